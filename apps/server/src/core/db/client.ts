@@ -1,0 +1,31 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for every driver (node-postgres on PostgreSQL or the embedded socket, PGlite in tests). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'postgres' | 'embedded' | 'memory';
+export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void>; backup?: () => Promise<string> };
+
+// pg gives int8 as string and dates as Date; PGlite gives numbers. Normalise once, here (DESIGN §3).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v);
+
+export const openPostgres = (connectionString: string, max = 10): DbHandle => {
+  const pool = new pg.Pool({ connectionString, max });
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+};
+
+/** node-postgres over the unix socket served by the PGlite worker; one connection (pglite#1046). */
+export const openSocketPool = (socketDir: string): pg.Pool =>
+  new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+
+export const wrapPool = (pool: pg.Pool, kind: DbKind, extra: Partial<DbHandle> = {}): DbHandle => ({
+  db: drizzlePg(pool, { schema }) as unknown as Db,
+  kind,
+  close: () => pool.end(),
+  ...extra,
+});

@@ -1,0 +1,6 @@
+/** The whole schema, for drizzle-kit and the typed client. */
+export * from '../../modules/tenancy/schema.ts';
+export * from '../../modules/auth/schema.ts';
+export * from '../../modules/rbac/schema.ts';
+export * from '../../modules/system/schema.ts';
+export * from '../../modules/repair/schema.ts';

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveToken } from '../auth/tokens.ts';
+import type { Access } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { loadAccess } from '../../modules/rbac/service.ts';
+
+const bearer = (req: FastifyRequest) => {
+  const h = req.headers.authorization ?? '';
+  return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+};
+
+export const allows = (perms: ReadonlySet<string>, access: Access) => {
+  if (access === 'public' || access === 'user') return true;
+  if ('perm' in access) return perms.has(access.perm);
+  return access.anyOf.some((p) => perms.has(p));
+};
+
+/**
+ * Authentication and permission for every /xapi route, from the route's declared access.
+ * A route that declares nothing cannot start: nothing is open by accident.
+ */
+export const registerAccessControl = (app: FastifyInstance, db: Db) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('perms', { getter: () => new Set<string>() });
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/xapi/') && !route.config?.access)
+      throw new Error(`route ${route.method} ${route.url} declares no access`);
+  });
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const actor = await resolveToken(db, bearer(req));
+    if (!actor) throw unauthenticated();
+    const { perms } = await loadAccess(db, actor);
+    req.actor = actor;
+    Object.defineProperty(req, 'perms', { value: perms });
+    if (!allows(perms, access)) throw forbidden();
+  });
+};
+
+/** The authenticated caller; only valid on routes whose access is not public. */
+export const actorOf = (req: FastifyRequest) => {
+  if (!req.actor) throw unauthenticated();
+  return req.actor;
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Zod messages are Chinese. A message the schema author wrote already names the field; a default
+ * one is marked here so the error handler can put the field's name in front of it.
+ */
+export const DEFAULT_MARK = '\u0001';
+const zh = z.locales.zhCN().localeError;
+z.config({
+  customError: (iss) => {
+    const m = zh(iss);
+    const text = typeof m === 'string' ? m : (m?.message ?? '格式错误');
+    return DEFAULT_MARK + text;
+  },
+});
+
+type Issue = { path: PropertyKey[]; message: string };
+
+export const issueMessage = (issue: Issue, prefix = ''): { field: string; msg: string } => {
+  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  const msg = issue.message.startsWith(DEFAULT_MARK)
+    ? `${field || '参数'}：${issue.message.slice(DEFAULT_MARK.length)}`
+    : issue.message;
+  return { field, msg };
+};

@@ -1,0 +1,15 @@
+import { resolve } from 'node:path';
+import { openEmbedded } from './core/db/embedded.ts';
+import { openPostgres, type DbHandle } from './core/db/client.ts';
+import { migrate } from './core/db/migrate.ts';
+import type { ServerConfig } from './core/config.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR, migrates, seeds a new one. */
+export const openDatabase = async (config: ServerConfig): Promise<DbHandle & { seeded: boolean }> => {
+  const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir));
+  await migrate(handle.db);
+  const seeded = config.seedDemo && (await isEmpty(handle.db));
+  if (seeded) await seedDemo(handle.db);
+  return { ...handle, seeded };
+};

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './core/config.ts';
+import { openDatabase } from './db.ts';
+import { demoLogins } from './seed/demo.ts';
+
+const started = Date.now();
+const config = readConfig();
+const db = await openDatabase(config);
+const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host}:${config.port}`;
+console.log(`\n5A云小区 已启动: ${url}  (数据库: ${db.kind === 'postgres' ? 'PostgreSQL' : `嵌入式 PGlite ${config.dataDir}`}, ${Date.now() - started} ms${db.seeded ? ', 已写入演示数据' : ''})`);
+console.log('演示账号:');
+for (const l of demoLogins) console.log(`  ${url}${l.page.padEnd(15)} ${l.user.padEnd(10)} ${l.password.padEnd(14)} ${l.who}`);
+console.log(`API 文档: ${url}/docs\n`);
+
+// embedded mode: a consistent copy of the data folder on a schedule and at shutdown (ADR 0001)
+const timer =
+  db.backup && config.backupIntervalMin > 0
+    ? setInterval(() => void db.backup?.().catch((e: unknown) => app.log.error(e, 'backup failed')), config.backupIntervalMin * 60_000)
+    : undefined;
+timer?.unref();
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  clearInterval(timer);
+  await app.close();
+  if (db.backup) await db.backup().then((f) => console.log(`备份完成: ${f}`)).catch((e: unknown) => console.error('备份失败', e));
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

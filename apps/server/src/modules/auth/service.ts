@@ -1,0 +1,128 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { Code, decryptPassword, type LoginData, type LoginKind, type LoginRequest, type UserEdit } from '@5a/contracts';
+import type { Db } from '../../core/db/client.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { issueToken } from '../../core/auth/tokens.ts';
+import { fail } from '../../core/errors.ts';
+import { tenants } from '../tenancy/schema.ts';
+import { loginFailures, loginForms, users } from './schema.ts';
+
+export const LOGIN_WINDOW_MS = 300_000;
+export const LOCK_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+
+export const hashPassword = (plain: string) => hash(plain, { algorithm: 2 });
+export const checkPassword = async (stored: string, plain: string) => {
+  try {
+    return await verify(stored, plain);
+  } catch {
+    return false;
+  }
+};
+
+export type LoginContext = { ip: string; documentServer: string; iotServer: string; now?: number };
+
+const recentFailures = async (db: Db, kind: LoginKind, userName: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, kind),
+        eq(loginFailures.userName, userName),
+        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+const recordFailure = async (db: Db, kind: LoginKind, userName: string, ip: string) => {
+  await db.insert(loginFailures).values({ kind, userName, ip });
+  const n = await recentFailures(db, kind, userName);
+  if (n >= LOCK_FAILURES) return fail(`登录失败次数过多，账号已锁定，请${LOCK_MINUTES}分钟后再试`, Code.locked);
+  return fail(`用户名或密码错误，还可尝试${LOCK_FAILURES - n}次`, Code.loginFailed);
+};
+
+/**
+ * SPEC §7 login. Order matters: stale and replayed requests are refused before anything else,
+ * a locked name is refused even with the right password, and the login kind is told apart only
+ * after the password proved right (so the endpoint does not reveal which names exist).
+ */
+export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: LoginContext): Promise<LoginData> => {
+  const now = ctx.now ?? Date.now();
+  if (Math.abs(now - req.timestamp) > LOGIN_WINDOW_MS)
+    throw fail('登录请求已过期，请检查本机时间后刷新页面重试', Code.staleTimestamp);
+  const fresh = await db.insert(loginForms).values({ formId: req.form_id }).onConflictDoNothing().returning({ formId: loginForms.formId });
+  if (fresh.length === 0) throw fail('登录请求已失效（重复提交），请刷新页面后重试', Code.replay);
+  if (Math.random() < 0.01) await db.delete(loginForms).where(lt(loginForms.createdAt, sql`now() - interval '1 day'`));
+
+  const userName = req.user_name;
+  if ((await recentFailures(db, kind, userName)) >= LOCK_FAILURES)
+    throw fail(`登录失败次数过多，账号已锁定，请${LOCK_MINUTES}分钟后再试`, Code.locked);
+
+  const password = await decryptPassword(userName, req.timestamp, req.form_id, req.user_password);
+  const candidates = await db.select().from(users).where(eq(users.userName, userName));
+  const user = candidates.find((u) => u.kind === kind);
+  if (!password) throw await recordFailure(db, kind, userName, ctx.ip);
+  if (!user) {
+    for (const other of candidates)
+      if (await checkPassword(other.passwordHash, password)) throw fail('该账号不能在此登录，请使用对应的登录入口', Code.wrongKind);
+    throw await recordFailure(db, kind, userName, ctx.ip);
+  }
+  if (!(await checkPassword(user.passwordHash, password))) throw await recordFailure(db, kind, userName, ctx.ip);
+  if (user.status !== 1) throw fail('账号已被禁用，请联系管理员', Code.disabled);
+  if (user.kind === 'web' && user.tenantId) {
+    const [t] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
+    if (!t || t.status !== 1) throw fail('所属物业公司已停用，请联系运营商', Code.disabled);
+    if (t.serviceExpire && t.serviceExpire < new Date(now + 8 * 3600_000).toISOString().slice(0, 10))
+      throw fail('所属物业公司服务已到期，请联系运营商续费', Code.expired);
+  }
+  await db.delete(loginFailures).where(and(eq(loginFailures.kind, kind), eq(loginFailures.userName, userName)));
+  const token = await issueToken(db, user.id, 'api', ctx.ip);
+  const urlToken = await issueToken(db, user.id, 'url', ctx.ip);
+  return {
+    userId: user.id,
+    token,
+    urlToken,
+    documentServer: ctx.documentServer,
+    iotServer: ctx.iotServer,
+    theme: user.theme,
+    kind: user.kind,
+    super: user.isSuper,
+  };
+};
+
+export const getUserInfo = async (db: Db, actor: Actor) => {
+  const [u] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!u) throw fail('用户不存在');
+  const tenantName = u.tenantId
+    ? ((await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, u.tenantId)))[0]?.name ?? null)
+    : null;
+  return {
+    id: u.id,
+    name: u.name,
+    user_name: u.userName,
+    kind: u.kind,
+    super: u.isSuper,
+    theme: u.theme,
+    tenantName,
+    indexModule: u.indexModule ? u.indexModule.split(',') : [],
+  };
+};
+
+/** SPEC §5 user settings: the nickname always, the password only with the old one verified. */
+export const editOwnInfo = async (db: Db, actor: Actor, input: UserEdit) => {
+  const [u] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!u) throw fail('用户不存在');
+  const patch: Partial<typeof users.$inferInsert> = { name: input.name, updatedAt: new Date() };
+  if (input.user_password) {
+    if (!(await checkPassword(u.passwordHash, input.old_password ?? ''))) throw fail('修改失败，旧密码不正确', Code.validation, { field: 'old_password' });
+    patch.passwordHash = await hashPassword(input.user_password);
+  }
+  await db.update(users).set(patch).where(eq(users.id, actor.id));
+};
+
+export const updateTheme = async (db: Db, actor: Actor, theme: string) => {
+  await db.update(users).set({ theme, updatedAt: new Date() }).where(eq(users.id, actor.id));
+};

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
+
+/** Menus and buttons are product data, shared by all tenants of an app type (SPEC §3 Menu). */
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    parentId: integer('parent_id').notNull().default(0),
+    appType: varchar('app_type', { length: 10 }).$type<'sys' | 'operator' | 'web'>().notNull(),
+    menuName: varchar('menu_name', { length: 64 }).notNull(),
+    menuType: smallint('menu_type').notNull().default(1),
+    visible: smallint('visible').notNull().default(1),
+    icon: varchar('icon', { length: 64 }).notNull().default(''),
+    url: varchar('url', { length: 255 }).notNull().default(''),
+    isOpen: smallint('is_open').notNull().default(2),
+    routeName: varchar('route_name', { length: 100 }).notNull().default(''),
+    routePath: varchar('route_path', { length: 255 }).notNull().default(''),
+    routeComponent: varchar('route_component', { length: 100 }).notNull().default(''),
+    routeCache: smallint('route_cache').notNull().default(2),
+    perms: varchar('perms', { length: 100 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menus_parent_idx').on(t.appType, t.parentId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    operatorId: operatorId(),
+    name: varchar('name', { length: 64 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull().default(''),
+    dataScope: smallint('data_scope').notNull().default(1),
+    villageIds: integer('village_ids').array().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roles_tenant_idx').on(t.tenantId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** '<menuId>_add|_remove|_edit|_view|_export' (SPEC §3 Menu authorisation). */
+export const roleResources = pgTable(
+  'role_resources',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    resourceId: varchar('resource_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resourceId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull(),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);

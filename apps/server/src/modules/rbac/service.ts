@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MenuNode } from '@5a/contracts';
+import type { Db } from '../../core/db/client.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { menus, roleMenus, roleResources, roles, userRoles } from './schema.ts';
+
+export type MenuRow = typeof menus.$inferSelect;
+export type Access = {
+  menuIds: ReadonlySet<number>;
+  perms: ReadonlySet<string>;
+  /** null = every village of the tenant (data scope all) */
+  villageIds: readonly number[] | null;
+};
+
+/** Resource suffix → permission action (SPEC §3: '<menuId>_remove' is the delete right). */
+const resourceAction: Record<string, string> = { add: 'add', remove: 'remove', edit: 'edit', view: 'view', export: 'export' };
+
+/**
+ * Bumped whenever menus, roles or grants change; cached access sets of older versions are
+ * ignored, so a revoked right stops working on the next call.
+ */
+let version = 0;
+export const bumpAccessVersion = () => {
+  version += 1;
+};
+const cache = new Map<number, { version: number; at: number; access: Access }>();
+const CACHE_MS = 30_000;
+
+export const loadMenus = (db: Db, appType: Actor['kind']) =>
+  db.select().from(menus).where(eq(menus.appType, appType)).orderBy(asc(menus.sort), asc(menus.id));
+
+/** The caller's menus, permission codes and village scope, from the database. */
+export const loadAccess = async (db: Db, actor: Actor): Promise<Access> => {
+  const hit = cache.get(actor.id);
+  if (hit && hit.version === version && Date.now() - hit.at < CACHE_MS) return hit.access;
+  const all = await loadMenus(db, actor.kind);
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const granted = new Set<number>();
+  const perms = new Set<string>();
+  let villageIds: number[] | null = null;
+
+  if (actor.isSuper) {
+    for (const m of all) granted.add(m.id);
+  } else {
+    const myRoles = await db
+      .select({ id: roles.id, dataScope: roles.dataScope, villageIds: roles.villageIds })
+      .from(roles)
+      .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
+      .where(and(eq(userRoles.userId, actor.id), eq(roles.status, 1)));
+    const roleIds = myRoles.map((r) => r.id);
+    villageIds = myRoles.some((r) => r.dataScope === 1) ? null : [...new Set(myRoles.flatMap((r) => r.villageIds))];
+    if (roleIds.length) {
+      const [rm, rr] = await Promise.all([
+        db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds)),
+        db.select({ resourceId: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, roleIds)),
+      ]);
+      for (const r of rm) if (byId.has(r.menuId)) granted.add(r.menuId);
+      for (const r of rr) {
+        const [idPart, act] = r.resourceId.split('_');
+        const menu = byId.get(Number(idPart));
+        const action = resourceAction[act ?? ''];
+        if (!menu || !action || !menu.routeName) continue;
+        granted.add(menu.id);
+        perms.add(`${menu.routeName}:${action}`);
+      }
+      // a granted child makes its groups visible
+      for (const id of [...granted]) {
+        let p = byId.get(id)?.parentId ?? 0;
+        while (p && byId.has(p) && !granted.has(p)) {
+          granted.add(p);
+          p = byId.get(p)?.parentId ?? 0;
+        }
+      }
+    }
+  }
+  for (const id of granted) {
+    const m = byId.get(id);
+    if (!m) continue;
+    if (m.menuType === 1 && m.routeName) perms.add(`${m.routeName}:view`);
+    if (m.menuType === 2 && m.perms) for (const p of m.perms.split(',')) perms.add(p.trim());
+  }
+  const access: Access = { menuIds: granted, perms, villageIds };
+  cache.set(actor.id, { version, at: Date.now(), access });
+  return access;
+};
+
+const toNode = (m: MenuRow): MenuNode => ({
+  id: m.id,
+  path: m.routePath,
+  name: m.routeName,
+  title: m.menuName,
+  icon: m.icon,
+  component: m.routeComponent,
+  cache: m.routeCache === 1,
+  hidden: m.visible === 2,
+  external: m.isOpen === 1,
+  url: m.url,
+  children: [],
+});
+
+/** Menu-type rows as a tree (buttons are permissions, not menu entries). */
+export const buildMenuTree = (rows: readonly MenuRow[], keep: (m: MenuRow) => boolean): MenuNode[] => {
+  const nodes = new Map<number, MenuNode>();
+  const shown = rows.filter((m) => m.menuType === 1 && keep(m));
+  for (const m of shown) nodes.set(m.id, toNode(m));
+  const roots: MenuNode[] = [];
+  for (const m of shown) {
+    const node = nodes.get(m.id)!;
+    const parent = m.parentId ? nodes.get(m.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!m.parentId) roots.push(node);
+  }
+  // a group left without any page is noise
+  const prune = (list: MenuNode[]): MenuNode[] =>
+    list.filter((n) => {
+      n.children = prune(n.children);
+      return n.path !== '' || n.children.length > 0;
+    });
+  return prune(roots);
+};
+
+export const callerMenu = async (db: Db, actor: Actor) => {
+  const access = await loadAccess(db, actor);
+  const rows = await loadMenus(db, actor.kind);
+  return { menus: buildMenuTree(rows, (m) => access.menuIds.has(m.id)), perms: [...access.perms].sort() };
+};
+
+/** Villages the caller may see: null means all of the tenant. */
+export const villageScope = async (db: Db, actor: Actor) => (await loadAccess(db, actor)).villageIds;
+
+export const countUsersWithRole = (db: Db, roleId: number) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, roleId));

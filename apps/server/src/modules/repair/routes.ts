@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
+import type { ModuleDeps } from '../types.ts';
+import { unreadReportCount } from './service.ts';
+
+export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/Web/Repair/ReportThings/getReportNumData',
+    { schema: { tags: ['报修'], summary: '未读事件上报数（铃铛）', body: z.object({}).passthrough().optional() }, config: { access: { perm: 'ReportThings:view' } } },
+    async (req) => ok({ num: await unreadReportCount(db, actorOf(req)) }),
+  );
+};

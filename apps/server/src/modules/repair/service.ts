@@ -1,0 +1,17 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { villageScope } from '../rbac/service.ts';
+import { reportThings } from './schema.ts';
+
+/** Unread resident reports in the caller's tenant and villages. */
+export const unreadReportCount = async (db: Db, actor: Actor) => {
+  if (actor.tenantId === null) return 0;
+  const villages = await villageScope(db, actor);
+  if (villages && villages.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(reportThings)
+    .where(and(eq(reportThings.tenantId, actor.tenantId), eq(reportThings.isRead, false), villages ? inArray(reportThings.villageId, [...villages]) : undefined));
+  return Number(row?.n ?? 0);
+};

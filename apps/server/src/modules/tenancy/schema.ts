@@ -1,0 +1,50 @@
+import { date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+
+/** 运营商: resells the product to property companies. */
+export const operators = pgTable('operators', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull(),
+  contact: varchar('contact', { length: 50 }).notNull().default(''),
+  phone: varchar('phone', { length: 20 }).notNull().default(''),
+  regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  expireDate: date('expire_date'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** 物业公司 (tenant). */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    contact: varchar('contact', { length: 50 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    serviceExpire: date('service_expire'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tenants_operator_idx').on(t.operatorId)],
+);
+
+/** 小区; the estate issue extends it. */
+export const villages = pgTable(
+  'villages',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    lonlat: varchar('lonlat', { length: 64 }).notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('villages_tenant_idx').on(t.tenantId, t.id)],
+);

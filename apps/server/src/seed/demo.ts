@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../core/db/client.ts';
+import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
+import { users } from '../modules/auth/schema.ts';
+import { menus, roleMenus, roles, userRoles } from '../modules/rbac/schema.ts';
+import { configs, depts, dictData, dicts, posts } from '../modules/system/schema.ts';
+import { reportThings } from '../modules/repair/schema.ts';
+import { hashPassword } from '../modules/auth/service.ts';
+import { buttonLabels, operatorMenus, sysMenus, webMenus, type SeedMenu } from './menus.ts';
+import { seedDicts } from './dicts.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AppType = 'sys' | 'operator' | 'web';
+
+/** The exact demo logins every later issue and test relies on (issue 2). */
+export const demoLogins = [
+  { page: '/adminlogin', kind: 'sys', user: 'admin', password: 'Admin_2026', who: '平台管理员' },
+  { page: '/operatorlogin', kind: 'operator', user: 'operator', password: 'Operator_2026', who: '运营商' },
+  { page: '/login', kind: 'web', user: 'property', password: 'Property_2026', who: '阳光物业 超级管理员' },
+  { page: '/login', kind: 'web', user: 'staff', password: 'Staff_2026', who: '阳光物业 维修巡更员' },
+  { page: '/login', kind: 'web', user: 'propertyb', password: 'Property_2026', who: '安居物业 超级管理员' },
+] as const;
+
+/** Inserts one app type's menu tree level by level (three multi-row inserts, not one per row). */
+const insertMenus = async (tx: Tx, appType: AppType, tree: SeedMenu[]) => {
+  const top = await tx
+    .insert(menus)
+    .values(
+      tree.map((m, i) => ({
+        appType,
+        menuName: m.title,
+        icon: m.icon ?? '',
+        sort: i + 1,
+        ...('path' in m ? { routePath: m.path, routeName: m.name, routeComponent: m.component, routeCache: m.cache ? 1 : 2 } : {}),
+      })),
+    )
+    .returning({ id: menus.id });
+  const pages = tree.flatMap((m, i) => ('children' in m ? m.children.map((c, j) => ({ c, parentId: top[i]!.id, sort: j + 1 })) : []));
+  const pageIds = pages.length
+    ? await tx
+        .insert(menus)
+        .values(
+          pages.map(({ c, parentId, sort }) => ({
+            appType,
+            parentId,
+            menuName: c.title,
+            icon: c.icon ?? '',
+            sort,
+            routePath: c.path,
+            routeName: c.name,
+            routeComponent: c.component,
+            routeCache: c.cache ? 1 : 2,
+            visible: c.hidden ? 2 : 1,
+          })),
+        )
+        .returning({ id: menus.id })
+    : [];
+  const leaves = [
+    ...tree.flatMap((m, i) => ('path' in m ? [{ p: m, id: top[i]!.id }] : [])),
+    ...pages.map(({ c }, k) => ({ p: c, id: pageIds[k]!.id })),
+  ];
+  const buttons = leaves.flatMap(({ p, id }) =>
+    (p.buttons ?? []).map((b, k) => ({ appType, parentId: id, menuType: 2, menuName: buttonLabels[b], perms: `${p.name}:${b}`, sort: k + 1 })),
+  );
+  if (buttons.length) await tx.insert(menus).values(buttons);
+};
+
+export const seedDemo = async (db: Db) => {
+  const [admin, op, prop, staff, propB] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  await db.transaction(async (tx) => {
+    await insertMenus(tx, 'sys', sysMenus);
+    await insertMenus(tx, 'operator', operatorMenus);
+    await insertMenus(tx, 'web', webMenus);
+
+    const [operator] = await tx
+      .insert(operators)
+      .values({ name: '华东智慧社区运营中心', contact: '周建国', phone: '13900000001', regionCode: '330100', expireDate: '2027-12-31' })
+      .returning();
+    const [tA, tB] = await tx
+      .insert(tenants)
+      .values([
+        { operatorId: operator!.id, name: '阳光物业服务有限公司', contact: '李明', phone: '13800000001', serviceExpire: '2027-12-31' },
+        { operatorId: operator!.id, name: '安居物业管理有限公司', contact: '王芳', phone: '13800000002', serviceExpire: '2027-06-30' },
+      ])
+      .returning();
+    const vs = await tx
+      .insert(villages)
+      .values([
+        { tenantId: tA!.id, name: '阳光花园', regionCode: '330106', address: '浙江省杭州市西湖区文三路 188 号', lonlat: '120.1301,30.2789' },
+        { tenantId: tA!.id, name: '翠湖名苑', regionCode: '330106', address: '浙江省杭州市西湖区翠苑路 66 号', lonlat: '120.1168,30.2901' },
+        { tenantId: tB!.id, name: '安居小区', regionCode: '330105', address: '浙江省杭州市拱墅区莫干山路 520 号', lonlat: '120.1452,30.3012' },
+        { tenantId: tB!.id, name: '锦绣家园', regionCode: '330105', address: '浙江省杭州市拱墅区湖墅南路 99 号', lonlat: '120.1534,30.2856' },
+      ])
+      .returning();
+
+    const [, , , staffUser] = await tx
+      .insert(users)
+      .values([
+        { kind: 'sys', userName: 'admin', name: '平台管理员', passwordHash: admin!, isSuper: true },
+        { kind: 'operator', operatorId: operator!.id, userName: 'operator', name: '运营商管理员', passwordHash: op!, isSuper: true },
+        { kind: 'web', tenantId: tA!.id, userName: 'property', name: '阳光物业管理员', passwordHash: prop!, isSuper: true, phone: '13800000001' },
+        { kind: 'web', tenantId: tA!.id, userName: 'staff', name: '张师傅', passwordHash: staff!, phone: '13800000011' },
+        { kind: 'web', tenantId: tB!.id, userName: 'propertyb', name: '安居物业管理员', passwordHash: propB!, isSuper: true, phone: '13800000002' },
+      ])
+      .returning();
+
+    // staff: only the repair and patrol groups, their pages and buttons
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: tA!.id, name: '维修巡更员', code: 'repair_patrol', dataScope: 2, villageIds: [vs[0]!.id, vs[1]!.id], sort: 1 })
+      .returning();
+    await tx.execute(sql`
+      with recursive picked as (
+        select id from ${menus} where app_type = 'web' and parent_id = 0 and menu_name in ('报修管理', '巡更管理')
+        union all
+        select m.id from ${menus} m join picked p on m.parent_id = p.id
+      )
+      insert into ${roleMenus} (role_id, menu_id) select ${role!.id}, id from picked`);
+    await tx.insert(userRoles).values({ userId: staffUser!.id, roleId: role!.id });
+    await tx.insert(roles).values({ tenantId: tB!.id, name: '客服专员', code: 'service', dataScope: 1, sort: 1 });
+
+    await tx.insert(depts).values([
+      { tenantId: tA!.id, name: '工程部', leader: '张师傅', sort: 1 },
+      { tenantId: tA!.id, name: '客服部', leader: '刘倩', sort: 2 },
+      { tenantId: tA!.id, name: '秩序部', leader: '赵强', sort: 3 },
+      { tenantId: tB!.id, name: '综合部', leader: '孙伟', sort: 1 },
+    ]);
+    await tx.insert(posts).values([
+      { tenantId: tA!.id, name: '维修工', code: 'repairman', sort: 1 },
+      { tenantId: tA!.id, name: '保安', code: 'guard', sort: 2 },
+      { tenantId: tA!.id, name: '客服', code: 'service', sort: 3 },
+      { tenantId: tB!.id, name: '管家', code: 'steward', sort: 1 },
+    ]);
+    await seedDicts(tx, dicts, dictData);
+    await tx.insert(configs).values([
+      { name: '异常监听间隔(毫秒)', configKey: 'abnormal_listen', configValue: '60000', type: 0 },
+      { name: '站点名称', configKey: 'site_title', configValue: '5A云小区', type: 0 },
+      { tenantId: tA!.id, name: '物业服务电话', configKey: 'service_phone', configValue: '0571-88886666', type: 0 },
+    ]);
+    await tx.insert(reportThings).values([
+      { tenantId: tA!.id, villageId: vs[0]!.id, personName: '陈女士', tel: '13700000001', problem: '3 号楼电梯异响', address: '阳光花园 3 幢 1 单元' },
+      { tenantId: tA!.id, villageId: vs[0]!.id, personName: '吴先生', tel: '13700000002', problem: '地下车库照明损坏', address: '阳光花园 地下车库 B 区' },
+      { tenantId: tA!.id, villageId: vs[1]!.id, personName: '郑阿姨', tel: '13700000003', problem: '小区东门门禁无法刷卡', address: '翠湖名苑 东门' },
+      { tenantId: tB!.id, villageId: vs[2]!.id, personName: '何先生', tel: '13700000004', problem: '楼道垃圾未清理', address: '安居小区 5 幢' },
+    ]);
+  });
+};
+
+/** True when the database has no user yet: a new install. */
+export const isEmpty = async (db: Db) => {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+};

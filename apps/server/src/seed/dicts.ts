@@ -1,0 +1,34 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../core/db/client.ts';
+import type { dictData as DictData, dicts as Dicts } from '../modules/system/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Platform dictionaries from SPEC §4 and §9, shared by every tenant. */
+export const platformDicts: { type: string; name: string; items: [string, string][] }[] = [
+  { type: 'sys_status', name: '状态', items: [['正常', '1'], ['停用', '2']] },
+  { type: 'sys_yes_no', name: '是否', items: [['是', '1'], ['否', '2']] },
+  { type: 'data_scope', name: '数据范围', items: [['全部数据', '1'], ['自定义数据', '2']] },
+  { type: 'menu_type', name: '菜单类型', items: [['菜单', '1'], ['按钮', '2']] },
+  { type: 'house_type', name: '房屋类型', items: [['住宅', '1'], ['商铺', '2'], ['车库', '3']] },
+  { type: 'review_status', name: '审核状态', items: [['待审核', '0'], ['已通过', '1'], ['已驳回', '2']] },
+  {
+    type: 'visitor_type',
+    name: '访客类型',
+    items: [['家人/同事', '1'], ['亲戚/朋友', '2'], ['邀约面试', '3'], ['商务拜访', '4'], ['租客', '5'], ['其他', '6']],
+  },
+  { type: 'pay_method', name: '支付方式', items: [['银行卡', '1'], ['现金', '2'], ['支付宝', '3'], ['微信支付', '4']] },
+  { type: 'patrol_type', name: '巡更类型', items: [['每日', '1'], ['每周', '2'], ['每月', '3']] },
+  { type: 'question_type', name: '题目类型', items: [['单选', '1'], ['多选', '2'], ['问答', '3']] },
+  { type: 'parking_type', name: '车位类型', items: [['固定车位', '1'], ['租赁车位', '2']] },
+  { type: 'health_code', name: '健康码', items: [['绿码', '1'], ['黄码', '2'], ['红码', '3']] },
+  { type: 'pass_status', name: '通行状态', items: [['正常通行', '1'], ['居家隔离', '2'], ['禁止通行', '3']] },
+  { type: 'access_direction', name: '出入方向', items: [['进', '1'], ['出', '2']] },
+];
+
+export const seedDicts = async (tx: Tx, dicts: typeof Dicts & PgTable, dictData: typeof DictData & PgTable) => {
+  await tx.insert(dicts).values(platformDicts.map((d) => ({ dictName: d.name, dictType: d.type })));
+  await tx
+    .insert(dictData)
+    .values(platformDicts.flatMap((d) => d.items.map(([label, value], i) => ({ dictType: d.type, dictLabel: label, dictValue: value, dictNumber: i + 1 }))));
+};

@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './auth.ts';
+export * from './menu.ts';
+export * from './crypto.ts';
+export * from './crud.ts';
+export const APP_VERSION = '1.10.0';
