@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { encryptPassword, type Envelope, type LoginData } from '@5a/contracts';
+import * as schema from '../core/db/schema.ts';
+import { openPostgres, type Db } from '../core/db/client.ts';
+import { readConfig, type ServerConfig } from '../core/config.ts';
+import { buildApp } from '../app.ts';
+import { pgliteParsers } from './pglite.ts';
+
+export type TestDb = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+/** A fresh, migrated and seeded database for one test file. */
+export const openTestDb = async (): Promise<TestDb> => {
+  const template = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `fivea_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = openPostgres(u.toString(), 4);
+    return {
+      db: h.db,
+      kind: 'postgres',
+      close: async () => {
+        await h.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('dbSnapshot'));
+  const lite = await PGlite.create({ loadDataDir: new Blob([snapshot]), parsers: pgliteParsers });
+  return { db: drizzle(lite, { schema }) as unknown as Db, kind: 'pglite', close: () => lite.close() };
+};
+
+export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...readConfig({}),
+  webDist: '/nonexistent',
+  loginRateLimit: 1000,
+  ...over,
+});
+
+export const demo = {
+  admin: { kind: 'sys', password: 'Admin_2026' },
+  operator: { kind: 'operator', password: 'Operator_2026' },
+  property: { kind: 'web', password: 'Property_2026' },
+  staff: { kind: 'web', password: 'Staff_2026' },
+  propertyb: { kind: 'web', password: 'Property_2026' },
+} as const;
+export type DemoUser = keyof typeof demo;
+
+/** Builds the app on a fresh database and gives helpers that speak the real protocol. */
+export const setupApp = async (config: Partial<ServerConfig> = {}) => {
+  const tdb = await openTestDb();
+  const app = await buildApp({ db: tdb.db, config: testConfig(config) });
+  await app.ready();
+
+  const call = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
+    const res = await app.inject({
+      method,
+      url: `/xapi${url}`,
+      payload: (body ?? {}) as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.statusCode, body: res.json() as Envelope<T> };
+  };
+
+  const loginRequest = async (user: string, password: string, over: Partial<{ timestamp: number; form_id: string }> = {}) => {
+    const timestamp = over.timestamp ?? Date.now();
+    const form_id = over.form_id ?? randomUUID();
+    return { user_name: user, timestamp, form_id, user_password: await encryptPassword(user, timestamp, form_id, password) };
+  };
+
+  const login = async (user: DemoUser) => {
+    const { kind, password } = demo[user];
+    const res = await call<LoginData>('POST', `/Passport/User/Login/${kind}`, await loginRequest(user, password));
+    if (res.body.code !== 0) throw new Error(`login ${user}: ${res.body.msg}`);
+    return res.body.data.token;
+  };
+
+  return {
+    app,
+    db: tdb.db,
+    dbKind: tdb.kind,
+    call,
+    post: <T = unknown>(url: string, body: unknown, token?: string) => call<T>('POST', url, body, token),
+    loginRequest,
+    login,
+    close: async () => {
+      await app.close();
+      await tdb.close();
+    },
+  };
+};
+export type TestApp = Awaited<ReturnType<typeof setupApp>>;
