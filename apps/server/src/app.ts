@@ -47,7 +47,9 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps) => {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/xapi/') || req.method !== 'GET' || !existsSync(index))
+    // SPA fallback for page routes only; a missing asset or API path is a real 404
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/xapi/') || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path) || !existsSync(index))
       return reply.status(404).send({ code: 404, msg: '请求地址出错', data: null });
     return reply.type('text/html').sendFile('index.html');
   });

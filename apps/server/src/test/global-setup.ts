@@ -13,6 +13,8 @@ import { seedDemo } from '../seed/demo.ts';
 import { pgliteParsers } from './pglite.ts';
 
 declare module 'vitest' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     dbSnapshot: string;
     pgTemplate: string;

@@ -24,10 +24,14 @@ export const ownerOf = (a: Actor): Owner =>
 export type Access = 'public' | 'user' | { perm: string } | { anyOf: string[] };
 
 declare module 'fastify' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     actor: Actor | null;
     perms: ReadonlySet<string>;
   }
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     access?: Access;
   }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupApp, type TestApp } from './test/harness.ts';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), '5a-dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>5A云小区</title>');
+beforeAll(async () => {
+  t = await setupApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('http basics', () => {
+  it('answers health without the database', async () => {
+    const res = await t.app.inject({ url: '/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 and the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/xapi/Nope/Nope', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '请求地址出错', data: null });
+  });
+
+  it('serves the web app for page routes and 404 for missing assets', async () => {
+    const page = await t.app.inject({ url: '/Web/Basic/Building/listConfig' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('5A云小区');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    expect(res.json().paths).toHaveProperty('/xapi/Common/Menu/Menu');
+  });
+
+  it('refuses to register an API route that declares no access', async () => {
+    const { buildApp } = await import('./app.ts');
+    const app = await buildApp({ db: t.db, config: (await import('./test/harness.ts')).testConfig() });
+    expect(() => app.post('/xapi/Open/Door', async () => 'open')).toThrow(/declares no access/);
+    await app.close();
+  });
+
+  it('answers a malformed JSON body with 400 and the Chinese text', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/xapi/Passport/User/Login/web', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('请求错误');
+  });
+});
