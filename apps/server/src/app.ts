@@ -18,7 +18,7 @@ export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order (DESIGN §2). */
-export const buildApp = async ({ db, config, logger = false }: AppDeps) => {
+export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { level: "error" } : false }: AppDeps) => {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,8 @@ import type { Module } from './types.ts';
 import { authModule } from './auth/index.ts';
 import { rbacModule } from './rbac/index.ts';
 import { systemModule } from './system/index.ts';
+import { tenancyModule } from './tenancy/index.ts';
 import { repairModule } from './repair/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
-export const modules: readonly Module[] = [authModule, rbacModule, systemModule, repairModule];
+export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, repairModule];

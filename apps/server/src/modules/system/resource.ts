@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { emailRule, mobileRule, passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
-import { intField, oneOf, optionalText, text, type CrudSpec } from '../../core/crud.ts';
-import { fail } from '../../core/errors.ts';
+import { passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
+import { defineResource } from '../../core/engine/registry.ts';
+import type { FieldDef } from '../../core/engine/types.ts';
+import { fail, invalid } from '../../core/errors.ts';
 import { ownerOf } from '../../core/auth/actor.ts';
 import { users } from '../auth/schema.ts';
 import { hashPassword } from '../auth/service.ts';
@@ -11,214 +11,239 @@ import { menus, roles, userRoles } from '../rbac/schema.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
 import { configs, depts, dictData, dicts, posts } from './schema.ts';
 
-const status = oneOf('状态', [1, 2]).optional();
-const sort = intField('排序').optional();
-const idList = (label: string) => z.array(z.coerce.number({ error: `${label}格式错误` }).int().positive(), { error: `${label}格式错误` });
+const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
+const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
+const remark: FieldDef = { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false };
+const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false };
+const dictType = { source: '^[a-z][a-z0-9_]*$', message: '字典类型只能是小写字母、数字和下划线，以字母开头' };
 
-export const userCrud: CrudSpec<typeof users> = {
-  name: 'user',
+export const userResource = defineResource({
+  route: '/System/User/index',
   title: '用户',
+  name: 'SystemUser',
   table: users,
-  perm: 'SystemUser',
   ownership: 'owner',
-  hidden: ['password_hash'],
-  input: z.object({
-    user_name: text('用户名', 12).regex(usernameRule, '用户名为3-12位字母、数字或下划线'),
-    name: text('用户昵称', 32),
-    user_password: z.string({ error: '密码不能为空' }).regex(passwordRule, passwordRuleMsg).optional(),
-    phone: z.string().trim().regex(mobileRule, '手机号码格式错误！').or(z.literal('')).optional(),
-    email: z.string().trim().regex(emailRule, '邮箱格式错误').or(z.literal('')).optional(),
-    status,
-    dept_id: z.coerce.number().int().positive().nullable().optional(),
-    post_id: z.coerce.number().int().positive().nullable().optional(),
-    index_module: optionalText('首页模块', 500),
-    remark: optionalText('备注', 500),
-    role_ids: idList('角色').optional(),
-  }),
-  search: { user_name: 'like', name: 'like', phone: 'like', status: 'eq' },
-  scope: (a) => eq(users.kind, a.kind),
-  beforeSave: async ({ actor }, values, existing, input) => {
-    const out = { ...values };
-    const plain = input.user_password as string | undefined;
-    if (!existing) {
-      if (!plain) throw fail('密码不能为空', 10001, { field: 'user_password' });
-      out.kind = actor.kind;
-    }
-    if (plain) out.passwordHash = await hashPassword(plain);
-    if (existing && existing.id === actor.id && values.status === 2) throw fail('不能停用当前登录的账号');
-    return out;
+  labelProp: 'name',
+  toolbar: ['add', 'export', 'import', 'batchEdit', 'batchDelete'],
+  fields: [
+    { prop: 'user_name', label: '用户名', type: 'text', required: true, maxLength: 12, pattern: { source: usernameRule.source, message: '用户名为3-12位字母、数字或下划线' }, search: true, edit: false, width: 120 },
+    { prop: 'name', label: '用户昵称', type: 'text', required: true, maxLength: 32, search: true, width: 120 },
+    { prop: 'user_password', label: '密码', type: 'password', virtual: true, required: true, edit: false, import: true, pattern: { source: passwordRule.source, message: passwordRuleMsg } },
+    { prop: 'phone', label: '手机号', type: 'text', validator: 'mobile', search: true, width: 130 },
+    { prop: 'email', label: '邮箱', type: 'text', validator: 'email', maxLength: 100, table: false },
+    { prop: 'dept_id', label: '部门', type: 'select', optionsUrl: '/System/Dept/options', batch: true, table: false },
+    { prop: 'post_id', label: '岗位', type: 'select', optionsUrl: '/System/Post/options', batch: true, table: false },
+    { prop: 'role_ids', label: '角色', type: 'select', multiple: true, optionsUrl: '/System/Role/options', virtual: true, import: false },
+    { ...status },
+    { prop: 'index_module', label: '首页模块', type: 'text', maxLength: 500, table: false, import: false },
+    remark,
+    createdAt,
+  ],
+  hooks: {
+    scope: (a) => eq(users.kind, a.kind),
+    beforeSave: async ({ actor }, values, existing, input) => {
+      const out = { ...values };
+      const plain = input.user_password as string | undefined;
+      if (!existing) out.kind = actor.kind;
+      if (plain) out.passwordHash = await hashPassword(plain);
+      if (existing && existing.id === actor.id && Number(input.status) === 2) throw fail('不能停用当前登录的账号');
+      return out;
+    },
+    afterSave: async ({ db, actor }, id, input) => {
+      const roleIds = (input.role_ids as unknown[] | undefined)?.map(Number);
+      if (!roleIds) return;
+      const o = ownerOf(actor);
+      const own = roleIds.length
+        ? await db
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(inArray(roles.id, roleIds), o.tenantId === null ? sql`${roles.tenantId} is null` : eq(roles.tenantId, o.tenantId), o.operatorId === null ? sql`${roles.operatorId} is null` : eq(roles.operatorId, o.operatorId)))
+        : [];
+      if (own.length !== new Set(roleIds).size) throw invalid('角色不存在', 'role_ids');
+      await db.delete(userRoles).where(eq(userRoles.userId, id));
+      if (own.length) await db.insert(userRoles).values(own.map((r) => ({ userId: id, roleId: r.id })));
+      bumpAccessVersion();
+    },
+    beforeDelete: ({ actor }, existing) => {
+      if (existing.id === actor.id) throw fail('不能删除当前登录的账号');
+      if (existing.isSuper) throw fail('超级管理员不能删除');
+    },
+    decorate: async ({ db }, rows) => {
+      const ids = rows.map((r) => Number(r.id));
+      if (!ids.length) return rows;
+      const links = await db.select().from(userRoles).where(inArray(userRoles.userId, ids));
+      return rows.map((r) => ({ ...r, role_ids: links.filter((l) => l.userId === r.id).map((l) => l.roleId) }));
+    },
   },
-  afterSave: async ({ tx, actor }, id, input) => {
-    const roleIds = input.role_ids as number[] | undefined;
-    if (!roleIds) return;
-    const o = ownerOf(actor);
-    const own = roleIds.length
-      ? await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(and(inArray(roles.id, roleIds), o.tenantId === null ? sql`${roles.tenantId} is null` : eq(roles.tenantId, o.tenantId), o.operatorId === null ? sql`${roles.operatorId} is null` : eq(roles.operatorId, o.operatorId)))
-      : [];
-    if (own.length !== roleIds.length) throw fail('角色不存在', 10004, { field: 'role_ids' });
-    await tx.delete(userRoles).where(eq(userRoles.userId, id));
-    if (own.length) await tx.insert(userRoles).values(own.map((r) => ({ userId: id, roleId: r.id })));
-    bumpAccessVersion();
-  },
-  beforeDelete: ({ actor }, existing) => {
-    if (existing.id === actor.id) throw fail('不能删除当前登录的账号');
-    if (existing.isSuper) throw fail('超级管理员不能删除');
-  },
-  decorate: async (db, rows) => {
-    const ids = rows.map((r) => Number(r.id));
-    if (!ids.length) return rows;
-    const links = await db.select().from(userRoles).where(inArray(userRoles.userId, ids));
-    return rows.map((r) => ({ ...r, role_ids: links.filter((l) => l.userId === r.id).map((l) => l.roleId) }));
-  },
-};
+});
 
-export const roleCrud: CrudSpec<typeof roles> = {
-  name: 'role',
+export const roleResource = defineResource({
+  route: '/System/Role/index',
   title: '角色',
+  name: 'SystemRole',
   table: roles,
-  perm: 'SystemRole',
   ownership: 'owner',
-  input: z.object({
-    name: text('角色名称', 64),
-    code: optionalText('角色编码', 64),
-    data_scope: oneOf('数据范围', [1, 2]).optional(),
-    village_ids: idList('小区').optional(),
-    status,
-    sort,
-    remark: optionalText('备注', 500),
-  }),
-  search: { name: 'like', code: 'like', status: 'eq' },
-  order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-  beforeSave: async ({ tx, actor }, values) => {
-    const ids = values.villageIds as number[] | undefined;
-    if (ids?.length) {
-      if (actor.kind !== 'web' || actor.tenantId === null) throw fail('只有物业公司的角色可以指定小区', 10001, { field: 'village_ids' });
-      const found = await tx.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, actor.tenantId)));
-      if (found.length !== new Set(ids).size) throw fail('小区不存在', 10004, { field: 'village_ids' });
-    }
-    return values;
+  sort: { column: 'sort', titleProp: 'name' },
+  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限' }],
+  fields: [
+    { prop: 'name', label: '角色名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'code', label: '角色编码', type: 'text', maxLength: 64, search: true },
+    { prop: 'data_scope', label: '数据范围', type: 'dict', dict: 'data_scope', defaultValue: '1', batch: true },
+    { prop: 'village_ids', label: '小区', type: 'select', multiple: true, optionsUrl: '/Web/Basic/Village/options', table: false, import: false },
+    { ...status },
+    { ...sort },
+    remark,
+    createdAt,
+  ],
+  hooks: {
+    beforeSave: async ({ db, actor }, values) => {
+      const ids = values.villageIds as number[] | undefined;
+      if (ids?.length) {
+        if (actor.kind !== 'web' || actor.tenantId === null) throw invalid('只有物业公司的角色可以指定小区', 'village_ids');
+        const found = await db.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, actor.tenantId)));
+        if (found.length !== new Set(ids).size) throw invalid('小区不存在', 'village_ids');
+      }
+      return values;
+    },
+    afterSave: () => bumpAccessVersion(),
+    beforeDelete: async ({ db }, existing) => {
+      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, Number(existing.id)));
+      if ((n?.n ?? 0) > 0) throw fail(`该角色已分配给${n?.n}个用户，不能删除`);
+      bumpAccessVersion();
+    },
   },
-  afterSave: () => bumpAccessVersion(),
-  beforeDelete: async ({ tx }, existing) => {
-    const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, Number(existing.id)));
-    if ((n?.n ?? 0) > 0) throw fail(`该角色已分配给${n?.n}个用户，不能删除`);
-    bumpAccessVersion();
-  },
-};
+});
 
-export const deptCrud: CrudSpec<typeof depts> = {
-  name: 'dept',
+export const deptResource = defineResource({
+  route: '/System/Dept/index',
   title: '部门',
+  name: 'SystemDept',
   table: depts,
-  perm: 'SystemDept',
   ownership: 'owner',
-  input: z.object({
-    name: text('部门名称', 64),
-    parent_id: intField('上级部门').optional(),
-    leader: optionalText('负责人', 32),
-    phone: z.string().trim().regex(mobileRule, '手机号码格式错误！').or(z.literal('')).optional(),
-    sort,
-    status,
-  }),
-  search: { name: 'like', status: 'eq', parent_id: 'eq' },
+  tree: { parentColumn: 'parent_id' },
   order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-  beforeDelete: async ({ tx }, existing) => {
-    const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(depts).where(eq(depts.parentId, Number(existing.id)));
-    if ((n?.n ?? 0) > 0) throw fail('存在下级部门，不能删除');
-  },
-};
+  toolbar: ['add', 'export'],
+  fields: [
+    { prop: 'parent_id', label: '上级部门', type: 'treeSelect', treeUrl: '/System/Dept/lazyTree', table: false, search: 'eq', import: false },
+    { prop: 'name', label: '部门名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'leader', label: '负责人', type: 'text', maxLength: 32 },
+    { prop: 'phone', label: '联系电话', type: 'text', validator: 'mobile' },
+    { ...sort },
+    { ...status },
+    createdAt,
+  ],
+});
 
-export const postCrud: CrudSpec<typeof posts> = {
-  name: 'post',
+export const postResource = defineResource({
+  route: '/System/Post/index',
   title: '岗位',
+  name: 'SystemPost',
   table: posts,
-  perm: 'SystemPost',
   ownership: 'owner',
-  input: z.object({ name: text('岗位名称', 64), code: optionalText('岗位编码', 64), sort, status, remark: optionalText('备注', 500) }),
-  search: { name: 'like', code: 'like', status: 'eq' },
-  order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-};
+  sort: { column: 'sort', titleProp: 'name' },
+  fields: [
+    { prop: 'name', label: '岗位名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'code', label: '岗位编码', type: 'text', maxLength: 64, search: true },
+    { ...sort },
+    { ...status },
+    remark,
+    createdAt,
+  ],
+});
 
-const dictType = text('字典类型', 64).regex(/^[a-z][a-z0-9_]*$/, '字典类型只能是小写字母、数字和下划线，以字母开头');
-
-export const dictCrud: CrudSpec<typeof dicts> = {
-  name: 'dict',
+export const dictResource = defineResource({
+  route: '/System/Dict/index',
   title: '字典',
+  name: 'SystemDict',
   table: dicts,
-  perm: 'SystemDict',
   ownership: 'owner+shared',
-  input: z.object({ dict_name: text('字典名称', 64), dict_type: dictType, status, remark: optionalText('备注', 500) }),
-  search: { dict_name: 'like', dict_type: 'like', status: 'eq' },
-};
+  labelProp: 'dict_name',
+  footerTables: [{ title: '字典数据', route: '/System/DictData/index', remoteKey: 'dict_type', parentKey: 'dict_type' }],
+  fields: [
+    { prop: 'dict_name', label: '字典名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'dict_type', label: '字典类型', type: 'text', required: true, maxLength: 64, pattern: dictType, search: true },
+    { ...status },
+    remark,
+    createdAt,
+  ],
+});
 
-export const dictDataCrud: CrudSpec<typeof dictData> = {
-  name: 'dictData',
+export const dictDataResource = defineResource({
+  route: '/System/DictData/index',
   title: '字典数据',
+  name: 'SystemDict',
   table: dictData,
-  perm: 'SystemDict',
   ownership: 'owner+shared',
   maxPageSize: 9999,
-  input: z.object({
-    dict_type: dictType,
-    dict_label: text('字典标签', 100),
-    dict_value: text('字典键值', 100),
-    dict_number: intField('字典排序').optional(),
-    status,
-    remark: optionalText('备注', 500),
-  }),
-  search: { dict_type: 'eq', dict_label: 'like', status: 'eq' },
+  labelProp: 'dict_label',
   order: [{ column: 'dict_number', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-};
+  fields: [
+    { prop: 'dict_type', label: '字典类型', type: 'text', required: true, maxLength: 64, pattern: dictType, search: 'eq' },
+    { prop: 'dict_label', label: '字典标签', type: 'text', required: true, maxLength: 100, search: true },
+    { prop: 'dict_value', label: '字典键值', type: 'text', required: true, maxLength: 100 },
+    { prop: 'dict_number', label: '字典排序', type: 'number', min: 0, editable: true },
+    { ...status },
+    remark,
+  ],
+});
 
-export const configCrud: CrudSpec<typeof configs> = {
-  name: 'configs',
+export const configResource = defineResource({
+  route: '/System/Config/index',
   title: '参数配置',
+  name: 'SystemConfig',
   table: configs,
-  perm: 'SystemConfig',
   ownership: 'owner',
-  input: z.object({
-    name: text('参数名称', 64),
-    config_key: text('参数键名', 100),
-    config_value: z.string({ error: '参数键值格式错误' }).max(5000, '参数键值不能超过5000个字符').optional(),
-    type: intField('参数类型').optional(),
-    remark: optionalText('备注', 500),
-  }),
-  search: { name: 'like', config_key: 'like', type: 'eq' },
-};
+  toolbar: ['add', 'export', 'batchDelete'],
+  fields: [
+    { prop: 'name', label: '参数名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'config_key', label: '参数键名', type: 'text', required: true, maxLength: 100, search: true },
+    { prop: 'config_value', label: '参数键值', type: 'textarea', maxLength: 5000, editable: true },
+    { prop: 'type', label: '参数类型', type: 'number', min: 0, search: 'eq' },
+    remark,
+    createdAt,
+  ],
+});
 
-export const menuCrud: CrudSpec<typeof menus> = {
-  name: 'menu',
+export const menuResource = defineResource({
+  route: '/System/Menu/index',
   title: '菜单',
+  name: 'SystemMenu',
   table: menus,
-  perm: 'SystemMenu',
   ownership: 'global',
-  input: z.object({
-    app_type: z.enum(['sys', 'operator', 'web'], { error: '所属端只能是 sys/operator/web' }),
-    parent_id: intField('上级菜单').optional(),
-    menu_name: text('菜单名称', 64),
-    menu_type: oneOf('菜单类型', [1, 2]).optional(),
-    visible: oneOf('是否显示', [1, 2]).optional(),
-    icon: optionalText('图标', 64),
-    url: optionalText('链接地址', 255),
-    is_open: oneOf('外部打开', [1, 2]).optional(),
-    route_name: optionalText('路由名称', 100),
-    route_path: optionalText('路由地址', 255),
-    route_component: optionalText('组件', 100),
-    route_cache: oneOf('缓存', [1, 2]).optional(),
-    perms: optionalText('权限标识', 100),
-    sort,
-  }),
-  search: { menu_name: 'like', app_type: 'eq', parent_id: 'eq', menu_type: 'eq', visible: 'eq' },
-  order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-  afterSave: () => bumpAccessVersion(),
-  beforeDelete: async ({ tx }, existing) => {
-    const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.parentId, Number(existing.id)));
-    if ((n?.n ?? 0) > 0) throw fail('存在子菜单，不能删除');
-    bumpAccessVersion();
+  labelProp: 'menu_name',
+  tree: { parentColumn: 'parent_id' },
+  sort: { column: 'sort', titleProp: 'menu_name' },
+  toolbar: ['add', 'drag'],
+  fields: [
+    { prop: 'app_type', label: '所属端', type: 'select', required: true, search: true, options: [{ label: '平台', value: 'sys' }, { label: '运营商', value: 'operator' }, { label: '物业', value: 'web' }], defaultValue: 'web' },
+    { prop: 'parent_id', label: '上级菜单', type: 'treeSelect', treeUrl: '/System/Menu/lazyTree', table: false, search: 'eq', import: false },
+    { prop: 'menu_name', label: '菜单名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'menu_type', label: '菜单类型', type: 'dict', dict: 'menu_type', defaultValue: '1' },
+    { prop: 'visible', label: '是否显示', type: 'dict', dict: 'sys_yes_no', defaultValue: '1' },
+    { prop: 'icon', label: '图标', type: 'text', maxLength: 64 },
+    { prop: 'route_path', label: '路由地址', type: 'text', maxLength: 255 },
+    { prop: 'route_name', label: '路由名称', type: 'text', maxLength: 100 },
+    { prop: 'route_component', label: '组件', type: 'text', maxLength: 100 },
+    { prop: 'route_cache', label: '缓存', type: 'dict', dict: 'sys_yes_no', defaultValue: '2', table: false },
+    { prop: 'perms', label: '权限标识', type: 'text', maxLength: 100 },
+    { prop: 'url', label: '链接地址', type: 'text', maxLength: 255, table: false },
+    { prop: 'is_open', label: '外部打开', type: 'dict', dict: 'sys_yes_no', defaultValue: '2', table: false },
+    { ...sort },
+  ],
+  hooks: {
+    afterSave: () => bumpAccessVersion(),
+    beforeDelete: () => bumpAccessVersion(),
   },
-};
+});
 
-export const systemCruds = [userCrud, roleCrud, deptCrud, postCrud, dictCrud, dictDataCrud, configCrud, menuCrud] as const;
+/** Screens and their SPEC §7 generic CRUD names. */
+export const systemResources = [
+  { def: userResource, api: 'user' },
+  { def: roleResource, api: 'role' },
+  { def: deptResource, api: 'dept' },
+  { def: postResource, api: 'post' },
+  { def: dictResource, api: 'dict' },
+  { def: dictDataResource, api: 'dictData' },
+  { def: configResource, api: 'configs' },
+  { def: menuResource, api: 'menu' },
+] as const;

@@ -16,12 +16,12 @@ afterAll(() => t.close());
 const list = async (name: string, body: object, token: string) => (await t.post<Page<Row>>(`/api/${name}/index`, body, token)).body.data;
 
 const cases: { name: string; create: Record<string, unknown>; edit: Record<string, unknown>; bad: [Record<string, unknown>, string]; search: Record<string, unknown> }[] = [
-  { name: 'dept', create: { name: '绿化部', leader: '钱七', sort: 5 }, edit: { name: '绿化养护部' }, bad: [{ name: '' }, '部门名称不能为空'], search: { name: '绿化' } },
+  { name: 'dept', create: { name: '绿化部', leader: '钱七', sort: 5 }, edit: { name: '绿化养护部' }, bad: [{ name: '' }, '请输入部门名称'], search: { name: '绿化' } },
   { name: 'post', create: { name: '保洁', code: 'cleaner' }, edit: { name: '保洁员' }, bad: [{ name: 'x'.repeat(65) }, '岗位名称不能超过64个字符'], search: { name: '保洁' } },
-  { name: 'role', create: { name: '财务', data_scope: 1 }, edit: { remark: '收费与对账' }, bad: [{ name: '财务', data_scope: 3 }, '数据范围只能是1/2'], search: { name: '财务' } },
+  { name: 'role', create: { name: '财务', data_scope: 1 }, edit: { remark: '收费与对账' }, bad: [{ name: '财务', data_scope: 3 }, '数据范围的值无效：3'], search: { name: '财务' } },
   { name: 'dict', create: { dict_name: '车辆颜色', dict_type: 'car_color' }, edit: { dict_name: '车身颜色' }, bad: [{ dict_name: '颜色', dict_type: 'Car Color' }, '字典类型只能是小写字母、数字和下划线，以字母开头'], search: { dict_type: 'car_color' } },
-  { name: 'dictData', create: { dict_type: 'car_color', dict_label: '白色', dict_value: '1' }, edit: { dict_label: '珍珠白' }, bad: [{ dict_type: 'car_color', dict_value: '1' }, '字典标签不能为空'], search: { dict_type: 'car_color' } },
-  { name: 'configs', create: { name: '催缴短信签名', config_key: 'sms_sign', config_value: '阳光物业' }, edit: { config_value: '阳光物业服务' }, bad: [{ config_key: 'k' }, '参数名称不能为空'], search: { config_key: 'sms_sign' } },
+  { name: 'dictData', create: { dict_type: 'car_color', dict_label: '白色', dict_value: '1' }, edit: { dict_label: '珍珠白' }, bad: [{ dict_type: 'car_color', dict_value: '1' }, '请输入字典标签'], search: { dict_type: 'car_color' } },
+  { name: 'configs', create: { name: '催缴短信签名', config_key: 'sms_sign', config_value: '阳光物业' }, edit: { config_value: '阳光物业服务' }, bad: [{ config_key: 'k' }, '请输入参数名称'], search: { config_key: 'sms_sign' } },
   { name: 'user', create: { user_name: 'cashier1', name: '收银员', user_password: 'Cash_2026', phone: '13912345678' }, edit: { name: '收银员小王' }, bad: [{ user_name: 'cashier2', name: '收银', user_password: 'Cash_2026', phone: '12345' }, '手机号码格式错误！'], search: { user_name: 'cashier' } },
 ];
 

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import { permCodes } from './config.ts';
+import { callerOf } from './routes.ts';
+import type { ResourceService } from './service.ts';
+import type { ResourceDef, Row } from './types.ts';
+
+const idBody = z.object({ id: z.coerce.number({ error: 'id 不能为空' }).int('id 格式错误').positive('id 格式错误') });
+
+/**
+ * SPEC §7 "Generic CRUD" (/api/{name}/index|create|update|delete) over the same resource service
+ * the engine routes use: one implementation, two call shapes.
+ */
+export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, name: string, svc: ResourceService) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${name}`;
+  const tags = [def.title];
+  const perm = (a: 'view' | 'add' | 'edit' | 'remove') => ({ anyOf: permCodes(def, a) });
+  const pageBody = z
+    .object({ current: z.coerce.number().int().min(1).optional(), page: z.coerce.number().int().min(1).optional(), size: z.coerce.number().int().optional(), page_size: z.coerce.number().int().optional() })
+    .passthrough()
+    .optional();
+
+  api.post(`${base}/index`, { schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody }, config: { access: perm('view') } }, async (req) => {
+    const b = (req.body ?? {}) as Row & { current?: number; page?: number; size?: number; page_size?: number };
+    return ok(await svc.list(await callerOf(db, req), { ...b, current: b.current ?? b.page ?? 1, size: b.size ?? b.page_size ?? 10 }));
+  });
+  api.put(`${base}/create`, { schema: { tags, summary: `新增${def.title}`, body: z.record(z.string(), z.unknown()) }, config: { access: perm('add') } }, async (req) =>
+    ok({ id: await svc.add(await callerOf(db, req), req.body) }, '保存成功!'),
+  );
+  api.post(`${base}/update`, { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view') } }, async (req) =>
+    ok(await svc.detail(await callerOf(db, req), req.body.id)),
+  );
+  api.put(`${base}/update`, { schema: { tags, summary: `保存${def.title}`, body: idBody.passthrough() }, config: { access: perm('edit') } }, async (req) => {
+    await svc.edit(await callerOf(db, req), req.body as Row);
+    return ok(null, '修改成功!');
+  });
+  api.delete(`${base}/delete`, { schema: { tags, summary: `删除${def.title}` }, config: { access: perm('remove') } }, async (req) => {
+    const { id } = idBody.parse({ ...(req.query as Row), ...((req.body as Row | undefined) ?? {}) });
+    await svc.del(await callerOf(db, req), [id]);
+    return ok(null, '删除成功!');
+  });
+};

@@ -1,0 +1,76 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { formatTime } from '../time.ts';
+import type { FieldDef, ResourceDef, Row } from './types.ts';
+
+export type ColumnMap = {
+  /** SQL name → drizzle key and column */
+  byName: Map<string, { key: string; col: PgColumn }>;
+  col: (name: string) => PgColumn;
+  has: (name: string) => boolean;
+};
+
+const cache = new WeakMap<PgTable, ColumnMap>();
+
+export const columnsOf = (table: PgTable): ColumnMap => {
+  const hit = cache.get(table);
+  if (hit) return hit;
+  const byName = new Map<string, { key: string; col: PgColumn }>();
+  for (const [key, col] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) byName.set(col.name, { key, col });
+  const map: ColumnMap = {
+    byName,
+    has: (n) => byName.has(n),
+    col: (n) => {
+      const c = byName.get(n)?.col;
+      if (!c) throw new Error(`unknown column ${n}`);
+      return c;
+    },
+  };
+  cache.set(table, map);
+  return map;
+};
+
+/** The SQL column a field reads and writes, or null for computed fields. */
+export const columnName = (f: FieldDef) => (f.computed || f.virtual ? null : (f.column ?? f.prop));
+
+/** Money is integer fen in the database and yuan with two decimals in the API (DESIGN §3). */
+export const fenToYuan = (fen: unknown) => (fen === null || fen === undefined ? null : (Number(fen) / 100).toFixed(2));
+export const yuanToFen = (yuan: unknown) => Math.round(Number(yuan) * 100);
+
+/** A database row (drizzle keys) → API row (props). */
+export const toApiRow = (def: ResourceDef, row: Row): Row => {
+  const { byName } = columnsOf(def.table);
+  const out: Row = { id: row.id };
+  for (const f of def.fields) {
+    if (f.virtual) continue;
+    const name = columnName(f);
+    const v = name ? row[byName.get(name)?.key ?? name] : row[f.prop];
+    out[f.prop] = f.type === 'money' ? fenToYuan(v) : v instanceof Date ? formatTime(v) : v;
+  }
+  for (const extra of ['created_at', 'updated_at', 'tenant_id', 'village_id', 'parent_id']) {
+    const m = byName.get(extra);
+    if (m && !(extra in out)) {
+      const v = row[m.key];
+      out[extra] = v instanceof Date ? formatTime(v) : v;
+    }
+  }
+  return out;
+};
+
+/** Validated API values (props) → column values (drizzle keys); props without a column are dropped. */
+export const toColumnValues = (def: ResourceDef, input: Row): Row => {
+  const { byName } = columnsOf(def.table);
+  const out: Row = {};
+  for (const f of def.fields) {
+    const name = columnName(f);
+    if (!name || !(f.prop in input) || input[f.prop] === undefined) continue;
+    const m = byName.get(name);
+    if (!m) continue;
+    const v = input[f.prop];
+    // dictionary values travel as strings; numeric columns store numbers
+    const numeric = m.col.dataType === 'number' && typeof v === 'string' && v !== '' && !Number.isNaN(Number(v));
+    const intArray = m.col.dataType === 'array' && Array.isArray(v);
+    out[m.key] = f.type === 'money' && v !== null ? yuanToFen(v) : numeric ? Number(v) : intArray ? (v as unknown[]).map(Number) : v;
+  }
+  return out;
+};

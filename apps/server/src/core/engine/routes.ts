@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { actorOf } from '../http/access.ts';
+import { ok } from '../http/envelope.ts';
+import { forbidden } from '../errors.ts';
+import { loadAccess } from '../../modules/rbac/service.ts';
+import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
+import { resourceService, type ListInput } from './service.ts';
+import type { Caller } from './scope.ts';
+import type { ResourceDef, Row } from './types.ts';
+
+const id = z.coerce.number({ error: 'id 不能为空' }).int('id 格式错误').positive('id 格式错误');
+const ids = z.array(id, { error: '您还未选择数据' }).min(1, '您还未选择数据').max(10000, '一次最多选择10000条数据');
+const anyBody = z.record(z.string(), z.unknown()).optional();
+const tabQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional() }).passthrough();
+
+export const callerOf = async (db: Db, req: FastifyRequest): Promise<Caller> => {
+  const actor = actorOf(req);
+  const access = await loadAccess(db, actor);
+  return { actor, perms: access.perms, villageIds: access.villageIds };
+};
+
+const tabOf = (req: FastifyRequest) => {
+  const q = req.query as { tab_type?: string; tabkey?: string };
+  const b = (req.body ?? {}) as { tab_type?: unknown; tabkey?: unknown };
+  const v = q.tab_type ?? q.tabkey ?? b.tab_type ?? b.tabkey;
+  return typeof v === 'string' && v ? v : undefined;
+};
+
+/** Registers every endpoint a declaration implies (DESIGN §5): no per-screen code. */
+export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const svc = resourceService(db, def);
+  const base = baseOf(def.route);
+  const tags = [def.title];
+  const perm = (a: Action) => ({ anyOf: [...permCodes(def, a), ...(def.tabs ?? []).flatMap((t) => permCodes(def, a, t.key))] });
+  const needTab = (caller: Caller, a: Action, tab?: string) => {
+    if (!can(caller.perms, def, a, tab)) throw forbidden();
+  };
+
+  api.post(
+    def.route,
+    { schema: { tags, summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`, querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }), body: anyBody }, config: { access: perm('view') } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
+      return ok(screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key));
+    },
+  );
+
+  api.post(
+    `${base}/list`,
+    { schema: { tags, summary: `${def.title}：列表`, querystring: tabQuery, body: anyBody }, config: { access: perm('view') } },
+    async (req) => ok(await svc.list(await callerOf(db, req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
+  );
+
+  api.post(
+    `${base}/detail`,
+    { schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) }, config: { access: perm('view') } },
+    async (req) => ok(await svc.detail(await callerOf(db, req), req.body.id)),
+  );
+
+  api.post(
+    `${base}/add`,
+    { schema: { tags, summary: `${def.title}：新增`, body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }) }, config: { access: perm('add') } },
+    async (req) => ok({ id: await svc.add(await callerOf(db, req), req.body.row) }, '保存成功!'),
+  );
+
+  if (def.tree)
+    api.post(
+      `${base}/childAdd`,
+      { schema: { tags, summary: `${def.title}：新增下级`, body: z.object({ pid: z.coerce.number().int().min(0), row: z.record(z.string(), z.unknown()) }) }, config: { access: perm('add') } },
+      async (req) => ok({ id: await svc.add(await callerOf(db, req), req.body.row, req.body.pid) }, '保存成功!'),
+    );
+
+  api.post(
+    `${base}/edit`,
+    { schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: z.record(z.string(), z.unknown()) }, config: { access: perm('edit') } },
+    async (req) => {
+      await svc.edit(await callerOf(db, req), req.body as Row);
+      return ok(null, '修改成功!');
+    },
+  );
+
+  api.post(
+    `${base}/del`,
+    { schema: { tags, summary: `${def.title}：删除（{id} 或 {ids}）`, body: z.object({ id: id.optional(), ids: ids.optional() }) }, config: { access: perm('remove') } },
+    async (req) => {
+      const list = req.body.ids ?? (req.body.id ? [req.body.id] : []);
+      if (!list.length) throw forbidden();
+      await svc.del(await callerOf(db, req), list);
+      return ok(null, '删除成功!');
+    },
+  );
+
+  api.post(
+    `${base}/batchDel`,
+    { schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) }, config: { access: perm('remove') } },
+    async (req) => ok({ count: await svc.del(await callerOf(db, req), req.body.ids) }, '删除成功!'),
+  );
+
+  api.post(
+    `${base}/batch`,
+    { schema: { tags, summary: `${def.title}：批量修改 {ids,row}`, body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }) }, config: { access: perm('edit') } },
+    async (req) => ok({ count: await svc.batch(await callerOf(db, req), req.body.ids, req.body.row ?? {}) }, '修改成功!'),
+  );
+
+  api.post(
+    `${base}/cellSave`,
+    { schema: { tags, summary: `${def.title}：单元格保存 {key,row,val}`, body: z.object({ key: z.string({ error: 'key 不能为空' }), row: z.record(z.string(), z.unknown()), val: z.unknown() }) }, config: { access: perm('edit') } },
+    async (req) => {
+      await svc.cellSave(await callerOf(db, req), req.body as { key: string; row: Row; val: unknown });
+      return ok(null, '保存成功!');
+    },
+  );
+
+  if (def.sort) {
+    api.post(
+      `${base}/sortList`,
+      { schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: anyBody }, config: { access: perm('drag') } },
+      async (req) => {
+        const caller = await callerOf(db, req);
+        needTab(caller, 'drag', tabOf(req));
+        return ok(await svc.sortList(caller));
+      },
+    );
+    api.post(
+      `${base}/savesort`,
+      { schema: { tags, summary: `${def.title}：保存排序 {ids}`, querystring: tabQuery, body: z.object({ ids }).passthrough() }, config: { access: perm('drag') } },
+      async (req) => {
+        const caller = await callerOf(db, req);
+        needTab(caller, 'drag', tabOf(req));
+        await svc.savesort(caller, req.body.ids);
+        return ok(null, '保存成功!');
+      },
+    );
+  }
+
+  // any signed-in caller of the same owner may list names for a select; rows stay scoped
+  api.post(
+    `${base}/options`,
+    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: anyBody }, config: { access: 'user' } },
+    async (req) => ok(await svc.options(await callerOf(db, req))),
+  );
+
+  if (def.tree)
+    api.post(
+      `${base}/lazyTree`,
+      { schema: { tags, summary: `${def.title}：下级节点 {parentId}`, body: z.object({ parentId: z.coerce.number().int().min(0).default(0) }).optional() }, config: { access: perm('view') } },
+      async (req) => ok(await svc.lazyTree(await callerOf(db, req), req.body?.parentId ?? 0)),
+    );
+
+  for (const [emit, handler] of Object.entries(def.hooks?.custom ?? {}))
+    api.post(
+      `${base}/${emit}`,
+      { schema: { tags, summary: `${def.title}：${emit}`, body: z.object({ data: z.unknown() }).passthrough() }, config: { access: perm(handler.perm) } },
+      async (req) => {
+        const caller = await callerOf(db, req);
+        return ok(await handler.run({ db, actor: caller.actor, def }, req.body.data), 'operation succeeded!');
+      },
+    );
+
+  return svc;
+};

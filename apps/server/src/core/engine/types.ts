@@ -1,0 +1,103 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarButton, ValueType } from '@5a/contracts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+
+export type Row = Record<string, unknown>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SearchMode = 'like' | 'eq' | 'range' | 'prefix' | 'in';
+
+/** A field declared once; the flags say where it appears (DESIGN §5). */
+export type FieldDef = {
+  /** API name; equals the SQL column name unless `column` or `computed` says otherwise */
+  prop: string;
+  label: string;
+  type: ValueType;
+  column?: string;
+  /** read-only value computed in SQL (a join, a count); never written */
+  computed?: SQL;
+  /** write-only input with no column, handled by hooks (a password, role ids); never read */
+  virtual?: boolean;
+  dict?: string;
+  options?: Option[];
+  optionsUrl?: string;
+  pick?: { route: string; labelProp: string };
+  treeUrl?: string;
+  required?: boolean;
+  /** text length cap (default 255, textarea 2000) */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: { source: string; message: string };
+  validator?: FieldRule['validator'];
+  /** where it appears; defaults: table, add, edit, detail, export, import on; search, batch off */
+  table?: boolean;
+  search?: boolean | SearchMode;
+  add?: boolean;
+  edit?: boolean;
+  batch?: boolean;
+  detail?: boolean;
+  export?: boolean;
+  import?: boolean;
+  width?: number;
+  sortable?: boolean;
+  editable?: boolean;
+  placeholder?: string;
+  defaultValue?: unknown;
+  jpgOnly?: boolean;
+  maxSize?: number;
+  multiple?: boolean;
+  readonly?: boolean;
+  span?: number;
+  /** import: resolve a text cell to an id within the tenant (e.g. a building name) */
+  ref?: { table: PgTable; labelColumn: string; tenantScoped: boolean };
+};
+
+/** Who may see a row: a tenant's business rows, or the shared system tables' owner rules. */
+export type Ownership = 'tenant' | 'owner' | 'owner+shared' | 'global';
+
+export type HookCtx = { db: Db | Tx; actor: Actor; def: ResourceDef };
+export type Hooks = {
+  /** adjust values (column keys) before insert/update; throw AppError to refuse */
+  beforeSave?: (ctx: HookCtx & { db: Tx }, values: Row, existing: Row | null, input: Row) => Promise<Row> | Row;
+  afterSave?: (ctx: HookCtx & { db: Tx }, id: number, input: Row) => Promise<void> | void;
+  beforeDelete?: (ctx: HookCtx & { db: Tx }, existing: Row) => Promise<void> | void;
+  /** an extra filter for every read and write of this resource */
+  scope?: (actor: Actor) => SQL | undefined;
+  /** adds computed props to a page of API rows (one query per page, never per row) */
+  decorate?: (ctx: HookCtx, rows: Row[]) => Promise<Row[]>;
+  /** custom button / domain action handlers: POST {base}/{emit} with {data} */
+  custom?: Record<string, { perm: 'view' | 'add' | 'edit' | 'remove'; run: (ctx: HookCtx, data: unknown) => Promise<unknown> }>;
+};
+
+export type TabDef = { key: string; title: string; where?: (table: PgTable) => SQL | undefined };
+export type ToolbarKey = 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit';
+
+export type ResourceDef = {
+  route: string;
+  title: string;
+  /** route name, the permission prefix */
+  name: string;
+  table: PgTable;
+  ownership: Ownership;
+  /** rows carry village_id and follow the role's data scope */
+  villageScoped?: boolean;
+  fields: FieldDef[];
+  toolbar?: (ToolbarKey | ToolbarButton)[];
+  rowActions?: ('edit' | 'delete' | 'detail' | 'childAdd' | RowAction)[];
+  customButtons?: CustomButton[];
+  tabs?: TabDef[];
+  footerTables?: FooterTable[];
+  /** lazy tree by parent column */
+  tree?: { parentColumn: string };
+  /** drag sort by an integer column; the prop shown in the dialog */
+  sort?: { column: string; titleProp: string };
+  autoReload?: boolean;
+  order?: { column: string; dir: 'asc' | 'desc' }[];
+  maxPageSize?: number;
+  importNotice?: string[];
+  /** the prop shown when another screen picks a row of this one (options, table select) */
+  labelProp?: string;
+  hooks?: Hooks;
+};

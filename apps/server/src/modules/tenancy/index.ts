@@ -1,0 +1,4 @@
+import type { Module } from '../types.ts';
+import { tenancyRoutes } from './routes.ts';
+
+export const tenancyModule: Module = { name: 'tenancy', register: tenancyRoutes };

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+
+/**
+ * The screen configuration the server serves for a generic list route (SPEC §2 "Generic list
+ * page", DESIGN §5). The web renders any screen from this alone.
+ */
+export const valueTypes = [
+  'text',
+  'textarea',
+  'password',
+  'number',
+  'money',
+  'select',
+  'dict',
+  'radio',
+  'checkbox',
+  'switch',
+  'date',
+  'daterange',
+  'datetime',
+  'month',
+  'monthrange',
+  'image',
+  'file',
+  'region',
+  'mapPoint',
+  'mapPolygon',
+  'treeSelect',
+  'tableSelect',
+  'richText',
+  'patrolTime',
+] as const;
+export type ValueType = (typeof valueTypes)[number];
+
+export const optionSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) });
+export type Option = z.infer<typeof optionSchema>;
+
+export const fieldRuleSchema = z.object({
+  required: z.boolean().optional(),
+  /** JS regular expression source */
+  pattern: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** named validators both sides implement: mobile (1[3-9]), idcard (18 chars + checksum), email */
+  validator: z.enum(['mobile', 'idcard', 'email']).optional(),
+  message: z.string(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const fieldSchema = z.object({
+  prop: z.string(),
+  label: z.string(),
+  type: z.enum(valueTypes),
+  /** dictionary type (dict_data.dict_type) for dict/select/radio/checkbox */
+  dict: z.string().optional(),
+  options: z.array(optionSchema).optional(),
+  /** select options loaded from a url returning Option[] */
+  optionsUrl: z.string().optional(),
+  /** table-select: the list route to pick from and the prop shown */
+  pick: z.object({ route: z.string(), labelProp: z.string() }).optional(),
+  /** tree-select: url returning {label, value, children}[] */
+  treeUrl: z.string().optional(),
+  rules: z.array(fieldRuleSchema),
+  inTable: z.boolean(),
+  inSearch: z.boolean(),
+  inAdd: z.boolean(),
+  inEdit: z.boolean(),
+  inBatch: z.boolean(),
+  inDetail: z.boolean(),
+  inExport: z.boolean(),
+  inImport: z.boolean(),
+  width: z.number().optional(),
+  sortable: z.boolean().optional(),
+  /** editable in the table cell (cellSave) */
+  editable: z.boolean().optional(),
+  placeholder: z.string().optional(),
+  defaultValue: z.unknown().optional(),
+  /** image uploads: only JPG (SPEC §5 one uploader) and the size cap in bytes */
+  jpgOnly: z.boolean().optional(),
+  maxSize: z.number().optional(),
+  /** multiple files/images */
+  multiple: z.boolean().optional(),
+  /** a read-only display in forms */
+  readonly: z.boolean().optional(),
+  span: z.number().optional(),
+});
+export type FieldConfig = z.infer<typeof fieldSchema>;
+
+/** 'single' needs exactly one selected row, 'multi' at least one, 'none' no selection. */
+export const selectionSchema = z.enum(['none', 'single', 'multi']);
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const toolbarButtonSchema = z.object({
+  /** action registry key on the web: add, drag, export, import, template, batchDelete, batchEdit, batch … */
+  type: z.string(),
+  title: z.string(),
+  selection: selectionSchema,
+  /** for generic batch buttons: the url to POST {ids} or {ids,row} to */
+  api: z.string().optional(),
+  /** confirm text; '{n}' is replaced by the number of rows */
+  confirm: z.string().optional(),
+  danger: z.boolean().optional(),
+});
+export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
+
+export const rowActionSchema = z.object({
+  /** edit, delete, detail, childAdd, or a domain action key */
+  type: z.string(),
+  title: z.string(),
+  api: z.string().optional(),
+  showRule: z.object({ key: z.string(), val: z.union([z.string(), z.number()]) }).optional(),
+});
+export type RowAction = z.infer<typeof rowActionSchema>;
+
+/** SPEC §2: up to three custom buttons per row. */
+export const customButtonSchema = z.object({
+  emit: z.string(),
+  api: z.string(),
+  title: z.string(),
+  isconfirm: z.boolean(),
+  showRule: z.object({ key: z.string(), val: z.union([z.string(), z.number()]) }).optional(),
+});
+export type CustomButton = z.infer<typeof customButtonSchema>;
+
+export const tabSchema = z.object({ key: z.string(), title: z.string() });
+export type Tab = z.infer<typeof tabSchema>;
+
+export const footerTableSchema = z.object({
+  title: z.string(),
+  /** list route of the child resource */
+  route: z.string(),
+  /** the child list request gets {[remoteKey]: parentRow[parentKey]} */
+  remoteKey: z.string(),
+  parentKey: z.string(),
+});
+export type FooterTable = z.infer<typeof footerTableSchema>;
+
+export const importNoticeSchema = z.object({ NoticeContent: z.array(z.string()), downloadUrl: z.string() });
+export type ImportNotice = z.infer<typeof importNoticeSchema>;
+
+export const screenUrlsSchema = z.object({
+  list: z.string(),
+  add: z.string().optional(),
+  childAdd: z.string().optional(),
+  edit: z.string().optional(),
+  del: z.string().optional(),
+  detail: z.string(),
+  cellSave: z.string().optional(),
+  savesort: z.string().optional(),
+  sortList: z.string().optional(),
+  batch: z.string().optional(),
+  batchDel: z.string().optional(),
+  export: z.string().optional(),
+  import: z.string().optional(),
+  template: z.string().optional(),
+  tree: z.string().optional(),
+});
+export type ScreenUrls = z.infer<typeof screenUrlsSchema>;
+
+export const screenConfigSchema = z.object({
+  route: z.string(),
+  title: z.string(),
+  /** the route name: permission codes are '<name>:<action>' */
+  name: z.string(),
+  rowKey: z.string(),
+  tabType: z.string().optional(),
+  fields: z.array(fieldSchema),
+  toolbar: z.array(toolbarButtonSchema),
+  rowActions: z.array(rowActionSchema),
+  customButtons: z.array(customButtonSchema).max(3),
+  tabs: z.array(tabSchema),
+  footerTables: z.array(footerTableSchema),
+  totals: z.array(z.enum(['unpaidtotal', 'havepaidtotal'])),
+  /** lazy tree by parentId */
+  tree: z.boolean(),
+  /** the prop shown in the drag-sort dialog, when drag sort is on */
+  dragTitle: z.string().optional(),
+  autoReload: z.boolean(),
+  pageSizes: z.array(z.number()),
+  pageSize: z.number(),
+  urls: screenUrlsSchema,
+  importNotice: importNoticeSchema.optional(),
+});
+export type ScreenConfig = z.infer<typeof screenConfigSchema>;
+
+/** List request: paging + search values (by prop) + optional tab and parent key. */
+export const listRequestSchema = z
+  .object({
+    current: z.coerce.number().int().min(1, 'current 必须大于0').default(1),
+    size: z.coerce.number().int().min(1, 'size 必须大于0').max(500, 'size 不能超过500').default(10),
+    sortField: z.string().optional(),
+    sortOrder: z.enum(['ascend', 'descend']).optional(),
+    ids: z.array(z.coerce.number().int()).optional(),
+  })
+  .catchall(z.unknown());
+export type ListRequest = z.infer<typeof listRequestSchema>;
+
+export const listReplySchema = z.object({
+  records: z.array(z.record(z.string(), z.unknown())),
+  total: z.number(),
+  current: z.number(),
+  size: z.number(),
+  pageCount: z.number(),
+  unpaidtotal: z.string().optional(),
+  havepaidtotal: z.string().optional(),
+});
+export type ListReply = z.infer<typeof listReplySchema>;
+
+/** Import result: either every row went in, or nothing did and the errors say where. */
+export const importErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export const importResultSchema = z.object({
+  total: z.number(),
+  inserted: z.number(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** Dynamic form (SPEC §2 "Dynamic form page"). */
+export const dynamicFormSchema = z.object({
+  formTitle: z.string(),
+  saveUrl: z.string(),
+  initForm: z.record(z.string(), z.unknown()),
+  formItems: z.array(fieldSchema),
+  formType: z.string().optional(),
+  tabs: z
+    .array(
+      z.object({
+        key: z.string(),
+        title: z.string(),
+        formItems: z.array(fieldSchema),
+        initForm: z.record(z.string(), z.unknown()),
+        info: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+      }),
+    )
+    .optional(),
+  other: z.record(z.string(), z.unknown()).optional(),
+});
+export type DynamicForm = z.infer<typeof dynamicFormSchema>;
+
+export const PAGE_SIZES = [10, 20, 50, 100];

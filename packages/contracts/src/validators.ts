@@ -1,0 +1,19 @@
+/** Named validators shared by the form (web) and the server (SPEC §5 helper rules). */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** 18-character resident ID card with a valid date and checksum (GB 11643). */
+export const isIdCard = (v: string) => {
+  if (!/^\d{17}[\dXx]$/.test(v)) return false;
+  const y = Number(v.slice(6, 10));
+  const m = Number(v.slice(10, 12));
+  const d = Number(v.slice(12, 14));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  return ID_CHECK[sum % 11] === v[17]!.toUpperCase();
+};
+export const isMobile = (v: string) => /^1[3-9]\d{9}$/.test(v);
+export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+export const namedValidators = { mobile: isMobile, idcard: isIdCard, email: isEmail } as const;
