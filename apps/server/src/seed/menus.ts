@@ -41,12 +41,12 @@ const list = (title: string, path: string, name: string, buttons: SeedButton[] =
 const page = (title: string, path: string, name: string, component: string, icon?: string): SeedPage => ({ title, path, name, component, icon });
 
 const systemPages = (kind: 'sys' | 'operator' | 'web'): SeedPage[] => [
-  list('用户管理', '/System/User/index', 'SystemUser', crud),
-  list('角色管理', '/System/Role/index', 'SystemRole', crud),
-  list('部门管理', '/System/Dept/index', 'SystemDept', ['add', 'edit', 'remove']),
-  list('岗位管理', '/System/Post/index', 'SystemPost', crud),
-  list('字典管理', '/System/Dict/index', 'SystemDict', crud),
-  list('参数配置', '/System/Config/index', 'SystemConfig', ['add', 'edit', 'remove']),
+  list('用户管理', '/System/User/index', 'SystemUser', ['add', 'edit', 'remove', 'export', 'import']),
+  list('角色管理', '/System/Role/index', 'SystemRole', full),
+  list('部门管理', '/System/Dept/index', 'SystemDept', ['add', 'edit', 'remove', 'export']),
+  list('岗位管理', '/System/Post/index', 'SystemPost', full),
+  list('字典管理', '/System/Dict/index', 'SystemDict', ['add', 'edit', 'remove', 'export', 'import']),
+  list('参数配置', '/System/Config/index', 'SystemConfig', ['add', 'edit', 'remove', 'export']),
   ...(kind === 'sys' ? [list('菜单管理', '/System/Menu/index', 'SystemMenu', ['add', 'edit', 'remove', 'drag'])] : []),
   ...(kind === 'web' ? [page('H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions')] : []),
 ];
