@@ -1,0 +1,43 @@
+import { encryptPassword, type LoginData, type LoginKind, type MenuReply, type SiteInfo, type UserInfo } from '@5a/contracts';
+import { post } from './http.ts';
+
+const uuid = () => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+export const login = async (kind: LoginKind, userName: string, password: string) => {
+  const timestamp = Date.now();
+  const formId = uuid();
+  const userPassword = await encryptPassword(userName, timestamp, formId, password);
+  return post<LoginData>(
+    `/Passport/User/Login/${kind}`,
+    { user_name: userName, user_password: userPassword, timestamp, form_id: formId },
+    { silent: true },
+  );
+};
+
+export const logoutCall = () => post<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
+
+export const getSiteInfo = () => post<SiteInfo>('/Passport/User/Login/getSiteInfo', {}, { silent: true });
+
+export const getMenu = () => post<MenuReply>('/Common/Menu/Menu', {});
+
+export const getUser = () => post<UserInfo>('/Passport/User/Info/getUser', {});
+
+export type UserEditBody = {
+  name: string;
+  old_password?: string;
+  user_password?: string;
+  re_password?: string;
+  isAdmin: boolean;
+};
+export const editUser = (body: UserEditBody) => post<unknown>('/Passport/User/Info/edit', body, { silent: true });
+
+export const updateTheme = (theme: string) => post<unknown>('/Common/User/Info/updateTheme', { theme });
+
+export const getReportNum = () => post<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Space } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuthStore } from '../../store/auth.ts';
+import { Loading } from '../Loading.tsx';
+import { logout } from '../logout.ts';
+import { NotFound } from '../pages/NotFound.tsx';
+import { StandalonePlaceholder } from '../pages/UnderConstruction.tsx';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { guardDecision, resolveAuthed, safeRedirect } from './guard.ts';
+import { loadSession, sessionQueryKey, SessionContext, useSession } from './session.ts';
+
+const Shell = lazy(() => import('../shell/Shell.tsx').then((m) => ({ default: m.Shell })));
+
+/** Catch-all route: the SPEC §2 route guard for every non-public path. */
+export const Protected = () => {
+  const { pathname, search } = useLocation();
+  const token = useAuthStore((s) => s.token);
+  const exitTo = useAuthStore((s) => s.exitTo);
+  const decision = guardDecision(pathname, search, token);
+  if (decision.kind === 'public') return <NotFound />;
+  if (decision.kind === 'login' || token === null) {
+    return <Navigate to={exitTo ?? (decision.kind === 'login' ? decision.to : '/login')} replace />;
+  }
+  return <SessionGate token={token} />;
+};
+
+const GuardError = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
+  useDocumentTitle('加载失败');
+  return (
+    <div className="full-center" data-testid="guard-error">
+      <Result
+        status="error"
+        title="加载用户信息或菜单失败"
+        subTitle={error.message}
+        extra={
+          <Space>
+            <Button type="primary" onClick={onRetry} data-testid="guard-retry">
+              重试
+            </Button>
+            <Button onClick={() => void logout()}>重新登录</Button>
+          </Space>
+        }
+      />
+    </div>
+  );
+};
+
+/** Loads user info and menu once per session, then dispatches the path. */
+const SessionGate = ({ token }: { token: string }) => {
+  const q = useQuery({
+    queryKey: sessionQueryKey(token),
+    queryFn: loadSession,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const setUserId = useAuthStore((s) => s.setUserId);
+  const userId = q.data?.user.id;
+  useEffect(() => {
+    if (userId !== undefined) setUserId(userId);
+  }, [userId, setUserId]);
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <GuardError error={q.error} onRetry={() => void q.refetch()} />;
+  return (
+    <SessionContext.Provider value={q.data}>
+      <AuthedRoutes />
+    </SessionContext.Provider>
+  );
+};
+
+/** /refresh: go back to the page it came from (remounting it). */
+const Refresh = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state: unknown = location.state;
+  const from = typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : '/';
+  useEffect(() => {
+    navigate(safeRedirect(from), { replace: true });
+  }, [from, navigate]);
+  return <Loading />;
+};
+
+const EmptyMenu = () => (
+  <div className="full-center" data-testid="empty-menu">
+    <Result
+      status="403"
+      title="暂无可访问的菜单"
+      subTitle="请联系管理员分配菜单权限"
+      extra={<Button onClick={() => void logout()}>退出登录</Button>}
+    />
+  </div>
+);
+
+const AuthedRoutes = () => {
+  const { pathname, search } = useLocation();
+  const { routes, firstPath } = useSession();
+  const target = resolveAuthed(pathname, search, routes, firstPath);
+  switch (target.kind) {
+    case 'redirect':
+    case 'redirectUtility':
+      return <Navigate to={target.to} replace />;
+    case 'refresh':
+      return <Refresh />;
+    case 'standalone':
+      return <StandalonePlaceholder title={target.title} />;
+    case 'shell':
+      return (
+        <Suspense fallback={<Loading />}>
+          <Shell />
+        </Suspense>
+      );
+    case 'empty':
+      return <EmptyMenu />;
+    case 'notFound':
+      return <NotFound />;
+  }
+};

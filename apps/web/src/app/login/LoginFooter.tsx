@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { getSiteInfo } from '../../api/endpoints.ts';
+import { useEnvStore } from '../../store/env.ts';
+import { EnvDialog } from '../settings/EnvDialog.tsx';
+import { Clock } from './Clock.tsx';
+
+const linkTexts = {
+  help: { title: '帮助', body: '如需帮助，请联系您的物业管理员或平台客服。' },
+  privacy: { title: '隐私', body: '我们仅为提供物业管理服务而处理您的账号信息，不会向无关第三方提供。' },
+  terms: { title: '条款', body: '使用本系统即表示您同意遵守平台服务条款及相关法律法规。' },
+} as const;
+type LinkKey = keyof typeof linkTexts;
+
+/** Login footer: site copyright (getSiteInfo), a 1 s clock, help / privacy / terms, environment. */
+export const LoginFooter = () => {
+  const baseUrl = useEnvStore((s) => s.baseUrl);
+  const site = useQuery({ queryKey: ['siteInfo', baseUrl], queryFn: getSiteInfo, staleTime: 5 * 60_000 });
+  const [shown, setShown] = useState<LinkKey | null>(null);
+  const [envOpen, setEnvOpen] = useState(false);
+  const link = (key: LinkKey) => (
+    <Typography.Link data-testid={`login-link-${key}`} onClick={() => setShown(key)}>
+      {linkTexts[key].title}
+    </Typography.Link>
+  );
+  return (
+    <footer className="login-footer">
+      <Space separator="|" wrap>
+        {link('help')}
+        {link('privacy')}
+        {link('terms')}
+        <Typography.Link data-testid="env-settings-link" onClick={() => setEnvOpen(true)}>
+          环境设置
+        </Typography.Link>
+      </Space>
+      <div className="login-footer-line">
+        <span data-testid="login-copyright">{site.data?.copyright ?? ''}</span>
+        {site.data?.version ? <span> · v{site.data.version}</span> : null}
+      </div>
+      <div className="login-footer-line">
+        <Clock />
+      </div>
+      <Modal open={shown !== null} title={shown ? linkTexts[shown].title : ''} footer={null} onCancel={() => setShown(null)}>
+        {shown ? linkTexts[shown].body : ''}
+      </Modal>
+      <EnvDialog open={envOpen} onClose={() => setEnvOpen(false)} />
+    </footer>
+  );
+};

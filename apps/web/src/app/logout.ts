@@ -1,0 +1,44 @@
+import { logoutCall } from '../api/endpoints.ts';
+import { setAuthFailureHandler } from '../api/http.ts';
+import { feedback } from '../lib/feedback.ts';
+import { currentFullPath, navigateTo } from '../lib/navigation.ts';
+import { useAuthStore } from '../store/auth.ts';
+import { useShellStore } from '../store/shell.ts';
+import { useTabsStore } from '../store/tabs.ts';
+import { isPublicPath, loginRedirect } from './guard/guard.ts';
+import { queryClient } from './queryClient.ts';
+
+/**
+ * SPEC §4: logout clears token, cookies and user info, stops listening and returns to the
+ * login page used, remembering the redirect.
+ */
+export const logout = async (callServer = true) => {
+  const { token, loginPage, clear } = useAuthStore.getState();
+  const here = currentFullPath();
+  if (callServer && token) await logoutCall().catch(() => undefined);
+  const target = loginRedirect(isPublicPath(window.location.pathname) ? '' : here, loginPage);
+  clear(target);
+  await navigateTo(target, { replace: true });
+  useShellStore.getState().setEventCount(0);
+  useTabsStore.getState().reset();
+  queryClient.removeQueries({ queryKey: ['session'] });
+};
+
+let authModalOpen = false;
+
+/** SPEC §8 identity failure: modal 身份验证失败 / 请重新登录, then forced logout. */
+export const handleAuthFailure = () => {
+  if (authModalOpen || !useAuthStore.getState().token) return;
+  authModalOpen = true;
+  feedback().modal.warning({
+    title: '身份验证失败',
+    content: '请重新登录',
+    okText: '重新登录',
+    onOk: () => {
+      authModalOpen = false;
+      void logout(false);
+    },
+  });
+};
+
+export const installAuthFailureHandler = () => setAuthFailureHandler(handleAuthFailure);

@@ -1,0 +1,6 @@
+import type { PageProps } from './pageTypes.ts';
+import { UnderConstruction } from './UnderConstruction.tsx';
+
+export const UnderConstructionPage = ({ route }: PageProps) => (
+  <UnderConstruction title={route.title} path={route.path} component={route.component} />
+);

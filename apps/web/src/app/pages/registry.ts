@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { INDEX_PATH } from '../../config.ts';
+import type { PageProps } from './pageTypes.ts';
+
+type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * Page registry: menu `component` key → lazily loaded page. Add a page by adding one entry here
+ * (the module must export a named component taking PageProps). Unknown keys render 建设中.
+ */
+export const pageRegistry: Record<string, PageComponent> = {
+  Workbench: lazy(() => import('./Workbench.tsx').then((m) => ({ default: m.Workbench }))),
+  FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
+};
+
+const UnderConstructionPage: PageComponent = lazy(() =>
+  import('./UnderConstructionPage.tsx').then((m) => ({ default: m.UnderConstructionPage })),
+);
+
+/** Resolve a route's component key; the workbench path falls back to the workbench page. */
+export const resolvePage = (component: string, path: string): PageComponent => {
+  const hit = Object.hasOwn(pageRegistry, component) ? pageRegistry[component] : undefined;
+  if (hit) return hit;
+  if (path === INDEX_PATH) return pageRegistry.Workbench;
+  return UnderConstructionPage;
+};

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { emitLocation, registerNavigate } from '../lib/navigation.ts';
+import { Protected } from './guard/Protected.tsx';
+import { Loading } from './Loading.tsx';
+import { StandalonePlaceholder } from './pages/UnderConstruction.tsx';
+
+const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/** Public routes are explicit; everything else goes through the guard (SPEC §2). */
+export const router = createBrowserRouter([
+  { path: '/login', element: suspended(<LoginPage variant="login" />) },
+  { path: '/adminlogin', element: suspended(<LoginPage variant="adminlogin" />) },
+  { path: '/operatorlogin', element: suspended(<LoginPage variant="operatorlogin" />) },
+  { path: '/visitor_reg', element: <StandalonePlaceholder title="访客登记" /> },
+  { path: '/openmonitor', element: <StandalonePlaceholder title="视频监控" /> },
+  { path: '/ol_pay', element: <StandalonePlaceholder title="在线支付" /> },
+  { path: '/wap_pay_page', element: <StandalonePlaceholder title="移动支付" /> },
+  { path: '*', element: <Protected /> },
+]);
+
+registerNavigate((to, opts) => router.navigate(to, opts));
+
+let lastLocation = '';
+router.subscribe((state) => {
+  const { pathname, search } = state.location;
+  if (pathname + search === lastLocation) return;
+  lastLocation = pathname + search;
+  emitLocation(pathname, search);
+});

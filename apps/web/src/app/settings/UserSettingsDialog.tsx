@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useState } from 'react';
+import { editUser } from '../../api/endpoints.ts';
+import { useAuthStore } from '../../store/auth.ts';
+import { sessionQueryKey, useSession, type Session } from '../guard/session.ts';
+import { userEditBody, userEditErrors, type UserEditField, type UserEditValues } from './userEdit.ts';
+
+type Props = { open: boolean; onClose: () => void };
+
+const empty: UserEditValues = { name: '', old_password: '', user_password: '', re_password: '' };
+
+/** SPEC §2/§5 user settings dialog: 用户昵称, 旧密码, 新密码, 确认密码. */
+export const UserSettingsDialog = ({ open, onClose }: Props) => {
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const token = useAuthStore((s) => s.token);
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<UserEditValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ ...empty, name: user.name });
+  }, [open, form, user.name]);
+
+  const values = (): UserEditValues => ({ ...empty, ...form.getFieldsValue(true) });
+  const ruleFor = (field: UserEditField): Rule => ({
+    validator: async () => {
+      const err = userEditErrors(values())[field];
+      if (err) throw new Error(err);
+    },
+  });
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const v = values();
+    setSaving(true);
+    try {
+      await editUser(userEditBody(v, user.kind === 'sys'));
+      void message.success('修改成功');
+      if (token) {
+        queryClient.setQueryData<Session>(sessionQueryKey(token), (s) => (s ? { ...s, user: { ...s.user, name: v.name.trim() } } : s));
+      }
+      onClose();
+    } catch (e) {
+      void message.error(`修改失败${e instanceof Error && e.message ? `：${e.message}` : ''}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title="个人设置" open={open} onOk={() => void submit()} onCancel={onClose} okText="保存" cancelText="取消" confirmLoading={saving} forceRender>
+      <Form form={form} labelCol={{ span: 5 }} data-testid="user-settings-form" autoComplete="off">
+        <Form.Item label="用户昵称" name="name" rules={[ruleFor('name')]} required>
+          <Input data-testid="settings-name" maxLength={32} />
+        </Form.Item>
+        <Form.Item label="旧密码" name="old_password" rules={[ruleFor('old_password')]} dependencies={['user_password', 're_password']}>
+          <Input.Password data-testid="settings-old-password" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="新密码" name="user_password" rules={[ruleFor('user_password')]}>
+          <Input.Password data-testid="settings-new-password" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="确认密码" name="re_password" rules={[ruleFor('re_password')]} dependencies={['user_password']}>
+          <Input.Password data-testid="settings-re-password" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

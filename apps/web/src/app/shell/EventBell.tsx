@@ -1,0 +1,62 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getReportNum } from '../../api/endpoints.ts';
+import { EVENT_POLL_MS, REPAIR_LIST_PATH } from '../../config.ts';
+import { useShellStore } from '../../store/shell.ts';
+import { pollStep } from './polling.ts';
+
+/** Polls the report count every 60 s while `enabled`; errors are silent until polling stops. */
+export const useEventPolling = (enabled: boolean) => {
+  const setEventCount = useShellStore((s) => s.setEventCount);
+  useEffect(() => {
+    if (!enabled) return;
+    let failures = 0;
+    let active = true;
+    const stop = () => {
+      active = false;
+      clearInterval(timer);
+    };
+    const tick = async () => {
+      try {
+        const r = await getReportNum();
+        if (!active) return;
+        failures = pollStep(failures, true).failures;
+        setEventCount(Number(r.num) || 0);
+      } catch {
+        if (!active) return;
+        const s = pollStep(failures, false);
+        failures = s.failures;
+        if (s.stop) stop();
+      }
+    };
+    const timer = setInterval(() => void tick(), EVENT_POLL_MS);
+    void tick();
+    return stop;
+  }, [enabled, setEventCount]);
+};
+
+/** Header bell: click clears the count and opens the repair list (SPEC §2). */
+export const EventBell = () => {
+  const count = useShellStore((s) => s.eventCount);
+  const setEventCount = useShellStore((s) => s.setEventCount);
+  const navigate = useNavigate();
+  return (
+    <Tooltip title="事件提醒">
+      <Badge count={count} size="small" offset={[-4, 4]} data-testid="event-bell-badge">
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label="事件提醒"
+          data-testid="event-bell"
+          data-count={count}
+          onClick={() => {
+            setEventCount(0);
+            void navigate(REPAIR_LIST_PATH);
+          }}
+        />
+      </Badge>
+    </Tooltip>
+  );
+};

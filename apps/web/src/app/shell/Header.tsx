@@ -1,0 +1,75 @@
+import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@5a/contracts';
+import { Button, Layout, Menu, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useShellStore } from '../../store/shell.ts';
+import { MenuIcon } from '../menu/icons.tsx';
+import { normalizePath } from '../menu/menuTree.ts';
+import { ThemeDialog } from '../settings/ThemeDialog.tsx';
+import { EventBell } from './EventBell.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
+import { MenuSearch } from './MenuSearch.tsx';
+import { SizeMenu } from './SizeMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+type Props = { tops: MenuNode[]; topId: number | null; onTopSelect: (id: number) => void };
+
+/** SPEC §2 header: logo, collapse toggle, top menu, search, bell, fullscreen, theme, size, user. */
+export const Header = ({ tops, topId, onTopSelect }: Props) => {
+  const collapsed = useShellStore((s) => s.collapsed);
+  const toggle = useShellStore((s) => s.toggleCollapsed);
+  const navigate = useNavigate();
+  const [themeOpen, setThemeOpen] = useState(false);
+
+  const selectTop = (key: string) => {
+    const node = tops.find((n) => String(n.id) === key);
+    if (!node) return;
+    onTopSelect(node.id);
+    const path = normalizePath(node.path);
+    const isPage = path && node.children.every((c) => c.hidden);
+    if (isPage && node.external) window.open(node.url || path, '_blank', 'noopener');
+    else if (isPage) void navigate(path);
+  };
+
+  return (
+    <Layout.Header className="shell-header" data-testid="shell-header">
+      <div className={`shell-logo${collapsed ? ' collapsed' : ''}`} data-testid="logo">
+        <span className="shell-logo-mark">5A</span>
+        <span className="shell-logo-text">5A云小区</span>
+      </div>
+      <Button
+        type="text"
+        className="shell-collapse"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={toggle}
+        aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
+        data-testid="sidebar-toggle"
+        data-collapsed={collapsed ? 'true' : 'false'}
+      />
+      <Menu
+        className="shell-top-menu"
+        mode="horizontal"
+        data-testid="top-menu"
+        selectedKeys={topId === null ? [] : [String(topId)]}
+        items={tops.map((n) => ({
+          key: String(n.id),
+          icon: <MenuIcon name={n.icon} />,
+          label: <span data-testid={`top-menu-${n.id}`}>{n.title}</span>,
+        }))}
+        onClick={({ key }) => selectTop(key)}
+      />
+      <Space size={4} className="shell-header-right">
+        <MenuSearch />
+        <EventBell />
+        <FullscreenButton />
+        <Tooltip title="主题设置">
+          <Button type="text" icon={<BgColorsOutlined />} onClick={() => setThemeOpen(true)} aria-label="主题设置" data-testid="header-theme" />
+        </Tooltip>
+        <SizeMenu />
+        <UserMenu />
+      </Space>
+      <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,48 @@
+import { createElement, Suspense } from 'react';
+import { useTabsStore } from '../../store/tabs.ts';
+import { useSession } from '../guard/session.ts';
+import { Loading } from '../Loading.tsx';
+import type { PageRoute } from '../pages/pageTypes.ts';
+import { resolvePage } from '../pages/registry.ts';
+import { pageRouteOfKey } from './pageRoute.ts';
+
+/** resolvePage returns module-level lazy components, so the element type is stable per key. */
+const PageHost = ({ route }: { route: PageRoute }) => (
+  <Suspense fallback={<Loading />}>{createElement(resolvePage(route.component, route.path), { route })}</Suspense>
+);
+
+/**
+ * Keep-alive (SPEC §2): pages whose route has cache=true stay mounted while their tab is open
+ * (hidden when inactive); other pages mount only while active.
+ */
+export const PageArea = ({ current }: { current: PageRoute }) => {
+  const tabs = useTabsStore((s) => s.tabs);
+  const { routes } = useSession();
+  const cached: PageRoute[] = [];
+  let currentPlaced = false;
+  for (const t of tabs) {
+    if (t.key === current.fullPath) {
+      if (current.cache) cached.push(current);
+      currentPlaced = true;
+      continue;
+    }
+    if (!t.cache) continue;
+    const r = pageRouteOfKey(t.key, routes);
+    if (r?.cache) cached.push(r);
+  }
+  if (current.cache && !currentPlaced) cached.push(current);
+  return (
+    <div className="shell-pages">
+      {cached.map((r) => (
+        <div key={`c:${r.fullPath}`} className="shell-page" hidden={r.fullPath !== current.fullPath} data-testid={`page-${r.fullPath}`}>
+          <PageHost route={r} />
+        </div>
+      ))}
+      {current.cache ? null : (
+        <div key={`n:${current.fullPath}`} className="shell-page" data-testid={`page-${current.fullPath}`}>
+          <PageHost route={current} />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,43 @@
+import type { MenuNode } from '@5a/contracts';
+import { Empty, Menu } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { findByPath, openKeysFor, toMenuItems } from './menuItems.tsx';
+
+type Props = { nodes: MenuNode[]; activePath: string; collapsed: boolean };
+
+/** SPEC §2 side menu: inline, 200 px / 65 px collapsed; 'no side menu' when empty. */
+export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
+  const navigate = useNavigate();
+  const items = useMemo(() => toMenuItems(nodes), [nodes]);
+  // the user's open groups, plus the groups leading to a newly active page
+  const [opened, setOpened] = useState(() => ({ path: activePath, keys: openKeysFor(nodes, activePath) }));
+  const openKeys = opened.path === activePath ? opened.keys : Array.from(new Set([...opened.keys, ...openKeysFor(nodes, activePath)]));
+  const setOpenKeys = (keys: string[]) => setOpened({ path: activePath, keys });
+
+  if (items.length === 0) {
+    return (
+      <div className="side-menu-empty" data-testid="side-menu-empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="no side menu" />
+      </div>
+    );
+  }
+  return (
+    <Menu
+      mode="inline"
+      data-testid="side-menu"
+      items={items}
+      selectedKeys={[activePath]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        const node = findByPath(nodes, key);
+        if (node?.external) {
+          window.open(node.url || node.path, '_blank', 'noopener');
+          return;
+        }
+        void navigate(key);
+      }}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+};

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { pageTitle } from '../config.ts';
+
+/** SPEC §2: the document title follows the route title. */
+export const useDocumentTitle = (title: string) => {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+};

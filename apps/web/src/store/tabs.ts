@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { isTabList, openTab, restoreTabs, type Tab } from '../app/tabs/tabLogic.ts';
+import { readLocalJson, writeLocalJson } from '../lib/storage.ts';
+
+/** Open tabs and their order, persisted per user (SPEC §2 tab bar). */
+type TabsState = {
+  userId: number | null;
+  tabs: Tab[];
+  init: (userId: number, exists: (path: string) => boolean, affix: Tab | null) => void;
+  setTabs: (tabs: Tab[]) => void;
+  open: (tab: Tab) => void;
+  reset: () => void;
+};
+
+const keyFor = (userId: number) => `tabs_${userId}`;
+
+export const useTabsStore = create<TabsState>((set, get) => {
+  const persist = (tabs: Tab[]) => {
+    const { userId } = get();
+    if (userId !== null) writeLocalJson(keyFor(userId), tabs);
+    set({ tabs });
+  };
+  return {
+    userId: null,
+    tabs: [],
+    init: (userId, exists, affix) => {
+      const saved = readLocalJson(keyFor(userId), isTabList) ?? [];
+      let tabs = restoreTabs(saved, exists);
+      if (affix) tabs = openTab(tabs, affix);
+      set({ userId, tabs });
+    },
+    setTabs: persist,
+    open: (tab) => {
+      const { tabs } = get();
+      const next = openTab(tabs, tab);
+      if (next !== tabs) persist(next);
+    },
+    reset: () => set({ userId: null, tabs: [] }),
+  };
+});
