@@ -189,18 +189,14 @@ const runBench = async () => {
 
   const config = { ...readConfig({}), webDist: '/nonexistent' };
   const dataDir = mkdtempSync(join(tmpdir(), '5a-bench-'));
-  // openEmbedded puts its socket here and does not remove the folder on close
-  const socketDir = join(tmpdir(), `5a-pg-${process.pid}`);
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch((e: unknown) => console.error('cleanup:', e));
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(socketDir, { recursive: true, force: true });
   };
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS} ms, giving up`);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(socketDir, { recursive: true, force: true });
     process.exit(2);
   }, WATCHDOG_MS);
   watchdog.unref();

@@ -7,7 +7,12 @@ import { isEmpty, seedDemo } from './seed/demo.ts';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR, migrates, seeds a new one. */
 export const openDatabase = async (config: ServerConfig): Promise<DbHandle & { seeded: boolean }> => {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir));
+  const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir), {
+        onCrash: (err) => {
+          console.error('嵌入式数据库线程异常退出，服务停止', err);
+          process.exit(1);
+        },
+      });
   await migrate(handle.db);
   const seeded = config.seedDemo && (await isEmpty(handle.db));
   if (seeded) await seedDemo(handle.db);

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import * as schema from '../core/db/schema.ts';
@@ -56,4 +56,5 @@ export default async function setup(project: TestProject) {
   await lite.close();
   project.provide('dbSnapshot', file);
   project.provide('pgTemplate', '');
+  return () => rmSync(dirname(file), { recursive: true, force: true });
 }

@@ -100,3 +100,6 @@ export const setupApp = async (config: Partial<ServerConfig> = {}) => {
   };
 };
 export type TestApp = Awaited<ReturnType<typeof setupApp>>;
+
+/** db.execute returns driver-specific shapes; both carry `rows`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

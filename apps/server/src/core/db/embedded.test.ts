@@ -1,10 +1,9 @@
 /**
- * The embedded database end to end (ADR 0001): worker + socket start (even over a stale socket),
+ * The embedded database end to end (ADR 0001): worker + socket start (a fresh socket folder per open),
  * migrate, read/write through the pg driver, and a backup that really restores.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,35 +12,18 @@ import { openEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
 import { loginFailures } from './schema.ts';
 
-// same path openEmbedded derives; a killed server of this pid would have left its socket here
-const socketPath = join(tmpdir(), `5a-pg-${process.pid}`, '.s.PGSQL.5432');
 const dataDir = mkdtempSync(join(tmpdir(), '5a-embedded-test-'));
-
-/** A real leftover unix socket: a process listens on the path and dies by SIGKILL, so nothing unlinks it. */
-const leaveStaleSocket = async (path: string) => {
-  mkdirSync(dirname(path), { recursive: true });
-  const child = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(path)}, () => console.log('up'))`]);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`listener exited early (${code})`)));
-  });
-  child.removeAllListeners('exit');
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-};
+const socketDirs = () => readdirSync(tmpdir()).filter((f) => f.startsWith('5a-pg-'));
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dirname(socketPath), { recursive: true, force: true });
 });
 
 describe('embedded database', () => {
-  it('starts over a stale socket, stores rows, and backs up to a restorable .tar.gz', async () => {
-    await leaveStaleSocket(socketPath);
-    expect(lstatSync(socketPath).isSocket()).toBe(true);
-
+  it('stores rows, backs up to a restorable .tar.gz and removes its socket folder on close', async () => {
+    const before = new Set(socketDirs());
     const handle = await openEmbedded(dataDir);
+    expect(socketDirs().filter((d) => !before.has(d))).toHaveLength(1);
     try {
       expect(handle.kind).toBe('embedded');
       expect(handle.isNew).toBe(true);
@@ -83,5 +65,6 @@ describe('embedded database', () => {
     } finally {
       await again.close();
     }
+    expect(socketDirs().filter((d) => !before.has(d))).toEqual([]);
   });
 });

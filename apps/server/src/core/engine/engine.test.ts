@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { Code, screenConfigSchema, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
+import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import { dictData } from '../../modules/system/schema.ts';
 import { allResources } from './registry.ts';
 import { screenConfig } from './config.ts';
@@ -32,8 +32,8 @@ describe('conformance of every declared screen', () => {
     }
     const dicts = [...new Set(def.fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
     if (dicts.length) {
-      const rows = await t.db.execute<{ dict_type: string }>(sql`select distinct dict_type from ${dictData}`);
-      const known = new Set(rows.rows.map((r) => r.dict_type));
+      const rows = rowsOf<{ dict_type: string }>(await t.db.execute(sql`select distinct dict_type from ${dictData}`));
+      const known = new Set(rows.map((r) => r.dict_type));
       for (const d of dicts) expect(known, `${def.route} dict ${d}`).toContain(d);
     }
     expect(def.customButtons?.length ?? 0).toBeLessThanOrEqual(3);
@@ -54,8 +54,8 @@ describe('screen config', () => {
     const menus = (await t.post<{ id: number; route_name: string; perms: string; menu_type: number }[]>('/api/menu/find_menus', { parent_id: 0, app_type: 'web' }, await t.login('admin'))).body.data;
     expect(menus.length).toBeGreaterThan(0);
     // grant staff the post page with view + add only, through role resources
-    const post = await t.db.execute<{ id: number }>(sql`select id from menus where app_type = 'web' and route_name = 'SystemPost' and menu_type = 1`);
-    const postId = post.rows[0]!.id;
+    const post = rowsOf<{ id: number }>(await t.db.execute(sql`select id from menus where app_type = 'web' and route_name = 'SystemPost' and menu_type = 1`));
+    const postId = post[0]!.id;
     await t.db.execute(sql`insert into role_resources (role_id, resource_id) values (${row.id}, ${`${postId}_view`}), (${row.id}, ${`${postId}_add`})`);
     const { bumpAccessVersion } = await import('../../modules/rbac/service.ts');
     bumpAccessVersion();
