@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/auth/schema.ts';
-import { menus, roleMenus, roles, userRoles } from '../modules/rbac/schema.ts';
+import { menus, roleMenus, roleResources, roles, userRoles } from '../modules/rbac/schema.ts';
 import { configs, depts, dictData, dicts, posts } from '../modules/system/schema.ts';
 import { reportThings } from '../modules/repair/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
@@ -113,9 +113,15 @@ export const seedDemo = async (db: Db) => {
       with recursive picked as (
         select id from ${menus} where app_type = 'web' and parent_id = 0 and menu_name in ('报修管理', '巡更管理')
         union all
-        select m.id from ${menus} m join picked p on m.parent_id = p.id
+        select m.id from ${menus} m join picked p on m.parent_id = p.id where m.menu_type = 1
       )
       insert into ${roleMenus} (role_id, menu_id) select ${role!.id}, id from picked`);
+    // the pages' five resources, as the permission screen grants them
+    await tx.execute(sql`
+      insert into ${roleResources} (role_id, resource_id)
+      select ${role!.id}, m.id || '_' || a from ${menus} m join ${roleMenus} rm on rm.menu_id = m.id and rm.role_id = ${role!.id}
+      cross join unnest(array['add', 'remove', 'edit', 'view', 'export']) a
+      where m.route_path <> ''`);
     await tx.insert(userRoles).values({ userId: staffUser!.id, roleId: role!.id });
     await tx.insert(roles).values({ tenantId: tB!.id, name: '客服专员', code: 'service', dataScope: 1, sort: 1 });
 

@@ -60,7 +60,8 @@ describe('screen config', () => {
     const { bumpAccessVersion } = await import('../../modules/rbac/service.ts');
     bumpAccessVersion();
     const config = (await t.post<ScreenConfig>('/System/Post/index', {}, staff)).body.data;
-    expect(config.toolbar.map((b) => b.type)).toEqual(['add']);
+    // import rides on the add resource (docs/conventions.md)
+    expect(config.toolbar.map((b) => b.type)).toEqual(['add', 'import']);
     expect(config.rowActions).toEqual([]);
     expect(config.urls.del).toBeUndefined();
     expect((await t.post('/System/Post/del', { id: 1 }, staff)).body.code).toBe(Code.forbidden);

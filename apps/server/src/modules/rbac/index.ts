@@ -1,4 +1,8 @@
 import type { Module } from '../types.ts';
-import { rbacRoutes } from './routes.ts';
+import { assignRoutes, rbacRoutes } from './routes.ts';
 
-export const rbacModule: Module = { name: 'rbac', register: rbacRoutes };
+export const rbacModule: Module = { name: 'rbac', register: (api, deps) => {
+    rbacRoutes(api, deps);
+    assignRoutes(api, deps);
+  },
+};

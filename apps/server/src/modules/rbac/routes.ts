@@ -5,6 +5,7 @@ import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { callerMenu } from './service.ts';
+import { menuResources, roleAuthView, saveRoleAuth, saveUserAuth, userAuthView } from './assign.ts';
 
 export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -12,4 +13,39 @@ export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     { schema: { tags: ['菜单'], summary: '当前用户的菜单树与权限标识', body: z.object({}).passthrough().optional() }, config: { access: 'user' } },
     async (req) => ok(await callerMenu(db, actorOf(req))),
   );
+};
+
+const grantBody = z.object({
+  id: z.coerce.number({ error: 'id 不能为空' }).int().positive('id 格式错误'),
+  menu: z.array(z.coerce.number().int().positive(), { error: 'menu 格式错误' }).default([]),
+  resource: z.array(z.string().regex(/^\d+_[a-z]+$/, 'resource 格式错误'), { error: 'resource 格式错误' }).default([]),
+});
+const idOnly = z.object({ id: z.coerce.number({ error: 'id 不能为空' }).int().positive('id 格式错误') });
+
+/** Permission assignment screen (SPEC §2, §3 Menu authorisation, §4 permission tree). */
+export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['权限分配'];
+  const roleEdit = { access: { perm: 'SystemRole:edit' } } as const;
+  const userEdit = { access: { perm: 'SystemUser:edit' } } as const;
+  api.post('/System/Role/roleMenu', { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: roleEdit }, async (req) =>
+    ok(await roleAuthView(db, actorOf(req), req.body.id)),
+  );
+  api.post('/System/Role/sourcemenu', { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: roleEdit }, async (req) =>
+    ok(await menuResources(db, actorOf(req), req.body.id)),
+  );
+  api.post('/System/Role/rolePermissionSave', { schema: { tags, summary: '保存角色权限', body: grantBody }, config: roleEdit }, async (req) => {
+    await saveRoleAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
+    return ok(null, '保存成功!');
+  });
+  api.post('/System/User/authmenu', { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: userEdit }, async (req) =>
+    ok(await userAuthView(db, actorOf(req), req.body.id)),
+  );
+  api.post('/System/User/sourcemenu', { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: userEdit }, async (req) =>
+    ok(await menuResources(db, actorOf(req), req.body.id)),
+  );
+  api.post('/System/User/saveauthsource', { schema: { tags, summary: '保存用户权限', body: grantBody }, config: userEdit }, async (req) => {
+    await saveUserAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
+    return ok(null, '保存成功!');
+  });
 };

@@ -12,8 +12,17 @@ export type Access = {
   villageIds: readonly number[] | null;
 };
 
-/** Resource suffix → permission action (SPEC §3: '<menuId>_remove' is the delete right). */
-const resourceAction: Record<string, string> = { add: 'add', remove: 'remove', edit: 'edit', view: 'view', export: 'export' };
+/**
+ * Resource suffix → permission actions (SPEC §3 has five suffixes; '_remove' is the delete right).
+ * Import rides on add, drag sort and batch changes on edit (docs/conventions.md).
+ */
+const resourceActions: Record<string, string[]> = {
+  add: ['add', 'import'],
+  remove: ['remove'],
+  edit: ['edit', 'drag', 'batch'],
+  view: ['view'],
+  export: ['export'],
+};
 
 /**
  * Bumped whenever menus, roles or grants change; cached access sets of older versions are
@@ -58,10 +67,10 @@ export const loadAccess = async (db: Db, actor: Actor): Promise<Access> => {
       for (const r of rr) {
         const [idPart, act] = r.resourceId.split('_');
         const menu = byId.get(Number(idPart));
-        const action = resourceAction[act ?? ''];
-        if (!menu || !action || !menu.routeName) continue;
+        const actions = resourceActions[act ?? ''];
+        if (!menu || !actions || !menu.routeName) continue;
         granted.add(menu.id);
-        perms.add(`${menu.routeName}:${action}`);
+        for (const a of actions) perms.add(`${menu.routeName}:${a}`);
       }
       // a granted child makes its groups visible
       for (const id of [...granted]) {

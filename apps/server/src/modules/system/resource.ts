@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/service.ts';
 import { villages } from '../tenancy/schema.ts';
 import { menus, roles, userRoles } from '../rbac/schema.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
+import { notPersonalRole } from '../rbac/assign.ts';
 import { configs, depts, dictData, dicts, posts } from './schema.ts';
 
 const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
@@ -25,6 +26,7 @@ export const userResource = defineResource({
   ownership: 'owner',
   labelProp: 'name',
   toolbar: ['add', 'export', 'import', 'batchEdit', 'batchDelete'],
+  rowActions: ['edit', 'delete', { type: 'userAuth', title: '分配权限', api: '/System/User/authmenu' }],
   fields: [
     { prop: 'user_name', label: '用户名', type: 'text', required: true, maxLength: 12, pattern: { source: usernameRule.source, message: '用户名为3-12位字母、数字或下划线' }, search: true, edit: false, width: 120 },
     { prop: 'name', label: '用户昵称', type: 'text', required: true, maxLength: 32, search: true, width: 120 },
@@ -84,7 +86,7 @@ export const roleResource = defineResource({
   table: roles,
   ownership: 'owner',
   sort: { column: 'sort', titleProp: 'name' },
-  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限' }],
+  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' }],
   fields: [
     { prop: 'name', label: '角色名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'code', label: '角色编码', type: 'text', maxLength: 64, search: true },
@@ -96,6 +98,8 @@ export const roleResource = defineResource({
     createdAt,
   ],
   hooks: {
+    // per-user grants live in hidden personal roles, not shown as roles
+    scope: () => notPersonalRole,
     beforeSave: async ({ db, actor }, values) => {
       const ids = values.villageIds as number[] | undefined;
       if (ids?.length) {

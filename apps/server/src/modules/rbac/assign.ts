@@ -1,0 +1,113 @@
+import { and, eq, isNull, like, not } from 'drizzle-orm';
+import { resourceActions } from '@5a/contracts';
+import type { Db } from '../../core/db/client.ts';
+import { ownerOf, type Actor } from '../../core/auth/actor.ts';
+import { fail, invalid, notFound } from '../../core/errors.ts';
+import { users } from '../auth/schema.ts';
+import { roleMenus, roleResources, roles, userRoles } from './schema.ts';
+import { bumpAccessVersion, loadAccess, loadMenus, type MenuRow } from './service.ts';
+
+export type AuthNode = { id: number; label: string; children: AuthNode[] };
+export type AuthView = { list: AuthNode[]; menuIdList: number[]; resourcelist: string[]; resourc: string[] };
+
+const resourceNames: Record<(typeof resourceActions)[number], string> = { add: '新增', remove: '删除', edit: '编辑', view: '查看', export: '导出' };
+/** Hidden per-user role that holds the grants of the per-user variant of the screen. */
+export const personalRoleCode = (userId: number) => `__user_${userId}`;
+export const isPersonalRole = like(roles.code, '\\_\\_user\\_%');
+export const notPersonalRole = not(isPersonalRole);
+
+const ownerWhere = (actor: Actor) => {
+  const o = ownerOf(actor);
+  return and(o.tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, o.tenantId), o.operatorId === null ? isNull(roles.operatorId) : eq(roles.operatorId, o.operatorId));
+};
+
+/** The menu tree a caller may hand out: never more than the caller holds. */
+const grantable = async (db: Db, actor: Actor) => {
+  const access = await loadAccess(db, actor);
+  const rows = (await loadMenus(db, actor.kind)).filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
+  const ids = new Set(rows.map((m) => m.id));
+  const build = (parentId: number): AuthNode[] => rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
+  const list = build(0);
+  const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
+  return { list, ids, leaves, rows };
+};
+
+const roleOf = async (db: Db, actor: Actor, roleId: number) => {
+  const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), ownerWhere(actor)));
+  if (!role) throw notFound('角色');
+  return role;
+};
+
+/** Loads a role's grants as the permission screen wants them (SPEC §3 Menu authorisation). */
+export const roleAuthView = async (db: Db, actor: Actor, roleId: number): Promise<AuthView> => {
+  await roleOf(db, actor, roleId);
+  const g = await grantable(db, actor);
+  const [menus, resources] = await Promise.all([
+    db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
+    db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId)),
+  ]);
+  // only leaves are reported checked: the tree derives its parents' state from them
+  const menuIdList = menus.map((m) => m.id).filter((id) => g.leaves.has(id));
+  const resourcelist = resources.map((r) => r.id);
+  return { list: g.list, menuIdList, resourcelist, resourc: resourcelist };
+};
+
+/** The five resources of one page (SPEC §3: '<menuId>_add|_remove|_edit|_view|_export'). */
+export const menuResources = async (db: Db, actor: Actor, menuId: number) => {
+  const g = await grantable(db, actor);
+  if (!g.ids.has(menuId)) throw notFound('菜单');
+  return resourceActions.map((a) => ({ id: `${menuId}_${a}`, name: resourceNames[a] }));
+};
+
+/** Replaces a role's grants; the buttons under a checked page follow its resources. */
+export const saveRoleAuth = async (db: Db, actor: Actor, roleId: number, menu: number[], resource: string[]) => {
+  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
+  await roleOf(db, actor, roleId);
+  const g = await grantable(db, actor);
+  const badMenu = menu.find((id) => !g.ids.has(id));
+  if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
+  const badRes = resource.find((r) => {
+    const [id, act] = r.split('_');
+    return !g.ids.has(Number(id)) || !resourceActions.includes(act as (typeof resourceActions)[number]);
+  });
+  if (badRes !== undefined) throw invalid(`资源不存在或无权分配：${badRes}`, 'resource');
+  await db.transaction(async (tx) => {
+    await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
+    await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
+    const menuIds = [...new Set(menu)];
+    if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+    const resIds = [...new Set(resource)];
+    if (resIds.length) await tx.insert(roleResources).values(resIds.map((resourceId) => ({ roleId, resourceId })));
+  });
+  bumpAccessVersion();
+};
+
+/** Per-user variant: the user's personal role, created on first save. */
+const personalRole = async (db: Db, actor: Actor, userId: number, create: boolean) => {
+  const o = ownerOf(actor);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.kind, actor.kind), o.tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, o.tenantId)));
+  if (!user) throw notFound('用户');
+  const [role] = await db.select().from(roles).where(and(eq(roles.code, personalRoleCode(userId)), ownerWhere(actor)));
+  if (role || !create) return role ?? null;
+  const [made] = await db.insert(roles).values({ ...o, name: `用户${userId}的个人权限`, code: personalRoleCode(userId), dataScope: 1 }).returning();
+  await db.insert(userRoles).values({ userId, roleId: made!.id }).onConflictDoNothing();
+  return made!;
+};
+
+export const userAuthView = async (db: Db, actor: Actor, userId: number): Promise<AuthView> => {
+  const role = await personalRole(db, actor, userId, false);
+  if (role) return roleAuthView(db, actor, role.id);
+  const g = await grantable(db, actor);
+  return { list: g.list, menuIdList: [], resourcelist: [], resourc: [] };
+};
+
+export const saveUserAuth = async (db: Db, actor: Actor, userId: number, menu: number[], resource: string[]) => {
+  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
+  const role = await personalRole(db, actor, userId, true);
+  await saveRoleAuth(db, actor, role!.id, menu, resource);
+};
+
+export type { MenuRow };
