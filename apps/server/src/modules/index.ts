@@ -4,6 +4,7 @@ import { rbacModule } from './rbac/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { repairModule } from './repair/index.ts';
+import { regionModule } from './region/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
-export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, repairModule];
+export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, repairModule];

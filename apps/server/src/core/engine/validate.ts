@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedValidators, type FieldRule } from '@5a/contracts';
 import type { FieldDef, ResourceDef } from './types.ts';
+import { isRegionCode } from '../../modules/region/service.ts';
 
 const namedMessages: Record<NonNullable<FieldRule['validator']>, string> = {
   mobile: '手机号码格式错误！',
@@ -67,7 +68,10 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
       return z
         .union([z.array(z.string()).length(2, `${f.label}需要开始和结束`).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
     case 'region':
-      return z.string({ error: `请选择${f.label}` }).regex(/^\d{6,12}$/, `${f.label}格式错误`);
+      return z
+        .string({ error: `请选择${f.label}` })
+        .regex(/^\d{6,12}$/, `${f.label}格式错误`)
+        .refine(isRegionCode, `${f.label}不存在`);
     case 'mapPoint':
       return z.string({ error: `${f.label}格式错误` }).regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, `${f.label}应为“经度,纬度”`).or(z.literal(''));
     case 'image':
