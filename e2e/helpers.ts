@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Who = { path: '/login' | '/adminlogin' | '/operatorlogin'; user: string; password: string };
+export const admin: Who = { path: '/adminlogin', user: 'admin', password: 'Admin_2026' };
+export const operator: Who = { path: '/operatorlogin', user: 'operator', password: 'Operator_2026' };
+export const property: Who = { path: '/login', user: 'property', password: 'Property_2026' };
+export const staff: Who = { path: '/login', user: 'staff', password: 'Staff_2026' };
+
+/** Logs in through the real form (client-side encryption, server checks) and waits for the shell. */
+export const login = async (page: Page, who: Who, target?: string) => {
+  await page.goto(target ? `${who.path}?redirect=${encodeURIComponent(target)}` : who.path);
+  await page.getByTestId('login-username').fill(who.user);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('login successful')).toBeVisible();
+  await expect(page.getByTestId('shell')).toBeVisible();
+};
+
+/** The bearer token the web keeps (key prefixed with the app version). */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('1.10.0_token'));
+
+export const sideMenuTitles = async (page: Page) => {
+  await expect(page.getByTestId('top-menu')).toBeVisible();
+  // antd adds an empty overflow item at the end of a horizontal menu
+  return (await page.getByTestId('top-menu').locator('[role="menuitem"]').allInnerTexts()).filter((t) => t.trim() !== '');
+};
