@@ -14,8 +14,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
-export const openPostgres = (connectionString: string, max = 10): DbHandle => {
+export const openPostgres = (
+  connectionString: string,
+  max = 10,
+  onError: (err: Error) => void = (err) => console.error('PostgreSQL 连接异常', err.message),
+): DbHandle => {
   const pool = new pg.Pool({ connectionString, max });
+  // an idle connection dropped by the server (restart, admin kill) must not crash the process
+  pool.on('error', onError);
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };
 
