@@ -48,7 +48,12 @@ const systemPages = (kind: 'sys' | 'operator' | 'web'): SeedPage[] => [
   list('字典管理', '/System/Dict/index', 'SystemDict', ['add', 'edit', 'remove', 'export', 'import']),
   list('参数配置', '/System/Config/index', 'SystemConfig', ['add', 'edit', 'remove', 'export']),
   ...(kind === 'sys' ? [list('菜单管理', '/System/Menu/index', 'SystemMenu', ['add', 'edit', 'remove', 'drag'])] : []),
-  ...(kind === 'web' ? [page('H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions')] : []),
+  ...(kind === 'web'
+    ? [
+        { ...page('物业信息', '/Web/Setting/TenantInfo/index', 'TenantInfo', 'DynamicForm'), buttons: ['edit'] as SeedButton[] },
+        page('H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions'),
+      ]
+    : []),
 ];
 
 export const webMenus: SeedMenu[] = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { namedValidators, type FieldRule } from '@5a/contracts';
 import type { FieldDef, ResourceDef } from './types.ts';
 import { isRegionCode } from '../../modules/region/service.ts';
+import { cleanHtml } from './richtext.ts';
 
 const namedMessages: Record<NonNullable<FieldRule['validator']>, string> = {
   mobile: '手机号码格式错误！',
@@ -77,6 +78,8 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
     case 'image':
     case 'file':
       return z.union([z.array(z.string()).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
+    case 'richText':
+      return textOf(f).transform(cleanHtml);
     default:
       return textOf(f);
   }
@@ -106,7 +109,7 @@ const withPresence = (f: FieldDef, required: boolean) => {
 export type FormMode = 'add' | 'edit' | 'batch' | 'import' | 'cell';
 
 /** Which fields a mode writes: batch skips add rules (SPEC §2), edit only checks what is sent. */
-export const writableFields = (def: ResourceDef, mode: FormMode) =>
+export const writableFields = (def: Pick<ResourceDef, 'fields'>, mode: FormMode) =>
   def.fields.filter((f) => {
     if (f.computed || f.readonly) return false;
     if (mode === 'add') return f.add !== false;
@@ -123,7 +126,7 @@ export type FieldError = { field: string; label: string; message: string };
  * add/import: required fields must be present; edit/cell/batch: only what is sent is checked
  * (edit cannot empty a required field).
  */
-export const checkForm = (def: ResourceDef, mode: FormMode, row: Record<string, unknown>) => {
+export const checkForm = (def: Pick<ResourceDef, 'fields'>, mode: FormMode, row: Record<string, unknown>) => {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   const full = mode === 'add' || mode === 'import';

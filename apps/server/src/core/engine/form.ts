@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DynamicForm } from '@5a/contracts';
+import type { Db } from '../db/client.ts';
+import { invalid } from '../errors.ts';
+import { ok } from '../http/envelope.ts';
+import { baseOf } from './config.ts';
+import { fieldConfig } from './config.ts';
+import { callerOf } from './routes.ts';
+import type { Caller } from './scope.ts';
+import type { FieldDef, Row } from './types.ts';
+import { checkForm } from './validate.ts';
+
+export type FormTabDef = { key: string; title: string; fields: FieldDef[] };
+export type FormCtx = { db: Db; caller: Caller };
+
+/** A dynamic form page (SPEC §2): one form or tabbed forms, loaded and saved by the server. */
+export type FormDef = {
+  route: string;
+  title: string;
+  /** permission prefix: view to load, edit to save */
+  name: string;
+  tabs: FormTabDef[];
+  load: (ctx: FormCtx, tab: string) => Promise<Row>;
+  /** read-only info block shown above a tab's form */
+  info?: (ctx: FormCtx, tab: string) => Promise<{ label: string; value: string }[]>;
+  save: (ctx: FormCtx, tab: string, values: Row) => Promise<void>;
+  other?: (ctx: FormCtx) => Promise<Row>;
+};
+
+/** POST {route} → the form definition; POST {base}/save → validated save (+ formType for tabs). */
+export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const saveUrl = `${baseOf(def.route)}/save`;
+  const tabbed = def.tabs.length > 1;
+  const tags = [def.title];
+
+  api.post(def.route, { schema: { tags, summary: `${def.title}：表单定义`, body: z.record(z.string(), z.unknown()).optional() }, config: { access: { perm: `${def.name}:view` } } }, async (req) => {
+    const ctx = { db, caller: await callerOf(db, req) };
+    const tabs = await Promise.all(
+      def.tabs.map(async (t) => ({
+        key: t.key,
+        title: t.title,
+        formItems: t.fields.map(fieldConfig),
+        initForm: await def.load(ctx, t.key),
+        info: def.info ? await def.info(ctx, t.key) : undefined,
+      })),
+    );
+    const first = tabs[0]!;
+    const form: DynamicForm = {
+      formTitle: def.title,
+      saveUrl,
+      initForm: first.initForm,
+      formItems: first.formItems,
+      formType: tabbed ? first.key : undefined,
+      tabs: tabbed ? tabs : undefined,
+      other: def.other ? await def.other(ctx) : undefined,
+    };
+    return ok(form);
+  });
+
+  api.post(saveUrl, { schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: z.record(z.string(), z.unknown()) }, config: { access: { perm: `${def.name}:edit` } } }, async (req) => {
+    const body = req.body as Row;
+    const tab = def.tabs.find((t) => t.key === (body.formType ?? def.tabs[0]!.key));
+    if (!tab) throw invalid('formType 无效', 'formType');
+    const { values, errors } = checkForm(tab, 'add', body);
+    if (errors[0]) throw invalid(errors[0].message, errors[0].field);
+    await def.save({ db, caller: await callerOf(db, req) }, tab.key, values);
+    return ok(null, '保存成功!');
+  });
+};
