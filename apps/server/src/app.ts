@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { ServerConfig } from './core/config.ts';
 import { registerErrorHandling } from './core/http/errors.ts';
 import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
+import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 
 export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object };
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
@@ -30,6 +32,7 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   registerErrorHandling(app);
   registerAccessControl(app, db);

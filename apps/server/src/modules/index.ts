@@ -5,6 +5,7 @@ import { systemModule } from './system/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { repairModule } from './repair/index.ts';
 import { regionModule } from './region/index.ts';
+import { documentModule } from './document/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
-export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, repairModule];
+export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, documentModule, repairModule];

@@ -8,6 +8,7 @@ import { forbidden } from '../errors.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
 import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
 import { resourceService, type ListInput } from './service.ts';
+import { registerTransfer } from './transfer-routes.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
@@ -162,5 +163,6 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
       },
     );
 
+  registerTransfer(app, db, def, svc, { perm, callerOf, tabOf });
   return svc;
 };

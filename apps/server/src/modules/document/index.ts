@@ -1,0 +1,4 @@
+import type { Module } from '../types.ts';
+import { documentRoutes } from './routes.ts';
+
+export const documentModule: Module = { name: 'document', register: documentRoutes };

@@ -1,0 +1,218 @@
+/**
+ * Export / import throughput and memory of the resource engine (DESIGN §3, §5), over real HTTP:
+ *   - export 100,000 rows of /System/Post as csv and as xlsx (rows/s, peak RSS while streaming);
+ *   - import 10,000 rows from an xlsx upload (rows/s).
+ * On PGlite in-process (fresh in-memory database, migrated + demo seed) and, when
+ * BENCH_DATABASE_URL is set, on PostgreSQL (a throwaway database created and dropped here).
+ * Rewrites the section between `<!-- export-import:start -->` and `<!-- export-import:end -->`
+ * in docs/benchmarks.md.
+ *
+ * Run: npm run bench:export   (bounded: hard stop at 88 s; nothing is written to disk but the doc)
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, platform, release, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { encryptPassword, type Envelope, type ImportResult } from '@5a/contracts';
+import * as schema from '../apps/server/src/core/db/schema.ts';
+import { openPostgres, type Db } from '../apps/server/src/core/db/client.ts';
+import { migrate } from '../apps/server/src/core/db/migrate.ts';
+import { readConfig } from '../apps/server/src/core/config.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { pgliteParsers } from '../apps/server/src/test/pglite.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+
+const EXPORT_ROWS = 100_000;
+const IMPORT_ROWS = 10_000;
+const HARD_STOP_MS = 88_000;
+const MB = 1024 * 1024;
+
+type Transfer = { ms: number; rows: number; bytes: number; baseRssMb: number; peakRssMb: number };
+type Result = { setup: string; prepareMs: number; csvNoStats: Transfer; csv: Transfer; xlsx: Transfer; imp: { ms: number; rows: number; bytes: number } };
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: hard stop after ${HARD_STOP_MS / 1000} s`);
+  process.exit(1);
+}, HARD_STOP_MS);
+
+/** samples RSS every 5 ms while `run` is in flight (server and client share this process) */
+const withPeakRss = async <T>(run: () => Promise<T>) => {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  try {
+    const value = await run();
+    return { value, baseRssMb: base / MB, peakRssMb: Math.max(peak, process.memoryUsage().rss) / MB };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> => {
+  const app = await buildApp({ db, config: { ...readConfig({}), webDist: '/nonexistent', loginRateLimit: 1000 } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/xapi`;
+  try {
+    const timestamp = Date.now();
+    const formId = randomUUID();
+    const login = await fetch(`${base}/Passport/User/Login/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: 'property', timestamp, form_id: formId, user_password: await encryptPassword('property', timestamp, formId, 'Property_2026') }),
+    });
+    const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+
+    const tenant = (await db.execute(sql`select tenant_id from users where user_name = 'property'`)) as unknown as { rows: { tenant_id: number }[] };
+    await db.execute(sql`insert into posts (tenant_id, name, code, sort, status)
+      select ${tenant.rows[0]!.tenant_id}, '基准岗位' || g, 'bench-' || g, g, 1 + g % 2 from generate_series(1, ${EXPORT_ROWS}) g`);
+
+    const exportAs = async (format: 'csv' | 'xlsx'): Promise<Transfer> => {
+      const t0 = performance.now();
+      const { value, baseRssMb, peakRssMb } = await withPeakRss(async () => {
+        const res = await fetch(`${base}/System/Post/export`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'bench-', format }) });
+        if (!res.ok || !res.body) throw new Error(`export ${format}: HTTP ${res.status}`);
+        let bytes = 0;
+        let lines = 0;
+        const reader = res.body.getReader();
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          const chunk = Buffer.from(r.value.buffer, r.value.byteOffset, r.value.byteLength);
+          bytes += chunk.byteLength;
+          if (format === 'csv') for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+        }
+        return { bytes, lines };
+      });
+      const ms = performance.now() - t0;
+      if (format === 'csv' && value.lines !== EXPORT_ROWS + 1) throw new Error(`csv export: ${value.lines - 1} rows, expected ${EXPORT_ROWS}`);
+      return { ms, rows: EXPORT_ROWS, bytes: value.bytes, baseRssMb, peakRssMb };
+    };
+    // first without planner statistics (PGlite has no autovacuum), then as after autovacuum/ANALYZE
+    const csvNoStats = await exportAs('csv');
+    await db.execute(sql`analyze posts`);
+    const csv = await exportAs('csv');
+    const xlsx = await exportAs('xlsx');
+
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('岗位');
+    ws.addRow(['*岗位名称', '岗位编码', '状态', '备注']);
+    for (let i = 0; i < IMPORT_ROWS; i++) ws.addRow([`基准导入${i}`, `bench-imp-${i}`, i % 4 ? '正常' : '停用', `第${i}行`]);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'bench.xlsx');
+    const t0 = performance.now();
+    const res = (await (await fetch(`${base}/System/Post/import`, { method: 'POST', headers: auth, body: form })).json()) as Envelope<ImportResult>;
+    const ms = performance.now() - t0;
+    if (res.code !== 0 || res.data.inserted !== IMPORT_ROWS) throw new Error(`import: ${res.msg}`);
+    return { setup, prepareMs, csvNoStats, csv, xlsx, imp: { ms, rows: IMPORT_ROWS, bytes: file.length } };
+  } finally {
+    await app.close();
+  }
+};
+
+const onPglite = async () => {
+  const t0 = performance.now();
+  const lite = await PGlite.create({ parsers: pgliteParsers });
+  const db = drizzle(lite, { schema }) as unknown as Db;
+  await migrate(db);
+  await seedDemo(db);
+  try {
+    return await runOn('PGlite 0.5 in-process (in memory)', db, performance.now() - t0);
+  } finally {
+    await lite.close();
+  }
+};
+
+const onPostgres = async (url: string) => {
+  const t0 = performance.now();
+  const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = openPostgres(u.toString(), 4);
+    try {
+      await migrate(h.db);
+      await seedDemo(h.db);
+      const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+      return await runOn(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0);
+    } finally {
+      await h.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+};
+
+const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
+const machine = () => `${cpus()[0]?.model.trim() ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
+
+const writeReport = (results: Result[]) => {
+  const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+  const start = '<!-- export-import:start -->';
+  const end = '<!-- export-import:end -->';
+  const row = (r: Result, kind: 'csvNoStats' | 'csv' | 'xlsx') => {
+    const x = r[kind];
+    const what = kind === 'csvNoStats' ? 'export csv, before ANALYZE' : `export ${kind}`;
+    return `| ${r.setup} | ${what} | ${x.rows.toLocaleString('en-US')} | ${(x.bytes / MB).toFixed(1)} MB | ${(x.ms / 1000).toFixed(2)} | ${rate(x.rows, x.ms)} | ${x.baseRssMb.toFixed(0)} → ${x.peakRssMb.toFixed(0)} MB (+${(x.peakRssMb - x.baseRssMb).toFixed(0)}) |`;
+  };
+  const table = [
+    '| database | operation | rows | file | seconds | rows/s | process RSS while streaming |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...results.flatMap((r) => [
+      row(r, 'csvNoStats'),
+      row(r, 'csv'),
+      row(r, 'xlsx'),
+      `| ${r.setup} | import xlsx (validate all, insert in one transaction) | ${r.imp.rows.toLocaleString('en-US')} | ${(r.imp.bytes / MB).toFixed(1)} MB | ${(r.imp.ms / 1000).toFixed(2)} | ${rate(r.imp.rows, r.imp.ms)} | — |`,
+    ]),
+  ].join('\n');
+  const section = [
+    start,
+    '## Export and import (resource engine)',
+    '',
+    `\`npm run bench:export\` — ${new Date().toISOString().slice(0, 10)}, ${machine()}.`,
+    '',
+    `POST /xapi/System/Post/export over loopback HTTP for ${EXPORT_ROWS.toLocaleString('en-US')} rows of one tenant (inserted with one \`insert … select generate_series\`), ` +
+      'the client reading the stream as it comes; rows are read in keyset batches of 2,000 (`id < last order by id desc`) and written as they come ' +
+      '(csv: BOM + RFC 4180; xlsx: exceljs streaming WorkbookWriter). The RSS column is the whole process (server, database when in-process, and client) ' +
+      `sampled every 5 ms: before → peak. Import: POST /System/Post/import, multipart xlsx of ${IMPORT_ROWS.toLocaleString('en-US')} rows (dictionary labels → values), ` +
+      'every row validated first, then one transaction with `insert … select * from unnest($arrays)` in chunks of 5,000; the time includes upload, parse, validation and insert.',
+    '',
+    table,
+    '',
+    '"Before ANALYZE": right after the bulk insert the table has no statistics (PGlite runs no autovacuum), the planner ' +
+      'estimates the tenant as ~100 rows and answers each batch with the tenant index + a sort, rescanning all 100k rows ' +
+      '50 times; once analysed it walks the primary key backwards from the last id. The import runs ANALYZE after ' +
+      '5,000 rows or more for this reason.',
+    '',
+    results.map((r) => `${r.setup}: migrate + seed ${(r.prepareMs / 1000).toFixed(1)} s.`).join(' ') +
+      (process.env.BENCH_DATABASE_URL ? '' : ' PostgreSQL not measured in this run (set BENCH_DATABASE_URL).'),
+    end,
+  ].join('\n');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\nMeasured on: ${machine()}.\n`;
+  const i = current.indexOf(start);
+  const j = current.indexOf(end);
+  writeFileSync(file, i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`);
+  console.log(`wrote ${file}`);
+};
+
+try {
+  const results = [await onPglite()];
+  if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+  for (const r of results)
+    console.log(`${r.setup}: csv ${rate(r.csv.rows, r.csv.ms)} rows/s (peak RSS ${r.csv.peakRssMb.toFixed(0)} MB), xlsx ${rate(r.xlsx.rows, r.xlsx.ms)} rows/s (peak RSS ${r.xlsx.peakRssMb.toFixed(0)} MB), import ${rate(r.imp.rows, r.imp.ms)} rows/s`);
+  writeReport(results);
+  clearTimeout(watchdog);
+} catch (e) {
+  console.error(e);
+  process.exit(1);
+}
