@@ -146,6 +146,13 @@ describe('derived endpoints', () => {
     expect((await t.post('/System/Post/savesort', { ids: [...bIds, reversed[0]] }, propertyb)).body.code).toBe(Code.notFound);
   });
 
+  it('keeps a typed sort value and puts others last', async () => {
+    const typed = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '排序99', sort: 99 } }, property)).body.data.id;
+    const last = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '排序末尾' } }, property)).body.data.id;
+    expect((await t.post<{ sort: number }>('/System/Post/detail', { id: typed }, property)).body.data.sort).toBe(99);
+    expect((await t.post<{ sort: number }>('/System/Post/detail', { id: last }, property)).body.data.sort).toBe(100);
+  });
+
   it('lazy-loads a tree by parentId and adds children', async () => {
     const roots = (await t.post<{ id: number; name: string; hasChildren: boolean }[]>('/System/Dept/lazyTree', { parentId: 0 }, property)).body.data;
     const eng = roots.find((r) => r.name === '工程部')!;

@@ -172,9 +172,11 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         if (parentId !== 0 && !(await findOne(caller, parentId, true, tx))) throw notFound('上级数据');
         extra = { [cols.byName.get(def.tree.parentColumn)!.key]: parentId };
       }
-      if (def.sort) {
+      const sortProp = def.sort ? def.fields.find((f) => columnName(f) === def.sort!.column)?.prop : undefined;
+      // a sort value the user typed wins; otherwise the new row goes last
+      if (def.sort && (sortProp === undefined || input[sortProp] === undefined || input[sortProp] === null)) {
         const [m] = await tx.select({ m: sql<number>`coalesce(max(${col(def.sort.column)}), 0)::int` }).from(def.table).where(scopeWhere(def, caller, true));
-        extra[cols.byName.get(def.sort.column)!.key] ??= (m?.m ?? 0) + 1;
+        extra[cols.byName.get(def.sort.column)!.key] = (m?.m ?? 0) + 1;
       }
       const [id] = await insertRows(caller, tx, [input], extra);
       return id!;

@@ -88,7 +88,19 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** required → a clear '请输入…' / '请选择…'; optional empty values become null. */
-const withPresence = (f: FieldDef, required: boolean) => {
+/** Field schemas are built once per declaration: an import validates 10k rows with them. */
+const presenceCache = new WeakMap<FieldDef, Map<boolean, z.ZodType>>();
+const withPresence = (f: FieldDef, required: boolean): z.ZodType => {
+  const byRequired = presenceCache.get(f) ?? new Map<boolean, z.ZodType>();
+  presenceCache.set(f, byRequired);
+  const hit = byRequired.get(required);
+  if (hit) return hit;
+  const schema = buildPresence(f, required);
+  byRequired.set(required, schema);
+  return schema;
+};
+
+const buildPresence = (f: FieldDef, required: boolean) => {
   const inner = fieldSchemaOf(f);
   const verb = ['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择';
   return z.unknown().transform((v, ctx) => {

@@ -24,7 +24,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_kind_name_uq').on(t.kind, t.userName), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [uniqueIndex('users_kind_name_uq').on(t.kind, t.userName), index('users_tenant_idx').on(t.tenantId, t.id)],
 );
 
 /** Opaque bearer tokens, stored only as SHA-256 hashes. */

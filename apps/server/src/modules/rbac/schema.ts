@@ -42,7 +42,7 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('roles_tenant_idx').on(t.tenantId)],
+  (t) => [index('roles_tenant_idx').on(t.tenantId, t.id)],
 );
 
 export const roleMenus = pgTable(

@@ -16,7 +16,7 @@ export const depts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('depts_tenant_idx').on(t.tenantId)],
+  (t) => [index('depts_tenant_idx').on(t.tenantId, t.id)],
 );
 
 export const posts = pgTable(
@@ -33,7 +33,7 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('posts_tenant_idx').on(t.tenantId)],
+  (t) => [index('posts_tenant_idx').on(t.tenantId, t.id)],
 );
 
 /** Dictionaries: platform rows (tenant_id null) are shared, tenant rows are private. */
