@@ -11,6 +11,8 @@ type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 export const pageRegistry: Record<string, PageComponent> = {
   Workbench: lazy(() => import('./Workbench.tsx').then((m) => ({ default: m.Workbench }))),
   FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
+  ListPage: lazy(() => import('../../engine/list/ListPage.tsx').then((m) => ({ default: m.ListPage }))),
+  DynamicForm: lazy(() => import('../../engine/dynamic/DynamicFormPage.tsx').then((m) => ({ default: m.DynamicFormPage }))),
 };
 
 const UnderConstructionPage: PageComponent = lazy(() =>

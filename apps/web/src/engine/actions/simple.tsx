@@ -1,0 +1,76 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { downloadFile, saveBlob, sendMsg } from '../api/client.ts';
+import { NOTHING_TO_BATCH } from '../form/submit.ts';
+import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
+import { batchConfirmText } from '../logic/confirm.ts';
+import { withQuery } from '../logic/search.ts';
+import type { ToolbarActionProps } from '../registry/actions.ts';
+
+const okMsg = (msg: string, fallback: string) => (msg && msg !== 'success' ? msg : fallback);
+
+export const AddAction = ({ button, ctx }: ToolbarActionProps) => (
+  <ToolbarActionButton button={button} ctx={ctx} primary icon={<PlusOutlined />} onRun={() => ctx.openForm({ mode: 'add' })} />
+);
+
+/**
+ * Confirmed batch request {ids} (batchDelete, and generic 'batch' buttons with an api):
+ * '确定要{title}这{n}条数据吗?' or the button's text, then reload.
+ */
+const useBatchRun = ({ button, ctx }: ToolbarActionProps, url: string | undefined, fallback: string) => {
+  const { message, modal } = App.useApp();
+  return () => {
+    if (!url) {
+      void message.error('无效的操作');
+      return;
+    }
+    const ids = ctx.selectedKeys;
+    modal.confirm({
+      title: '提示',
+      content: batchConfirmText(button, ids.length),
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: button.danger },
+      onOk: async () => {
+        try {
+          const { msg } = await sendMsg(withQuery(url, { tab_type: ctx.tabType }), { ids });
+          void message.success(okMsg(msg, fallback));
+          ctx.reload();
+        } catch {
+          /* toasted */
+        }
+      },
+    });
+  };
+};
+
+export const BatchDeleteAction = (p: ToolbarActionProps) => {
+  const run = useBatchRun(p, p.button.api ?? p.ctx.config.urls.batchDel, '删除成功!');
+  return <ToolbarActionButton button={p.button} ctx={p.ctx} icon={<DeleteOutlined />} onRun={run} />;
+};
+
+export const BatchAction = (p: ToolbarActionProps) => {
+  const run = useBatchRun(p, p.button.api, 'operation succeeded!');
+  return <ToolbarActionButton button={p.button} ctx={p.ctx} onRun={run} />;
+};
+
+/** Batch edit: a form of the inBatch fields for the selected rows ('没有可以批量修改的数据' when none). */
+export const BatchEditAction = ({ button, ctx }: ToolbarActionProps) => {
+  const { message } = App.useApp();
+  const run = () => {
+    if (!ctx.config.fields.some((f) => f.inBatch)) {
+      void message.warning(NOTHING_TO_BATCH);
+      return;
+    }
+    ctx.openForm({ mode: 'batch', ids: ctx.selectedKeys, api: button.api ?? ctx.config.urls.batch });
+  };
+  return <ToolbarActionButton button={button} ctx={ctx} icon={<EditOutlined />} onRun={run} />;
+};
+
+/** Downloads the import template. */
+export const downloadTemplate = async (url: string, title: string) => saveBlob(await downloadFile(url, {}, `${title}导入模板.xlsx`));
+
+export const TemplateAction = ({ button, ctx }: ToolbarActionProps) => {
+  const url = ctx.config.urls.template ?? ctx.config.importNotice?.downloadUrl;
+  return <ToolbarActionButton button={button} ctx={ctx} icon={<DownloadOutlined />} onRun={() => url && void downloadTemplate(url, ctx.config.title).catch(() => undefined)} />;
+};

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { send } from '../api/client.ts';
+import type { CellProps } from '../registry/cells.ts';
+
+/** Region code → full name (浙江省 / 杭州市 / 西湖区); one cached request per distinct code. */
+export const RegionCell = ({ value }: CellProps) => {
+  const code = value === null || value === undefined ? '' : String(value);
+  const q = useQuery({
+    queryKey: ['engine', 'regionName', code],
+    queryFn: () => send<Record<string, string>>('/Common/Dict/RegionDict/names', { codes: [code] }, { silent: true }),
+    enabled: code !== '',
+    staleTime: Infinity,
+  });
+  return <>{q.data?.[code] || code}</>;
+};

@@ -1,0 +1,123 @@
+import type { FieldConfig } from '@5a/contracts';
+import type { ComponentType } from 'react';
+import { Image, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useFieldOptions, useUrlOptions } from '../api/queries.ts';
+import { choiceValues, optionLabel } from '../logic/dict.ts';
+import { formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
+import { fileNameOf, splitPaths } from '../logic/image.ts';
+import { baseOfRoute } from '../logic/search.ts';
+import { registerCell, type CellProps } from '../registry/cells.ts';
+import { toFileUrl } from './fileUrl.ts';
+import { RegionCell } from './RegionCell.tsx';
+
+const text = (v: unknown): string => {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+};
+
+export const TextCell = ({ value }: CellProps) => <>{text(value)}</>;
+
+const tagColors = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'geekblue'];
+
+/** dict / select / radio / checkbox: labels from the dictionary or options, as tags. */
+export const ChoiceCell = ({ field, value }: CellProps) => {
+  const { options } = useFieldOptions(field);
+  const values = choiceValues(value);
+  if (!values.length) return null;
+  return (
+    <Space size={4} wrap>
+      {values.map((v) => {
+        const idx = options.findIndex((o) => String(o.value) === String(v));
+        return (
+          <Tag key={String(v)} color={idx >= 0 ? tagColors[idx % tagColors.length] : undefined} style={{ marginInlineEnd: 0 }}>
+            {optionLabel(options, v)}
+          </Tag>
+        );
+      })}
+    </Space>
+  );
+};
+
+export const SwitchCell = ({ value }: CellProps) => <Switch size="small" checked={Number(value) === 1} disabled />;
+
+export const MoneyCell = ({ value }: CellProps) => <>{formatMoney(value)}</>;
+
+export const ImageCell = ({ value }: CellProps) => {
+  const paths = splitPaths(value);
+  if (!paths.length) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space size={4}>
+        {paths.map((p) => (
+          <Image key={p} src={toFileUrl(p)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+};
+
+export const FileCell = ({ value }: CellProps) => (
+  <Space size={4} wrap>
+    {splitPaths(value).map((p) => (
+      <a key={p} href={toFileUrl(p)} target="_blank" rel="noreferrer">
+        {fileNameOf(p)}
+      </a>
+    ))}
+  </Space>
+);
+
+const Ellipsis = ({ children }: { children: string }) =>
+  children.length > 40 ? (
+    <Tooltip title={children}>
+      <span>{`${children.slice(0, 40)}…`}</span>
+    </Tooltip>
+  ) : (
+    <>{children}</>
+  );
+
+export const ReadonlyTextCell = ({ value }: CellProps) => (value ? <Typography.Text type="secondary"><Ellipsis>{text(value)}</Ellipsis></Typography.Text> : null);
+export const RichTextCell = ({ value }: CellProps) => <Ellipsis>{stripHtml(value)}</Ellipsis>;
+export const PatrolTimeCell = ({ value }: CellProps) => <>{patrolTimeText(value)}</>;
+export const PasswordCell = () => null;
+
+/** table select: the picked row's label from the pick route's options. */
+export const TableSelectCell = ({ field, value }: CellProps) => {
+  const url = field.pick ? `${baseOfRoute(field.pick.route)}/options` : undefined;
+  const { data } = useUrlOptions(value === undefined || value === null || value === '' ? undefined : url);
+  if (value === undefined || value === null || value === '') return null;
+  return <>{data ? optionLabel(data, value as string | number) : text(value)}</>;
+};
+
+export const TreeSelectCell = ({ value }: CellProps) => <>{Number(value) === 0 ? '顶级' : text(value)}</>;
+
+const builtins: [FieldConfig['type'], ComponentType<CellProps>][] = [
+  ['text', TextCell],
+  ['textarea', TextCell],
+  ['number', TextCell],
+  ['date', TextCell],
+  ['datetime', TextCell],
+  ['month', TextCell],
+  ['daterange', TextCell],
+  ['monthrange', TextCell],
+  ['region', RegionCell],
+  ['dict', ChoiceCell],
+  ['select', ChoiceCell],
+  ['radio', ChoiceCell],
+  ['checkbox', ChoiceCell],
+  ['switch', SwitchCell],
+  ['money', MoneyCell],
+  ['image', ImageCell],
+  ['file', FileCell],
+  ['mapPoint', ReadonlyTextCell],
+  ['mapPolygon', ReadonlyTextCell],
+  ['richText', RichTextCell],
+  ['patrolTime', PatrolTimeCell],
+  ['password', PasswordCell],
+  ['tableSelect', TableSelectCell],
+  ['treeSelect', TreeSelectCell],
+];
+
+export const registerBuiltinCells = () => {
+  for (const [type, component] of builtins) registerCell(type, component);
+};

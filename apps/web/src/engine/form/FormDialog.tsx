@@ -1,0 +1,105 @@
+import type { ScreenConfig } from '@5a/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { errorField, send } from '../api/client.ts';
+import type { FormRequest, Row, Values } from '../list/context.ts';
+import { formFields, formRow, initialValues } from '../logic/rules.ts';
+import { treeParentProp } from '../logic/tree.ts';
+import { DetailView } from './DetailView.tsx';
+import { FormFields } from './FormFields.tsx';
+import { NOTHING_TO_BATCH, submitForm } from './submit.ts';
+
+type Props = {
+  config: ScreenConfig;
+  request: FormRequest;
+  tabType?: string;
+  /** values every add starts with (a footer table's parent key) */
+  presets?: Values;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const titleOf = (req: FormRequest, title: string) =>
+  ({ add: `新增${title}`, childAdd: `新增下级${title}`, edit: `编辑${title}`, detail: `${title}详情`, batch: '批量修改' })[req.mode];
+
+/** Edit and detail show the row as the detail call returns it (falls back to the list row). */
+const useRecord = (config: ScreenConfig, req: FormRequest) => {
+  const id = req.row?.[config.rowKey];
+  const needs = (req.mode === 'edit' || req.mode === 'detail') && id !== undefined;
+  const q = useQuery({
+    queryKey: ['engine', 'detail', config.urls.detail, id],
+    queryFn: () => send<Row>(config.urls.detail, { id }, { silent: true }),
+    enabled: needs,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (!needs) return { record: req.row ?? null, loading: false };
+  return { record: q.data ?? (q.isError ? (req.row ?? null) : null), loading: q.isLoading };
+};
+
+/** Add / child add / edit / batch edit / detail dialog for a screen config (SPEC §2). */
+export const FormDialog = ({ config, request, tabType, presets: given = {}, onClose, onSaved }: Props) => {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const { record, loading } = useRecord(config, request);
+  const fields = formFields(config.fields, request.mode);
+  const detail = request.mode === 'detail';
+  // a child starts under its parent
+  const parentProp = request.mode === 'childAdd' ? treeParentProp(config.fields, config.urls.tree) : undefined;
+  const presets = parentProp && request.row ? { ...given, [parentProp]: request.row[config.rowKey] } : given;
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    let row = formRow(fields, request.mode, values);
+    if (request.mode === 'batch' && Object.keys(row).length === 0) {
+      void message.warning(NOTHING_TO_BATCH);
+      return;
+    }
+    if (request.mode === 'add' || request.mode === 'childAdd') row = { ...presets, ...row };
+    setSaving(true);
+    try {
+      void message.success(await submitForm(config, request, row, tabType));
+      onSaved();
+    } catch (e) {
+      const field = errorField(e);
+      if (field && fields.some((f) => f.prop === field)) form.setFields([{ name: field, errors: [(e as Error).message] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const footer = detail ? (
+    <Button onClick={onClose}>关闭</Button>
+  ) : (
+    <>
+      <Button onClick={onClose}>取消</Button>
+      <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="form-submit">
+        确定
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal title={titleOf(request, config.title)} open onCancel={onClose} footer={footer} width={detail ? 900 : 1000} destroyOnHidden maskClosable={false}>
+      <div data-testid={request.mode === 'batch' ? 'batch-edit-dialog' : 'form-dialog'}>
+        {loading || (!record && (request.mode === 'edit' || detail)) ? (
+          <Spin style={{ display: 'block', padding: 40 }} />
+        ) : detail ? (
+          <DetailView fields={fields} record={record ?? {}} />
+        ) : (
+          <Form form={form} initialValues={initialValues(fields, request.mode, record, presets)} autoComplete="off" scrollToFirstError>
+            <FormFields fields={fields} mode={request.mode} record={record ?? undefined} />
+          </Form>
+        )}
+      </div>
+    </Modal>
+  );
+};

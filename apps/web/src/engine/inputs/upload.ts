@@ -1,0 +1,15 @@
+import { sendFile, UPLOAD_TIMEOUT_MS, EngineError } from '../api/client.ts';
+import { uploadOutcome, type UploadReply } from '../logic/image.ts';
+
+export const UPLOAD_URL = '/Common/Document/Upload';
+
+/** POST /Common/Document/Upload {file} (25 s): {ok, path} or the error to show (SPEC §5). */
+export const uploadFile = async (file: Blob, name: string) => {
+  try {
+    const { data, msg } = await sendFile<UploadReply['data']>(UPLOAD_URL, file, name, { timeout: UPLOAD_TIMEOUT_MS, silent: true });
+    return uploadOutcome({ code: 0, msg, data });
+  } catch (e) {
+    if (e instanceof EngineError) return uploadOutcome({ code: e.code > 0 ? e.code : 1, msg: e.message });
+    return uploadOutcome(null);
+  }
+};

@@ -1,0 +1,13 @@
+import { Card } from 'antd';
+import type { PageProps } from '../../app/pages/pageTypes.ts';
+import { ensureBuiltins } from '../builtins.ts';
+import { ListView } from './ListView.tsx';
+
+ensureBuiltins();
+
+/** Menu component 'ListPage': the generic list page for the route (SPEC §2). */
+export const ListPage = ({ route }: PageProps) => (
+  <Card variant="borderless" className="engine-page">
+    <ListView route={route.path} title={route.title} />
+  </Card>
+);

@@ -1,0 +1,105 @@
+import type { ScreenConfig } from '@5a/contracts';
+import { Alert, Card, Pagination } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormDialog } from '../form/FormDialog.tsx';
+import type { FormRequest, ListContext, Row, Values } from './context.ts';
+import { ListTable } from './ListTable.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { Totals } from './Totals.tsx';
+import { useListData } from './useListData.ts';
+import { FooterTables } from './FooterTables.tsx';
+
+export type ListScreenProps = {
+  config: ScreenConfig;
+  tabType?: string;
+  /** keys every list request carries (footer table parent key) and add pre-fills */
+  extra?: Values;
+  /** pick mode (table select): no toolbar or row actions, a 选择 button per row */
+  pick?: (row: Row) => void;
+};
+
+const none: Values = {};
+
+/** One generic list screen for a loaded config (SPEC §2 "Generic list page"). */
+export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenProps) => {
+  const data = useListData(config, tabType, extra);
+  const [selected, setSelected] = useState<{ keys: (string | number)[]; rows: Row[] }>({ keys: [], rows: [] });
+  const [form, setForm] = useState<FormRequest | null>(null);
+  const [parent, setParent] = useState<Row | null>(null);
+  const { reload } = data;
+
+  const ctx: ListContext = useMemo(
+    () => ({
+      config,
+      tabType,
+      selectedRows: selected.rows,
+      selectedKeys: selected.keys,
+      search: data.search,
+      extra,
+      records: data.flat,
+      total: data.total,
+      reload: () => {
+        setSelected({ keys: [], rows: [] });
+        reload();
+      },
+      clearSelection: () => setSelected({ keys: [], rows: [] }),
+      openForm: setForm,
+      pick,
+    }),
+    [config, tabType, selected, data.search, extra, data.flat, data.total, reload, pick],
+  );
+
+  const footers = pick ? [] : config.footerTables;
+  return (
+    <div data-testid="list-page" className="engine-list">
+      <SearchForm
+        fields={config.fields}
+        onSearch={(v) => {
+          setSelected({ keys: [], rows: [] });
+          data.setSearch(v);
+        }}
+      />
+      {pick ? null : <Toolbar ctx={ctx} />}
+      <Totals reply={data.reply} />
+      {data.error ? <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} /> : null}
+      <ListTable
+        ctx={ctx}
+        data={data}
+        onSelect={(keys, rows) => setSelected({ keys, rows })}
+        onRowClick={footers.length ? setParent : undefined}
+        activeKey={parent ? (parent[config.rowKey] as string | number) : undefined}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }} data-testid="pagination">
+        <Pagination
+          current={data.params.current}
+          pageSize={data.params.size}
+          total={data.total}
+          pageSizeOptions={config.pageSizes.length ? config.pageSizes : [10, 20, 50, 100]}
+          showSizeChanger
+          showQuickJumper
+          showTotal={(t) => `共 ${t} 条`}
+          onChange={(current, size) => data.setParams((p) => ({ ...p, current: size !== p.size ? 1 : current, size }))}
+        />
+      </div>
+      {form ? (
+        <FormDialog
+          config={config}
+          request={form}
+          tabType={tabType}
+          presets={extra}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            ctx.reload();
+          }}
+        />
+      ) : null}
+      {footers.length && parent ? (
+        <Card size="small" style={{ marginTop: 16 }}>
+          <FooterTables footers={footers} parent={parent} />
+        </Card>
+      ) : null}
+    </div>
+  );
+};

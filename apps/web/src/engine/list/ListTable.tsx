@@ -1,0 +1,108 @@
+import { Button, Spin, Table } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { FieldCell } from '../cells/FieldCell.tsx';
+import { isPlaceholder } from '../logic/tree.ts';
+import type { ListContext, Row } from './context.ts';
+import { EditableCell } from './EditableCell.tsx';
+import { RowActions } from './RowActions.tsx';
+import type { ListData } from './useListData.ts';
+
+type Props = {
+  ctx: ListContext;
+  data: ListData;
+  onSelect: (keys: (string | number)[], rows: Row[]) => void;
+  /** footer tables: the clicked row becomes their parent */
+  onRowClick?: (row: Row) => void;
+  activeKey?: string | number;
+};
+
+const keyOf = (row: Row, rowKey: string) => row[rowKey] as string | number;
+
+/** The list table: columns from inTable fields by the cell registry, selection, sort, tree, actions. */
+export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props) => {
+  const { config } = ctx;
+  const fields = config.fields.filter((f) => f.inTable && f.type !== 'password');
+  const cellSave = config.urls.cellSave;
+  const sorted = data.params.sortField;
+
+  const columns: ColumnsType<Row> = fields.map((f, i) => ({
+    title: f.label,
+    dataIndex: f.prop,
+    key: f.prop,
+    width: f.width,
+    sorter: f.sortable ? true : undefined,
+    sortOrder: f.sortable && sorted === f.prop ? (data.params.sortOrder ?? null) : null,
+    render: (value: unknown, row: Row) => {
+      if (isPlaceholder(row)) return i === 0 ? <Spin size="small" /> : null;
+      if (f.editable && cellSave && !ctx.pick) return <EditableCell field={f} row={row} url={cellSave} onSaved={ctx.reload} />;
+      return <FieldCell field={f} value={value} row={row} />;
+    },
+  }));
+
+  if (ctx.pick) {
+    const pick = ctx.pick;
+    columns.push({
+      title: '操作',
+      key: '__pick',
+      fixed: 'right',
+      width: 90,
+      render: (_: unknown, row: Row) =>
+        isPlaceholder(row) ? null : (
+          <Button type="link" size="small" onClick={() => pick(row)} data-testid="row-action-pick">
+            选择
+          </Button>
+        ),
+    });
+  } else if (config.rowActions.length || config.customButtons.length) {
+    columns.push({
+      title: '操作',
+      key: '__actions',
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (isPlaceholder(row) ? null : <RowActions row={row} ctx={ctx} />),
+    });
+  }
+
+  return (
+    <div data-testid="list-table">
+      <Table<Row>
+        rowKey={config.rowKey}
+        columns={columns}
+        dataSource={data.records}
+        loading={data.loading}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          type: ctx.pick ? 'radio' : 'checkbox',
+          selectedRowKeys: ctx.selectedKeys,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => onSelect(keys as (string | number)[], rows.filter((r) => r && !isPlaceholder(r))),
+          getCheckboxProps: (row) => ({ disabled: isPlaceholder(row) }),
+        }}
+        onChange={(_p, _f, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          const field = s?.order ? String(s.columnKey ?? s.field ?? '') : undefined;
+          data.setParams((p) => ({ ...p, current: 1, sortField: field || undefined, sortOrder: s?.order ?? undefined }));
+        }}
+        expandable={
+          data.isTree
+            ? {
+                expandedRowKeys: data.expanded,
+                onExpand: (open, row) => {
+                  const key = keyOf(row, config.rowKey);
+                  data.setExpanded((prev) => (open ? [...prev, key] : prev.filter((k) => k !== key)));
+                  const kids = row.children;
+                  if (open && Array.isArray(kids) && kids.length === 1 && isPlaceholder(kids[0] as Row)) void data.loadChildren(key);
+                },
+              }
+            : undefined
+        }
+        onRow={(row) => ({
+          onClick: onRowClick && !isPlaceholder(row) ? () => onRowClick(row) : undefined,
+          onDoubleClick: ctx.pick && !isPlaceholder(row) ? () => ctx.pick?.(row) : undefined,
+          style: onRowClick ? { cursor: 'pointer', background: activeKey !== undefined && keyOf(row, config.rowKey) === activeKey ? 'var(--ant-color-primary-bg)' : undefined } : undefined,
+        })}
+      />
+    </div>
+  );
+};

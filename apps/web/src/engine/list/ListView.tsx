@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Result, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { fetchScreen, screenKey } from '../api/queries.ts';
+import type { Row, Values } from './context.ts';
+import { ListScreen } from './ListScreen.tsx';
+import { EngineError } from '../api/client.ts';
+import { UnderConstruction } from '../../app/pages/UnderConstruction.tsx';
+
+type Props = { route: string; title?: string; extra?: Values; pick?: (row: Row) => void };
+
+/** Loads a list route's config (and a tab's config when tabs switch) and renders the screen. */
+export const ListView = ({ route, title, extra, pick }: Props) => {
+  const [tab, setTab] = useState<string | undefined>();
+  const q = useQuery({ queryKey: screenKey(route, tab), queryFn: () => fetchScreen(route, tab), staleTime: 60_000, placeholderData: keepPreviousData });
+  const config = q.data;
+  if (q.isError && !config && q.error instanceof EngineError && q.error.status === 404) return <UnderConstruction title={title ?? route} path={route} />;
+  if (q.isError && !config)
+    return (
+      <Result
+        status="error"
+        title="加载页面配置失败"
+        subTitle={(q.error as Error).message}
+        extra={
+          <Button type="primary" onClick={() => void q.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (!config) return <Spin style={{ display: 'block', padding: 48 }} />;
+  const first = config.tabs[0]?.key;
+  // the tab strip follows the click at once; the screen follows when that tab's config arrives
+  const shownTab = config.tabs.length ? (tab ?? config.tabType ?? first) : undefined;
+  const active = config.tabs.length ? (q.isPlaceholderData ? (config.tabType ?? first) : shownTab) : undefined;
+  return (
+    <>
+      {config.tabs.length ? (
+        <Tabs activeKey={shownTab} onChange={setTab} items={config.tabs.map((t) => ({ key: t.key, label: t.title }))} data-testid="list-tabs" />
+      ) : null}
+      <Spin spinning={q.isPlaceholderData}>
+        <ListScreen key={`${config.route}:${active ?? ''}`} config={config} tabType={active} extra={extra} pick={pick} />
+      </Spin>
+    </>
+  );
+};

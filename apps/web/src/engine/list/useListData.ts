@@ -1,0 +1,86 @@
+import type { ListReply, ScreenConfig } from '@5a/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { send } from '../api/client.ts';
+import { listRequestBody, withQuery, type ListParams } from '../logic/search.ts';
+import { isPlainTree, pageOf, treeRows } from '../logic/tree.ts';
+import type { Row, Values } from './context.ts';
+
+export const AUTO_RELOAD_MS = 3000;
+
+/**
+ * List state of one screen: paging, sort, applied search, the list request (or, for a tree with
+ * no search, the lazy tree's root level) and lazily loaded children.
+ */
+export const useListData = (config: ScreenConfig, tabType: string | undefined, extra: Values) => {
+  const [params, setParams] = useState<ListParams>({ current: 1, size: config.pageSize || 10 });
+  const [search, setSearchState] = useState<Values>({});
+  const [children, setChildren] = useState<Record<string, Row[]>>({});
+  const [expanded, setExpanded] = useState<(string | number)[]>([]);
+  const treeUrl = config.tree ? config.urls.tree : undefined;
+  const plainTree = !!treeUrl && isPlainTree(true, search) && !params.sortField;
+  const interval = config.autoReload ? AUTO_RELOAD_MS : false;
+
+  const listUrl = withQuery(config.urls.list, { tab_type: tabType });
+  const body = listRequestBody(params, search, extra);
+  const list = useQuery({
+    queryKey: ['engine', 'list', listUrl, body],
+    queryFn: () => send<ListReply>(listUrl, body),
+    enabled: !plainTree,
+    placeholderData: keepPreviousData,
+    refetchInterval: interval,
+  });
+  const root = useQuery({
+    queryKey: ['engine', 'tree', treeUrl, extra],
+    queryFn: () => send<Row[]>(treeUrl!, { parentId: 0, ...extra }),
+    enabled: plainTree,
+    placeholderData: keepPreviousData,
+    refetchInterval: interval,
+  });
+
+  const loadChildren = useCallback(
+    async (id: string | number) => {
+      if (!treeUrl) return;
+      const rows = await send<Row[]>(treeUrl, { parentId: id, ...extra }).catch(() => null);
+      if (rows) setChildren((c) => ({ ...c, [String(id)]: rows }));
+    },
+    [treeUrl, extra],
+  );
+
+  const reload = useCallback(() => {
+    setChildren({});
+    setExpanded([]);
+    void (plainTree ? root.refetch() : list.refetch());
+  }, [plainTree, root, list]);
+
+  const setSearch = useCallback((v: Values) => {
+    setSearchState(v);
+    setParams((p) => ({ ...p, current: 1 }));
+  }, []);
+
+  const flat: Row[] = plainTree ? pageOf(root.data ?? [], params.current, params.size) : (list.data?.records ?? []);
+  const records = treeUrl ? treeRows(flat, children, config.rowKey) : flat;
+  const total = plainTree ? (root.data?.length ?? 0) : (list.data?.total ?? 0);
+  const active = plainTree ? root : list;
+
+  return {
+    params,
+    setParams,
+    search,
+    setSearch,
+    records,
+    flat,
+    total,
+    reply: plainTree ? undefined : list.data,
+    // auto reload refreshes quietly
+    loading: config.autoReload ? active.isPending && active.isFetching : active.isFetching,
+    error: active.error,
+    reload,
+    expanded,
+    setExpanded,
+    loadChildren,
+    isTree: !!treeUrl,
+  };
+};
+
+export type ListData = ReturnType<typeof useListData>;

@@ -1,0 +1,69 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { sendMsg } from '../api/client.ts';
+import { RowActionLink } from '../list/RowActions.tsx';
+import { DELETE_CONFIRM } from '../logic/confirm.ts';
+import { baseOfRoute } from '../logic/search.ts';
+import { PermissionAssign, type PermUrls } from '../permAssign/PermissionAssign.tsx';
+import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
+
+const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
+
+export const EditRowAction = (p: RowActionProps) => <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'edit', row: p.row })} />;
+export const DetailRowAction = (p: RowActionProps) => <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'detail', row: p.row })} />;
+export const ChildAddRowAction = (p: RowActionProps) =>
+  p.ctx.config.urls.childAdd ? <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'childAdd', row: p.row })} /> : null;
+
+/** Delete (SPEC §8): 'are you sure to delete this data?' (title 'hint'), then '删除成功!'. */
+export const DeleteRowAction = (p: RowActionProps) => {
+  const { message, modal } = App.useApp();
+  const url = p.action.api ?? p.ctx.config.urls.del;
+  if (!url) return null;
+  const run = () =>
+    modal.confirm({
+      ...DELETE_CONFIRM,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: true, 'aria-label': '确定删除' },
+      onOk: async () => {
+        try {
+          const { msg } = await sendMsg(url, { id: idOf(p) });
+          void message.success(msg && msg !== 'success' ? msg : '删除成功!');
+          p.ctx.reload();
+        } catch {
+          /* toasted */
+        }
+      },
+    });
+  return <RowActionLink action={p.action} danger onClick={run} />;
+};
+
+/** Role (assignAuth) and per-user (userAuth) permission assignment urls, off the list's base. */
+export const permUrlsOf = (type: 'assignAuth' | 'userAuth', route: string, api?: string): PermUrls => {
+  const base = baseOfRoute(route);
+  if (type === 'assignAuth') return { load: api ?? `${base}/roleMenu`, resources: `${base}/sourcemenu`, save: `${base}/rolePermissionSave` };
+  return { load: api ?? `${base}/authmenu`, resources: `${base}/sourcemenu`, resourcesFallback: '/System/Role/sourcemenu', save: `${base}/saveauthsource` };
+};
+
+const permAction = (type: 'assignAuth' | 'userAuth') => {
+  const PermRowAction = (p: RowActionProps) => {
+    const [open, setOpen] = useState(false);
+    const name = String(p.row.name ?? p.row.user_name ?? p.row[p.ctx.config.rowKey] ?? '');
+    return (
+      <>
+        <RowActionLink action={p.action} onClick={() => setOpen(true)} />
+        {open ? <PermissionAssign id={Number(idOf(p))} title={`${p.action.title} - ${name}`} urls={permUrlsOf(type, p.ctx.config.route, p.action.api)} onClose={() => setOpen(false)} /> : null}
+      </>
+    );
+  };
+  return PermRowAction;
+};
+
+export const registerBuiltinRowActions = () => {
+  registerRowAction('edit', EditRowAction);
+  registerRowAction('delete', DeleteRowAction);
+  registerRowAction('detail', DetailRowAction);
+  registerRowAction('childAdd', ChildAddRowAction);
+  registerRowAction('assignAuth', permAction('assignAuth'));
+  registerRowAction('userAuth', permAction('userAuth'));
+};
