@@ -24,3 +24,14 @@ export const sideMenuTitles = async (page: Page) => {
   // antd adds an empty overflow item at the end of a horizontal menu
   return (await page.getByTestId('top-menu').locator('[role="menuitem"]').allInnerTexts()).filter((t) => t.trim() !== '');
 };
+
+/** Calls the API as the logged-in browser user (same token, same base path). */
+export const api = async <T = unknown>(page: Page, path: string, body: unknown = {}) => {
+  const token = await storedToken(page);
+  const res = await page.request.post(`/xapi${path}`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  expect(json.code, json.msg).toBe(0);
+  return json.data;
+};
+
+export const tableRow = (page: Page, text: string) => page.getByTestId('list-table').locator('tbody tr', { hasText: text });
