@@ -91,7 +91,7 @@ export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?:
     customButtons,
     tabs: (def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })),
     footerTables: def.footerTables ?? [],
-    totals: [],
+    totals: Object.keys(def.totals ?? {}) as ScreenConfig['totals'],
     tree: !!def.tree,
     dragTitle: def.sort?.titleProp,
     autoReload: !!def.autoReload,

@@ -5,6 +5,11 @@ import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import { dictData } from '../../modules/system/schema.ts';
 import { allResources } from './registry.ts';
 import { screenConfig } from './config.ts';
+import { resourceService } from './service.ts';
+import { postResource } from '../../modules/system/resource.ts';
+import { posts } from '../../modules/system/schema.ts';
+import { loadAccess } from '../../modules/rbac/service.ts';
+import { resolveToken } from '../auth/tokens.ts';
 
 let t: TestApp;
 let property: string;
@@ -178,5 +183,21 @@ describe('derived endpoints', () => {
     const property2 = await t.login('property');
     const mine = (await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, property2)).body.data;
     expect(mine.map((v) => v.label)).toEqual(['翠湖名苑', '阳光花园']);
+  });
+});
+
+describe('totals', () => {
+  it('adds the absolute values over the same search as the list, in yuan', async () => {
+    // posts' sort column stands in for an amount in fen: +150 and -250 count as 4.00
+    const def = { ...postResource, totals: { unpaidtotal: sql`${posts.sort} * 50 - 200` } };
+    const actor = (await resolveToken(t.db, property))!;
+    const access = await loadAccess(t.db, actor);
+    const caller = { actor, perms: access.perms, villageIds: access.villageIds };
+    const svc = resourceService(t.db, def);
+    const a = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '合计甲', sort: 7 } }, property)).body.data.id;
+    const b = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '合计乙', sort: 1 } }, property)).body.data.id;
+    const page = await svc.list(caller, { ids: [a, b] });
+    expect(page.unpaidtotal).toBe('3.00');
+    expect(screenConfig(def, access.perms).totals).toEqual(['unpaidtotal']);
   });
 });

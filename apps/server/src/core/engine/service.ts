@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { dictData } from '../../modules/system/schema.ts';
 import { villages } from '../../modules/tenancy/schema.ts';
-import { columnName, columnsOf, toApiRow, toColumnValues } from './columns.ts';
+import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
 import { ownerValues, scopeWhere, type Caller } from './scope.ts';
 import type { FieldDef, ResourceDef, Row, SearchMode, Tx } from './types.ts';
@@ -89,6 +89,17 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const decorate = async (caller: Caller, rows: Row[]) =>
     def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, def }, rows) : rows;
 
+  /** one aggregate query for all declared totals; yuan with two decimals */
+  const totalsOf = async (where: SQL | undefined) => {
+    const entries = Object.entries(def.totals ?? {});
+    if (!entries.length) return {};
+    const [row] = await db
+      .select(Object.fromEntries(entries.map(([k, expr]) => [k, sql<number>`coalesce(sum(abs(${expr})), 0)::bigint`])))
+      .from(def.table)
+      .where(where);
+    return Object.fromEntries(entries.map(([k]) => [k, fenToYuan((row as Row | undefined)?.[k] ?? 0)]));
+  };
+
   const list = async (caller: Caller, input: ListInput, tab?: string): Promise<ListReply> => {
     const size = Number(input.size ?? 10);
     const max = def.maxPageSize ?? 500;
@@ -101,7 +112,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     ]);
     const n = Number(total?.n ?? 0);
     const records = await decorate(caller, (rows as Row[]).map((r) => toApiRow(def, r)));
-    return { records, total: n, current, size, pageCount: Math.ceil(n / size) };
+    return { records, total: n, current, size, pageCount: Math.ceil(n / size), ...(await totalsOf(where)) };
   };
 
   const findOne = async (caller: Caller, id: number, forWrite: boolean, q: Db | Tx = db) => {

@@ -89,6 +89,11 @@ export type ResourceDef = {
   customButtons?: CustomButton[];
   tabs?: TabDef[];
   footerTables?: FooterTable[];
+  /**
+   * Sums shown above the list (SPEC §2: unpaid / paid totals), over the same search as the list.
+   * Each is an SQL expression of one row in fen; the total adds absolute values.
+   */
+  totals?: Partial<Record<'unpaidtotal' | 'havepaidtotal', SQL>>;
   /** lazy tree by parent column */
   tree?: { parentColumn: string };
   /** drag sort by an integer column; the prop shown in the dialog */
