@@ -8,6 +8,7 @@ import { reportThings } from '../modules/repair/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { buttonLabels, operatorMenus, sysMenus, webMenus, type SeedMenu } from './menus.ts';
 import { seedDicts } from './dicts.ts';
+import { seedEstate } from './estate.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AppType = 'sys' | 'operator' | 'web';
@@ -149,6 +150,7 @@ export const seedDemo = async (db: Db) => {
       { tenantId: tA!.id, villageId: vs[1]!.id, personName: '郑阿姨', tel: '13700000003', problem: '小区东门门禁无法刷卡', address: '翠湖名苑 东门' },
       { tenantId: tB!.id, villageId: vs[2]!.id, personName: '何先生', tel: '13700000004', problem: '楼道垃圾未清理', address: '安居小区 5 幢' },
     ]);
+    await seedEstate(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, roleA: role!.id });
   });
 };
 

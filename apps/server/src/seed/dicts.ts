@@ -24,6 +24,16 @@ export const platformDicts: { type: string; name: string; items: [string, string
   { type: 'health_code', name: '健康码', items: [['绿码', '1'], ['黄码', '2'], ['红码', '3']] },
   { type: 'pass_status', name: '通行状态', items: [['正常通行', '1'], ['居家隔离', '2'], ['禁止通行', '3']] },
   { type: 'access_direction', name: '出入方向', items: [['进', '1'], ['出', '2']] },
+  // estate (buildings, houses, residents)
+  { type: 'house_state', name: '房屋状态', items: [['自住', '1'], ['出租', '2'], ['空置', '3']] },
+  { type: 'house_use_type', name: '使用性质', items: [['居住', '1'], ['商业', '2'], ['办公', '3'], ['其他', '4']] },
+  { type: 'personnel_type', name: '人员类型', items: [['业主', '1'], ['租户', '2'], ['家属', '3']] },
+  // all three are 18 characters with the GB 11643 check digit
+  { type: 'card_type', name: '证件类型', items: [['居民身份证', '1'], ['港澳台居民居住证', '2'], ['外国人永久居留身份证', '3']] },
+  { type: 'sys_sex', name: '性别', items: [['男', '1'], ['女', '2']] },
+  { type: 'owner_relation', name: '与户主关系', items: [['本人', '1'], ['配偶', '2'], ['子女', '3'], ['父母', '4'], ['其他亲属', '5'], ['其他', '6']] },
+  { type: 'household_identity', name: '户籍身份', items: [['户籍人口', '1'], ['流动人口', '2'], ['境外人员', '3']] },
+  { type: 'person_tag', name: '住户标签', items: [['防疫重点人员', '1'], ['独居老人', '2'], ['残障人士', '3'], ['党员', '4']] },
 ];
 
 export const seedDicts = async (tx: Tx, dicts: typeof Dicts & PgTable, dictData: typeof DictData & PgTable) => {

@@ -2,7 +2,7 @@
  * The product's menus: every route SPEC §2 names, grouped as a property company expects.
  * `name` is the route name and the prefix of its button codes (Building:add …).
  */
-export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch';
+export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive';
 export type SeedPage = {
   title: string;
   path: string;
@@ -25,6 +25,7 @@ export const buttonLabels: Record<SeedButton, string> = {
   import: '导入',
   drag: '排序',
   batch: '批量操作',
+  sensitive: '查看敏感信息',
 };
 
 const crud: SeedButton[] = ['add', 'edit', 'remove', 'export'];
@@ -65,7 +66,8 @@ export const webMenus: SeedMenu[] = [
       list('小区管理', '/Web/Basic/Village/listConfig', 'Village', full),
       list('楼栋管理', '/Web/Basic/Building/listConfig', 'Building', full),
       list('房屋管理', '/Web/Basic/House/listConfig', 'House', full),
-      list('住户管理', '/Web/Basic/GatePerson/listConfig', 'GatePerson', full),
+      // 查看敏感信息: ID cards and phones unmasked (every view logged)
+      list('住户管理', '/Web/Basic/GatePerson/listConfig', 'GatePerson', [...full, 'sensitive']),
       list('员工管理', '/Web/Basic/Worker/listConfig', 'Worker', full),
       list('平台公告', '/Web/Basic/PlatformInformation/listConfig', 'PlatformInformation', ['view']),
     ],

@@ -4,3 +4,4 @@ export * from '../../modules/auth/schema.ts';
 export * from '../../modules/rbac/schema.ts';
 export * from '../../modules/system/schema.ts';
 export * from '../../modules/repair/schema.ts';
+export * from '../../modules/estate/schema.ts';

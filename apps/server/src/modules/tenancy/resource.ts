@@ -1,7 +1,25 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/auth/actor.ts';
 import { defineResource } from '../../core/engine/registry.ts';
+import { fail, invalid } from '../../core/errors.ts';
+import { roles, userRoles } from '../rbac/schema.ts';
+import { buildings, workers } from '../estate/schema.ts';
+import { areaPattern, decimal2, normalizeGeom } from '../estate/format.ts';
 import { villages } from './schema.ts';
 
-/** 小区: the minimal estate record; the estate issue adds map, images and the views. */
+/**
+ * The role's data scope applied to villages themselves (the engine's villageScoped filters a
+ * village_id column, which this table does not have). Same rule as loadAccess: a super user or
+ * any active role with data scope 'all' sees every village, otherwise the union of the roles'
+ * villages; read in SQL because the hook gets only the actor.
+ */
+export const villageDataScope = (actor: Actor): SQL | undefined => {
+  if (actor.kind !== 'web' || actor.isSuper) return undefined;
+  return sql`(exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.data_scope = 1)
+    or ${villages.id} in (select unnest(r.village_ids) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1))`;
+};
+
+/** 小区: the estate record with its map point, hot area, pictures and visitor settings. */
 export const villageResource = defineResource({
   route: '/Web/Basic/Village/listConfig',
   title: '小区',
@@ -9,17 +27,42 @@ export const villageResource = defineResource({
   table: villages,
   ownership: 'tenant',
   villageScoped: false,
+  rowActions: ['edit', 'delete', { type: 'viewVillage', title: '查看小区', api: '/Web/Basic/Village/cView' }],
   fields: [
     { prop: 'name', label: '小区名称', type: 'text', required: true, maxLength: 100, search: true },
     { prop: 'region_code', label: '所在地区', type: 'region', required: true, search: true },
     { prop: 'address', label: '详细地址', type: 'text', maxLength: 255, search: true },
-    { prop: 'lonlat', label: '经纬度', type: 'mapPoint', table: false, import: false },
+    { prop: 'lonlat', label: '小区位置', type: 'mapPoint', table: false, import: false },
+    { prop: 'geom', label: '小区热区', type: 'mapPolygon', maxLength: 20000, table: false, export: false },
+    { prop: 'imgs', label: '小区图片', type: 'image', multiple: true, maxSize: 2097152, table: false },
+    { prop: 'introduction', label: '小区介绍', type: 'richText', maxLength: 20000, table: false, export: false },
+    { prop: 'service_phone', label: '服务电话', type: 'text', maxLength: 20, pattern: { source: '^[0-9-]{7,20}$', message: '服务电话格式错误' }, width: 130 },
+    { prop: 'floor_area', label: '占地面积(㎡)', type: 'text', maxLength: 13, pattern: areaPattern('占地面积'), width: 120 },
+    { prop: 'f_visitor_registration', label: '访客登记', type: 'switch', defaultValue: 1, batch: true, width: 90 },
+    { prop: 'closed', label: '是否关闭', type: 'switch', defaultValue: 2, batch: true, width: 90 },
     { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', defaultValue: '1', search: true, batch: true },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
     { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170 },
   ],
   hooks: {
-    // data scope applies to villages themselves: a custom-scope role sees only its villages
-    scope: undefined,
+    scope: villageDataScope,
+    beforeSave: (_ctx, values) => {
+      const out = { ...values };
+      if (typeof values.geom === 'string') {
+        const g = normalizeGeom(values.geom);
+        if (g.error) throw invalid(g.error, 'geom');
+        out.geom = g.value;
+      }
+      if (out.floorArea === '') out.floorArea = null;
+      return out;
+    },
+    beforeDelete: async ({ db }, existing) => {
+      const id = Number(existing.id);
+      const [b] = await db.select({ n: count() }).from(buildings).where(eq(buildings.villageId, id));
+      const [w] = await db.select({ n: count() }).from(workers).where(eq(workers.villageId, id));
+      if (Number(b?.n ?? 0) > 0) throw fail(`小区“${String(existing.name)}”下有${b?.n}栋楼，不能删除`);
+      if (Number(w?.n ?? 0) > 0) throw fail(`小区“${String(existing.name)}”下有${w?.n}名员工，不能删除`);
+    },
+    decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, floor_area: decimal2(r.floor_area) })),
   },
 });

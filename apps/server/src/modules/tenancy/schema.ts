@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 
 /** 运营商: resells the product to property companies. */
@@ -31,7 +31,7 @@ export const tenants = pgTable(
   (t) => [index('tenants_operator_idx').on(t.operatorId)],
 );
 
-/** 小区; the estate issue extends it. */
+/** 小区 (estate): the root of buildings, houses and residents (modules/estate). */
 export const villages = pgTable(
   'villages',
   {
@@ -41,6 +41,16 @@ export const villages = pgTable(
     regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
     address: varchar('address', { length: 255 }).notNull().default(''),
     lonlat: varchar('lonlat', { length: 64 }).notNull().default(''),
+    /** hot area: 'lon,lat;lon,lat;…--centre--fill colour--border colour' (SPEC §3 Map items) */
+    geom: text('geom').notNull().default(''),
+    imgs: text('imgs').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    servicePhone: varchar('service_phone', { length: 20 }).notNull().default(''),
+    /** m², two decimals */
+    floorArea: numeric('floor_area', { precision: 12, scale: 2 }),
+    /** switches are 1 on / 2 off (SPEC §9) */
+    fVisitorRegistration: smallint('f_visitor_registration').notNull().default(1),
+    closed: smallint('closed').notNull().default(2),
     status: smallint('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),

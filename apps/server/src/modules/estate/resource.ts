@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { defineResource } from '../../core/engine/registry.ts';
+import { invalid } from '../../core/errors.ts';
+import { roles } from '../rbac/schema.ts';
+import { villages } from '../tenancy/schema.ts';
+import { workers } from './schema.ts';
+import { qualified, scopeOfActor } from './service.ts';
+
+export { buildingResource, houseResource } from './resource-building.ts';
+export { gatePersonResource } from './resource-person.ts';
+
+/** 员工 (SPEC §3 Worker): the people shown on the village view, with a role of the company. */
+export const workerResource = defineResource({
+  route: '/Web/Basic/Worker/listConfig',
+  title: '员工',
+  name: 'Worker',
+  table: workers,
+  ownership: 'tenant',
+  villageScoped: true,
+  rowActions: ['edit', 'delete', 'detail'],
+  fields: [
+    { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', required: true, search: true, width: 140, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
+    { prop: 'name', label: '姓名', type: 'text', required: true, maxLength: 32, search: true, width: 100 },
+    { prop: 'tenant_role_id', label: '角色', type: 'select', optionsUrl: '/System/Role/options', table: false, ref: { table: roles, labelColumn: 'name', tenantScoped: true } },
+    { prop: 'role_name', label: '角色', type: 'text', computed: sql`(select r.name from ${roles} r where r.id = ${qualified(workers.tenantRoleId)})`, width: 120 },
+    { prop: 'section_name', label: '部门', type: 'text', maxLength: 50, search: true, width: 100 },
+    { prop: 'phone', label: '手机号码', type: 'text', validator: 'mobile', required: true, search: true, width: 130 },
+    { prop: 'img', label: '照片', type: 'image', jpgOnly: true, maxSize: 2097152, table: false },
+    { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', defaultValue: '1', search: true, batch: true, width: 80 },
+    { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
+    { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' },
+  ],
+  hooks: {
+    beforeSave: async ({ db, actor }, values) => {
+      if (values.tenantRoleId === undefined || values.tenantRoleId === null) return values;
+      const s = await scopeOfActor(db, actor);
+      const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, Number(values.tenantRoleId)), eq(roles.tenantId, s.tenantId))).limit(1);
+      if (!role) throw invalid('角色不存在', 'tenant_role_id');
+      return values;
+    },
+  },
+});

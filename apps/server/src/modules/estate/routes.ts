@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Envelope, ScreenConfig } from '@5a/contracts';
+import { callerOf, registerResource } from '../../core/engine/routes.ts';
+import { scopeWhere } from '../../core/engine/scope.ts';
+import type { Row } from '../../core/engine/types.ts';
+import { notFound } from '../../core/errors.ts';
+import { actorOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
+import type { ModuleDeps } from '../types.ts';
+import { isMasked } from './format.ts';
+import { buildingResource, gatePersonResource, houseResource, workerResource } from './resource.ts';
+import { PROTECTION_PERM, SENSITIVE_FIELDS } from './resource-person.ts';
+import { gatePersons } from './schema.ts';
+import { scopeOfCaller } from './service.ts';
+import { buildingView, houseDetail, villageOfBuilding, villageView, workbench } from './views.ts';
+
+const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`);
+const PERSON = '/Web/Basic/GatePerson';
+
+/**
+ * Screen-level rules the engine has no declaration for yet (see the module's report): the
+ * resident-tag button needs the prevention-control page (SPEC §6), the review action the edit
+ * right; a masked ID card or phone echoed back by an edit form means "unchanged".
+ */
+const personHooks = (app: FastifyInstance) => {
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    if (!req.routeOptions.url?.endsWith(`${PERSON}/edit`) || !req.body || typeof req.body !== 'object') return;
+    const body = req.body as Row;
+    const row = (body.row && typeof body.row === 'object' ? body.row : body) as Row;
+    for (const f of SENSITIVE_FIELDS) if (isMasked(row[f])) delete row[f];
+  });
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    if (!req.routeOptions.url?.endsWith(gatePersonResource.route)) return payload;
+    const env = payload as Envelope<ScreenConfig | unknown[]>;
+    if (env.code !== 0 || !env.data || Array.isArray(env.data)) return payload;
+    const config = env.data;
+    return {
+      ...env,
+      data: {
+        ...config,
+        toolbar: config.toolbar.filter((b) => b.type !== 'ownerTags' || req.perms.has(PROTECTION_PERM)),
+        rowActions: config.rowActions.filter((a) => a.type !== 'review' || req.perms.has('GatePerson:edit')),
+      },
+    };
+  });
+};
+
+export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
+  personHooks(app);
+  registerResource(app, db, buildingResource);
+  registerResource(app, db, houseResource);
+  const persons = registerResource(app, db, gatePersonResource);
+  registerResource(app, db, workerResource);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const scope = async (req: FastifyRequest) => scopeOfCaller(await callerOf(db, req));
+
+  api.post(
+    '/Web/Basic/Building/cView',
+    { schema: { tags: ['楼栋'], summary: '楼栋视图 {bid}', body: z.object({ bid: id('楼栋') }) }, config: { access: { perm: 'Building:view' } } },
+    async (req) => ok(await buildingView(db, await scope(req), req.body.bid)),
+  );
+  api.post(
+    '/Web/Basic/Building/getHouseDetail',
+    { schema: { tags: ['楼栋'], summary: '楼栋视图：房屋详情 {id}', body: z.object({ id: id('房屋') }) }, config: { access: { perm: 'Building:view' } } },
+    async (req) => ok(await houseDetail(db, await scope(req), req.body.id)),
+  );
+  api.post(
+    '/Web/Basic/Building/getVillageData',
+    { schema: { tags: ['楼栋'], summary: '楼栋所在小区的位置 {id: 楼栋}', body: z.object({ id: id('楼栋') }) }, config: { access: { perm: 'Building:view' } } },
+    async (req) => ok(await villageOfBuilding(db, await scope(req), req.body.id)),
+  );
+  api.post(
+    '/Web/Basic/Village/cView',
+    { schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) }, config: { access: { perm: 'Village:view' } } },
+    async (req) => ok(await villageView(db, await scope(req), req.body.vid)),
+  );
+  api.post(
+    '/Web/Basic/Index/index',
+    { schema: { tags: ['工作台'], summary: '工作台（超级管理员：问候与基础数据）', body: z.object({}).passthrough().optional() }, config: { access: { perm: 'Index:view' } } },
+    async (req) => ok(await workbench(db, await scope(req), actorOf(req).isSuper)),
+  );
+
+  // review of a resident (SPEC §4): getUrl then editUrl
+  api.post(
+    `${PERSON}/reviewGet`,
+    { schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) }, config: { access: { perm: 'GatePerson:view' } } },
+    async (req) => {
+      const row = await persons.findOne(await callerOf(db, req), req.body.id, false);
+      if (!row) throw notFound();
+      return ok({ id: Number(row.id), name: String(row.name), status: Number(row.status) });
+    },
+  );
+  api.post(
+    `${PERSON}/reviewSave`,
+    {
+      schema: {
+        tags: ['住户'],
+        summary: '住户审核：保存 {id, name, status 1 已通过 / 2 已驳回}',
+        body: z
+          .object({
+            id: id('住户'),
+            status: z.coerce.number({ error: '请选择审核结果' }).refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回').default(1),
+          })
+          .passthrough(),
+      },
+      config: { access: { perm: 'GatePerson:edit' } },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const done = await db
+        .update(gatePersons)
+        .set({ status: req.body.status, updatedAt: new Date() })
+        .where(and(eq(gatePersons.id, req.body.id), scopeWhere(gatePersonResource, caller, true)))
+        .returning({ id: gatePersons.id });
+      if (!done.length) throw notFound();
+      return ok(null, '审核成功');
+    },
+  );
+};

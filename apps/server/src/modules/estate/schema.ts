@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { roles } from '../rbac/schema.ts';
+import { villages } from '../tenancy/schema.ts';
+
+/** 楼栋. Unit names are a comma list ('1单元,2单元'); the house generator reads them. */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    units: integer('units').notNull().default(1),
+    unitNames: varchar('unit_names', { length: 500 }).notNull().default(''),
+    floors: integer('floors').notNull().default(1),
+    roomsPerFloor: integer('rooms_per_floor').notNull().default(1),
+    img: text('img').notNull().default(''),
+    bdpImg: text('bdp_img').notNull().default(''),
+    bdper: varchar('bdper', { length: 32 }).notNull().default(''),
+    lonlat: varchar('lonlat', { length: 64 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('buildings_tenant_idx').on(t.tenantId, t.id),
+    index('buildings_village_idx').on(t.villageId, t.id),
+    uniqueIndex('buildings_village_name_uq').on(t.villageId, t.name),
+  ],
+);
+
+/** 房屋. balance is the prepaid balance in fen (fees issue). */
+export const houses = pgTable(
+  'houses',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    unitName: varchar('unit_name', { length: 20 }).notNull(),
+    floor: integer('floor').notNull().default(1),
+    name: varchar('name', { length: 20 }).notNull(),
+    /** m², two decimals */
+    area: numeric('area', { precision: 10, scale: 2 }),
+    houseType: smallint('house_type').notNull().default(1),
+    houseState: smallint('house_state').notNull().default(3),
+    useType: smallint('use_type').notNull().default(1),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('houses_tenant_idx').on(t.tenantId, t.id),
+    index('houses_village_idx').on(t.villageId, t.id),
+    uniqueIndex('houses_building_unit_name_uq').on(t.buildingId, t.unitName, t.name),
+  ],
+);
+
+/** 住户 (SPEC §3 Resident); village and building follow the house on every save. */
+export const gatePersons = pgTable(
+  'gate_persons',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    houseId: integer('house_id')
+      .notNull()
+      .references(() => houses.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    personnelType: smallint('personnel_type').notNull().default(1),
+    cardType: smallint('card_type').notNull().default(1),
+    idcard: varchar('idcard', { length: 18 }).notNull().default(''),
+    sex: smallint('sex').notNull().default(1),
+    tel: varchar('tel', { length: 20 }).notNull().default(''),
+    relationship: smallint('relationship').notNull().default(1),
+    /** review: 0 待审核, 1 已通过, 2 已驳回 (SPEC §4) */
+    status: smallint('status').notNull().default(0),
+    householdIdentity: smallint('household_identity').notNull().default(1),
+    isHuzhu: smallint('is_huzhu').notNull().default(2),
+    isLivein: smallint('is_livein').notNull().default(1),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    dianbiaoNum: varchar('dianbiao_num', { length: 50 }).notNull().default(''),
+    imgs: text('imgs').notNull().default(''),
+    gateCardId: varchar('gate_card_id', { length: 50 }).notNull().default(''),
+    /** resident tags, comma-joined dictionary values (person_tag) */
+    tags: varchar('tags', { length: 255 }).notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gate_persons_tenant_idx').on(t.tenantId, t.id),
+    index('gate_persons_village_idx').on(t.villageId, t.id),
+    index('gate_persons_house_idx').on(t.houseId),
+    index('gate_persons_building_idx').on(t.buildingId),
+    uniqueIndex('gate_persons_house_idcard_uq').on(t.houseId, t.idcard).where(sql`${t.idcard} <> ''`),
+  ],
+);
+
+/** 员工 (SPEC §3 Worker). */
+export const workers = pgTable(
+  'workers',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    tenantRoleId: integer('tenant_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    sectionName: varchar('section_name', { length: 50 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    img: text('img').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workers_tenant_idx').on(t.tenantId, t.id), index('workers_village_idx').on(t.villageId, t.id)],
+);
+
+/** 出入记录: the minimum the village view shows; the access-control issue writes it. jctype 1 in, 2 out. */
+export const accessRecords = pgTable(
+  'access_records',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    personName: varchar('person_name', { length: 32 }).notNull().default(''),
+    sex: smallint('sex').notNull().default(1),
+    img: text('img').notNull().default(''),
+    jctype: smallint('jctype').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_records_village_idx').on(t.villageId, t.createdAt)],
+);
+
+/** Who saw whose unmasked ID card / phone, and when (one row per resident per view). */
+export const sensitiveViews = pgTable(
+  'sensitive_views',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    personId: integer('person_id').notNull(),
+    fields: varchar('fields', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sensitive_views_person_idx').on(t.tenantId, t.personId), index('sensitive_views_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);

@@ -1,0 +1,148 @@
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../core/auth/actor.ts';
+import type { Db } from '../../core/db/client.ts';
+import type { Caller } from '../../core/engine/scope.ts';
+import type { Tx } from '../../core/engine/types.ts';
+import { fail, forbidden, invalid, notFound } from '../../core/errors.ts';
+import { loadAccess } from '../rbac/service.ts';
+import { villages } from '../tenancy/schema.ts';
+import { buildings, houses, sensitiveViews } from './schema.ts';
+import { unitNamesOf } from './format.ts';
+
+type Q = Db | Tx;
+
+/** What every estate query filters by: the tenant, and the role's villages (null = all). */
+export type Scope = { tenantId: number; userId: number; villageIds: readonly number[] | null; perms: ReadonlySet<string> };
+
+export const scopeOfCaller = (caller: Caller): Scope => {
+  const { actor } = caller;
+  if (actor.kind !== 'web' || actor.tenantId === null) throw forbidden();
+  return { tenantId: actor.tenantId, userId: actor.id, villageIds: caller.villageIds, perms: caller.perms };
+};
+
+/** Hooks get only the actor; access sets are cached per user, so this is usually no query. */
+export const scopeOfActor = async (q: Q, actor: Actor): Promise<Scope> => {
+  if (actor.kind !== 'web' || actor.tenantId === null) throw forbidden();
+  const access = await loadAccess(q as Db, actor);
+  return { tenantId: actor.tenantId, userId: actor.id, villageIds: access.villageIds, perms: access.perms };
+};
+
+/** The data-scope condition on a village column; undefined when the role sees every village. */
+export const villageIn = (col: PgColumn, s: Scope): SQL | undefined =>
+  s.villageIds === null ? undefined : s.villageIds.length ? inArray(col, [...s.villageIds]) : sql`false`;
+
+/**
+ * A column spelled "table"."column". Drizzle writes the resource's own columns unqualified in a
+ * select list, so inside a correlated subquery ("… where p.house_id = id") they would bind to the
+ * subquery's table; computed fields qualify them with this.
+ */
+export const qualified = (c: PgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+
+/** '1,2,3' as one int[] parameter: the same on pg and PGlite. */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
+
+export const findBuilding = async (q: Q, s: Scope, id: number) => {
+  const [row] = await q
+    .select({ id: buildings.id, villageId: buildings.villageId, name: buildings.name, units: buildings.units, unitNames: buildings.unitNames, floors: buildings.floors, roomsPerFloor: buildings.roomsPerFloor })
+    .from(buildings)
+    .where(and(eq(buildings.id, id), eq(buildings.tenantId, s.tenantId), villageIn(buildings.villageId, s)))
+    .limit(1);
+  return row ?? null;
+};
+
+export type HouseRef = { id: number; villageId: number; buildingId: number; unitName: string; name: string; buildingName: string; villageName: string };
+const houseRef = { id: houses.id, villageId: houses.villageId, buildingId: houses.buildingId, unitName: houses.unitName, name: houses.name, buildingName: buildings.name, villageName: villages.name };
+
+export const findHouse = async (q: Q, s: Scope, id: number): Promise<HouseRef | null> => {
+  const [row] = await q
+    .select(houseRef)
+    .from(houses)
+    .innerJoin(buildings, eq(buildings.id, houses.buildingId))
+    .innerJoin(villages, eq(villages.id, houses.villageId))
+    .where(and(eq(houses.id, id), eq(houses.tenantId, s.tenantId), villageIn(houses.villageId, s)))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * Houses of one building by name, cached per transaction: an import of n residents asks once per
+ * distinct building, not once per row (until the engine has a set-based `resolve` hook).
+ */
+const byBuilding = new WeakMap<object, Map<string, HouseRef[]>>();
+export const resolveHouse = async (q: Q, s: Scope, villageId: number | undefined, building: string, unit: string, room: string): Promise<HouseRef> => {
+  let cache = byBuilding.get(q);
+  if (!cache) byBuilding.set(q, (cache = new Map()));
+  const key = `${villageId ?? ''}|${building}`;
+  let list = cache.get(key);
+  if (!list) {
+    list = await q
+      .select(houseRef)
+      .from(houses)
+      .innerJoin(buildings, eq(buildings.id, houses.buildingId))
+      .innerJoin(villages, eq(villages.id, houses.villageId))
+      .where(and(eq(houses.tenantId, s.tenantId), eq(buildings.name, building), villageId ? eq(houses.villageId, villageId) : undefined, villageIn(houses.villageId, s)));
+    cache.set(key, list);
+  }
+  // '1' and '1单元' name the same unit
+  const hits = list.filter((h) => (h.unitName === unit || h.unitName === `${unit}单元`) && h.name === room);
+  if (hits.length === 1) return hits[0]!;
+  if (hits.length > 1) throw invalid(`房屋“${building}${unit}${room}”在多个小区都有，请填写小区`, 'house_id');
+  throw invalid(`房屋不存在：${building} ${unit} ${room}`, 'house_id');
+};
+
+/** at most this many houses per generation: a typo of 2000 floors should not write a million rows */
+export const MAX_GENERATE = 20_000;
+
+export type GenerateResult = { total: number; inserted: number; skipped: number };
+
+/**
+ * Generates units × floors × rooms-per-floor houses for buildings in ONE statement (insert … select
+ * from generate_series). Room names are floor + two-digit room ('1201'). Existing houses (same
+ * building, unit and room) are skipped, not duplicated, and counted.
+ */
+export const generateHouses = async (q: Q, tenantId: number, buildingIds: readonly number[]): Promise<GenerateResult> => {
+  if (!buildingIds.length) return { total: 0, inserted: 0, skipped: 0 };
+  const res = await q.execute(sql`
+    with b as (
+      select id, tenant_id, village_id, floors, rooms_per_floor,
+             case when btrim(unit_names) = '' then array(select g || '单元' from generate_series(1, units) g)
+                  else string_to_array(unit_names, ',') end as unit_list
+      from ${buildings} where tenant_id = ${tenantId} and id = any(${intArray(buildingIds)})
+    ), ins as (
+      insert into ${houses} (tenant_id, village_id, building_id, unit_name, floor, name)
+      select b.tenant_id, b.village_id, b.id, u.unit_name, f.floor, f.floor::text || lpad(r.room::text, 2, '0')
+      from b
+      cross join lateral unnest(b.unit_list) as u(unit_name)
+      cross join lateral generate_series(1, b.floors) as f(floor)
+      cross join lateral generate_series(1, b.rooms_per_floor) as r(room)
+      on conflict (building_id, unit_name, name) do nothing
+      returning 1
+    )
+    select (select count(*) from ins)::int as inserted,
+           (select coalesce(sum(cardinality(unit_list) * floors * rooms_per_floor), 0) from b)::int as total`);
+  const row = (res as unknown as { rows: { inserted: number; total: number }[] }).rows[0]!;
+  const inserted = Number(row.inserted);
+  const total = Number(row.total);
+  return { total, inserted, skipped: total - inserted };
+};
+
+/** The custom action behind 生成房屋 on one building: scope, size cap, and a clear answer. */
+export const generateForBuilding = async (q: Q, s: Scope, id: number) => {
+  const b = await findBuilding(q, s, id);
+  if (!b) throw notFound('楼栋');
+  const units = unitNamesOf(b.units, b.unitNames).names.length;
+  const planned = units * b.floors * b.roomsPerFloor;
+  if (planned > MAX_GENERATE) throw fail(`一次最多生成${MAX_GENERATE}套房屋，当前为${planned}套`);
+  const r = await generateHouses(q, s.tenantId, [b.id]);
+  // every room already exists: nothing to do is an answer the user must see, not a silent success
+  if (r.total > 0 && r.inserted === 0) throw fail(`该楼栋的${r.total}套房屋已全部存在，无需重复生成`);
+  return { ...r, msg: `生成完成：新增${r.inserted}套${r.skipped ? `，已存在跳过${r.skipped}套` : ''}` };
+};
+
+/** One statement per page view: a row per resident shown unmasked (who, whom, what, when). */
+export const logSensitiveViews = async (q: Q, s: Scope, personIds: readonly number[], fields: string) => {
+  if (!personIds.length) return;
+  await q.execute(sql`insert into ${sensitiveViews} (tenant_id, user_id, person_id, fields)
+    select ${s.tenantId}, ${s.userId}, p, ${fields} from unnest(${intArray(personIds)}) as p`);
+};
