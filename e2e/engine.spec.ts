@@ -137,6 +137,10 @@ test.describe('generic list page on a system screen', () => {
   });
 
   test('permission assignment changes what the staff user sees', async ({ page, browser }) => {
+    // other specs rely on the seeded staff role: put it back afterwards
+    const roles = await api<{ records: { id: number; name: string }[] }>(page, '/System/Role/list', { name: '维修巡更员' });
+    const roleId = roles.records[0]!.id;
+    const original = await api<{ menuIdList: number[]; resourcelist: string[] }>(page, '/System/Role/roleMenu', { id: roleId });
     await page.goto('/System/Role/index');
     await tableRow(page, '维修巡更员').getByTestId('row-action-assignAuth').click();
     const tree = page.getByTestId('perm-tree');
@@ -154,5 +158,6 @@ test.describe('generic list page on a system screen', () => {
     await staffPage.goto('/System/Post/index');
     await expect(staffPage.getByTestId('list-table')).toBeVisible();
     await expect(staffPage.getByTestId('toolbar-add')).toBeVisible();
+    await api(page, '/System/Role/rolePermissionSave', { id: roleId, menu: original.menuIdList, resource: original.resourcelist });
   });
 });
