@@ -35,3 +35,11 @@ export const api = async <T = unknown>(page: Page, path: string, body: unknown =
 };
 
 export const tableRow = (page: Page, text: string) => page.getByTestId('list-table').locator('tbody tr', { hasText: text });
+
+/** A valid 18-digit resident ID card (GB 11643 checksum) for a birth date and sequence. */
+export const idCard = (birth: string, seq: number) => {
+  const body = `330106${birth}${String(seq).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11]!;
+};

@@ -20,7 +20,9 @@ echo "== build web"; node scripts/build-web.mjs
 echo "== e2e (Chromium)"; run npx playwright test
 
 # one closing line over every runner: vitest 'Tests  N passed', playwright 'N passed'
-passed=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
-failed=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(Tests\s+)?[0-9]+ failed|[0-9]+ failed \|' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
+# awk does the matching: a grep that finds nothing would end the script under pipefail
+count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -v w="$1" '$0 ~ "^[[:space:]]*(Tests[[:space:]]+)?[0-9]+ " w { for (i = 1; i < NF; i++) if ($(i + 1) == w) s += $i } END { print s + 0 }'; }
+passed=$(count passed)
+failed=$(count failed)
 echo
 echo "$passed passed, $failed failed"
