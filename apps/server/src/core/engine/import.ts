@@ -164,6 +164,10 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
     p.values = values;
   }
   await checkScopedIds(db, def, caller, parsed, errors);
+  if (def.hooks?.resolveImport) {
+    const failed = new Set(errors.map((e) => e.row));
+    errors.push(...(await def.hooks.resolveImport({ db, actor: caller.actor, def }, parsed.filter((p) => !failed.has(p.row)))));
+  }
   if (errors.length) throw refused(total, errors.sort((a, b) => a.row - b.row));
 
   const inputs = parsed.map((p) => p.values);

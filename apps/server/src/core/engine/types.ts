@@ -67,6 +67,12 @@ export type Hooks = {
   scope?: (actor: Actor) => SQL | undefined;
   /** adds computed props to a page of API rows (one query per page, never per row) */
   decorate?: (ctx: HookCtx, rows: Row[]) => Promise<Row[]>;
+  /**
+   * Import only, after every row passed the field rules: resolve what one column cannot say
+   * (a house from building + unit + room) for all rows at once, set-based, and name the rows that
+   * fail. It may add values the save hooks read from their `input`.
+   */
+  resolveImport?: (ctx: HookCtx, rows: { row: number; values: Row }[]) => Promise<{ row: number; column: string; message: string }[]>;
   /** custom button / domain action handlers: POST {base}/{emit} with {data} */
   custom?: Record<string, { perm: 'view' | 'add' | 'edit' | 'remove'; run: (ctx: HookCtx, data: unknown) => Promise<unknown> }>;
 };

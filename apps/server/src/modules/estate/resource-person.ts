@@ -5,7 +5,7 @@ import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { maskIdcard, maskPhone } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
-import { findHouse, logSensitiveViews, qualified, resolveHouse, scopeOfActor, type HouseRef } from './service.ts';
+import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfActor, type HouseRef } from './service.ts';
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';
@@ -89,7 +89,8 @@ export const gatePersonResource = defineResource({
   hooks: {
     beforeSave: async ({ db, actor }, values, existing, input) => {
       const out: Row = { ...values };
-      const h = await houseOf(db, actor, values, input);
+      // an import resolved every row's house already (resolveImport)
+      const h = (input.__house as HouseRef | undefined) ?? (await houseOf(db, actor, values, input));
       if (!h && !existing) throw invalid('请选择房屋', 'house_id');
       if (h) Object.assign(out, { houseId: h.id, villageId: h.villageId, buildingId: h.buildingId });
       // a blank address follows the house
@@ -99,6 +100,26 @@ export const gatePersonResource = defineResource({
       const idcard = String(values.idcard ?? '');
       if (values.sex === undefined && idcard.length === 18 && !existing) out.sex = Number(idcard[16]) % 2 === 1 ? 1 : 2;
       return out;
+    },
+    /** one query for the houses of every imported row; a row whose house is missing is named */
+    resolveImport: async ({ db, actor }, rows) => {
+      const s = await scopeOfActor(db, actor);
+      const withHouse = rows.filter((r) => text(r.values.building_name) || text(r.values.unit_name) || text(r.values.room_name));
+      const errors = rows
+        .filter((r) => !withHouse.includes(r) || !text(r.values.building_name) || !text(r.values.unit_name) || !text(r.values.room_name))
+        .map((r) => ({ row: r.row, column: '房屋', message: '请填写楼栋、单元和房号' }));
+      const complete = withHouse.filter((r) => text(r.values.building_name) && text(r.values.unit_name) && text(r.values.room_name));
+      const found = await resolveHouses(
+        db,
+        s,
+        complete.map((r) => ({ villageId: r.values.village_id === undefined ? undefined : Number(r.values.village_id), building: text(r.values.building_name), unit: text(r.values.unit_name), room: text(r.values.room_name) })),
+      );
+      complete.forEach((r, i) => {
+        const h = found[i]!;
+        if (typeof h === 'string') errors.push({ row: r.row, column: '房屋', message: h });
+        else r.values.__house = h;
+      });
+      return errors;
     },
     /**
      * Masks ID cards and phones for callers without the sensitive right; otherwise logs the page

@@ -91,6 +91,35 @@ export const resolveHouse = async (q: Q, s: Scope, villageId: number | undefined
   throw invalid(`房屋不存在：${building} ${unit} ${room}`, 'house_id');
 };
 
+export type HouseKey = { villageId?: number; building: string; unit: string; room: string };
+
+/**
+ * Houses for many building/unit/room texts in one query (resident import): each key gets its
+ * house, or a message saying why not.
+ */
+export const resolveHouses = async (q: Q, s: Scope, keys: HouseKey[]): Promise<(HouseRef | string)[]> => {
+  const names = [...new Set(keys.map((k) => k.building))];
+  if (!names.length) return [];
+  const list = await q
+    .select(houseRef)
+    .from(houses)
+    .innerJoin(buildings, eq(buildings.id, houses.buildingId))
+    .innerJoin(villages, eq(villages.id, houses.villageId))
+    .where(and(eq(houses.tenantId, s.tenantId), inArray(buildings.name, names), villageIn(houses.villageId, s)));
+  const index = new Map<string, HouseRef[]>();
+  for (const h of list) {
+    for (const unit of new Set([h.unitName, h.unitName.replace(/单元$/, '')])) {
+      const k = `${h.buildingName}|${unit}|${h.name}`;
+      index.set(k, [...(index.get(k) ?? []), h]);
+    }
+  }
+  return keys.map((k) => {
+    const hits = (index.get(`${k.building}|${k.unit}|${k.room}`) ?? []).filter((h) => !k.villageId || h.villageId === k.villageId);
+    if (hits.length === 1) return hits[0]!;
+    return hits.length > 1 ? `房屋“${k.building}${k.unit}${k.room}”在多个小区都有，请填写小区` : `房屋不存在：${k.building} ${k.unit} ${k.room}`;
+  });
+};
+
 /** at most this many houses per generation: a typo of 2000 floors should not write a million rows */
 export const MAX_GENERATE = 20_000;
 
