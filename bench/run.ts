@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const benches = ['bench/embedded.ts', 'bench/export-import.ts'];
+const benches = ['bench/embedded.ts', 'bench/export-import.ts', 'bench/fees.ts'];
 for (const b of benches) {
   if (!existsSync(b)) continue;
   console.log(`\n== ${b}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { api, login, property, sideMenuTitles, staff, tableRow } from './helpers.ts';
+import { api, confirmDialog, login, property, sideMenuTitles, staff, tableRow } from './helpers.ts';
 
 /** Every test gets its own prefix so they do not see each other's rows. */
 const seedPosts = async (page: Page, prefix: string, n: number) => {
@@ -47,7 +47,7 @@ test.describe('generic list page on a system screen', () => {
 
     await tableRow(page, '夜班巡检员').getByTestId('row-action-delete').click();
     await expect(page.getByText('are you sure to delete this data?')).toBeVisible();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmDialog(page);
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });
@@ -60,7 +60,7 @@ test.describe('generic list page on a system screen', () => {
     for (const name of ['批量岗01', '批量岗02']) await tableRow(page, name).locator('input[type="checkbox"]').check();
     await page.getByTestId('toolbar-batchDelete').click();
     await expect(page.getByText('确定要删除这2条数据吗?')).toBeVisible();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmDialog(page);
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
 

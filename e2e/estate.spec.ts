@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { api, idCard, login, property, tableRow } from './helpers.ts';
+import { api, confirmDialog, idCard, login, property, tableRow } from './helpers.ts';
 
 type Page1<T> = { records: T[]; total: number };
 
@@ -59,7 +59,7 @@ test.describe('estate set-up', () => {
     await page.getByTestId('search-form').getByLabel('楼栋名称').fill('演示9幢');
     await page.getByTestId('search-submit').click();
     await tableRow(page, '演示9幢').getByTestId('custom-generateHouses').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmDialog(page);
     await expect(page.getByText(/12/).first()).toBeVisible();
     const building = (await api<Page1<{ id: number }>>(page, '/Web/Basic/Building/list', { name: '演示9幢' })).records[0]!;
     const houses = await api<Page1<{ name: string; unit_name: string }>>(page, '/Web/Basic/House/list', { building_id: building.id, size: 50 });

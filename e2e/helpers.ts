@@ -43,3 +43,16 @@ export const idCard = (birth: string, seq: number) => {
   const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
   return body + '10X98765432'[sum % 11]!;
 };
+
+/**
+ * Presses the OK button of the open confirm dialog. Under load a click can land while the
+ * dialog is still animating in; press again until the dialog is gone.
+ */
+export const confirmDialog = async (page: Page) => {
+  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary').last();
+  await expect(ok).toBeVisible();
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
+    await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+};

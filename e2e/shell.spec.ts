@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
+import { admin, confirmDialog, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
 
 test.describe('login variants', () => {
   test('the platform admin logs in at /adminlogin and sees the platform menus', async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe('header', () => {
     const token = await storedToken(page);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmDialog(page);
     await expect(page).toHaveURL(/\/adminlogin/);
     expect(await storedToken(page)).toBeNull();
     // the server revoked the token

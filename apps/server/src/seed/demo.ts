@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { buttonLabels, operatorMenus, sysMenus, webMenus, type SeedMenu } from './menus.ts';
 import { seedDicts } from './dicts.ts';
 import { seedEstate } from './estate.ts';
+import { seedFees } from './fees.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AppType = 'sys' | 'operator' | 'web';
@@ -151,6 +152,7 @@ export const seedDemo = async (db: Db) => {
       { tenantId: tB!.id, villageId: vs[2]!.id, personName: '何先生', tel: '13700000004', problem: '楼道垃圾未清理', address: '安居小区 5 幢' },
     ]);
     await seedEstate(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, roleA: role!.id });
+    await seedFees(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
   });
 };
 

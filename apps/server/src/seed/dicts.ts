@@ -33,6 +33,14 @@ export const platformDicts: { type: string; name: string; items: [string, string
   { type: 'sys_sex', name: '性别', items: [['男', '1'], ['女', '2']] },
   { type: 'owner_relation', name: '与户主关系', items: [['本人', '1'], ['配偶', '2'], ['子女', '3'], ['父母', '4'], ['其他亲属', '5'], ['其他', '6']] },
   { type: 'household_identity', name: '户籍身份', items: [['户籍人口', '1'], ['流动人口', '2'], ['境外人员', '3']] },
+  // fees (收费管理)
+  { type: 'fee_category', name: '费用类别', items: [['物业费', '1'], ['停车费', '2'], ['水费', '3'], ['电费', '4'], ['燃气费', '5'], ['其他', '6']] },
+  { type: 'fee_calc_mode', name: '计费方式', items: [['面积×单价', '1'], ['固定金额', '2'], ['读数×单价', '3']] },
+  { type: 'fee_period_type', name: '计费周期', items: [['按月', '1'], ['一次性', '2']] },
+  { type: 'bill_status', name: '缴费状态', items: [['未缴', '1'], ['已缴', '2']] },
+  { type: 'sign_status', name: '签收状态', items: [['已签收', '1'], ['未签收', '2']] },
+  { type: 'fee_pay_method', name: '收款方式', items: [['银行卡', '1'], ['现金', '2'], ['支付宝', '3'], ['微信支付', '4'], ['余额', '5']] },
+  { type: 'balance_kind', name: '余额变动类型', items: [['充值', '1'], ['缴费', '2']] },
   { type: 'person_tag', name: '住户标签', items: [['防疫重点人员', '1'], ['独居老人', '2'], ['残障人士', '3'], ['党员', '4']] },
 ];
 

@@ -2,7 +2,7 @@
  * The product's menus: every route SPEC §2 names, grouped as a property company expects.
  * `name` is the route name and the prefix of its button codes (Building:add …).
  */
-export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive';
+export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package';
 export type SeedPage = {
   title: string;
   path: string;
@@ -26,6 +26,11 @@ export const buttonLabels: Record<SeedButton, string> = {
   drag: '排序',
   batch: '批量操作',
   sensitive: '查看敏感信息',
+  generate: '生成账单',
+  charge: '收款',
+  sign: '签收',
+  recharge: '充值',
+  package: '充值套餐',
 };
 
 const crud: SeedButton[] = ['add', 'edit', 'remove', 'export'];
@@ -77,11 +82,12 @@ export const webMenus: SeedMenu[] = [
     icon: 'MoneyCollectOutlined',
     children: [
       list('收费项目', '/Web/Renewal/FeeItem/listConfig', 'FeeItem', crud),
-      list('应收账单', '/Web/Renewal/RenewalList/listConfig', 'RenewalList', ['add', 'edit', 'remove', 'export', 'batch']),
-      list('物业费', '/Web/Renewal/ProFee/listConfig', 'ProFee', ['export', 'batch']),
-      list('欠费催缴', '/Web/Renewal/Unpaid/listConfig', 'Unpaid', ['export', 'batch']),
-      list('已缴订单', '/Web/Renewal/PaidOrder/listConfig', 'PaidOrder', ['export', 'batch']),
-      list('预存余额', '/Web/Renewal/Balance/listConfig', 'Balance', ['edit', 'export']),
+      list('抄表录入', '/Web/Renewal/MeterReading/listConfig', 'MeterReading', crud),
+      list('应收账单', '/Web/Renewal/RenewalList/listConfig', 'RenewalList', ['add', 'edit', 'remove', 'export', 'batch', 'generate', 'charge']),
+      list('物业费', '/Web/Renewal/ProFee/listConfig', 'ProFee', ['export', 'batch', 'charge']),
+      list('欠费催缴', '/Web/Renewal/Unpaid/listConfig', 'Unpaid', ['export', 'batch', 'charge']),
+      list('已缴订单', '/Web/Renewal/PaidOrder/listConfig', 'PaidOrder', ['export', 'batch', 'sign']),
+      list('预存余额', '/Web/Renewal/Balance/listConfig', 'Balance', ['edit', 'export', 'recharge', 'package']),
       page('缴费统计', '/Web/Renewal/PayStatistics/index', 'PayStatistics', 'PayStatistics'),
       page('财务报表', '/Web/Renewal/Financial/index', 'Financial', 'FinancialStatement'),
       page('服务续费', '/Web/Renewal/Service/index', 'RenewalService', 'RenewalService'),

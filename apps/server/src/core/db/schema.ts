@@ -5,3 +5,4 @@ export * from '../../modules/rbac/schema.ts';
 export * from '../../modules/system/schema.ts';
 export * from '../../modules/repair/schema.ts';
 export * from '../../modules/estate/schema.ts';
+export * from '../../modules/fees/schema.ts';

@@ -206,7 +206,7 @@ describe('住户: import', () => {
     const noHouse = await t.post<ImportResult>('/Web/Basic/GatePerson/import', { rows: [{ 楼栋: '2幢', 单元: '1单元', 房号: '9999', 姓名: '无房' }] }, property);
     expect(noHouse.body.msg).toBe('导入失败：第2行 房屋 房屋不存在：2幢 1单元 9999');
     const partial = await t.post<ImportResult>('/Web/Basic/GatePerson/import', { rows: [{ 楼栋: '2幢', 姓名: '缺列' }] }, property);
-    expect(partial.body.msg).toBe('导入失败：房屋 请填写楼栋、单元和房号');
+    expect(partial.body.msg).toBe('导入失败：第2行 房屋 请填写楼栋、单元和房号');
     expect((await one<{ n: number }>(sql`select count(*)::int n from gate_persons where name in ('错号', '无房', '缺列')`)).n).toBe(0);
   });
 });

@@ -1,0 +1,13 @@
+import type { Module } from '../types.ts';
+import { payRoutes } from './routes-pay.ts';
+import { feeRoutes } from './routes.ts';
+
+/** Fee items, bills, collection (on site, online, balance), prepaid balances and fee statistics. */
+export const feesModule: Module = {
+  name: 'fees',
+  register: async (api, deps) =>
+    api.register(async (scope) => {
+      await feeRoutes(scope, deps);
+      await payRoutes(scope, deps);
+    }),
+};

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/http/envelope.ts';
+import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
+import type { ModuleDeps } from '../types.ts';
+import { providerFor } from './provider.ts';
+import { baseUrlOf, dataOf } from './routes.ts';
+import { billInfo, payConfig, settle, webPay } from './settle.ts';
+
+const anyBody = z.record(z.string(), z.unknown()).optional();
+const tags = ['在线支付（免登录）'];
+
+/**
+ * The provider's notification: public, verified by the provider's signature over the raw body,
+ * so this encapsulated plugin parses JSON as the untouched string.
+ */
+const notifyRoute = async (app: FastifyInstance, { db }: ModuleDeps) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post<{ Params: { tenantId: string } }>(
+    '/Web/NoLoginApi/OnlinePay/notify/:tenantId',
+    { schema: { tags, summary: '支付结果通知（支付渠道回调，验签后幂等结算）' }, config: { access: 'public' } },
+    async (req, reply) => {
+      const tenantId = Number(req.params.tenantId);
+      if (!Number.isInteger(tenantId) || tenantId <= 0) return reply.status(404).send(notifyAck.fail('商户不存在'));
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      try {
+        const provider = await providerFor(db, tenantId);
+        const result = await provider.parseNotification({ headers, body: typeof req.body === 'string' ? req.body : '' });
+        await settle(db, tenantId, result);
+        return reply.status(200).send(notifyAck.ok);
+      } catch (e) {
+        if (e instanceof PaymentSignatureError) return reply.status(401).send(notifyAck.fail(e.message));
+        req.log.error({ err: e }, 'payment notification failed');
+        // the provider retries on a failure answer
+        return reply.status(500).send(notifyAck.fail('处理失败'));
+      }
+    },
+  );
+};
+
+/** The public pay pages' calls (SPEC §2 /ol_pay, /wap_pay_page); ids travel only as signed tokens. */
+export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
+  const { db } = deps;
+  await app.register(async (scope) => notifyRoute(scope, deps));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/Web/NoLoginApi/OnlinePay/payConfig',
+    { schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: anyBody }, config: { access: 'public' } },
+    async (req) => ok(await payConfig(db, dataOf(req.body))),
+  );
+  api.post(
+    '/Web/NoLoginApi/OnlinePay/billInfo',
+    { schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: anyBody }, config: { access: 'public' } },
+    async (req) => ok(await billInfo(db, dataOf(req.body).billInfo)),
+  );
+  api.post(
+    '/H5/Pay/OnlinePay/webPay',
+    { schema: { tags, summary: '微信内支付参数 {code, payInfoId}', body: anyBody }, config: { access: 'public' } },
+    async (req) => ok(await webPay(db, dataOf(req.body), baseUrlOf(req))),
+  );
+};
