@@ -6,6 +6,9 @@ import { Loading } from './Loading.tsx';
 import { StandalonePlaceholder } from './pages/UnderConstruction.tsx';
 
 const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const OnlinePayPage = lazy(() => import('../features/pay/OnlinePayPage.tsx').then((m) => ({ default: m.OnlinePayPage })));
+const WapPayPage = lazy(() => import('../features/pay/WapPayPage.tsx').then((m) => ({ default: m.WapPayPage })));
+const SandboxPayPage = lazy(() => import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -16,8 +19,9 @@ export const router = createBrowserRouter([
   { path: '/operatorlogin', element: suspended(<LoginPage variant="operatorlogin" />) },
   { path: '/visitor_reg', element: <StandalonePlaceholder title="访客登记" /> },
   { path: '/openmonitor', element: <StandalonePlaceholder title="视频监控" /> },
-  { path: '/ol_pay', element: <StandalonePlaceholder title="在线支付" /> },
-  { path: '/wap_pay_page', element: <StandalonePlaceholder title="移动支付" /> },
+  { path: '/ol_pay', element: suspended(<OnlinePayPage />) },
+  { path: '/wap_pay_page', element: suspended(<WapPayPage />) },
+  { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
   { path: '*', element: <Protected /> },
 ]);
 

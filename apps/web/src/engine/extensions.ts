@@ -1,5 +1,6 @@
 import { registerEstateExtensions } from '../features/estate/register.ts';
 import { registerMapExtensions } from '../features/map/register.ts';
+import { registerFeesExtensions } from '../features/fees/register.ts';
 
 /**
  * Extension point for later issues: register domain toolbar actions, row actions, cells and
@@ -17,4 +18,6 @@ export const registerExtensions = () => {
   registerMapExtensions();
   // estate views: row actions viewBuilding, viewVillage
   registerEstateExtensions();
+  // fees: generateBill, generateAllBill, charge/collection, billSign, billDisplay, recharge, packageSetting(s), balanceReminder, balanceLedger
+  registerFeesExtensions();
 };

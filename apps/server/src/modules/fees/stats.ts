@@ -176,7 +176,7 @@ export const financial = async (db: Db, caller: Caller, tabkey: string | undefin
       late: y(r.late),
       rate: r.receivable ? `${(((r.receivable - r.unpaid) / r.receivable) * 100).toFixed(1)}%` : '0.0%',
     })),
-    tableTitle: `收费${tab.title.slice(1)}汇总表（${from} 至 ${to}）`,
+    tableTitle: `${tab.title.slice(1)}收费汇总表（${from} 至 ${to}）`,
     carSquireList: vs,
   };
 };

@@ -9,6 +9,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/visitor_reg',
   '/ol_pay',
   '/wap_pay_page',
+  '/sandbox_pay',
   '/openmonitor',
   '/operator',
 ];

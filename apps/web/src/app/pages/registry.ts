@@ -13,6 +13,9 @@ export const pageRegistry: Record<string, PageComponent> = {
   FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
   ListPage: lazy(() => import('../../engine/list/ListPage.tsx').then((m) => ({ default: m.ListPage }))),
   DynamicForm: lazy(() => import('../../engine/dynamic/DynamicFormPage.tsx').then((m) => ({ default: m.DynamicFormPage }))),
+  PayStatistics: lazy(() => import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage }))),
+  FinancialStatement: lazy(() => import('../../features/fees/FinancialStatementPage.tsx').then((m) => ({ default: m.FinancialStatementPage }))),
+  RenewalService: lazy(() => import('../../features/fees/RenewalServicePage.tsx').then((m) => ({ default: m.RenewalServicePage }))),
 };
 
 const UnderConstructionPage: PageComponent = lazy(() =>

@@ -1,0 +1,53 @@
+import type { EChartOption } from './EChart.tsx';
+import { toNum } from './logic.ts';
+
+/** Chart options of the fee pages (pure). */
+export type Slice = { name: string; value: number | string; color?: string };
+
+/** SPEC: the default palette, three fixed pie colours (a slice's own colour wins). */
+export const PIE_COLORS = ['#3aa1ff', '#ff6f6f', '#ffc53d'] as const;
+
+export const pieOption = (title: string, slices: readonly Slice[] | null | undefined): EChartOption => {
+  const data = (slices ?? []).map((s, i) => ({ name: s.name, value: toNum(s.value), itemStyle: { color: s.color || PIE_COLORS[i % PIE_COLORS.length] } }));
+  return {
+    title: { text: title, left: 'center', top: 4, textStyle: { fontSize: 14 } },
+    tooltip: { trigger: 'item', formatter: '{b}: ¥{c} ({d}%)' },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [{ type: 'pie', radius: ['32%', '55%'], center: ['50%', '52%'], data, label: { formatter: '{b}\n¥{c}', overflow: 'none' } }],
+  };
+};
+
+/** Arrears by month: bars plus a line of the same values. */
+export const arrearsOption = (rows: readonly Slice[] | null | undefined): EChartOption => {
+  const x = (rows ?? []).map((r) => r.name);
+  const y = (rows ?? []).map((r) => toNum(r.value));
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { data: ['欠费金额', '趋势'], top: 0 },
+    grid: { left: 60, right: 24, top: 36, bottom: 30 },
+    xAxis: { type: 'category', data: x },
+    yAxis: { type: 'value', name: '元' },
+    series: [
+      { name: '欠费金额', type: 'bar', data: y, barMaxWidth: 36, itemStyle: { color: PIE_COLORS[1] } },
+      { name: '趋势', type: 'line', data: y, smooth: true, itemStyle: { color: PIE_COLORS[0] } },
+    ],
+  };
+};
+
+export type Columnar = { xAxis?: unknown[]; series?: { name?: string; data?: unknown[] }[] } | { name: string; value: unknown }[] | null | undefined;
+
+/** The financial bar chart from columnarInfo ({xAxis, series} or [{name, value}]). */
+export const columnarOption = (info: Columnar): EChartOption => {
+  const series = Array.isArray(info)
+    ? [{ name: '金额', data: info.map((r) => toNum(r.value)) }]
+    : (info?.series ?? []).map((s) => ({ name: s.name ?? '', data: (s.data ?? []).map(toNum) }));
+  const x = Array.isArray(info) ? info.map((r) => r.name) : (info?.xAxis ?? []).map(String);
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 60, right: 24, top: 36, bottom: 40 },
+    xAxis: { type: 'category', data: x, axisLabel: { interval: 0, rotate: x.length > 8 ? 30 : 0 } },
+    yAxis: { type: 'value', name: '元' },
+    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.data, barMaxWidth: 28 })),
+  };
+};
