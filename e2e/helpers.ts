@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Who = { path: '/login' | '/adminlogin' | '/operatorlogin'; user: string; password: string };
 export const admin: Who = { path: '/adminlogin', user: 'admin', password: 'Admin_2026' };
@@ -56,3 +56,12 @@ export const confirmDialog = async (page: Page) => {
     await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 1500 });
   }).toPass({ timeout: 15_000 });
 };
+
+/** Opens an antd select inside a container and picks the option with this text. */
+export const pick = async (page: Page, container: Locator, option: string) => {
+  await container.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+};
+
+/** A test id on the visible page only: cached tabs keep other pages' copies hidden in the DOM. */
+export const vis = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });

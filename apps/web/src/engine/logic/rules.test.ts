@@ -40,3 +40,16 @@ describe('form rules', () => {
     expect(formRow(fields, 'add', { a: ' x ' })).toEqual({ a: 'x', b: null });
   });
 });
+
+describe('required on non-text fields', () => {
+  it('accepts a number, an id or a list and refuses an empty value', async () => {
+    for (const type of ['number', 'money', 'select', 'tableSelect', 'date'] as const) {
+      const [rule] = formRules({ type, rules: [{ required: true, message: '必填' }] }, 'add');
+      const validate = (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
+      await expect(validate({}, 1)).resolves.toBeUndefined();
+      await expect(validate({}, [1])).resolves.toBeUndefined();
+      await expect(validate({}, '')).rejects.toThrow('必填');
+      await expect(validate({}, undefined)).rejects.toThrow('必填');
+    }
+  });
+});

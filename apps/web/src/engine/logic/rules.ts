@@ -10,7 +10,14 @@ const texty = (f: Pick<FieldConfig, 'type'>) => ['text', 'textarea', 'password',
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 const one = (f: Pick<FieldConfig, 'type'>, r: FieldRule, mode: FormMode): Rule | null => {
-  if (r.required) return mode === 'batch' ? null : { required: true, message: r.message, whitespace: texty(f) };
+  if (r.required) {
+    if (mode === 'batch') return null;
+    // antd's built-in required check assumes a string: a number, id, list or date would fail it
+    if (texty(f)) return { required: true, message: r.message, whitespace: true };
+    return { required: true, message: r.message, validator: async (_rule, v: unknown) => {
+      if (empty(v)) throw new Error(r.message);
+    } };
+  }
   if (r.pattern !== undefined) {
     const re = new RegExp(r.pattern);
     return { validator: async (_rule, v: unknown) => {

@@ -1,0 +1,26 @@
+/**
+ * Word lists for the benchmark dataset, turned into SQL array literals: the generator picks from
+ * them with a hash of the row's serial, so every value is made by the database (set-based).
+ */
+
+/** the commonest surnames first and repeated, so 王/李/张/刘/陈 are about as common as in real lists */
+export const SURNAMES = [
+  ...'王王王王李李李李张张张张刘刘刘陈陈陈杨杨黄黄赵赵吴吴周周'.split(''),
+  ...'徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧阳'.split(''),
+];
+export const MALE_NAMES = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '刚', '平', '辉', '鹏', '华', '飞', '鑫', '波', '斌', '宇', '浩然', '子轩', '俊杰', '志强', '建华', '建国', '文博', '宇航', '晨阳', '嘉豪', '国庆', '海涛', '立新', '振华', '天佑', '一鸣', '思远', '泽宇', '昊天', '明轩'];
+export const FEMALE_NAMES = ['芳', '娜', '敏', '静', '丽', '艳', '娟', '霞', '婷', '雪', '慧', '琳', '秀英', '桂英', '秀兰', '玉兰', '欣怡', '梓涵', '诗琪', '雨桐', '佳怡', '思雨', '晓燕', '丽华', '美玲', '海燕', '若曦', '婉清', '梦瑶', '紫萱', '雅婷', '可馨'];
+/** birthplaces (GB/T 2260 district codes): mostly Hangzhou, some from other provinces; 12 of them */
+export const REGIONS = ['330106', '330105', '330102', '330108', '330110', '330109', '110105', '320102', '440106', '510104', '420106', '341102'];
+/** valid mobile prefixes (1[3-9]x) */
+export const PHONE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '153', '155', '156', '157', '158', '159', '176', '177', '180', '181', '186', '187', '188', '189', '198', '199'];
+/** village names: prefix × suffix, unique within a tenant (the import finds villages by name); no 阳光/翠湖, the demo's */
+export const VILLAGE_PREFIXES = ['金色', '绿城', '桂花', '春江', '西溪', '钱塘', '运河', '滨江', '湖畔', '锦绣', '和睦', '东方', '紫荆', '丹桂', '香樟', '青山', '明月', '云栖', '梧桐', '枫林', '碧水', '龙湖', '兰亭', '望江', '天城', '嘉禾', '文澜', '翡翠', '华府', '万象'];
+export const VILLAGE_SUFFIXES = ['花园', '名苑', '家园', '新村', '公寓', '雅苑', '嘉园', '府', '小区', '佳苑', '广场', '里'];
+export const CITY_WORDS = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '上海', '苏州', '南京', '合肥'];
+export const COMPANY_WORDS = ['安家', '宜居', '绿源', '恒信', '金管家', '万家', '鑫诚', '瑞祥', '康泰', '惠民', '德润', '和美', '众安', '新城', '同心', '祥和'];
+export const SECTIONS = ['秩序部', '客服部', '工程部', '保洁部', '绿化部'];
+export const STREETS = ['文一路', '文二路', '文三路', '天目山路', '莫干山路', '古墩路', '紫金港路', '江南大道', '滨盛路', '建国北路', '解放路', '延安路'];
+
+/** '{…}'::text[] literal (the words contain no quotes, commas or braces) */
+export const textArray = (words: readonly string[]) => `'{${words.join(',')}}'::text[]`;

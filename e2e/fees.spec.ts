@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, login, pick, property, vis } from './helpers.ts';
+
+type List<T> = { records: T[]; total: number; unpaidtotal?: string; havepaidtotal?: string };
+type Bill = { id: number; amount: string; include_tex: string; status: number; is_signed: number; house_id: number };
+const ITEM = '电梯运行费';
+
+const searchBills = async (page: Page, route: string) => {
+  await page.goto(route);
+  // by placeholder: kept-alive pages repeat input ids, so a label can point into a hidden page
+  await vis(page, 'search-form').getByPlaceholder('收费项目').fill(ITEM);
+  await vis(page, 'search-submit').click();
+};
+
+/** the first unpaid bill row of the new fee item, by its house so one collection = one house */
+const selectRow = async (page: Page, id: number) => {
+  const row = vis(page, 'list-table').locator(`tr[data-row-key="${id}"]`);
+  await row.locator('input[type="checkbox"]').check();
+};
+
+test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await login(page, property);
+
+  // 1. define a fee item on the engine form
+  await page.goto('/Web/Renewal/FeeItem/listConfig');
+  await vis(page, 'toolbar-add').click();
+  const form = page.getByTestId('form-dialog');
+  await pick(page, form.getByTestId('form-item-village_id'), '翠湖名苑');
+  await form.getByTestId('form-item-name').locator('input').fill(ITEM);
+  await pick(page, form.getByTestId('form-item-calc_mode'), '固定金额');
+  await form.getByTestId('form-item-unit_price').locator('input').fill('23.45');
+  await form.getByTestId('form-item-start_date').locator('input').fill('2026-01-01');
+  await form.getByTestId('form-item-start_date').locator('input').press('Enter');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('保存成功!')).toBeVisible();
+
+  // 2. generate this month's bills for every house of the village
+  await page.goto('/Web/Renewal/RenewalList/listConfig');
+  await pick(page, vis(page, 'search-form'), '翠湖名苑');
+  await vis(page, 'search-submit').click();
+  await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await vis(page, 'toolbar-generateBill').click();
+  const gen = page.getByTestId('generate-dialog');
+  // nothing selected: the scope is all houses of the current search
+  await expect(gen.getByText('全部房屋（当前查询）')).toBeVisible();
+  await pick(page, gen, ITEM);
+  // a multiple select keeps its list open: click the dialog title to close it
+  await page.locator('.ant-modal-title:visible').last().click();
+  await page.getByTestId('generate-submit').click();
+  const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
+  const village = villages.find((v) => v.label === '翠湖名苑')!.value;
+  const houses = await api<List<unknown>>(page, '/Web/Basic/House/list', { village_id: village, size: 1 });
+  await expect.poll(async () => (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 1 })).total).toBe(houses.total);
+  const bills = (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 10 })).records;
+  expect(bills.every((b) => b.amount === '23.45')).toBe(true);
+
+  // 3. collect one online: QR shown, the payer scans in the sandbox, the dialog turns paid
+  await searchBills(page, '/Web/Renewal/RenewalList/listConfig');
+  await selectRow(page, bills[0]!.id);
+  await vis(page, 'toolbar-charge').click();
+  const dialog = page.getByTestId('collection-dialog');
+  await dialog.getByText('线上收款（扫码）').click();
+  const order = page.waitForResponse((r) => r.url().includes('/RenewalList/charge'));
+  await page.getByTestId('collection-submit').click();
+  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
+  await expect(page.getByTestId('collection-qr')).toBeVisible();
+  const payer = await context.newPage();
+  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await payer.getByTestId('sandbox-pay-success').click();
+  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
+  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
+  await payer.close();
+  await page.keyboard.press('Escape');
+
+  // 4. collect another on site with a discount of 80 %
+  await searchBills(page, '/Web/Renewal/RenewalList/listConfig');
+  await selectRow(page, bills[1]!.id);
+  await vis(page, 'toolbar-charge').click();
+  await dialog.getByText('线下收款（现场）').click();
+  await page.getByTestId('collection-submit').click();
+  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '选择支付方式' })).toBeVisible();
+  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '输入订单编号' })).toBeVisible();
+  await pick(page, dialog, '现金');
+  await page.getByTestId('collection-order-num').fill('XJ-E2E-1');
+  const discount = page.getByTestId('collection-discount');
+  const discountInput = (await discount.evaluate((e) => e.tagName)) === 'INPUT' ? discount : discount.locator('input');
+  await discountInput.fill('80');
+  await discountInput.blur();
+  await expect(page.getByTestId('collection-amount')).toContainText('18.76');
+  await page.getByTestId('collection-submit').click();
+  await expect(page.getByText('收款成功')).toBeVisible();
+
+  const paid = (await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 10 })).records;
+  expect(paid.map((b) => b.include_tex).sort()).toEqual(['18.76', '23.45']);
+
+  // 5. sign both receipts
+  await searchBills(page, '/Web/Renewal/PaidOrder/listConfig');
+  for (const b of paid) await selectRow(page, b.id);
+  await vis(page, 'toolbar-billSign').click();
+  await page.getByTestId('sign-invoice').fill('FP-2026-001');
+  await page.getByTestId('sign-submit').click();
+  await expect(page.getByText('签收成功')).toBeVisible();
+  const signed = (await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 10 })).records;
+  expect(signed.every((b) => Number(b.is_signed) === 1)).toBe(true);
+
+  // 6. the totals on screen are the server's sums of the same rows
+  const totals = await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 1 });
+  expect(totals.havepaidtotal).toBe('42.21');
+  await expect(vis(page, 'list-totals')).toContainText('42.21');
+  const unpaid = await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, status: '1', size: 1 });
+  expect(unpaid.unpaidtotal).toBe((23.45 * (houses.total - 2)).toFixed(2));
+  await page.goto('/Web/Renewal/PayStatistics/index');
+  await expect(page.getByTestId('revenue-sftj')).toBeVisible();
+  await page.goto('/Web/Renewal/Financial/index');
+  await expect(page.getByTestId('financial-table')).toContainText(ITEM);
+});
