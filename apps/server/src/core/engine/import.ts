@@ -18,7 +18,7 @@ import { excelDate, normalizeDateText, type Plain } from './xlsx.ts';
 export type ImportError = ImportResult['errors'][number];
 type Parsed = { row: number; values: Row };
 
-export const MAX_IMPORT_ROWS = 50_000;
+export const MAX_IMPORT_ROWS = 100_000;
 const MAX_ERRORS = 1000;
 /** rows per insertRows call when hooks must see each row (multi-row insert, not one per row) */
 const HOOK_CHUNK = 500;

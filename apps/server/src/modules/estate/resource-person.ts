@@ -104,11 +104,9 @@ export const gatePersonResource = defineResource({
     /** one query for the houses of every imported row; a row whose house is missing is named */
     resolveImport: async ({ db, actor }, rows) => {
       const s = await scopeOfActor(db, actor);
-      const withHouse = rows.filter((r) => text(r.values.building_name) || text(r.values.unit_name) || text(r.values.room_name));
-      const errors = rows
-        .filter((r) => !withHouse.includes(r) || !text(r.values.building_name) || !text(r.values.unit_name) || !text(r.values.room_name))
-        .map((r) => ({ row: r.row, column: '房屋', message: '请填写楼栋、单元和房号' }));
-      const complete = withHouse.filter((r) => text(r.values.building_name) && text(r.values.unit_name) && text(r.values.room_name));
+      const full = (r: (typeof rows)[number]) => !!(text(r.values.building_name) && text(r.values.unit_name) && text(r.values.room_name));
+      const errors = rows.filter((r) => !full(r)).map((r) => ({ row: r.row, column: '房屋', message: '请填写楼栋、单元和房号' }));
+      const complete = rows.filter(full);
       const found = await resolveHouses(
         db,
         s,

@@ -106,6 +106,8 @@ export const gatePersons = pgTable(
   (t) => [
     index('gate_persons_tenant_idx').on(t.tenantId, t.id),
     index('gate_persons_village_idx').on(t.villageId, t.id),
+    // the resident tabs (owner / tenant / family) of a large tenant: counted and paged by this
+    index('gate_persons_tenant_type_idx').on(t.tenantId, t.personnelType, t.id),
     index('gate_persons_house_idx').on(t.houseId),
     index('gate_persons_building_idx').on(t.buildingId),
     uniqueIndex('gate_persons_house_idcard_uq').on(t.houseId, t.idcard).where(sql`${t.idcard} <> ''`),

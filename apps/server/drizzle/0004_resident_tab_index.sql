@@ -1,0 +1,1 @@
+CREATE INDEX "gate_persons_tenant_type_idx" ON "gate_persons" USING btree ("tenant_id","personnel_type","id");
