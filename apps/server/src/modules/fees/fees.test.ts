@@ -53,7 +53,8 @@ describe('收费项目与账单生成', () => {
     // 10.10 m² × ¥0.05 = 50.5 fen → 51; 33.33 m² × ¥0.05 = 166.65 fen → 167
     const tiny = await addItem({ name: '测试舍入', unit_price: '0.05' });
     await generate({ house_ids: [h2, h3], fee_item_ids: [tiny], period_start: '2030-01', months: 1 });
-    const lines = await billsOf(tiny);
+    // one INSERT … SELECT: PostgreSQL may write the two lines in either order
+    const lines = (await billsOf(tiny)).sort((a, b) => a.amount - b.amount);
     expect(lines.map((l) => [l.amount, l.formula])).toEqual([
       [51, '10.10 m² × ¥0.05 = ¥0.51'],
       [167, '33.33 m² × ¥0.05 = ¥1.67'],
