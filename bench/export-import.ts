@@ -9,24 +9,18 @@
  *
  * Run: npm run bench:export   (bounded: hard stop at 88 s; nothing is written to disk but the doc)
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { onPglite, onPostgres } from './lib/seeded-db.ts';
 import { encryptPassword, type Envelope, type ImportResult } from '@5a/contracts';
-import * as schema from '../apps/server/src/core/db/schema.ts';
-import { openPostgres, type Db } from '../apps/server/src/core/db/client.ts';
-import { migrate } from '../apps/server/src/core/db/migrate.ts';
+import type { Db } from '../apps/server/src/core/db/client.ts';
 import { readConfig } from '../apps/server/src/core/config.ts';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { pgliteParsers } from '../apps/server/src/test/pglite.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 
 const EXPORT_ROWS = 100_000;
@@ -116,42 +110,6 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
   }
 };
 
-const onPglite = async () => {
-  const t0 = performance.now();
-  const lite = await PGlite.create({ parsers: pgliteParsers });
-  const db = drizzle(lite, { schema }) as unknown as Db;
-  await migrate(db);
-  await seedDemo(db);
-  try {
-    return await runOn('PGlite 0.5 in-process (in memory)', db, performance.now() - t0);
-  } finally {
-    await lite.close();
-  }
-};
-
-const onPostgres = async (url: string) => {
-  const t0 = performance.now();
-  const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const h = openPostgres(u.toString(), 4);
-    try {
-      await migrate(h.db);
-      await seedDemo(h.db);
-      const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
-      return await runOn(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0);
-    } finally {
-      await h.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-};
 
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
 const machine = () => `${cpus()[0]?.model.trim() ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
@@ -206,8 +164,8 @@ const writeReport = (results: Result[]) => {
 };
 
 try {
-  const results = [await onPglite()];
-  if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+  const results = [await onPglite(runOn)];
+  if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL, runOn));
   for (const r of results)
     console.log(`${r.setup}: csv ${rate(r.csv.rows, r.csv.ms)} rows/s (peak RSS ${r.csv.peakRssMb.toFixed(0)} MB), xlsx ${rate(r.xlsx.rows, r.xlsx.ms)} rows/s (peak RSS ${r.xlsx.peakRssMb.toFixed(0)} MB), import ${rate(r.imp.rows, r.imp.ms)} rows/s`);
   writeReport(results);

@@ -7,20 +7,13 @@
  *
  * Run: npm run bench:fees   (bounded: hard stop at 90 s)
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import * as schema from '../apps/server/src/core/db/schema.ts';
-import { openPostgres, type Db } from '../apps/server/src/core/db/client.ts';
-import { migrate } from '../apps/server/src/core/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { pgliteParsers } from '../apps/server/src/test/pglite.ts';
+import { onPglite, onPostgres } from './lib/seeded-db.ts';
+import type { Db } from '../apps/server/src/core/db/client.ts';
 import { buildings, houses } from '../apps/server/src/modules/estate/schema.ts';
 import { feeItems } from '../apps/server/src/modules/fees/schema.ts';
 import { generateBills } from '../apps/server/src/modules/fees/generate.ts';
@@ -61,42 +54,6 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
   return { setup, prepareMs, housesMs, firstMs, inserted, againMs, againInserted };
 };
 
-const onPglite = async () => {
-  const t0 = performance.now();
-  const lite = await PGlite.create({ parsers: pgliteParsers });
-  const db = drizzle(lite, { schema }) as unknown as Db;
-  await migrate(db);
-  await seedDemo(db);
-  try {
-    return await runOn('PGlite 0.5 in-process (in memory)', db, performance.now() - t0);
-  } finally {
-    await lite.close();
-  }
-};
-
-const onPostgres = async (url: string) => {
-  const t0 = performance.now();
-  const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const h = openPostgres(u.toString(), 4);
-    try {
-      await migrate(h.db);
-      await seedDemo(h.db);
-      const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
-      return await runOn(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0);
-    } finally {
-      await h.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-};
 
 const s = (ms: number) => (ms / 1000).toFixed(2);
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
@@ -137,8 +94,8 @@ const writeReport = (results: Result[]) => {
 };
 
 try {
-  const results = [await onPglite()];
-  if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+  const results = [await onPglite(runOn)];
+  if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL, runOn));
   for (const r of results) console.log(`${r.setup}: ${r.inserted} bills in ${s(r.firstMs)} s (${rate(r.inserted, r.firstMs)} rows/s), again ${s(r.againMs)} s`);
   writeReport(results);
   clearTimeout(watchdog);

@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import * as schema from '../../apps/server/src/core/db/schema.ts';
+import { openPostgres, type Db } from '../../apps/server/src/core/db/client.ts';
+import { migrate } from '../../apps/server/src/core/db/migrate.ts';
+import { seedDemo } from '../../apps/server/src/seed/demo.ts';
+import { pgliteParsers } from '../../apps/server/src/test/pglite.ts';
+
+/** A benchmark body: runs on a migrated, demo-seeded database; setupMs is migrate + seed. */
+export type OnDb<T> = (label: string, db: Db, setupMs: number) => Promise<T>;
+
+/** In-memory PGlite in this process, migrated and seeded, closed afterwards. */
+export const onPglite = async <T>(run: OnDb<T>) => {
+  const t0 = performance.now();
+  const lite = await PGlite.create({ parsers: pgliteParsers });
+  const db = drizzle(lite, { schema }) as unknown as Db;
+  await migrate(db);
+  await seedDemo(db);
+  try {
+    return await run('PGlite 0.5 in-process (in memory)', db, performance.now() - t0);
+  } finally {
+    await lite.close();
+  }
+};
+
+/** A fresh database on the PostgreSQL server at `url`, migrated and seeded, dropped afterwards. */
+export const onPostgres = async <T>(url: string, run: OnDb<T>) => {
+  const t0 = performance.now();
+  const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = openPostgres(u.toString(), 4);
+    try {
+      await migrate(h.db);
+      await seedDemo(h.db);
+      const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+      return await run(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0);
+    } finally {
+      await h.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+};
