@@ -8,7 +8,7 @@ import { wechatPayProvider } from './wechat.ts';
 
 /** Sandbox tokens and notifications are signed with this; random per process unless set. */
 export const sandboxSecret = process.env.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex');
-export const publicUrl = () => process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+export const publicUrl = () => process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 const wechatKeys = ['pay_provider', 'wechat_mchid', 'wechat_appid', 'wechat_serial_no', 'wechat_private_key', 'wechat_apiv3_key', 'wechat_platform_serial', 'wechat_platform_key'] as const;
 
