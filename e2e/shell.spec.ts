@@ -71,9 +71,9 @@ test.describe('route guard', () => {
 
   test('a page not built yet shows 建设中 with its title', async ({ page }) => {
     await login(page, property);
-    await page.goto('/Web/Renewal/PayStatistics/index');
+    await page.goto('/Web/DataAnalysis/Community/index');
     await expect(page.getByTestId('under-construction')).toBeVisible();
-    await expect(page.getByTestId('under-construction-title')).toContainText('缴费统计');
+    await expect(page.getByTestId('under-construction-title')).toContainText('社区大数据');
   });
 });
 
