@@ -12,12 +12,10 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, platform, release, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { onPglite, onPostgres } from './lib/seeded-db.ts';
+import { machine, replaceSection } from './lib/report.ts';
 import { encryptPassword, type Envelope, type ImportResult } from '@5a/contracts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { readConfig } from '../apps/server/src/core/config.ts';
@@ -112,10 +110,7 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
 
 
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
-const machine = () => `${cpus()[0]?.model.trim() ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
-
 const writeReport = (results: Result[]) => {
-  const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
   const start = '<!-- export-import:start -->';
   const end = '<!-- export-import:end -->';
   const row = (r: Result, kind: 'csvNoStats' | 'csv' | 'xlsx') => {
@@ -156,11 +151,7 @@ const writeReport = (results: Result[]) => {
       (process.env.BENCH_DATABASE_URL ? '' : ' PostgreSQL not measured in this run (set BENCH_DATABASE_URL).'),
     end,
   ].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\nMeasured on: ${machine()}.\n`;
-  const i = current.indexOf(start);
-  const j = current.indexOf(end);
-  writeFileSync(file, i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`);
-  console.log(`wrote ${file}`);
+  replaceSection(start, end, section);
 };
 
 try {

@@ -8,11 +8,10 @@
  * Run: npm run bench:fees   (bounded: hard stop at 90 s)
  */
 import { eq, sql } from 'drizzle-orm';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { onPglite, onPostgres } from './lib/seeded-db.ts';
+import { machine, replaceSection } from './lib/report.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { buildings, houses } from '../apps/server/src/modules/estate/schema.ts';
 import { feeItems } from '../apps/server/src/modules/fees/schema.ts';
@@ -57,10 +56,7 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
 
 const s = (ms: number) => (ms / 1000).toFixed(2);
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
-const machine = () => `${cpus()[0]?.model.trim() ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
-
 const writeReport = (results: Result[]) => {
-  const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
   const start = '<!-- fees:start -->';
   const end = '<!-- fees:end -->';
   const pgRow = results.find((r) => r.setup.startsWith('PostgreSQL'));
@@ -86,11 +82,7 @@ const writeReport = (results: Result[]) => {
     results.map((r) => `${r.setup}: migrate + seed ${s(r.prepareMs)} s.`).join(' '),
     end,
   ].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\nMeasured on: ${machine()}.\n`;
-  const i = current.indexOf(start);
-  const j = current.indexOf(end);
-  writeFileSync(file, i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`);
-  console.log(`wrote ${file}`);
+  replaceSection(start, end, section);
 };
 
 try {

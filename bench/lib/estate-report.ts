@@ -4,7 +4,7 @@
  * medium run does not erase the last large one.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, platform, release, totalmem } from 'node:os';
+import { machine } from './report.ts';
 import { fileURLToPath } from 'node:url';
 import { rowsPerSecondTable, type Prepared, type ScaleName } from '../data.ts';
 import type { ImportFigures } from './estate-import.ts';
@@ -25,7 +25,7 @@ const stats = (xs: number[]) => {
   return { p50: pct(s, 50), p99: pct(s, 99), max: s.at(-1) ?? NaN };
 };
 const verdict = (ok: boolean) => (ok ? '**met**' : '**missed**');
-export const machine = () => `${cpus()[0]?.model.trim() ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
+export { machine };
 
 const planBlock = (plans: Plan[]) =>
   plans.map((p) => [`${p.label}:`, '', '```sql', p.sql.trim().replace(/\s+/g, ' '), '```', '', '```', p.plan, '```', ''].join('\n')).join('\n');
