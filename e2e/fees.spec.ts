@@ -115,3 +115,36 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   await page.goto('/Web/Renewal/Financial/index');
   await expect(page.getByTestId('financial-table')).toContainText(ITEM);
 });
+
+type Service = { id: number; title: string; status: number; endtime: string; price: string };
+const plusYears = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${date.slice(4)}`;
+
+test('service renewal: renew a service for two years, pay in the sandbox, the expiry moves on', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await login(page, property);
+  await page.goto('/Web/Renewal/Service/index');
+  const { list } = await api<{ list: Service[] }>(page, '/Web/Renewal/Service/index');
+  const sms = list.find((s) => s.title === '短信通知')!;
+  await expect(page.getByTestId(`service-endtime-${sms.id}`)).toContainText(sms.endtime);
+
+  await page.getByTestId(`service-action-${sms.id}`).click();
+  const dialog = page.getByTestId('renew-dialog');
+  await dialog.getByTestId('renew-years').getByText('2年').click();
+  await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2));
+  const order = page.waitForResponse((r) => r.url().includes('/Service/order'));
+  await dialog.getByTestId('renew-next').click();
+  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
+  await expect(dialog.getByTestId('renew-qr')).toBeVisible();
+  await expect(dialog.getByTestId('renew-countdown')).toContainText('秒后二维码失效');
+
+  const payer = await context.newPage();
+  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await payer.getByTestId('sandbox-pay-success').click();
+  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
+  await payer.close();
+
+  const renewed = plusYears(sms.endtime, 2);
+  await expect(dialog.getByTestId('renew-result')).toContainText(`服务到期时间：${renewed}`, { timeout: 15_000 });
+  await dialog.getByTestId('renew-close').click();
+  await expect(page.getByTestId(`service-endtime-${sms.id}`)).toContainText(renewed);
+});

@@ -9,7 +9,7 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { buttonLabels, operatorMenus, sysMenus, webMenus, type SeedMenu } from './menus.ts';
 import { seedDicts } from './dicts.ts';
 import { seedEstate } from './estate.ts';
-import { seedFees } from './fees.ts';
+import { seedFees, seedServices } from './fees.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AppType = 'sys' | 'operator' | 'web';
@@ -153,6 +153,7 @@ export const seedDemo = async (db: Db) => {
     ]);
     await seedEstate(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, roleA: role!.id });
     await seedFees(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
+    await seedServices(tx, { tenantA: tA!.id });
   });
 };
 

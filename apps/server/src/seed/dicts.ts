@@ -41,6 +41,7 @@ export const platformDicts: { type: string; name: string; items: [string, string
   { type: 'sign_status', name: '签收状态', items: [['已签收', '1'], ['未签收', '2']] },
   { type: 'fee_pay_method', name: '收款方式', items: [['银行卡', '1'], ['现金', '2'], ['支付宝', '3'], ['微信支付', '4'], ['余额', '5']] },
   { type: 'balance_kind', name: '余额变动类型', items: [['充值', '1'], ['缴费', '2']] },
+  { type: 'refund_status', name: '退款状态', items: [['待退款', '1'], ['已退款', '2']] },
   { type: 'person_tag', name: '住户标签', items: [['防疫重点人员', '1'], ['独居老人', '2'], ['残障人士', '3'], ['党员', '4']] },
 ];
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { houses } from '../modules/estate/schema.ts';
 import { generateBills } from '../modules/fees/generate.ts';
-import { balanceLedger, bills, feeItems, feeSettings, meterReadings, payments } from '../modules/fees/schema.ts';
+import { balanceLedger, bills, feeItems, feeSettings, meterReadings, payments, services, tenantServices } from '../modules/fees/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -72,4 +72,30 @@ export const seedFees = async (tx: Tx, ids: { tenantA: number; villagesA: [numbe
            now() - make_interval(days => (id % 30)::int)
     from topped`);
   await tx.insert(feeSettings).values({ tenantId: t, packages: [{ principal: 100000, present: 5000 }, { principal: 200000, present: 15000 }], multiplier: '1.05', msgReminder: 5000, listReminder: 10000 });
+};
+
+/**
+ * The platform's service catalogue (prices in fen per year) and company A's subscriptions: the
+ * platform itself until tenants.service_expire, online payment and SMS active, access control
+ * lapsed (shows 开通), the rest never taken.
+ */
+export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
+  const rows = await tx
+    .insert(services)
+    .values([
+      { code: 'platform', title: '物业管理平台', description: '小区、房屋、住户、收费、报修等物业管理核心功能', price: 300000, sort: 1 },
+      { code: 'online_pay', title: '在线缴费', description: '业主扫码或在微信中缴纳物业费，自动对账', price: 100000, sort: 2 },
+      { code: 'sms', title: '短信通知', description: '欠费催缴、余额提醒等短信通知', price: 50000, sort: 3 },
+      { code: 'access', title: '智能门禁', description: '人脸、刷卡与二维码门禁管理', price: 120000, sort: 4 },
+      { code: 'video', title: '视频监控', description: '监控大屏、实时预览与录像回放', price: 150000, sort: 5 },
+      { code: 'parking', title: '智慧停车', description: '车辆进出识别、月卡与临停收费', price: 120000, sort: 6 },
+    ])
+    .returning({ id: services.id, code: services.code });
+  const id = (code: string) => rows.find((r) => r.code === code)!.id;
+  const year = Number(monthBack(0).slice(0, 4));
+  await tx.insert(tenantServices).values([
+    { tenantId: ids.tenantA, serviceId: id('online_pay'), endDate: `${year + 1}-12-31` },
+    { tenantId: ids.tenantA, serviceId: id('sms'), endDate: `${year + 1}-06-30` },
+    { tenantId: ids.tenantA, serviceId: id('access'), endDate: `${year - 1}-06-30` },
+  ]);
 };

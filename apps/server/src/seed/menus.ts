@@ -2,7 +2,7 @@
  * The product's menus: every route SPEC §2 names, grouped as a property company expects.
  * `name` is the route name and the prefix of its button codes (Building:add …).
  */
-export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package';
+export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew';
 export type SeedPage = {
   title: string;
   path: string;
@@ -31,6 +31,7 @@ export const buttonLabels: Record<SeedButton, string> = {
   sign: '签收',
   recharge: '充值',
   package: '充值套餐',
+  renew: '续费',
 };
 
 const crud: SeedButton[] = ['add', 'edit', 'remove', 'export'];
@@ -88,9 +89,11 @@ export const webMenus: SeedMenu[] = [
       list('欠费催缴', '/Web/Renewal/Unpaid/listConfig', 'Unpaid', ['export', 'batch', 'charge']),
       list('已缴订单', '/Web/Renewal/PaidOrder/listConfig', 'PaidOrder', ['export', 'batch', 'sign']),
       list('预存余额', '/Web/Renewal/Balance/listConfig', 'Balance', ['edit', 'export', 'recharge', 'package']),
+      // 标记已退款 is the edit right
+      list('退款管理', '/Web/Renewal/RefundDue/listConfig', 'RefundDue', ['edit', 'export']),
       page('缴费统计', '/Web/Renewal/PayStatistics/index', 'PayStatistics', 'PayStatistics'),
       page('财务报表', '/Web/Renewal/Financial/index', 'Financial', 'FinancialStatement'),
-      page('服务续费', '/Web/Renewal/Service/index', 'RenewalService', 'RenewalService'),
+      { ...page('服务续费', '/Web/Renewal/Service/index', 'RenewalService', 'RenewalService'), buttons: ['renew'] as SeedButton[] },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { fail, invalid, notFound } from '../errors.ts';
 import { dictData } from '../../modules/system/schema.ts';
 import { villages } from '../../modules/tenancy/schema.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
+import { listAggregate, touchTable } from './list-totals.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
 import { ownerValues, scopeWhere, type Caller } from './scope.ts';
 import type { FieldDef, ResourceDef, Row, SearchMode, Tx } from './types.ts';
@@ -83,22 +84,13 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const sortable = input.sortField ? def.fields.find((f) => f.prop === input.sortField && f.sortable) : undefined;
     if (sortable) return [input.sortOrder === 'descend' ? desc(fieldTarget(sortable)) : asc(fieldTarget(sortable)), desc(col('id'))];
     const order = def.order ?? (def.sort ? [{ column: def.sort.column, dir: 'asc' as const }, { column: 'id', dir: 'asc' as const }] : [{ column: 'id', dir: 'desc' as const }]);
-    return order.map((o) => (o.dir === 'asc' ? asc(col(o.column)) : desc(col(o.column))));
+    // a final id order keeps pages stable on ties (and the deep-page id query agrees with its rows)
+    const stable = order.some((o) => o.column === 'id') ? order : [...order, { column: 'id', dir: 'desc' as const }];
+    return stable.map((o) => (o.dir === 'asc' ? asc(col(o.column)) : desc(col(o.column))));
   };
 
   const decorate = async (caller: Caller, rows: Row[]) =>
     def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, def }, rows) : rows;
-
-  /** one aggregate query for all declared totals; yuan with two decimals */
-  const totalsOf = async (where: SQL | undefined) => {
-    const entries = Object.entries(def.totals ?? {});
-    if (!entries.length) return {};
-    const [row] = await db
-      .select(Object.fromEntries(entries.map(([k, expr]) => [k, sql<number>`coalesce(sum(abs(${expr})), 0)::bigint`])))
-      .from(def.table)
-      .where(where);
-    return Object.fromEntries(entries.map(([k]) => [k, fenToYuan((row as Row | undefined)?.[k] ?? 0)]));
-  };
 
   const list = async (caller: Caller, input: ListInput, tab?: string): Promise<ListReply> => {
     const size = Number(input.size ?? 10);
@@ -106,13 +98,18 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     if (!Number.isInteger(size) || size < 1 || size > max) throw invalid(`size 不能超过${max}`, 'size');
     const current = Math.max(1, Number(input.current ?? 1) || 1);
     const where = listWhere(caller, input, tab);
-    const [rows, [total]] = await Promise.all([
-      db.select(selection()).from(def.table).where(where).orderBy(...orderOf(input)).limit(size).offset((current - 1) * size),
-      db.select({ n: count() }).from(def.table).where(where),
-    ]);
-    const n = Number(total?.n ?? 0);
+    const order = orderOf(input);
+    const offset = (current - 1) * size;
+    // deep pages: page the ids first, then read (and compute columns for) only the rows shown
+    const page =
+      offset > 0
+        ? db.select(selection()).from(def.table).where(inArray(col('id'), db.select({ id: col('id') }).from(def.table).where(where).orderBy(...order).limit(size).offset(offset))).orderBy(...order)
+        : db.select(selection()).from(def.table).where(where).orderBy(...order).limit(size);
+    const totals = Object.entries(def.totals ?? {}).filter((e): e is [string, SQL] => !!e[1]);
+    const [rows, agg] = await Promise.all([page, listAggregate(db, def.name, def.table, where, totals)]);
     const records = await decorate(caller, (rows as Row[]).map((r) => toApiRow(def, r)));
-    return { records, total: n, current, size, pageCount: Math.ceil(n / size), ...(await totalsOf(where)) };
+    const sums = Object.fromEntries(Object.entries(agg.sums).map(([k, v]) => [k, fenToYuan(v)]));
+    return { records, total: agg.n, current, size, pageCount: Math.ceil(agg.n / size), ...sums };
   };
 
   const findOne = async (caller: Caller, id: number, forWrite: boolean, q: Db | Tx = db) => {
@@ -168,6 +165,12 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     return ids.map((r) => r.id);
   };
 
+  /** after a write commits: cached big-list totals of this table are stale */
+  const wrote = <T>(r: T) => {
+    touchTable(def.table);
+    return r;
+  };
+
   const unique = (e: unknown): never => {
     if (isUnique(e)) throw fail(`${def.title}已存在，请勿重复添加`);
     throw e;
@@ -191,7 +194,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       }
       const [id] = await insertRows(caller, tx, [input], extra);
       return id!;
-    }).catch(unique);
+    }).then(wrote, unique);
   };
 
   /** a tree row's parent must be a visible row of the same tree, and never the row itself */
@@ -216,7 +219,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       if (Object.keys(v).length) await tx.update(def.table).set(v).where(eq(col('id'), id));
       await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, def }, id, input);
       void mode;
-    }).catch(unique);
+    }).then(wrote, unique);
   };
 
   const edit = async (caller: Caller, body: Row) => {
@@ -247,7 +250,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       const done = await tx.update(def.table).set(values).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true))).returning({ id: col('id') });
       if (done.length !== new Set(ids).size) throw notFound();
       return done.length;
-    });
+    }).then(wrote);
   };
 
   const del = async (caller: Caller, ids: number[]) =>
@@ -258,10 +261,11 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         const [c] = await tx.select({ n: count() }).from(def.table).where(and(inArray(col(def.tree.parentColumn), ids)));
         if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
       }
+      await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, def }, rows as Row[]);
       if (def.hooks?.beforeDelete) for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, def }, r as Row);
       await tx.delete(def.table).where(inArray(col('id'), ids));
       return rows.length;
-    });
+    }).then(wrote);
 
   const sortList = async (caller: Caller) => {
     if (!def.sort) throw fail('该列表不支持排序');

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope.ts';
 import { loadChoices } from './choices.ts';
 import { baseOf, can, screenConfig, type Action } from './config.ts';
 import { exportResource } from './export.ts';
+import { touchTable } from './list-totals.ts';
 import { importFields, importRows, MAX_IMPORT_ROWS } from './import.ts';
 import { buildTemplate, readXlsx, sheetFromJson } from './import-sheet.ts';
 import type { Caller } from './scope.ts';
@@ -108,7 +109,9 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
       const rows = req.isMultipart() ? null : req.body?.rows;
       if (!req.isMultipart() && !rows) throw invalid('请上传 xlsx 格式的文件', 'file');
       const sheet = rows ? sheetFromJson(rows) : await readSheet(await readUpload(req));
-      return ok(await importRows(db, def, svc, caller, sheet), '导入成功');
+      const done = await importRows(db, def, svc, caller, sheet);
+      touchTable(def.table);
+      return ok(done, '导入成功');
     },
   );
 };

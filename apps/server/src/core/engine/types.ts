@@ -63,6 +63,8 @@ export type Hooks = {
   beforeSave?: (ctx: HookCtx & { db: Tx }, values: Row, existing: Row | null, input: Row) => Promise<Row> | Row;
   afterSave?: (ctx: HookCtx & { db: Tx }, id: number, input: Row) => Promise<void> | void;
   beforeDelete?: (ctx: HookCtx & { db: Tx }, existing: Row) => Promise<void> | void;
+  /** every row of one delete at once, before beforeDelete: for one set-based check over all of them */
+  beforeDeleteRows?: (ctx: HookCtx & { db: Tx }, rows: Row[]) => Promise<void> | void;
   /** an extra filter for every read and write of this resource */
   scope?: (actor: Actor) => SQL | undefined;
   /** adds computed props to a page of API rows (one query per page, never per row) */

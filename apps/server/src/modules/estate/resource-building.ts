@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource } from '../../core/engine/registry.ts';
@@ -6,6 +7,7 @@ import { fail, forbidden, invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { areaPattern, decimal2, unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
+import { refuseHousesWithBills } from './house-delete.ts';
 import { findBuilding, generateForBuilding, qualified, scopeOfActor } from './service.ts';
 
 const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
@@ -69,6 +71,7 @@ export const buildingResource = defineResource({
     afterSave: async ({ db }, id) => {
       await db.execute(sql`update ${houses} h set village_id = b.village_id from ${buildings} b where b.id = ${id} and h.building_id = b.id and h.village_id <> b.village_id`);
       await db.execute(sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b where b.id = ${id} and p.building_id = b.id and p.village_id <> b.village_id`);
+      touchTable(houses, gatePersons);
     },
     beforeDelete: async ({ db }, existing) => {
       const [n] = await db.select({ n: count() }).from(houses).where(eq(houses.buildingId, Number(existing.id)));
@@ -146,7 +149,9 @@ export const houseResource = defineResource({
     afterSave: async ({ db }, id) => {
       await db.execute(sql`update ${gatePersons} p set building_id = h.building_id, village_id = h.village_id from ${houses} h
         where h.id = ${id} and p.house_id = h.id and (p.building_id <> h.building_id or p.village_id <> h.village_id)`);
+      touchTable(gatePersons);
     },
+    beforeDeleteRows: ({ db }, rows) => refuseHousesWithBills(db, rows.map((r) => Number(r.id))),
     beforeDelete: async ({ db }, existing) => {
       const [n] = await db.select({ n: count() }).from(gatePersons).where(eq(gatePersons.houseId, Number(existing.id)));
       if (Number(n?.n ?? 0) > 0) throw fail(`房屋“${String(existing.name)}”下有${n?.n}位住户，不能删除`);

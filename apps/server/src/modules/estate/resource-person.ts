@@ -128,7 +128,7 @@ export const gatePersonResource = defineResource({
       const s = await scopeOfActor(db, actor);
       if (s.perms.has(SENSITIVE_PERM)) {
         const shown = rows.filter((r) => SENSITIVE_FIELDS.some((f) => r[f]));
-        await logSensitiveViews(db, s, shown.map((r) => Number(r.id)), SENSITIVE_FIELDS.join(','));
+        logSensitiveViews(db, s, shown.map((r) => Number(r.id)), SENSITIVE_FIELDS.join(','));
         return rows;
       }
       return rows.map((r) => ({ ...r, idcard: maskIdcard(String(r.idcard ?? '')), tel: maskPhone(String(r.tel ?? '')) }));

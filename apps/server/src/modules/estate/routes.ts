@@ -14,7 +14,7 @@ import { isMasked } from './format.ts';
 import { buildingResource, gatePersonResource, houseResource, workerResource } from './resource.ts';
 import { PROTECTION_PERM, SENSITIVE_FIELDS } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
-import { scopeOfCaller } from './service.ts';
+import { flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView, workbench } from './views.ts';
 
 const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`);
@@ -49,6 +49,7 @@ const personHooks = (app: FastifyInstance) => {
 };
 
 export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
+  app.addHook('onClose', () => flushSensitiveViews(db));
   personHooks(app);
   registerResource(app, db, buildingResource);
   registerResource(app, db, houseResource);

@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/auth/actor.ts';
@@ -151,6 +152,7 @@ export const generateHouses = async (q: Q, tenantId: number, buildingIds: readon
     select (select count(*) from ins)::int as inserted,
            (select coalesce(sum(cardinality(unit_list) * floors * rooms_per_floor), 0) from b)::int as total`);
   const row = (res as unknown as { rows: { inserted: number; total: number }[] }).rows[0]!;
+  touchTable(houses);
   const inserted = Number(row.inserted);
   const total = Number(row.total);
   return { total, inserted, skipped: total - inserted };
@@ -169,9 +171,40 @@ export const generateForBuilding = async (q: Q, s: Scope, id: number) => {
   return { ...r, msg: `生成完成：新增${r.inserted}套${r.skipped ? `，已存在跳过${r.skipped}套` : ''}` };
 };
 
-/** One statement per page view: a row per resident shown unmasked (who, whom, what, when). */
-export const logSensitiveViews = async (q: Q, s: Scope, personIds: readonly number[], fields: string) => {
+type ViewLog = { tenantId: number; userId: number; personId: number; fields: string; at: string };
+type ViewQueue = { items: ViewLog[]; timer?: NodeJS.Timeout; flushing: Promise<void> };
+const viewQueues = new Map<Q, ViewQueue>();
+const VIEW_FLUSH_MS = 200;
+const VIEW_FLUSH_ROWS = 2000;
+
+/** Writes the queued view-log rows of one database in one statement. */
+export const flushSensitiveViews = async (q: Q) => {
+  const queue = viewQueues.get(q);
+  if (!queue) return;
+  clearTimeout(queue.timer);
+  queue.timer = undefined;
+  const items = queue.items.splice(0);
+  queue.flushing = queue.flushing.then(async () => {
+    if (!items.length) return;
+    await q.execute(sql`insert into ${sensitiveViews} (tenant_id, user_id, person_id, fields, created_at)
+      select "tenantId", "userId", "personId", fields, at from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+        as x("tenantId" int, "userId" int, "personId" int, fields text, at timestamptz)`);
+  });
+  await queue.flushing;
+};
+
+/**
+ * A row per resident shown unmasked (who, whom, what, when — the time of the view). Page views queue
+ * their rows and one insert writes them within VIEW_FLUSH_MS, so a list request waits for no log
+ * write; the queue is flushed on shutdown.
+ */
+export const logSensitiveViews = (q: Q, s: Scope, personIds: readonly number[], fields: string) => {
   if (!personIds.length) return;
-  await q.execute(sql`insert into ${sensitiveViews} (tenant_id, user_id, person_id, fields)
-    select ${s.tenantId}, ${s.userId}, p, ${fields} from unnest(${intArray(personIds)}) as p`);
+  let queue = viewQueues.get(q);
+  if (!queue) viewQueues.set(q, (queue = { items: [], flushing: Promise.resolve() }));
+  const at = new Date().toISOString();
+  for (const personId of personIds) queue.items.push({ tenantId: s.tenantId, userId: s.userId, personId, fields, at });
+  const flush = () => flushSensitiveViews(q).catch((e: unknown) => console.error('敏感信息查看记录写入失败', e));
+  if (queue.items.length >= VIEW_FLUSH_ROWS) void flush();
+  else queue.timer ??= setTimeout(() => void flush(), VIEW_FLUSH_MS).unref();
 };

@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
@@ -43,6 +44,7 @@ export const billSign = async (db: Db, caller: Caller, raw: unknown) => {
       .returning({ id: bills.id });
     // an unpaid or foreign id rolls the whole request back
     if (done.length !== unique.length) throw notFound();
+    touchTable(bills);
     return { count: done.length };
   });
 };

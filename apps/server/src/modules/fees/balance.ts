@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
@@ -78,6 +79,7 @@ export const recharge = async (db: Db, caller: Caller, raw: unknown) => {
       .where(eq(houses.id, houseId))
       .returning({ after: houses.balance });
     const reason = pkg ? `充值套餐：充${yuan(bj)}元送${yuan(pkg.present)}元` : `充值：本金${yuan(bj)}元，到账${yuan(arrival)}元`;
+    touchTable(balanceLedger);
     await tx.insert(balanceLedger).values({ tenantId: caller.actor.tenantId!, villageId: house.villageId, houseId, kind: 1, before: h!.after - arrival, change: arrival, after: h!.after, reason, userId: caller.actor.id, userName: caller.actor.name });
     return { balance: yuan(h!.after), arrival: yuan(arrival) };
   });

@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
@@ -71,6 +72,7 @@ export const markPaid = async (tx: Tx, lines: PayLine[], paymentId: number, payM
       payment_id = ${paymentId}::int, paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
     from unnest(${arr(lines.map((l) => l.id), 'int')}, ${arr(lines.map((l) => l.paid), 'bigint')}, ${arr(lines.map((l) => l.lateFee), 'bigint')}) as l(id, paid, late)
     where ${bills.id} = l.id`);
+  touchTable(bills, payments);
 };
 
 /** Takes an amount from a house's balance (never below zero) and writes the ledger row. */
@@ -81,6 +83,7 @@ export const debitBalance = async (tx: Tx, caller: Caller, houseId: number, amou
     .where(and(eq(houses.id, houseId), sql`${houses.balance} >= ${amount}`))
     .returning({ after: houses.balance, villageId: houses.villageId, tenantId: houses.tenantId });
   if (!h) throw fail('预存余额不足');
+  touchTable(balanceLedger);
   await tx.insert(balanceLedger).values({
     tenantId: h.tenantId,
     villageId: h.villageId,

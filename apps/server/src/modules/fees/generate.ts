@@ -1,3 +1,4 @@
+import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
@@ -84,6 +85,7 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
       returning 1
     )
     select count(*)::int as n from ins`);
+  touchTable(bills);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 };
 

@@ -1,7 +1,12 @@
 import type { Db } from '../../core/db/client.ts';
 import { fail } from '../../core/errors.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
-import { getProvider } from '../payment/service.ts';
+import { SANDBOX_OPENID_PREFIX } from '../payment/sandbox.ts';
+import { getPlatformProvider, getProvider } from '../payment/service.ts';
+import { WechatOAuthError } from '../payment/wechat-oauth.ts';
+
+/** tenantId 0 asks a test resolver for the platform's provider (service renewals). */
+export const PLATFORM = 0;
 
 export type ProviderResolver = (db: Db, tenantId: number) => Promise<PaymentProvider>;
 
@@ -16,13 +21,23 @@ export const providerFor = async (db: Db, tenantId: number): Promise<PaymentProv
   return resolver ? resolver(db, tenantId) : getProvider(db, tenantId);
 };
 
+/** The platform's provider: a property company pays its service renewals to the platform. */
+export const platformProviderFor = async (db: Db): Promise<PaymentProvider> => (resolver ? resolver(db, PLATFORM) : getPlatformProvider(db));
+
 /**
- * The payer's openid from a WeChat OAuth code. The sandbox's rule is 'sandbox-' + code; a real
- * exchange needs the provider to expose it (reported to the payment module's owner).
+ * The payer's openid from a WeChat OAuth code: the provider's own exchange (WeChat's
+ * sns/oauth2/access_token; the sandbox's 'sandbox-' + code). A sandbox without one uses the
+ * sandbox's rule; WeChat Pay without the official account's AppSecret cannot.
  */
-export const openidOf = (provider: PaymentProvider, code: string) => {
-  if (provider.kind === 'sandbox') return `sandbox-${code}`;
-  const exchange = (provider as PaymentProvider & { openidFromCode?: (code: string) => Promise<string> }).openidFromCode;
-  if (exchange) return exchange(code);
-  throw fail('暂不支持微信授权获取openid');
+export const openidOf = async (provider: PaymentProvider, code: string): Promise<string> => {
+  if (provider.openidFromCode) {
+    try {
+      return await provider.openidFromCode(code);
+    } catch (e) {
+      if (e instanceof WechatOAuthError) throw fail(e.message);
+      throw e;
+    }
+  }
+  if (provider.kind === 'sandbox') return `${SANDBOX_OPENID_PREFIX}${code}`;
+  throw fail('未配置公众号AppSecret（wechat_app_secret），无法获取微信用户openid');
 };

@@ -29,9 +29,21 @@ export const feeItemResource = defineResource({
   ownership: 'tenant',
   villageScoped: true,
   toolbar: ['add', 'export', 'batchDelete'],
+  labelProp: 'option_label',
   fields: [
     village,
     { prop: 'name', label: '项目名称', type: 'text', required: true, maxLength: 50, search: true, width: 120 },
+    // the options' label: a name another village of the company also uses gets its village ('物业费（阳光花园）')
+    {
+      prop: 'option_label',
+      label: '收费项目',
+      type: 'text',
+      computed: sql`${qualified(feeItems.name)} || coalesce((select '（' || v.name || '）' from ${villages} v where v.id = ${qualified(feeItems.villageId)}
+        and exists (select 1 from ${feeItems} d where d.tenant_id = ${qualified(feeItems.tenantId)} and d.name = ${qualified(feeItems.name)} and d.id <> ${qualified(feeItems.id)})), '')`,
+      table: false,
+      detail: false,
+      export: false,
+    },
     { prop: 'category', label: '费用类别', type: 'dict', dict: 'fee_category', required: true, defaultValue: '1', search: true, width: 90 },
     { prop: 'calc_mode', label: '计费方式', type: 'dict', dict: 'fee_calc_mode', required: true, defaultValue: '1', width: 110 },
     { prop: 'unit_price', label: '单价(元)', type: 'money', required: true, min: 0, max: 1000000, width: 90 },

@@ -11,6 +11,7 @@ import { charge } from './collect.ts';
 import { generate } from './generate.ts';
 import { buttonPerms, paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
 import { balanceResource } from './resource-balance.ts';
+import { refundDueResource } from './resource-refund.ts';
 import { feeItemResource, meterReadingResource } from './resource-items.ts';
 import { orderState } from './settle.ts';
 import { financial, revenue } from './stats.ts';
@@ -43,7 +44,7 @@ const filterButtons = (app: FastifyInstance) => {
 
 export const feeRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
   filterButtons(app);
-  for (const def of [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource]) registerResource(app, db, def);
+  for (const def of [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource]) registerResource(app, db, def);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (req: FastifyRequest) => callerOf(db, req);

@@ -156,21 +156,30 @@ export const payOrders = pgTable(
   (t) => [uniqueIndex('pay_orders_out_trade_no_uq').on(t.outTradeNo), index('pay_orders_tenant_idx').on(t.tenantId, t.id)],
 );
 
-/** Money received that settled nothing (wrong amount, bill already paid): to be refunded by hand. */
+/**
+ * Money received that settled nothing (wrong amount, bill already paid): to be refunded by hand.
+ * status 1 待退款, 2 已退款 (who and when recorded); village and house copied from the pay order.
+ */
 export const refundDue = pgTable(
   'refund_due',
   {
     id: id(),
     tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    houseId: integer('house_id').notNull(),
     payOrderId: integer('pay_order_id').notNull(),
     outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
     transactionId: varchar('transaction_id', { length: 64 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
     status: smallint('status').notNull().default(1),
+    refundedBy: integer('refunded_by'),
+    refundedByName: varchar('refunded_by_name', { length: 50 }).notNull().default(''),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('refund_due_tenant_idx').on(t.tenantId, t.id), uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId)],
+  (t) => [index('refund_due_tenant_idx').on(t.tenantId, t.id), index('refund_due_village_idx').on(t.villageId, t.id), uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId)],
 );
 
 /** Every change of a house's prepaid balance. kind 1 充值, 2 缴费. */
@@ -202,3 +211,72 @@ export const feeSettings = pgTable('fee_settings', {
   listReminder: bigint('list_reminder', { mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * 平台服务 (SPEC §3 service item): what the platform sells property companies, priced in fen per
+ * year. code 'platform' is the platform subscription itself, whose expiry is tenants.service_expire.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    code: varchar('code', { length: 32 }).notNull(),
+    title: varchar('title', { length: 50 }).notNull(),
+    icon: varchar('icon', { length: 255 }).notNull().default(''),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('services_code_uq').on(t.code)],
+);
+
+/** A company's subscription to a service: end_date is the last day covered. */
+export const tenantServices = pgTable(
+  'tenant_services',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tenant_services_uq').on(t.tenantId, t.serviceId)],
+);
+
+/**
+ * 服务续费订单, paid to the platform (its own provider, not the company's merchant account);
+ * state NOTPAY → SUCCESS | CLOSED | PAYERROR. end_date is what the settlement extended the service to.
+ */
+export const serviceOrders = pgTable(
+  'service_orders',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    years: smallint('years').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payMethod: smallint('pay_method').notNull().default(4),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    state: varchar('state', { length: 16 }).notNull().default('NOTPAY'),
+    provider: varchar('provider', { length: 16 }).notNull().default('pending'),
+    codeUrl: text('code_url').notNull().default(''),
+    transactionId: varchar('transaction_id', { length: 64 }).notNull().default(''),
+    endDate: date('end_date'),
+    /** what went wrong with money received (wrong amount, second payment): refunded by the platform */
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('service_orders_out_trade_no_uq').on(t.outTradeNo), index('service_orders_tenant_idx').on(t.tenantId, t.id)],
+);

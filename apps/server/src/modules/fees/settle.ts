@@ -22,7 +22,7 @@ const recordRefund = async (tx: Tx, o: Order, r: PayResult, reason: string) => {
   // one row per (order, transaction): a replayed notification records nothing new
   await tx
     .insert(refundDue)
-    .values({ tenantId: o.tenantId, payOrderId: o.id, outTradeNo: o.outTradeNo, transactionId: r.transactionId, amount: r.amountFen, reason })
+    .values({ tenantId: o.tenantId, villageId: o.villageId, houseId: o.houseId, payOrderId: o.id, outTradeNo: o.outTradeNo, transactionId: r.transactionId, amount: r.amountFen, reason })
     .onConflictDoNothing();
 };
 
@@ -143,6 +143,8 @@ export const billInfo = async (db: Db, token: unknown) => {
     period: p?.from === p?.to ? (p?.from ?? '') : `${p?.from}~${p?.to}`,
     TaxAmount: yuan(o.amount),
     state: o.state,
+    // the page sends a payer without an OAuth code to this official account's authorization
+    appId: (await providerFor(db, o.tenantId).catch(() => null))?.appId ?? '',
   };
 };
 

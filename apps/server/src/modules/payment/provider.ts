@@ -39,6 +39,10 @@ export type NotificationRequest = { headers: Record<string, string | undefined>;
 
 export type PaymentProvider = {
   kind: 'wechat' | 'sandbox';
+  /** the official account whose web authorization gives the JSAPI payer's openid ('sandbox' in the sandbox) */
+  appId?: string;
+  /** the payer's openid from a web-authorization code; absent when the provider cannot exchange codes */
+  openidFromCode?: (code: string) => Promise<string>;
   createOrder: (input: CreateOrderInput) => Promise<CreatedOrder>;
   queryOrder: (outTradeNo: string) => Promise<PayResult | null>;
   /** verifies the signature and decrypts; throws PaymentSignatureError on anything forged */

@@ -7,6 +7,8 @@ import { PaymentSignatureError, type CreatedOrder, type NotificationRequest, typ
  * page (/sandbox_pay), which plays the payer's scan: success or failure. Orders travel inside an
  * HMAC-signed token, notifications are HMAC-signed like the platform signs its own.
  */
+export const SANDBOX_OPENID_PREFIX = 'sandbox-';
+
 export type SandboxOrder = { o: string; a: number; d: string; n: string; e: number };
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
@@ -64,5 +66,7 @@ export const sandboxProvider = (secret: string, publicUrl: string): PaymentProvi
     results.set(result.outTradeNo, result);
     return result;
   };
-  return { kind: 'sandbox', createOrder, queryOrder: async (o) => results.get(o) ?? null, parseNotification };
+  // no messaging app in the sandbox: the wap page comes back with code=sandbox and the code names the payer
+  const openidFromCode = async (code: string) => `${SANDBOX_OPENID_PREFIX}${code}`;
+  return { kind: 'sandbox', appId: 'sandbox', openidFromCode, createOrder, queryOrder: async (o) => results.get(o) ?? null, parseNotification };
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { configs } from '../system/schema.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -10,18 +10,11 @@ import { wechatPayProvider } from './wechat.ts';
 export const sandboxSecret = process.env.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex');
 export const publicUrl = () => process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-const wechatKeys = ['pay_provider', 'wechat_mchid', 'wechat_appid', 'wechat_serial_no', 'wechat_private_key', 'wechat_apiv3_key', 'wechat_platform_serial', 'wechat_platform_key'] as const;
+const wechatKeys = ['pay_provider', 'wechat_mchid', 'wechat_appid', 'wechat_app_secret', 'wechat_serial_no', 'wechat_private_key', 'wechat_apiv3_key', 'wechat_platform_serial', 'wechat_platform_key'] as const;
+type WechatKeys = Partial<Record<(typeof wechatKeys)[number], string>>;
 
-/**
- * The tenant's payment provider from its configs: WeChat Pay when pay_provider is 'wechat' and
- * the merchant keys are set, otherwise the sandbox (the demo and the tests).
- */
-export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProvider> => {
-  const rows = await db
-    .select({ key: configs.configKey, value: configs.configValue })
-    .from(configs)
-    .where(and(eq(configs.tenantId, tenantId), inArray(configs.configKey, [...wechatKeys])));
-  const c = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Record<(typeof wechatKeys)[number], string>>;
+/** WeChat Pay when pay_provider is 'wechat' and the merchant keys are set, otherwise the sandbox. */
+const providerOf = (c: WechatKeys): PaymentProvider => {
   if (c.pay_provider === 'wechat' && c.wechat_mchid && c.wechat_private_key && c.wechat_apiv3_key && c.wechat_platform_serial && c.wechat_platform_key)
     return wechatPayProvider({
       mchid: c.wechat_mchid,
@@ -30,6 +23,22 @@ export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProv
       privateKey: c.wechat_private_key,
       apiV3Key: c.wechat_apiv3_key,
       platformKeys: { [c.wechat_platform_serial]: c.wechat_platform_key },
+      // the official account's AppSecret lets the wap pay page exchange its OAuth code for the openid
+      appSecret: c.wechat_app_secret || undefined,
     });
   return sandboxProvider(sandboxSecret, publicUrl());
 };
+
+const keysWhere = async (db: Db, owner: SQL | undefined) => {
+  const rows = await db
+    .select({ key: configs.configKey, value: configs.configValue })
+    .from(configs)
+    .where(and(owner, inArray(configs.configKey, [...wechatKeys])));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as WechatKeys;
+};
+
+/** The tenant's payment provider from its configs (参数配置): the merchant the owners pay. */
+export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProvider> => providerOf(await keysWhere(db, eq(configs.tenantId, tenantId)));
+
+/** The platform's own provider (configs with no owner): property companies pay service renewals to it. */
+export const getPlatformProvider = async (db: Db): Promise<PaymentProvider> => providerOf(await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))));

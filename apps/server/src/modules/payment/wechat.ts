@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { wechatOAuth, type WechatOAuthConfig } from './wechat-oauth.ts';
 import { PaymentSignatureError, type CreateOrderInput, type CreatedOrder, type NotificationRequest, type PayResult, type PaymentProvider, type TradeState } from './provider.ts';
 
 /**
@@ -23,6 +24,10 @@ export type WechatPayConfig = {
   transport?: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
   /** notifications older than this are refused (replay window) */
   maxSkewSeconds?: number;
+  /** the official account's AppSecret: with it the provider exchanges OAuth codes for openids */
+  appSecret?: string;
+  /** the OAuth exchange's endpoint and HTTP call, injectable for tests */
+  oauth?: Pick<WechatOAuthConfig, 'baseUrl' | 'get' | 'timeoutMs'>;
 };
 
 const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
@@ -162,5 +167,6 @@ export const wechatPayProvider = (cfg: WechatPayConfig): PaymentProvider => {
     return toResult(JSON.parse(decryptResource(cfg.apiV3Key, event.resource)) as Transaction);
   };
 
-  return { kind: 'wechat', createOrder, queryOrder, parseNotification };
+  const oauth = cfg.appSecret ? wechatOAuth({ appid: cfg.appid, secret: cfg.appSecret, ...cfg.oauth }) : null;
+  return { kind: 'wechat', appId: cfg.appid, ...(oauth ? { openidFromCode: oauth.openidFromCode } : {}), createOrder, queryOrder, parseNotification };
 };

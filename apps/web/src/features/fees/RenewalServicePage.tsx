@@ -1,52 +1,111 @@
 import { AppstoreOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Col, Empty, Form, Modal, Radio, Result, Row, Spin, Steps, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Col, Empty, Form, Modal, Radio, Result, Row, Spin, Steps, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { send } from '../../engine/api/client.ts';
-import { FEES_URLS } from './api.ts';
-import { QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
+import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from '../pay/payState.ts';
+import { fetchServiceOrderState, FEES_URLS, orderService, type ServiceOrder } from './api.ts';
+import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
 
 export type ServiceItem = { id: string | number; icon?: string; title: string; desc?: string; status?: number | string; endtime?: string; price?: number | string; codeUrl?: string };
+type ServiceList = { list: ServiceItem[]; canRenew: boolean };
 
-const listOf = (d: unknown): ServiceItem[] => (Array.isArray(d) ? d : d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list) ? (d as { list: ServiceItem[] }).list : []) as ServiceItem[];
+/** The reply is {list, canRenew}; a bare array (no permission flag) may renew. */
+const listOf = (d: unknown): ServiceList => {
+  if (Array.isArray(d)) return { list: d as ServiceItem[], canRenew: true };
+  if (d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list)) {
+    const o = d as { list: ServiceItem[]; canRenew?: unknown };
+    return { list: o.list, canRenew: o.canRenew !== false };
+  }
+  return { list: [], canRenew: false };
+};
 /** SPEC §9: the price defaults to 1000 when the item has none. */
 const priceOf = (s: ServiceItem) => (s.price === undefined || s.price === null || s.price === '' ? 1000 : toNum(s.price));
 const isActive = (s: ServiceItem) => Number(s.status) === 1;
 const WECHAT = 4;
 
-/** The renewal dialog: step 0 confirm (1 or 2 years, WeChat only), step 1 scan-pay with a 100 s countdown. */
-const RenewDialog = ({ item, onClose }: { item: ServiceItem; onClose: () => void }) => {
+/**
+ * The renewal dialog: step 0 confirm (1 or 2 years, WeChat only), step 1 scan-pay with a 100 s
+ * countdown back to step 0. The order is the server's (price × years, paid to the platform); the
+ * dialog follows it until the payment is confirmed, then shows the new expiry.
+ */
+const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: () => void; onPaid: () => void }) => {
+  const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [years, setYears] = useState<1 | 2>(1);
   const [payway, setPayway] = useState<number | undefined>(WECHAT);
   const [left, setLeft] = useState(QR_COUNTDOWN_S);
-  const [codeUrl, setCodeUrl] = useState('');
+  const [order, setOrder] = useState<ServiceOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<PayState>(PAY_WAITING);
+  const [endtime, setEndtime] = useState('');
   const money = priceOf(item) * years;
+  const action = isActive(item) ? '续费' : '开通';
 
-  // countdown while scanning; at zero back to step 0
+  // countdown while scanning; at zero back to step 0 (a payment arriving later still counts)
   useEffect(() => {
-    if (step !== 1) return;
+    if (step !== 1 || state !== PAY_WAITING) return;
     const timer = setInterval(() => setLeft((n) => n - 1), 1000);
     return () => clearInterval(timer);
-  }, [step]);
+  }, [step, state]);
   useEffect(() => {
-    if (step === 1 && left <= 0) setStep(0);
-  }, [step, left]);
+    if (step === 1 && left <= 0 && state === PAY_WAITING) setStep(0);
+  }, [step, left, state]);
 
-  // SPEC §4: the payment effect is not shown; the QR is the server's codeUrl when the item carries one
-  const next = () => {
+  // follow the order while the QR is shown; the server's state decides
+  useEffect(() => {
+    if (step !== 1 || !order || state !== PAY_WAITING) return;
+    const timer = setInterval(() => {
+      fetchServiceOrderState(order.orderId)
+        .then((d) => {
+          if (d?.endtime) setEndtime(d.endtime);
+          setState((s) => nextPayState(s, { kind: 'server', state: tradeStateOf(d) }));
+        })
+        .catch(() => undefined);
+    }, ORDER_POLL_MS);
+    return () => clearInterval(timer);
+  }, [step, order, state]);
+
+  const announced = useRef<PayState>(PAY_WAITING);
+  useEffect(() => {
+    if (state === announced.current) return;
+    announced.current = state;
+    if (state === PAY_SUCCESS) {
+      void message.success(`${action}成功`);
+      onPaid();
+    } else if (state === PAY_FAILURE) void message.error('支付失败');
+  }, [state, message, onPaid, action]);
+
+  const next = async () => {
     if (!payway) return;
-    setCodeUrl(item.codeUrl || `5A云小区 服务${isActive(item) ? '续费' : '开通'}：${item.title} ${years}年 ¥${yuan(money)}`);
-    setLeft(QR_COUNTDOWN_S);
-    setStep(1);
+    setBusy(true);
+    try {
+      const o = await orderService({ id: item.id, radio: years, money: yuan(money), payway });
+      setOrder(o);
+      setState(PAY_WAITING);
+      announced.current = PAY_WAITING;
+      setLeft(QR_COUNTDOWN_S);
+      setStep(1);
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
   };
 
+  const back = () => {
+    setStep(0);
+    setOrder(null);
+    setState(PAY_WAITING);
+  };
+
+  const sandboxPath = order?.codeUrl.includes('/sandbox_pay?') ? order.codeUrl.replace(/^https?:\/\/[^/]+/, '') : '';
   return (
-    <Modal open title={`${isActive(item) ? '续费' : '开通'} - ${item.title}`} width={560} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={`${action} - ${item.title}`} width={560} onCancel={onClose} footer={null} destroyOnHidden>
       <div data-testid="renew-dialog">
-        <Steps size="small" current={step} items={[{ title: '确认订单' }, { title: '扫码支付' }]} style={{ marginBottom: 20 }} />
+        <Steps size="small" current={step} status={state === PAY_FAILURE ? 'error' : state === PAY_SUCCESS ? 'finish' : 'process'} items={[{ title: '确认订单' }, { title: '扫码支付' }]} style={{ marginBottom: 20 }} />
         {step === 0 ? (
           <Form labelCol={{ flex: '100px' }}>
             <Form.Item label="服务">{item.title}</Form.Item>
@@ -67,21 +126,47 @@ const RenewDialog = ({ item, onClose }: { item: ServiceItem; onClose: () => void
               </Radio.Group>
             </Form.Item>
             <div style={{ textAlign: 'right' }}>
-              <Button type="primary" disabled={!payway} onClick={next} data-testid="renew-next">
+              <Button type="primary" disabled={!payway} loading={busy} onClick={() => void next()} data-testid="renew-next">
                 下一步
               </Button>
             </div>
           </Form>
+        ) : state === PAY_SUCCESS ? (
+          <Result
+            status="success"
+            title={`${action}成功`}
+            subTitle={endtime ? `服务到期时间：${endtime}` : undefined}
+            data-testid="renew-result"
+            data-state={state}
+            extra={
+              <Button type="primary" onClick={onClose} data-testid="renew-close">
+                完成
+              </Button>
+            }
+          />
         ) : (
-          <div style={{ textAlign: 'center' }}>
-            <QrCode text={codeUrl} testId="renew-qr" />
+          <div style={{ textAlign: 'center' }} data-testid="renew-pay" data-state={state}>
+            {order?.codeUrl ? <QrCode text={order.codeUrl} testId="renew-qr" /> : <Typography.Text type="danger">未返回支付二维码</Typography.Text>}
             <div style={{ margin: '8px 0' }}>
-              请使用微信扫码支付 <Typography.Text strong type="danger">¥{yuan(money)}</Typography.Text>
+              请使用微信扫码支付 <Typography.Text strong type="danger">¥{order?.money ?? yuan(money)}</Typography.Text>
             </div>
-            <div data-testid="renew-countdown">
-              <ClockCircleOutlined /> {left} 秒后二维码失效
-            </div>
-            <Button style={{ marginTop: 12 }} onClick={() => setStep(0)} data-testid="renew-back">
+            {state === PAY_FAILURE ? (
+              <Typography.Text type="danger" data-testid="renew-failed">
+                支付失败，请返回上一步重新下单
+              </Typography.Text>
+            ) : (
+              <div data-testid="renew-countdown">
+                <ClockCircleOutlined /> {left} 秒后二维码失效
+              </div>
+            )}
+            {sandboxPath ? (
+              <div style={{ marginTop: 8 }}>
+                <Typography.Link href={sandboxPath} target="_blank" data-testid="renew-sandbox">
+                  沙箱环境：打开付款页
+                </Typography.Link>
+              </div>
+            ) : null}
+            <Button style={{ marginTop: 12 }} onClick={back} data-testid="renew-back">
               返回上一步
             </Button>
           </div>
@@ -93,9 +178,11 @@ const RenewDialog = ({ item, onClose }: { item: ServiceItem; onClose: () => void
 
 /** Component 'RenewalService' (/Web/Renewal/Service/index): the service cards. */
 export const RenewalServicePage = ({ route }: PageProps) => {
-  const q = useQuery({ queryKey: ['fees', 'services', route.path], queryFn: () => send<unknown>(FEES_URLS.service, {}), staleTime: 0, retry: false });
+  const queryKey = ['fees', 'services', route.path];
+  const q = useQuery({ queryKey, queryFn: () => send<unknown>(FEES_URLS.service, {}), staleTime: 0, retry: false });
+  const client = useQueryClient();
   const [item, setItem] = useState<ServiceItem | null>(null);
-  const list = listOf(q.data);
+  const { list, canRenew } = listOf(q.data);
   return (
     <div data-testid="renewal-service" style={{ padding: 16 }}>
       {q.isLoading ? (
@@ -111,7 +198,7 @@ export const RenewalServicePage = ({ route }: PageProps) => {
               <Card
                 data-testid={`service-card-${s.id}`}
                 actions={[
-                  <Button key="go" type="link" onClick={() => setItem(s)} data-testid={`service-action-${s.id}`}>
+                  <Button key="go" type="link" disabled={!canRenew} title={canRenew ? undefined : '无续费权限'} onClick={() => setItem(s)} data-testid={`service-action-${s.id}`}>
                     {isActive(s) ? '续费' : '开通'}
                   </Button>,
                 ]}
@@ -126,7 +213,7 @@ export const RenewalServicePage = ({ route }: PageProps) => {
                   description={
                     <>
                       <div style={{ minHeight: 44 }}>{s.desc}</div>
-                      {isActive(s) && s.endtime ? <div>到期时间：{s.endtime}</div> : null}
+                      {isActive(s) && s.endtime ? <div data-testid={`service-endtime-${s.id}`}>到期时间：{s.endtime}</div> : null}
                       <div>¥{yuan(priceOf(s))}/年</div>
                     </>
                   }
@@ -136,7 +223,7 @@ export const RenewalServicePage = ({ route }: PageProps) => {
           ))}
         </Row>
       )}
-      {item ? <RenewDialog item={item} onClose={() => setItem(null)} /> : null}
+      {item ? <RenewDialog item={item} onClose={() => setItem(null)} onPaid={() => void client.invalidateQueries({ queryKey })} /> : null}
     </div>
   );
 };

@@ -17,6 +17,8 @@ export const FEES_URLS = {
   revenue: '/Web/Renewal/PayStatistics/revenue',
   financial: '/Web/Renewal/Financial/index',
   service: '/Web/Renewal/Service/index',
+  serviceOrder: '/Web/Renewal/Service/order',
+  serviceOrderState: '/Web/Renewal/Service/orderState',
   unpaidList: '/Web/Renewal/Unpaid/listConfig',
 } as const;
 
@@ -59,3 +61,8 @@ export const saveReminder = (body: Reminder) => sendMsg(FEES_URLS.balanceReminde
 
 /** The ok message: the server's own unless it is the bare 'success'. */
 export const okText = (msg: string, fallback: string) => (msg && msg !== 'success' && msg !== 'ok' ? msg : fallback);
+
+/** Renewal order (SPEC §3 renewal order form: radio = years, money, payway 4) → the platform's QR code. */
+export type ServiceOrder = { orderId: Id; outTradeNo: string; codeUrl: string; money: string; years: number };
+export const orderService = (body: { id: Id; radio: number; money: string; payway: number }) => send<ServiceOrder>(FEES_URLS.serviceOrder, body);
+export const fetchServiceOrderState = (orderId: Id) => send<{ state?: string; endtime?: string } | null>(FEES_URLS.serviceOrderState, { orderId }, { silent: true });

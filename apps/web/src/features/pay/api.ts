@@ -18,7 +18,10 @@ export const sandboxPay = (token: string, result: 'success' | 'fail') => pub<{ s
 export type PayConfig = { totalFee?: string | number; href?: string; tradeno?: string; time?: string; state?: unknown; status?: unknown };
 export const fetchPayConfig = (query: Record<string, string>, silent = false) => pub<PayConfig | null>(PAY_URLS.payConfig, query, silent);
 
-export type BillInfo = { villageName?: string; address?: string; name?: string; tel?: string; totalNum?: string | number; period?: string; TaxAmount?: string | number; payInfoId?: string | number; state?: unknown };
+export type BillInfo = { villageName?: string; address?: string; name?: string; tel?: string; totalNum?: string | number; period?: string; TaxAmount?: string | number; payInfoId?: string | number; state?: unknown;
+  /** the official account a payer without an OAuth code is sent to ('sandbox': no messaging app) */
+  appId?: string;
+};
 export const fetchBillInfo = (billInfo: string, silent = false) => pub<BillInfo | null>(PAY_URLS.billInfo, { billInfo }, silent);
 
 export type WebPayParams = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string; codeUrl?: string };

@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
+/**
+ * A list's total and its declared sums (SPEC §2 "totals"), without counting a million rows per page
+ * view (docs/benchmarks.md, estate finding 1):
+ * - one probe reads at most CAP + 1 matching rows; below that the count and sums are exact and fresh;
+ * - above it the exact aggregate is cached per (table, where) — fresh for FRESH_MS, then served while
+ *   one background query refreshes it — and dropped when anything writes the table (`touchTable`).
+ * Writes from other processes show within FRESH_MS on big lists; small lists are always exact.
+ */
+export const COUNT_CAP = 2000;
+const FRESH_MS = 10_000;
+const MAX_ENTRIES = 5000;
+
+export type Aggregate = { n: number; sums: Record<string, number> };
+type Entry = { version: number; at: number; value: Aggregate; refreshing?: Promise<void> };
+
+const versions = new WeakMap<PgTable, number>();
+const cache = new Map<string, Entry>();
+const pending = new Map<string, Promise<Aggregate>>();
+const dialect = new PgDialect();
+
+/** Call after writing rows of a table outside the engine's own add/edit/delete/import. */
+export const touchTable = (...tables: PgTable[]) => {
+  for (const t of tables) versions.set(t, (versions.get(t) ?? 0) + 1);
+};
+
+const versionOf = (t: PgTable) => versions.get(t) ?? 0;
+
+const sumsOf = (row: Record<string, unknown> | undefined, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)]));
+
+/** exact count and sums over every matching row */
+const fullAggregate = async (db: Db, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::bigint`, ...Object.fromEntries(totals.map(([k, e]) => [k, sql<number>`coalesce(sum(abs(${e})), 0)::bigint`])) })
+    .from(table)
+    .where(where);
+  return { n: Number(row?.n ?? 0), sums: sumsOf(row, totals.map(([k]) => k)) };
+};
+
+/** count and sums over at most CAP + 1 rows: exact when n <= CAP */
+const cappedAggregate = async (db: Db, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
+  const inner = db
+    .select({ one: sql<number>`1`.as('one'), ...Object.fromEntries(totals.map(([k, e]) => [k, sql<number>`${e}`.as(k)])) })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, ...Object.fromEntries(totals.map(([k]) => [k, sql<number>`coalesce(sum(abs(${sql.identifier('capped')}.${sql.identifier(k)})), 0)::bigint`])) })
+    .from(inner);
+  return { n: Number(row?.n ?? 0), sums: sumsOf(row, totals.map(([k]) => k)) };
+};
+
+const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) => {
+  const q = dialect.sqlToQuery(sql`${where ?? sql`true`} ${sql.join(totals.map(([, e]) => e), sql`,`)}`);
+  return `${name}\u0000${q.sql}\u0000${JSON.stringify(q.params)}`;
+};
+
+export const listAggregate = async (db: Db, name: string, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
+  const probe = await cappedAggregate(db, table, where, totals);
+  if (probe.n <= COUNT_CAP) return probe;
+  const key = keyOf(name, where, totals);
+  const version = versionOf(table);
+  const hit = cache.get(key);
+  if (hit && hit.version === version) {
+    if (Date.now() - hit.at > FRESH_MS && !hit.refreshing) {
+      hit.refreshing = fullAggregate(db, table, where, totals)
+        .then((value) => {
+          if (versionOf(table) === version) cache.set(key, { version, at: Date.now(), value });
+        })
+        .catch(() => {
+          cache.delete(key);
+        });
+    }
+    return hit.value;
+  }
+  // one exact count per key at a time: fifty page views arriving together share it
+  const running = pending.get(key);
+  if (running) return running;
+  const p = fullAggregate(db, table, where, totals)
+    .then((value) => {
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      if (versionOf(table) === version) cache.set(key, { version, at: Date.now(), value });
+      return value;
+    })
+    .finally(() => pending.delete(key));
+  pending.set(key, p);
+  return p;
+};

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Code } from '@5a/contracts';
+import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { resolveToken } from '../../core/auth/tokens.ts';
+import { resourceService } from '../../core/engine/service.ts';
+import { loadAccess } from '../rbac/service.ts';
+import { houseResource } from './resource.ts';
+import { demoIds } from './testing.ts';
+
+/** A house with bills is never deleted: one query over all ids, nothing deleted, a clear message. */
+let t: TestApp;
+let property: string;
+let propertyb: string;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+beforeAll(async () => {
+  t = await setupApp();
+  [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
+  ids = await demoIds(t);
+});
+afterAll(() => t.close());
+
+const H = '/Web/Basic/House';
+const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q));
+const exists = async (id: number) => (await all(sql`select 1 from houses where id = ${id}`)).length === 1;
+
+/** a new house with neither bills nor residents in the first building of 阳光花园 */
+let room = 9900;
+const bareHouse = async () => {
+  const [b] = await all<{ id: number; unit: string }>(sql`select id, coalesce(nullif(split_part(unit_names, ',', 1), ''), '1单元') as unit from buildings where village_id = ${ids.sunshine.id} order by id limit 1`);
+  const res = await t.post<{ id: number }>(`${H}/add`, { row: { building_id: b!.id, unit_name: b!.unit, name: String(room++), floor: 99 } }, property);
+  expect(res.body.code, res.body.msg).toBe(0);
+  return res.body.data.id;
+};
+const billedHouses = (n: number) =>
+  all<{ id: number; name: string }>(sql`select h.id, b.name || h.unit_name || h.name as name from houses h join buildings b on b.id = h.building_id
+    where h.village_id = ${ids.sunshine.id} and exists (select 1 from bills where house_id = h.id) order by h.id limit ${n}`);
+
+describe('删除有账单的房屋', () => {
+  it('refuses one house with bills and deletes nothing', async () => {
+    const [h] = await billedHouses(1);
+    const res = await t.post(`${H}/del`, { id: h!.id }, property);
+    expect(res.body).toMatchObject({ code: Code.fail, msg: '该房屋存在账单，不能删除' });
+    expect(await exists(h!.id)).toBe(true);
+  });
+
+  it('refuses a batch when any house has bills, naming them, and deletes none of the batch', async () => {
+    const bare = await bareHouse();
+    const billed = await billedHouses(5);
+    const res = await t.post(`${H}/batchDel`, { ids: [bare, ...billed.map((b) => b.id)] }, property);
+    expect(res.body.code).toBe(Code.fail);
+    expect(res.body.msg).toBe(`房屋${billed.slice(0, 3).map((b) => `“${b.name}”`).join('、')}等5套存在账单，不能删除`);
+    expect(await exists(bare)).toBe(true);
+    for (const b of billed) expect(await exists(b.id)).toBe(true);
+  });
+
+  it('still deletes houses without bills', async () => {
+    const [a, b] = [await bareHouse(), await bareHouse()];
+    expect((await t.post(`${H}/batchDel`, { ids: [a, b] }, property)).body).toMatchObject({ code: 0, msg: '删除成功!' });
+    expect(await exists(a)).toBe(false);
+    const c = await bareHouse();
+    expect((await t.post(`${H}/del`, { id: c }, property)).body.code).toBe(0);
+  });
+
+  it('is guarded per row as well when the engine deletes without the route (any other caller)', async () => {
+    const [h] = await billedHouses(1);
+    const actor = (await resolveToken(t.db, property))!;
+    const access = await loadAccess(t.db, actor);
+    await expect(resourceService(t.db, houseResource).del({ actor, perms: access.perms, villageIds: access.villageIds }, [h!.id])).rejects.toThrow('该房屋存在账单，不能删除');
+    expect(await exists(h!.id)).toBe(true);
+  });
+
+  it('treats another company’s house as not existing, bills or not', async () => {
+    const [h] = await billedHouses(1);
+    expect((await t.post(`${H}/del`, { id: h!.id }, propertyb)).body).toMatchObject({ code: Code.notFound, msg: '数据不存在' });
+    expect(await exists(h!.id)).toBe(true);
+  });
+});

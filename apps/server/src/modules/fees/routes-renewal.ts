@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../core/engine/routes.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
+import type { ModuleDeps } from '../types.ts';
+import { platformProviderFor } from './provider.ts';
+import { listServices, orderService, RENEW_PERM, serviceOrderState, settleServiceOrder } from './renewal.ts';
+import { baseUrlOf, dataOf } from './routes.ts';
+
+const anyBody = z.record(z.string(), z.unknown()).optional();
+const S = '/Web/Renewal/Service';
+const VIEW = 'RenewalService:view';
+
+/** The platform provider's notification for renewal orders: public, verified over the raw body. */
+const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post(
+    '/Web/NoLoginApi/ServicePay/notify',
+    { schema: { tags: ['在线支付（免登录）'], summary: '服务续费支付结果通知（平台支付渠道回调，验签后幂等结算）' }, config: { access: 'public' } },
+    async (req, reply) => {
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      try {
+        const provider = await platformProviderFor(db);
+        const result = await provider.parseNotification({ headers, body: typeof req.body === 'string' ? req.body : '' });
+        await settleServiceOrder(db, result);
+        return reply.status(200).send(notifyAck.ok);
+      } catch (e) {
+        if (e instanceof PaymentSignatureError) return reply.status(401).send(notifyAck.fail(e.message));
+        req.log.error({ err: e }, 'service payment notification failed');
+        return reply.status(500).send(notifyAck.fail('处理失败'));
+      }
+    },
+  );
+};
+
+/** 服务续费 (SPEC §2 Service renewal page, §4 renewal dialog): list, order with QR, order state. */
+export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
+  const { db } = deps;
+  await app.register(async (scope) => serviceNotify(scope, deps));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const caller = (req: FastifyRequest) => callerOf(db, req);
+  const tags = ['服务续费'];
+  api.post(`${S}/index`, { schema: { tags, summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}', body: anyBody }, config: { access: { anyOf: [VIEW] } } }, async (req) =>
+    ok(await listServices(db, await caller(req))),
+  );
+  api.post(
+    `${S}/order`,
+    { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: anyBody }, config: { access: { perm: RENEW_PERM } } },
+    async (req) => ok(await orderService(db, await caller(req), dataOf(req.body), baseUrlOf(req))),
+  );
+  api.post(
+    `${S}/orderState`,
+    { schema: { tags, summary: '续费订单状态 {orderId}', body: z.object({ orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在') }) }, config: { access: { anyOf: [VIEW, RENEW_PERM] } } },
+    async (req) => ok(await serviceOrderState(db, await caller(req), req.body.orderId)),
+  );
+};
