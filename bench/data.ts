@@ -1,8 +1,10 @@
 /**
  * Benchmark dataset: migrate, seed the demo (tenants 1 and 2, the usual logins), then add
  * operators, tenants with a super admin each, villages, buildings, houses, residents (Chinese
- * names, valid 1[3-9] mobiles, 18-digit ID cards with the GB 11643 check digit) and workers, all
- * set-based (`insert … select generate_series`, one statement per table and group), then ANALYZE.
+ * names, valid 1[3-9] mobiles, 18-digit ID cards with the GB 11643 check digit), workers, fee
+ * items, bills (3 months of 物业费 per house: ≈1,200,000 at large, most unpaid) and payments
+ * (lib/data-fees.ts), all set-based (`insert … select generate_series`, one statement per table
+ * and group), then ANALYZE.
  *
  * Tenant 1 (demo company A, login property) holds the big share of residents: at large, 1,000,000
  * (the SPEC goal is the resident list of a 1,000,000-resident tenant), at ~3 residents per house.
@@ -24,20 +26,21 @@ import { isEmpty, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/service.ts';
 import { pgliteParsers } from '../apps/server/src/test/pglite.ts';
 import { startThrowawayPg, type ThrowawayPg } from './lib/throwaway-pg.ts';
-import { CITY_WORDS, COMPANY_WORDS, FEMALE_NAMES, MALE_NAMES, PHONE_PREFIXES, REGIONS, SECTIONS, STREETS, SURNAMES, VILLAGE_PREFIXES, VILLAGE_SUFFIXES, textArray } from './lib/names.ts';
+import { feeSteps } from './lib/data-fees.ts';
+import { CITY_WORDS, COMPANY_WORDS, FEMALE_NAMES, MALE_NAMES, PHONE_PREFIXES, REGIONS, SECTIONS, STREETS, SURNAMES, VILLAGE_PREFIXES, VILLAGE_SUFFIXES, H, pick, textArray } from './lib/names.ts';
 
 export type ScaleName = 'small' | 'medium' | 'large';
 /** operators, tenants and villages are totals (the demo's included); houses and residents are generated on top of the demo's */
-export type Scale = { operators: number; tenants: number; villages: number; t1Villages: number; t1Houses: number; t1Residents: number; otherHouses: number; otherResidents: number; workersPerVillage: number };
+export type Scale = { operators: number; tenants: number; villages: number; t1Villages: number; t1Houses: number; t1Residents: number; otherHouses: number; otherResidents: number; workersPerVillage: number; billMonths: number };
 
 export const SCALES: Record<ScaleName, Scale> = {
-  small: { operators: 2, tenants: 4, villages: 8, t1Villages: 4, t1Houses: 1_000, t1Residents: 3_000, otherHouses: 400, otherResidents: 1_200, workersPerVillage: 3 },
-  medium: { operators: 2, tenants: 10, villages: 60, t1Villages: 20, t1Houses: 34_000, t1Residents: 100_000, otherHouses: 10_000, otherResidents: 30_000, workersPerVillage: 5 },
-  large: { operators: 2, tenants: 50, villages: 500, t1Villages: 120, t1Houses: 340_000, t1Residents: 1_000_000, otherHouses: 60_000, otherResidents: 180_000, workersPerVillage: 5 },
+  small: { operators: 2, tenants: 4, villages: 8, t1Villages: 4, t1Houses: 1_000, t1Residents: 3_000, otherHouses: 400, otherResidents: 1_200, workersPerVillage: 3, billMonths: 3 },
+  medium: { operators: 2, tenants: 10, villages: 60, t1Villages: 20, t1Houses: 34_000, t1Residents: 100_000, otherHouses: 10_000, otherResidents: 30_000, workersPerVillage: 5, billMonths: 3 },
+  large: { operators: 2, tenants: 50, villages: 500, t1Villages: 120, t1Houses: 340_000, t1Residents: 1_000_000, otherHouses: 60_000, otherResidents: 180_000, workersPerVillage: 5, billMonths: 3 },
 };
 
 export type Step = { table: string; what: string; rows: number; ms: number };
-export type DataReport = { scale: ScaleName; steps: Step[]; totalMs: number; counts: Record<string, number>; tenant1: number; t1Residents: number };
+export type DataReport = { scale: ScaleName; steps: Step[]; totalMs: number; counts: Record<string, number>; tenant1: number; t1Residents: number; t1Bills: number };
 
 /** serial ranges: residents of tenant 1, of the others, and of files the benchmarks import */
 export const SERIAL_T1 = 0;
@@ -51,9 +54,6 @@ const execOf = (db: Db): Exec => async (text) => {
   return { rows: r.rows, count: Number(r.rowCount ?? r.affectedRows ?? 0) };
 };
 
-/** a non-negative pseudo-random int from a bigint expression and a salt (PostgreSQL's own int8 hash) */
-const H = (expr: string, salt: number) => `(hashint8((${expr})::bigint * 7 + ${salt}) & 2147483647)`;
-const pick = (arr: readonly string[], expr: string, salt: number) => `(${textArray(arr)})[1 + ${H(expr, salt)} % ${arr.length}]`;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** 999 order codes × 21,900 birth dates (1950-2009) × 12 regions: s → p is a bijection (104729 is coprime to it) */
 const ID_SPACE = 999 * 21_900 * REGIONS.length;
@@ -75,7 +75,7 @@ export const personSql = (s: string, surnameKey: string) => {
 /** a stable number per generated house (building, unit, floor, room) for its hashes: 20% of houses are rented */
 const HOUSE_KEY = 'b.id * 100000 + u * 10000 + f * 100 + r';
 
-const PERSON_COLS = 'tenant_id, village_id, building_id, house_id, name, personnel_type, card_type, idcard, sex, tel, relationship, status, household_identity, is_huzhu, is_livein, address, tags, created_at, updated_at';
+export const PERSON_COLS = 'tenant_id, village_id, building_id, house_id, name, personnel_type, card_type, idcard, sex, tel, relationship, status, household_identity, is_huzhu, is_livein, address, tags, created_at, updated_at';
 
 /**
  * Residents spread over the houses `houseWhere` selects (alias h), in id order: house number k of
@@ -216,15 +216,24 @@ export const generate = async (db: Db, scaleName: ScaleName, log: (m: string) =>
            '1' || (5 + w % 4) || lpad(((v.id * 10 + w) * 7919 % 1000000000)::text, 9, '0'), 1
     from villages v cross join generate_series(1, ${scale.workersPerVillage}) w where v.id > ${maxVillage}`);
 
+  // fee items, bills and payments (bench/lib/data-fees.ts)
+  const feeBase = { maxVillage, maxHouse, maxFeeItem: await one('select coalesce(max(id), 0) from fee_items'), maxBill: await one('select coalesce(max(id), 0) from bills'), maxPayment: await one('select coalesce(max(id), 0) from payments') };
+  for (const s of feeSteps(feeBase, scale.billMonths)) {
+    await step(s.table, s.what, s.text);
+    // the bills insert joins fee items: plan it with their real row count
+    if (s.table === 'fee_items') await exec('analyze fee_items');
+  }
+
   const ta = performance.now();
   await exec('analyze');
   steps.push({ table: '(all)', what: 'ANALYZE', rows: 0, ms: performance.now() - ta });
   log(`  ANALYZE ${((performance.now() - ta) / 1000).toFixed(2)} s`);
 
   const counts: Record<string, number> = {};
-  for (const t of ['operators', 'tenants', 'users', 'villages', 'buildings', 'houses', 'gate_persons', 'workers']) counts[t] = await one(`select count(*) from ${t}`);
+  for (const t of ['operators', 'tenants', 'users', 'villages', 'buildings', 'houses', 'gate_persons', 'workers', 'fee_items', 'bills', 'payments']) counts[t] = await one(`select count(*) from ${t}`);
   const t1Residents = await one(`select count(*) from gate_persons where tenant_id = ${tenant1}`);
-  return { scale: scaleName, steps, totalMs: performance.now() - t0, counts, tenant1, t1Residents };
+  const t1Bills = await one(`select count(*) from bills where tenant_id = ${tenant1}`);
+  return { scale: scaleName, steps, totalMs: performance.now() - t0, counts, tenant1, t1Residents, t1Bills };
 };
 
 export type Prepared = { db: Db; url: string | null; kind: 'postgres' | 'pglite'; version: string; settings: string; prepareMs: number; report: DataReport; close: () => Promise<void> };

@@ -255,8 +255,9 @@ const runBench = async () => {
     console.log(`\n${table}\n\n${goal}\n`);
     const load = `1-min load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (${cpus().length} cores)`;
     console.log(load);
-    writeSection({ table, goal, setupMs, load });
-    if (!pass) process.exitCode = 1;
+    await writeSection({ table, goal, setupMs, load });
+    // a missed goal fails a measuring run; a smoke run (CI) only proves the benchmark works
+    if (!pass && process.env.BENCH_SMOKE !== '1') process.exitCode = 1;
   } finally {
     await cleanup();
     clearTimeout(watchdog);
@@ -270,8 +271,9 @@ const machine = () => {
 
 type Section = { table: string; goal: string; setupMs: number; load: string };
 
-const writeSection = ({ table, goal, setupMs, load }: Section) => {
-  const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+const writeSection = async ({ table, goal, setupMs, load }: Section) => {
+  const { reportFile } = await import('./lib/report.ts');
+  const file = reportFile();
   const date = new Date().toISOString().slice(0, 10);
   const start = '<!-- embedded:start -->';
   const end = '<!-- embedded:end -->';

@@ -1,12 +1,66 @@
-/** npm run bench: every benchmark in turn; each rewrites its own section of docs/benchmarks.md. */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+/**
+ * npm run bench: every benchmark in turn, each in its own process, each rewriting its own section
+ * of docs/benchmarks.md (machine, date, dataset, figures, ratio to its limit).
+ *
+ *   npm run bench [-- --scale small|medium|large] [-- --only lists,fees]
+ *   BENCH_SCALE=small BENCH_SMOKE=1 npm run bench   (CI: short rounds, figures to a temp copy of the doc)
+ *
+ * The scale (default medium) reaches every benchmark as BENCH_SCALE. A benchmark that fails does
+ * not stop the others; the run exits 1 at the end if any failed. Smoke mode proves the suite works:
+ * it never writes docs/benchmarks.md and no benchmark fails on a missed goal there.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { docsFile } from './lib/report.ts';
+import { SCALES, type ScaleName } from './data.ts';
 
-const benches = ['bench/embedded.ts', 'bench/export-import.ts', 'bench/fees.ts', 'bench/estate.ts'];
-// bench/estate.ts reads BENCH_SCALE: medium here (~2.5 min), so the whole run stays well under 15 min; `npm run bench:estate` alone defaults to large
-process.env.BENCH_SCALE ??= 'medium';
-for (const b of benches) {
-  if (!existsSync(b)) continue;
-  console.log(`\n== ${b}`);
-  execFileSync(process.execPath, ['--import', 'tsx', b], { stdio: 'inherit' });
+/** cheapest first, so a broken environment shows early */
+const BENCHES = [
+  { name: 'web-size', file: 'bench/web-size.ts' },
+  { name: 'fees', file: 'bench/fees.ts' },
+  { name: 'export', file: 'bench/export-import.ts' },
+  { name: 'embedded', file: 'bench/embedded.ts' },
+  { name: 'lists', file: 'bench/lists.ts' },
+  { name: 'export-scale', file: 'bench/export-scale.ts' },
+  { name: 'estate', file: 'bench/estate.ts' },
+];
+const PER_BENCH_LIMIT_MS = 30 * 60_000;
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const scale = (arg('--scale') ?? process.env.BENCH_SCALE ?? 'medium') as ScaleName;
+if (!(scale in SCALES)) throw new Error(`--scale must be small, medium or large (got ${scale})`);
+const only = arg('--only')?.split(',');
+const smoke = process.env.BENCH_SMOKE === '1';
+
+const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SCALE: scale };
+if (smoke && !env.BENCH_REPORT_FILE) {
+  // the sections are rewritten in a copy, so a smoke run exercises the writers without touching the doc
+  env.BENCH_REPORT_FILE = join(mkdtempSync(join(tmpdir(), '5a-bench-smoke-')), 'benchmarks.md');
+  if (existsSync(docsFile)) copyFileSync(docsFile, env.BENCH_REPORT_FILE);
 }
+
+const t0 = performance.now();
+const results: { name: string; ok: boolean; s: number }[] = [];
+for (const b of BENCHES) {
+  if (only && !only.includes(b.name)) continue;
+  if (!existsSync(b.file)) continue;
+  console.log(`\n== ${b.file} (scale ${scale}${smoke ? ', smoke' : ''})`);
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', b.file, '--scale', scale], { stdio: 'inherit', env, timeout: PER_BENCH_LIMIT_MS, killSignal: 'SIGKILL' });
+  const ok = r.status === 0;
+  results.push({ name: b.name, ok, s: (performance.now() - t) / 1000 });
+  if (!ok) console.error(`== ${b.file} failed (${r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit ${r.status}`})`);
+}
+console.log(`\n== bench, scale ${scale}${smoke ? ' (smoke)' : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${r.s.toFixed(0).padStart(5)} s`);
+console.log(`figures written to ${env.BENCH_REPORT_FILE ?? docsFile}`);
+const failed = results.filter((r) => !r.ok).length;
+// not the 'N passed, N failed' form: CI reads that line as the test count of the run
+console.log(`bench: ${results.length - failed} benchmarks ok, ${failed} failed`);
+process.exit(failed ? 1 : 0);

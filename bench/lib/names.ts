@@ -24,3 +24,8 @@ export const STREETS = ['文一路', '文二路', '文三路', '天目山路', '
 
 /** '{…}'::text[] literal (the words contain no quotes, commas or braces) */
 export const textArray = (words: readonly string[]) => `'{${words.join(',')}}'::text[]`;
+
+/** a non-negative pseudo-random int from a bigint expression and a salt (PostgreSQL's own int8 hash) */
+export const H = (expr: string, salt: number) => `(hashint8((${expr})::bigint * 7 + ${salt}) & 2147483647)`;
+/** one word of the list, picked by the hash of expr */
+export const pick = (arr: readonly string[], expr: string, salt: number) => `(${textArray(arr)})[1 + ${H(expr, salt)} % ${arr.length}]`;

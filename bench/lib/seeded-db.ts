@@ -9,8 +9,8 @@ import { migrate } from '../../apps/server/src/core/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { pgliteParsers } from '../../apps/server/src/test/pglite.ts';
 
-/** A benchmark body: runs on a migrated, demo-seeded database; setupMs is migrate + seed. */
-export type OnDb<T> = (label: string, db: Db, setupMs: number) => Promise<T>;
+/** A benchmark body: runs on a migrated, demo-seeded database; setupMs is migrate + seed; url is the PostgreSQL database's (none for PGlite). */
+export type OnDb<T> = (label: string, db: Db, setupMs: number, url?: string) => Promise<T>;
 
 /** In-memory PGlite in this process, migrated and seeded, closed afterwards. */
 export const onPglite = async <T>(run: OnDb<T>) => {
@@ -41,7 +41,7 @@ export const onPostgres = async <T>(url: string, run: OnDb<T>) => {
       await migrate(h.db);
       await seedDemo(h.db);
       const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
-      return await run(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0);
+      return await run(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0, u.toString());
     } finally {
       await h.close();
     }
