@@ -37,22 +37,34 @@ export const columnName = (f: FieldDef) => (f.computed || f.virtual ? null : (f.
 export const fenToYuan = (fen: unknown) => (fen === null || fen === undefined ? null : (Number(fen) / 100).toFixed(2));
 export const yuanToFen = (yuan: unknown) => Math.round(Number(yuan) * 100);
 
-/** A database row (drizzle keys) → API row (props). */
-export const toApiRow = (def: ResourceDef, row: Row): Row => {
+type Step = { prop: string; key: string; money: boolean };
+const plans = new WeakMap<ResourceDef, Step[]>();
+
+/** which row key feeds which API prop, worked out once per resource (exports call this per row) */
+const planOf = (def: ResourceDef): Step[] => {
+  const hit = plans.get(def);
+  if (hit) return hit;
   const { byName } = columnsOf(def.table);
-  const out: Row = { id: row.id };
+  const steps: Step[] = [];
   for (const f of def.fields) {
     if (f.virtual) continue;
     const name = columnName(f);
-    const v = name ? row[byName.get(name)?.key ?? name] : row[f.prop];
-    out[f.prop] = f.type === 'money' ? fenToYuan(v) : v instanceof Date ? formatTime(v) : v;
+    steps.push({ prop: f.prop, key: name ? (byName.get(name)?.key ?? name) : f.prop, money: f.type === 'money' });
   }
   for (const extra of ['created_at', 'updated_at', 'tenant_id', 'village_id', 'parent_id']) {
     const m = byName.get(extra);
-    if (m && !(extra in out)) {
-      const v = row[m.key];
-      out[extra] = v instanceof Date ? formatTime(v) : v;
-    }
+    if (m && !steps.some((x) => x.prop === extra)) steps.push({ prop: extra, key: m.key, money: false });
+  }
+  plans.set(def, steps);
+  return steps;
+};
+
+/** A database row (drizzle keys) → API row (props). */
+export const toApiRow = (def: ResourceDef, row: Row): Row => {
+  const out: Row = { id: row.id };
+  for (const { prop, key, money } of planOf(def)) {
+    const v = row[key];
+    out[prop] = money ? fenToYuan(v) : v instanceof Date ? formatTime(v) : v;
   }
   return out;
 };

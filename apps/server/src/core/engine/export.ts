@@ -8,6 +8,7 @@ import { loadChoices, switchLabel, type Choices } from './choices.ts';
 import type { Caller } from './scope.ts';
 import type { ListInput, ResourceService } from './service.ts';
 import type { FieldDef, ResourceDef, Row } from './types.ts';
+import { rawSelection, readRaw } from './raw-rows.ts';
 import { CSV_TYPE, XLSX_TYPE, csvLine, sheetName, stamp } from './xlsx.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -16,6 +17,8 @@ type Cell = string | number | null;
 
 /** rows per keyset batch: memory stays one batch whatever the export size */
 export const EXPORT_BATCH = 2000;
+/** rows written between two yields to the event loop */
+const SLICE = 250;
 
 export const exportFields = (def: ResourceDef) => def.fields.filter((f) => fieldConfig(f).inExport);
 
@@ -81,23 +84,33 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
   const fields = exportFields(def);
   const choices = await loadChoices(db, caller, fields);
   const where = svc.listWhere(caller, input, tab);
-  const fetch = async (after?: number) =>
-    (await db
-      .select(svc.selection())
+  const { selection, decoders } = rawSelection(svc.selection());
+  const fetch = async (after?: number) => {
+    const q = db
+      .select(selection)
       .from(def.table)
       .where(and(where, after === undefined ? undefined : lt(col('id'), after)))
       .orderBy(desc(col('id')))
-      .limit(EXPORT_BATCH)) as Row[];
+      .limit(EXPORT_BATCH);
+    return readRaw(db, q, decoders);
+  };
   const first = await fetch();
 
+  /**
+   * Batches with the next one already being read while this one is written: the database and the
+   * file writer work side by side instead of in turn.
+   */
   async function* batches() {
     let rows = first;
     while (rows.length) {
+      const next = rows.length < EXPORT_BATCH ? null : fetch(Number(rows[rows.length - 1]!.id));
+      // a failed read-ahead surfaces when awaited, not as an unhandled rejection meanwhile
+      next?.catch(() => undefined);
       const decorated = def.hooks?.decorate ? await def.hooks.decorate({ db, actor: caller.actor, def }, rows.map((r) => toApiRow(def, r))) : rows.map((r) => toApiRow(def, r));
       const refs = await refLabels(db, caller, fields, decorated);
       yield { rows: decorated, refs };
-      if (rows.length < EXPORT_BATCH) return;
-      rows = await fetch(Number(rows[rows.length - 1]!.id));
+      if (!next) return;
+      rows = await next;
     }
   }
 
@@ -108,11 +121,15 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
   const writeCsv = async () => {
     stream.write(`\uFEFF${csvLine(fields.map((f) => f.label))}`);
     for await (const { rows, refs } of batches()) {
-      if (stream.destroyed) return;
-      let chunk = '';
-      for (const r of rows) chunk += csvLine(cells(r, refs));
-      stream.write(chunk);
-      await drained(stream);
+      for (let i = 0; i < rows.length; i += SLICE) {
+        if (stream.destroyed) return;
+        let chunk = '';
+        for (const r of rows.slice(i, i + SLICE)) chunk += csvLine(cells(r, refs));
+        stream.write(chunk);
+        // other requests get the event loop between slices (the embedded database shares it)
+        await tick();
+        await drained(stream);
+      }
     }
     stream.end();
   };
@@ -126,15 +143,17 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
     header.commit();
     const money = fields.flatMap((f, i) => (f.type === 'money' ? [i + 1] : []));
     for await (const { rows, refs } of batches()) {
-      if (stream.destroyed) return;
-      for (const r of rows) {
-        const row = ws.addRow(cells(r, refs));
-        for (const i of money) row.getCell(i).numFmt = '0.00';
-        row.commit();
+      for (let s = 0; s < rows.length; s += SLICE) {
+        if (stream.destroyed) return;
+        for (const r of rows.slice(s, s + SLICE)) {
+          const row = ws.addRow(cells(r, refs));
+          for (const i of money) row.getCell(i).numFmt = '0.00';
+          row.commit();
+        }
+        // let the zip stream deflate what was committed, and other requests run, before the next slice
+        await tick();
+        await drained(stream);
       }
-      // let the zip stream deflate what was committed before the next batch is read
-      await tick();
-      await drained(stream);
     }
     ws.commit();
     await wb.commit();

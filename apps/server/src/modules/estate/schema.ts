@@ -63,6 +63,8 @@ export const houses = pgTable(
     index('houses_tenant_idx').on(t.tenantId, t.id),
     index('houses_village_idx').on(t.villageId, t.id),
     uniqueIndex('houses_building_unit_name_uq').on(t.buildingId, t.unitName, t.name),
+    // the house list's order (building, unit, floor, room): a page is read in index order, not sorted
+    index('houses_tenant_order_idx').on(t.tenantId, t.buildingId, t.unitName, t.floor, t.name, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "houses_tenant_order_idx" ON "houses" USING btree ("tenant_id","building_id","unit_name","floor","name","id");

@@ -1,0 +1,48 @@
+import { Column, SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import type { Row } from './types.ts';
+
+type Decoder = { key: string; from: string; decode: ((v: unknown) => unknown) | null };
+
+/**
+ * Reads a select's rows without drizzle's per-cell result mapping, which checked every cell's
+ * field kind and was the largest share of an export's CPU time after GC (docs/benchmarks.md).
+ * The decoders are the same columns' own `mapFromDriverValue`, resolved once per query shape;
+ * computed fields get output names of their own (`c__prop`), since the driver's object rows would
+ * merge a computed `late_fee` with the column of that name.
+ */
+export const rawSelection = (selection: Record<string, PgColumn | SQL.Aliased>) => {
+  const decoders: Decoder[] = [];
+  const renamed: Record<string, PgColumn | SQL.Aliased> = {};
+  for (const [key, field] of Object.entries(selection)) {
+    if (field instanceof Column) {
+      renamed[key] = field;
+      decoders.push({ key, from: field.name, decode: (v) => field.mapFromDriverValue(v) });
+    } else {
+      const from = `c__${key}`;
+      renamed[key] = field.sql.as(from);
+      const d = decoderOf(field.sql);
+      // an sql`` without .mapWith() passes values through
+      decoders.push({ key, from, decode: d && d !== noopDecoder ? (v) => d.mapFromDriverValue(v) : null });
+    }
+  }
+  return { selection: renamed, decoders };
+};
+
+type ValueDecoder = { mapFromDriverValue: (v: unknown) => unknown };
+// drizzle keeps an sql``'s .mapWith() decoder on an internal field
+const decoderOf = (q: SQL) => (q as unknown as { decoder?: ValueDecoder }).decoder;
+const noopDecoder = decoderOf(new SQL([]));
+
+export const readRaw = async (db: Db, query: SQLWrapper, decoders: Decoder[]): Promise<Row[]> => {
+  const res = (await db.execute(query.getSQL())) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows.map((r) => {
+    const row: Row = {};
+    for (const d of decoders) {
+      const v = r[d.from];
+      row[d.key] = v === null || v === undefined || !d.decode ? (v ?? null) : d.decode(v);
+    }
+    return row;
+  });
+};
