@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { setupApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), '5a-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>5A云小区</title>');
+const indexHtml = '<!doctype html><title>5A云小区</title>';
+writeFileSync(join(dist, 'index.html'), indexHtml);
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
+// an asset with the siblings scripts/build-web.mjs writes
+const appJs = `export const rows = [${Array.from({ length: 500 }, (_, i) => `"住户${i}"`).join(',')}];`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets/app-abc123.js'), appJs);
+writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(appJs));
+writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(appJs));
 beforeAll(async () => {
   t = await setupApp({ webDist: dist });
 });
@@ -29,6 +38,36 @@ describe('http basics', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('5A云小区');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed asset the client accepts, the plain one otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(appJs);
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(appJs);
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appJs);
+  });
+
+  it('sends the SPA fallback compressed too, as html', async () => {
+    const page = await t.app.inject({ url: '/Web/Basic/Index/index', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(gunzipSync(page.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('serves no compressed file as a route of its own', async () => {
+    expect((await t.app.inject({ url: '/assets/app-abc123.js.gz' })).statusCode).toBe(404);
   });
 
   it('serves the OpenAPI document', async () => {

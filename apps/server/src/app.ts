@@ -47,7 +47,9 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // scripts/build-web.mjs writes .br and .gz next to each asset: sent as they are to clients that accept them,
+    // and not routes of their own
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] });
   }
   app.setNotFoundHandler((req, reply) => {
     // SPA fallback for page routes only; a missing asset or API path is a real 404

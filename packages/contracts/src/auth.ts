@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { loginKinds, passwordRule, passwordRuleMsg } from './auth-rules.ts';
 
-export const loginKinds = ['sys', 'operator', 'web'] as const;
-export type LoginKind = (typeof loginKinds)[number];
-
-/** Route name of each login page → the login endpoint kind. */
-export const loginPageKind: Record<'adminlogin' | 'operatorlogin' | 'login', LoginKind> = {
-  adminlogin: 'sys',
-  operatorlogin: 'operator',
-  login: 'web',
-};
+// The plain values live in auth-rules.ts (no zod) so the web bundle does not pull zod in for them.
+export * from './auth-rules.ts';
 
 export const loginRequestSchema = z.object({
   user_name: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名过长'),
@@ -60,13 +54,6 @@ export const userEditSchema = z
       ctx.addIssue({ code: 'custom', path: ['user_password'], message: passwordRuleMsg });
   });
 export type UserEdit = z.infer<typeof userEditSchema>;
-
-/** SPEC §5 helper rules */
-export const usernameRule = /^[A-Za-z0-9_]{3,12}$/;
-export const passwordRule = /^(?![0-9]+$)(?![a-zA-Z]+$)(?![_]+$)[A-Za-z0-9_]{6,16}$/;
-export const passwordRuleMsg = '密码为6-16位字母、数字或下划线，且不能只有一种字符';
-export const mobileRule = /^1[3-9]\d{9}$/;
-export const emailRule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const themeSchema = z.object({ theme: z.string().trim().min(1, '主题不能为空').max(32, '主题名称过长') });
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { emitLocation, registerNavigate } from '../lib/navigation.ts';
-import { Protected } from './guard/Protected.tsx';
 import { Loading } from './Loading.tsx';
-import { StandalonePlaceholder } from './pages/UnderConstruction.tsx';
 
+// Every page is its own chunk, so the login page loads neither the guard nor the shell.
+const Protected = lazy(() => import('./guard/Protected.tsx').then((m) => ({ default: m.Protected })));
+const StandalonePlaceholder = lazy(() => import('./pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const OnlinePayPage = lazy(() => import('../features/pay/OnlinePayPage.tsx').then((m) => ({ default: m.OnlinePayPage })));
 const WapPayPage = lazy(() => import('../features/pay/WapPayPage.tsx').then((m) => ({ default: m.WapPayPage })));
@@ -17,12 +18,12 @@ export const router = createBrowserRouter([
   { path: '/login', element: suspended(<LoginPage variant="login" />) },
   { path: '/adminlogin', element: suspended(<LoginPage variant="adminlogin" />) },
   { path: '/operatorlogin', element: suspended(<LoginPage variant="operatorlogin" />) },
-  { path: '/visitor_reg', element: <StandalonePlaceholder title="访客登记" /> },
-  { path: '/openmonitor', element: <StandalonePlaceholder title="视频监控" /> },
+  { path: '/visitor_reg', element: suspended(<StandalonePlaceholder title="访客登记" />) },
+  { path: '/openmonitor', element: suspended(<StandalonePlaceholder title="视频监控" />) },
   { path: '/ol_pay', element: suspended(<OnlinePayPage />) },
   { path: '/wap_pay_page', element: suspended(<WapPayPage />) },
   { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
-  { path: '*', element: <Protected /> },
+  { path: '*', element: suspended(<Protected />) },
 ]);
 
 registerNavigate((to, opts) => router.navigate(to, opts));

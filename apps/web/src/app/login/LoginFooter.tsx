@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { getSiteInfo } from '../../api/endpoints.ts';
 import { useEnvStore } from '../../store/env.ts';
-import { EnvDialog } from '../settings/EnvDialog.tsx';
+import { lazyDialog } from '../settings/lazyDialog.tsx';
 import { Clock } from './Clock.tsx';
 
 const linkTexts = {
@@ -13,6 +13,15 @@ const linkTexts = {
 } as const;
 type LinkKey = keyof typeof linkTexts;
 
+const EnvDialog = lazyDialog(() => import('../settings/EnvDialog.tsx').then((m) => m.EnvDialog));
+
+/** A link-looking button (Typography.Link and Space would bring more of antd into the login page's JS). */
+const FooterLink = ({ testId, onClick, children }: { testId: string; onClick: () => void; children: ReactNode }) => (
+  <button type="button" className="login-link" data-testid={testId} onClick={onClick}>
+    {children}
+  </button>
+);
+
 /** Login footer: site copyright (getSiteInfo), a 1 s clock, help / privacy / terms, environment. */
 export const LoginFooter = () => {
   const baseUrl = useEnvStore((s) => s.baseUrl);
@@ -20,20 +29,23 @@ export const LoginFooter = () => {
   const [shown, setShown] = useState<LinkKey | null>(null);
   const [envOpen, setEnvOpen] = useState(false);
   const link = (key: LinkKey) => (
-    <Typography.Link data-testid={`login-link-${key}`} onClick={() => setShown(key)}>
+    <FooterLink testId={`login-link-${key}`} onClick={() => setShown(key)}>
       {linkTexts[key].title}
-    </Typography.Link>
+    </FooterLink>
   );
   return (
     <footer className="login-footer">
-      <Space separator="|" wrap>
+      <nav className="login-links">
         {link('help')}
+        <span className="login-sep">|</span>
         {link('privacy')}
+        <span className="login-sep">|</span>
         {link('terms')}
-        <Typography.Link data-testid="env-settings-link" onClick={() => setEnvOpen(true)}>
+        <span className="login-sep">|</span>
+        <FooterLink testId="env-settings-link" onClick={() => setEnvOpen(true)}>
           环境设置
-        </Typography.Link>
-      </Space>
+        </FooterLink>
+      </nav>
       <div className="login-footer-line">
         <span data-testid="login-copyright">{site.data?.copyright ?? ''}</span>
         {site.data?.version ? <span> · v{site.data.version}</span> : null}

@@ -1,7 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginPageKind } from '@5a/contracts';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button } from 'antd';
+// the two inputs by their own modules: antd's Input barrel also attaches TextArea, Search, OTP and Group
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/endpoints.ts';
 import { useAuthStore, type LoginPagePath } from '../../store/auth.ts';
@@ -9,6 +12,7 @@ import { useSettingsStore } from '../../store/settings.ts';
 import { safeRedirect } from '../guard/guard.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { LoginFooter } from './LoginFooter.tsx';
+import { loginFieldError, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './loginForm.ts';
 import './login.css';
 
 export type LoginVariant = keyof typeof loginPageKind;
@@ -19,7 +23,17 @@ const titles: Record<LoginVariant, string> = {
   operatorlogin: '运营商登录',
 };
 
-type Values = { username: string; password: string };
+/** A field with its message underneath (the layout of an antd Form.Item, without antd Form). */
+const LoginInput = ({ field, error, children }: { field: LoginField; error: string | undefined; children: ReactNode }) => (
+  <div className={error ? 'login-field login-field-invalid' : 'login-field'}>
+    {children}
+    {error ? (
+      <div className="login-field-error" id={`login-${field}-error`} role="alert">
+        {error}
+      </div>
+    ) : null}
+  </div>
+);
 
 /** SPEC §2 login page; the variant (route name) picks the login endpoint kind. */
 export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
@@ -28,13 +42,29 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
   const [params] = useSearchParams();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const signIn = useAuthStore((s) => s.signIn);
   const setTheme = useSettingsStore((s) => s.setTheme);
   const clearExit = useAuthStore((s) => s.clearExit);
   useDocumentTitle(titles[variant]);
   useEffect(() => clearExit(), [clearExit]);
 
-  const onFinish = async (v: Values) => {
+  // validated on every change and on submit, as antd Form would
+  const change = (field: LoginField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldErrors((e) => ({ ...e, [field]: loginFieldError(field, value) }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors = validateLogin(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) void message.error('表单校验失败，请检查');
+    else void onFinish(values);
+  };
+
+  const onFinish = async (v: LoginValues) => {
     setLoading(true);
     setError('');
     try {
@@ -56,29 +86,48 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
   return (
     <div className={`login-page login-${variant}`} data-testid="login-page">
       <div className="login-main">
-        <Card className="login-card" variant="borderless">
+        {/* plain elements, not Card / Typography: those bring tabs, menus and tooltips into the first page's JS */}
+        <div className="login-card">
           <div className="login-brand">5A云小区</div>
-          <Typography.Title level={3} className="login-title" data-testid="login-title">
+          <h3 className="login-title" data-testid="login-title">
             {titles[variant]}
-          </Typography.Title>
+          </h3>
           {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-          <Form<Values>
-            size="large"
-            onFinish={(v) => void onFinish(v)}
-            onFinishFailed={() => void message.error('表单校验失败，请检查')}
-            data-testid="login-form"
-          >
-            <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-              <Input prefix={<UserOutlined />} placeholder="请输入用户名" data-testid="login-username" autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" data-testid="login-password" autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
+          <form onSubmit={onSubmit} noValidate data-testid="login-form">
+            <LoginInput field="username" error={fieldErrors.username}>
+              <Input
+                size="large"
+                prefix={<UserOutlined />}
+                placeholder="请输入用户名"
+                data-testid="login-username"
+                autoComplete="username"
+                autoFocus
+                value={values.username}
+                onChange={(e) => change('username', e.target.value)}
+                status={fieldErrors.username ? 'error' : undefined}
+                aria-invalid={Boolean(fieldErrors.username)}
+                aria-describedby={fieldErrors.username ? 'login-username-error' : undefined}
+              />
+            </LoginInput>
+            <LoginInput field="password" error={fieldErrors.password}>
+              <Password
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                data-testid="login-password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(e) => change('password', e.target.value)}
+                status={fieldErrors.password ? 'error' : undefined}
+                aria-invalid={Boolean(fieldErrors.password)}
+                aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+              />
+            </LoginInput>
+            <Button type="primary" size="large" htmlType="submit" block loading={loading} data-testid="login-submit">
               登录
             </Button>
-          </Form>
-        </Card>
+          </form>
+        </div>
       </div>
       <LoginFooter />
     </div>

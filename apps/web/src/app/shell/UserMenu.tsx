@@ -3,8 +3,10 @@ import { App, Avatar, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../guard/session.ts';
 import { logout } from '../logout.ts';
-import { EnvDialog } from '../settings/EnvDialog.tsx';
-import { UserSettingsDialog } from '../settings/UserSettingsDialog.tsx';
+import { lazyDialog } from '../settings/lazyDialog.tsx';
+
+const EnvDialog = lazyDialog(() => import('../settings/EnvDialog.tsx').then((m) => m.EnvDialog));
+const UserSettingsDialog = lazyDialog(() => import('../settings/UserSettingsDialog.tsx').then((m) => m.UserSettingsDialog));
 
 // non-literal objects: data-* attributes pass through to the buttons
 const okProps = { type: 'primary' as const, 'data-testid': 'logout-confirm-ok' };
