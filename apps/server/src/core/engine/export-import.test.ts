@@ -211,9 +211,10 @@ describe('export at scale', () => {
     expect(head.split('\r\n')[1]).toMatch(/^规模岗位100000,scale-100000,100000,正常,/);
     const mb = 1024 * 1024;
     if (process.env.EXPORT_MEM_LOG) console.log(`rss +${((peak.rss - before.rss) / mb).toFixed(1)} MB, heap+external +${((peak.heap - before.heapUsed - before.external) / mb).toFixed(1)} MB`);
-    // keyset batches measure ~40–60 MB here; reading all 100k rows at once measured ~150 MB. The heap is this
-    // worker's own; RSS is the whole process, shared with the other test files' workers, so its bound is looser
-    expect((peak.heap - before.heapUsed - before.external) / mb).toBeLessThan(80);
+    // keyset batches measure ~40–65 MB alone and up to ~95 MB while the other test files load the CPU (garbage
+    // collected later); reading all 100k rows at once measured ~150 MB alone. Heap and external are this worker's
+    // own; RSS is the whole process, shared with the other test files' workers
+    expect((peak.heap - before.heapUsed - before.external) / mb).toBeLessThan(120);
     expect((peak.rss - before.rss) / mb).toBeLessThan(140);
   }, 120_000);
 });

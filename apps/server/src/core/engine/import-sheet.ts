@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
 import { invalid } from '../errors.ts';
 import { rulesOf } from './validate.ts';
 import type { Choices } from './choices.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
-import { plainCell, sheetName, type Plain } from './xlsx.ts';
+import { sheetName, type Plain } from './xlsx.ts';
+import { scanXlsx } from './xlsx-read.ts';
 
 /** The cells of an uploaded sheet: header texts, then data rows with their Excel row numbers. */
 export type SheetData = { headers: string[]; rows: { row: number; cells: Plain[] }[] };
@@ -12,30 +12,23 @@ export type SheetData = { headers: string[]; rows: { row: number; cells: Plain[]
 const blank = (c: Plain) => c === null || c === '';
 
 /**
- * Reads the first worksheet with exceljs' streaming reader and stops at `maxRows` data rows, so
- * a small file that unzips to millions of cells cannot fill the memory.
+ * Reads the first worksheet and stops at `maxRows` data rows, so a small file that unzips to
+ * millions of cells cannot fill the memory.
  */
 export const readXlsx = async (buf: Buffer, maxRows: number): Promise<SheetData> => {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  for await (const ws of reader) {
-    const out: SheetData = { headers: [], rows: [] };
-    let header = false;
-    for await (const row of ws) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = values.map((v) => plainCell(v ?? null));
-      if (!header) {
-        if (cells.every(blank)) continue;
-        out.headers = cells.map((c) => (c === null ? '' : String(c)));
-        header = true;
-        continue;
-      }
-      if (cells.every(blank)) continue;
-      if (out.rows.length >= maxRows) throw invalid(`一次最多导入${maxRows}行`, 'file');
-      out.rows.push({ row: row.number, cells });
+  const out: SheetData = { headers: [], rows: [] };
+  let header = false;
+  await scanXlsx(buf, ({ row, cells }) => {
+    if (cells.every(blank)) return;
+    if (!header) {
+      out.headers = cells.map((c) => (c === null ? '' : String(c)));
+      header = true;
+      return;
     }
-    return out;
-  }
-  return { headers: [], rows: [] };
+    if (out.rows.length >= maxRows) throw invalid(`一次最多导入${maxRows}行`, 'file');
+    out.rows.push({ row, cells });
+  });
+  return out;
 };
 
 const plainOf = (v: unknown): Plain => {

@@ -1,28 +1,27 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { Code, type ImportResult } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { DEFAULT_MARK } from '../validation.ts';
-import { villages } from '../../modules/tenancy/schema.ts';
-import { bulkInsert } from './bulk-insert.ts';
-import { loadChoices, switchValue, type Choices } from './choices.ts';
+import { bulkInsert, UNNEST_CHUNK } from './bulk-insert.ts';
+import { loadChoices } from './choices.ts';
 import { columnName, columnsOf, toColumnValues } from './columns.ts';
 import { fieldConfig } from './config.ts';
+import { checkChunk, newLookups, type ChunkCtx, type ImportError, type Parsed } from './import-check.ts';
 import type { SheetData } from './import-sheet.ts';
 import { ownerValues, scopeWhere, type Caller } from './scope.ts';
 import type { ResourceService } from './service.ts';
-import type { FieldDef, ResourceDef, Row } from './types.ts';
-import { checkForm } from './validate.ts';
-import { excelDate, normalizeDateText, type Plain } from './xlsx.ts';
+import type { FieldDef, ResourceDef, Row, Tx } from './types.ts';
 
-export type ImportError = ImportResult['errors'][number];
-type Parsed = { row: number; values: Row };
+export type { ImportError } from './import-check.ts';
 
 export const MAX_IMPORT_ROWS = 100_000;
 const MAX_ERRORS = 1000;
 /** rows per insertRows call when hooks must see each row (multi-row insert, not one per row) */
 const HOOK_CHUNK = 500;
 const ANALYZE_AFTER = 5000;
+/** rows checked, then inserted, at a time (one unnest statement each); tests pass fewer */
+const CHUNK = UNNEST_CHUNK;
 
 export const importFields = (def: ResourceDef) => def.fields.filter((f) => fieldConfig(f).inImport);
 
@@ -30,79 +29,6 @@ const refused = (total: number, errors: ImportError[]) => {
   const e = errors[0]!;
   const where = e.row > 0 ? `第${e.row}行 ` : '';
   return new AppError(Code.validation, `导入失败：${where}${e.column} ${e.message}`, { total, inserted: 0, errors: errors.slice(0, MAX_ERRORS) });
-};
-
-const dateKind = (f: FieldDef) => (f.type === 'date' || f.type === 'datetime' || f.type === 'month' ? f.type : null);
-
-/** One cell → the value the form would send; choice labels → values. */
-const convert = (f: FieldDef, v: Plain, choices: Choices | undefined): { value?: unknown; error?: string } => {
-  if (v === null || v === '') return {};
-  const kind = dateKind(f);
-  if (kind && (v instanceof Date || typeof v === 'number')) return { value: excelDate(v, kind) };
-  const text = v instanceof Date ? excelDate(v, 'datetime') : String(v).trim();
-  if (choices) {
-    const many = f.multiple || f.type === 'checkbox';
-    const out: string[] = [];
-    for (const p of many ? text.split(/[,，、;；]/).map((s) => s.trim()).filter(Boolean) : [text]) {
-      // a label, or the stored value itself
-      const value = choices.toValue.get(p) ?? (choices.toLabel.has(p) ? p : undefined);
-      if (value === undefined) return { error: `${f.label}的值无效：${p}` };
-      out.push(value);
-    }
-    return { value: f.type === 'checkbox' ? out.join(',') : many ? out : out[0] };
-  }
-  if (f.type === 'switch') return { value: switchValue(text) };
-  if (kind) return { value: normalizeDateText(text, kind) };
-  if ((f.type === 'number' || f.type === 'money') && typeof v === 'number') return { value: v };
-  return { value: text };
-};
-
-/** text → id for `ref` fields: one query per field for all distinct labels, within the tenant. */
-const resolveRefs = async (db: Db, caller: Caller, fields: FieldDef[], parsed: Parsed[], errors: ImportError[]) => {
-  for (const f of fields) {
-    if (!f.ref) continue;
-    const labels = [...new Set(parsed.map((p) => p.values[f.prop]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-    if (!labels.length) continue;
-    const { col, has } = columnsOf(f.ref.table);
-    const label = col(f.ref.labelColumn);
-    const tenant = f.ref.tenantScoped && has('tenant_id') ? eq(col('tenant_id'), caller.actor.tenantId ?? -1) : undefined;
-    const found = await db.select({ id: col('id'), label }).from(f.ref.table).where(and(inArray(label, labels), tenant));
-    const ids = new Map<string, number[]>();
-    for (const r of found) ids.set(String(r.label), [...(ids.get(String(r.label)) ?? []), Number(r.id)]);
-    for (const p of parsed) {
-      const text = p.values[f.prop];
-      if (typeof text !== 'string' || text === '') continue;
-      const hit = ids.get(text) ?? [];
-      if (hit.length === 1) p.values[f.prop] = hit[0];
-      else {
-        delete p.values[f.prop];
-        errors.push({ row: p.row, column: f.label, message: hit.length ? `${f.label}“${text}”有重名，无法确定` : `${f.label}不存在：${text}` });
-      }
-    }
-  }
-};
-
-/** Ids a row points at (its village, its tree parent) must be visible to the caller: set-based. */
-const checkScopedIds = async (db: Db, def: ResourceDef, caller: Caller, rows: Parsed[], errors: ImportError[]) => {
-  const { has } = columnsOf(def.table);
-  const check = async (prop: string, allowedOf: (ids: number[]) => Promise<Set<number>>, message: string) => {
-    const f = def.fields.find((x) => x.prop === prop);
-    const ids = [...new Set(rows.map((r) => Number(r.values[prop])).filter((n) => Number.isInteger(n) && n > 0))];
-    if (!f || !ids.length) return;
-    const allowed = await allowedOf(ids);
-    for (const r of rows) if (r.values[prop] !== undefined && Number(r.values[prop]) > 0 && !allowed.has(Number(r.values[prop]))) errors.push({ row: r.row, column: f.label, message });
-  };
-  if (def.ownership === 'tenant' && has('village_id')) {
-    await check('village_id', async (ids) => {
-      const found = await db.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, caller.actor.tenantId ?? -1)));
-      return new Set(found.map((r) => r.id).filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
-    }, '小区不存在或无权限');
-  }
-  const parentProp = def.tree ? def.fields.find((f) => columnName(f) === def.tree!.parentColumn)?.prop : undefined;
-  if (parentProp) {
-    const { col } = columnsOf(def.table);
-    await check(parentProp, async (ids) => new Set((await db.select({ id: col('id') }).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, false)))).map((r) => Number(r.id))), '上级数据不存在');
-  }
 };
 
 /** A unique violation names its key; point at the row that carries it (the second one if the file repeats it). */
@@ -118,12 +44,50 @@ const uniqueError = (def: ResourceDef, parsed: Parsed[], err: unknown): ImportEr
   return null;
 };
 
+/** beforeSave for each row, as add runs it; a refusal names its row (and then nothing is written) */
+const beforeSaveEach = async (tx: Tx, def: ResourceDef, caller: Caller, chunk: Parsed[], values: Row[], refusals: ImportError[]) => {
+  const hook = def.hooks!.beforeSave!;
+  const ctx = { db: tx, actor: caller.actor, def };
+  const out: Row[] = [];
+  for (let i = 0; i < values.length && refusals.length < MAX_ERRORS; i++) {
+    try {
+      out.push(await hook(ctx, values[i]!, null, chunk[i]!.values));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const field = (err.data as { field?: string } | null)?.field;
+      refusals.push({ row: chunk[i]!.row, column: def.fields.find((f) => f.prop === field)?.label ?? def.title, message: err.message });
+    }
+  }
+  return out;
+};
+
+/** afterSave needs each row's id: the builder's insert … returning, a few hundred rows a statement */
+const insertBuilt = async (tx: Tx, svc: ResourceService, caller: Caller, inputs: Row[]) => {
+  for (let i = 0; i < inputs.length; i += HOOK_CHUNK) await svc.insertRows(caller, tx, inputs.slice(i, i + HOOK_CHUNK));
+};
+
+/** thrown to end the transaction when the import is refused: nothing it wrote stays */
+const rollback = new Error('import refused');
+
 /**
- * Validates every row first (labels → values, refs → ids, the form's own rules, visible
- * villages/parents); any error writes nothing. Then inserts all rows in one transaction,
- * set-based (unnest) unless the resource has save hooks.
+ * Checking the next chunk while the transaction inserts one takes a second connection. Only a pool
+ * with connections to spare lends one (not PGlite, not the embedded one-connection socket), and
+ * imports overlapping so take at most half of it, so no two can wait on each other's connection.
  */
-export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService, caller: Caller, sheet: SheetData): Promise<ImportResult> => {
+let overlapping = 0;
+const canOverlap = (db: Db) => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool && overlapping < Math.floor((client.options.max ?? 10) / 2);
+};
+
+/**
+ * Validates every row (labels → values, refs → ids, the form's own rules, visible villages/parents,
+ * resolveImport, dictionary values); any error writes nothing: all rows go in one transaction, in
+ * chunks, set-based (unnest; beforeSave run per row first) or, with an afterSave hook, through the
+ * builder's insert … returning. On PostgreSQL the next chunk is checked (on another connection)
+ * while the database inserts one, so a large import takes about as long as its insert.
+ */
+export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService, caller: Caller, sheet: SheetData, chunkRows = CHUNK): Promise<ImportResult> => {
   const fields = importFields(def);
   const byName = new Map<string, FieldDef>();
   for (const f of fields) byName.set(f.label, f);
@@ -142,54 +106,42 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
   if (missing.length) throw refused(total, missing.map((f) => ({ row: 1, column: f.label, message: '缺少必填列' })));
   if (!total) throw new AppError(Code.validation, '文件中没有数据', { total: 0, inserted: 0, errors: [] });
 
-  const choices = await loadChoices(db, caller, fields);
+  const c: ChunkCtx = { def, caller, fields, columns, choices: await loadChoices(db, caller, fields), lookups: newLookups() };
+  const parsed: Parsed[] = [];
+  // reported in this order, the first kind found: field and row errors, a save hook's refusals, the database's
   const errors: ImportError[] = [];
-  const parsed: Parsed[] = rows.map(({ row, cells }) => {
-    const values: Row = {};
-    columns.forEach((f, i) => {
-      if (!f) return;
-      const { value, error } = convert(f, cells[i] ?? null, choices.get(f.prop));
-      if (error) errors.push({ row, column: f.label, message: error });
-      else if (value !== undefined) values[f.prop] = value;
-    });
-    return { row, values };
-  });
-  await resolveRefs(db, caller, fields, parsed, errors);
-  // a cell already reported is not reported again as missing by the form rules
-  const bad = new Map<number, Set<string>>();
-  for (const e of errors) bad.set(e.row, (bad.get(e.row) ?? new Set()).add(fields.find((f) => f.label === e.column)?.prop ?? ''));
-  for (const p of parsed) {
-    const { values, errors: fe } = checkForm(def, 'import', p.values);
-    for (const e of fe) if (!bad.get(p.row)?.has(e.field)) errors.push({ row: p.row, column: e.label, message: e.message.replace(DEFAULT_MARK, '') });
-    p.values = values;
-  }
-  await checkScopedIds(db, def, caller, parsed, errors);
-  if (def.hooks?.resolveImport) {
-    const failed = new Set(errors.map((e) => e.row));
-    errors.push(...(await def.hooks.resolveImport({ db, actor: caller.actor, def }, parsed.filter((p) => !failed.has(p.row)))));
-  }
-  if (errors.length) throw refused(total, errors.sort((a, b) => a.row - b.row));
+  const refusals: ImportError[] = [];
+  let failure = null as { err: unknown } | null;
+  const writing = () => !errors.length && !refusals.length && !failure;
+  let next = 0;
+  /** the next chunk of rows, checked (its lookups outside the transaction), or null after the last */
+  const checkNext = async () => {
+    if (next >= rows.length) return null;
+    const slice = rows.slice(next, next + chunkRows);
+    next += slice.length;
+    const chunk = await checkChunk(db, c, slice, errors);
+    parsed.push(...chunk);
+    if (!errors.length) await svc.checkReferences(caller, db, chunk.map((p) => p.values)).catch((err: unknown) => void (failure ??= { err }));
+    return chunk;
+  };
 
-  const inputs = parsed.map((p) => p.values);
-  const sortProp = def.sort ? def.fields.find((f) => columnName(f) === def.sort!.column)?.prop : undefined;
+  const overlap = canOverlap(db);
+  const checked: Parsed[][] = [];
+  // without a second connection every row is checked before the transaction begins
+  if (!overlap) for (let chunk = await checkNext(); chunk; chunk = await checkNext()) checked.push(chunk);
+  if (overlap) overlapping++;
   try {
-    await db.transaction(async (tx) => {
-      await svc.checkReferences(caller, tx, inputs);
-      if (sortProp && inputs.some((v) => v[sortProp] === undefined)) {
-        // like add: rows without an order go after the existing ones, in file order
-        const { col } = columnsOf(def.table);
-        const [m] = await tx.select({ m: sql<number>`coalesce(max(${col(def.sort!.column)}), 0)::int` }).from(def.table).where(scopeWhere(def, caller, true));
-        let next = Number(m?.m ?? 0);
-        for (const v of inputs) if (v[sortProp] === undefined) v[sortProp] = ++next;
-      }
-      if (def.hooks?.beforeSave || def.hooks?.afterSave) {
-        for (let i = 0; i < inputs.length; i += HOOK_CHUNK) await svc.insertRows(caller, tx, inputs.slice(i, i + HOOK_CHUNK));
-      } else {
-        const owner = ownerValues(def, caller.actor);
-        await bulkInsert(tx, def.table, inputs.map((v) => ({ ...toColumnValues(def, v), ...owner })));
-      }
-    });
-  } catch (err) {
+    if (writing()) await writeChunks(db, def, svc, caller, { next: async () => (overlap ? checkNext() : (checked.shift() ?? null)), errors, refusals, failure: () => failure, fail: (err) => void (failure ??= { err }) });
+  } finally {
+    if (overlap) overlapping--;
+  }
+  // the rows the transaction did not get to (it stops at the first error) are checked too: all errors are listed
+  while (await checkNext());
+
+  if (errors.length) throw refused(total, errors.sort((a, b) => a.row - b.row));
+  if (refusals.length) throw refused(total, refusals);
+  if (failure) {
+    const { err } = failure;
     const unique = uniqueError(def, parsed, err);
     if (unique) throw refused(total, [unique]);
     if (err instanceof AppError) {
@@ -203,3 +155,56 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
   if (total >= ANALYZE_AFTER) await db.execute(sql`analyze ${def.table}`);
   return { total, inserted: total, errors: [] };
 };
+
+type Feed = {
+  next: () => Promise<Parsed[] | null>;
+  errors: ImportError[];
+  refusals: ImportError[];
+  failure: () => { err: unknown } | null;
+  fail: (err: unknown) => void;
+};
+
+/**
+ * One transaction: each chunk is prepared (order numbers, column values, beforeSave) and sent
+ * while the one before is still inserting. Stops at the first error; refusals of the save hook
+ * are all collected, but nothing more is sent.
+ */
+const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Caller, feed: Feed) =>
+  db
+    .transaction(async (tx) => {
+      const { errors, refusals, failure } = feed;
+      const sortProp = def.sort ? def.fields.find((f) => columnName(f) === def.sort!.column)?.prop : undefined;
+      // like add: rows without an order go after the rows already there, in file order
+      let sort = 0;
+      if (sortProp) {
+        const { col } = columnsOf(def.table);
+        const [m] = await tx.select({ m: sql<number>`coalesce(max(${col(def.sort!.column)}), 0)::int` }).from(def.table).where(scopeWhere(def, caller, true));
+        sort = Number(m?.m ?? 0);
+      }
+      const owner = ownerValues(def, caller.actor);
+      let inflight: Promise<unknown> = Promise.resolve();
+      // a hook's query behind an insert that failed fails too (the transaction is aborted): stop there
+      const aborted = async (err: unknown) => {
+        await inflight;
+        if (failure()) return null;
+        throw err;
+      };
+      for (let chunk = await feed.next(); chunk && !errors.length && !failure(); chunk = await feed.next()) {
+        const inputs = chunk.map((p) => p.values);
+        if (sortProp) for (const v of inputs) if (v[sortProp] === undefined) v[sortProp] = ++sort;
+        let values: Row[] | null = inputs;
+        if (!def.hooks?.afterSave) {
+          values = inputs.map((v) => Object.assign(toColumnValues(def, v), owner));
+          if (def.hooks?.beforeSave) values = await beforeSaveEach(tx, def, caller, chunk, values, refusals).catch(aborted);
+        }
+        await inflight;
+        if (!values || refusals.length || failure()) continue;
+        const insert = def.hooks?.afterSave ? insertBuilt(tx, svc, caller, values) : bulkInsert(tx, def.table, values);
+        inflight = insert.catch(feed.fail);
+      }
+      await inflight;
+      if (errors.length || refusals.length || failure()) throw rollback;
+    })
+    .catch((err: unknown) => {
+      if (err !== rollback) throw err;
+    });

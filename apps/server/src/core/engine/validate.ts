@@ -86,28 +86,17 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** clearing text keeps '', anything else left blank keeps the column's default / old value */
+const keepsEmpty = new Set(['text', 'textarea', 'richText', 'image', 'file', 'mapPoint', 'mapPolygon', 'checkbox', 'patrolTime']);
+const verbOf = (f: FieldDef) => (['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择');
 
 /** required → a clear '请输入…' / '请选择…'; optional empty values become null. */
-/** Field schemas are built once per declaration: an import validates 10k rows with them. */
-const presenceCache = new WeakMap<FieldDef, Map<boolean, z.ZodType>>();
-const withPresence = (f: FieldDef, required: boolean): z.ZodType => {
-  const byRequired = presenceCache.get(f) ?? new Map<boolean, z.ZodType>();
-  presenceCache.set(f, byRequired);
-  const hit = byRequired.get(required);
-  if (hit) return hit;
-  const schema = buildPresence(f, required);
-  byRequired.set(required, schema);
-  return schema;
-};
-
 const buildPresence = (f: FieldDef, required: boolean) => {
   const inner = fieldSchemaOf(f);
-  const verb = ['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择';
   return z.unknown().transform((v, ctx) => {
     if (isEmpty(v)) {
-      if (required) ctx.addIssue({ code: 'custom', message: `${verb}${f.label}` });
-      // clearing text keeps '', anything else left blank keeps the column's default / old value
-      return ['text', 'textarea', 'richText', 'image', 'file', 'mapPoint', 'mapPolygon', 'checkbox', 'patrolTime'].includes(f.type) ? '' : undefined;
+      if (required) ctx.addIssue({ code: 'custom', message: `${verbOf(f)}${f.label}` });
+      return keepsEmpty.has(f.type) ? '' : undefined;
     }
     const r = inner.safeParse(v);
     if (!r.success) {
@@ -116,6 +105,89 @@ const buildPresence = (f: FieldDef, required: boolean) => {
     }
     return r.data;
   });
+};
+
+/** "ask zod": the fast check cannot vouch for this value */
+const SLOW: unique symbol = Symbol('slow');
+type Fast = (v: unknown) => unknown;
+
+const fastNumber = (accept: (n: number) => boolean): Fast => (v) => {
+  if (typeof v !== 'number' && typeof v !== 'string') return SLOW;
+  const n = Number(v); // what z.coerce.number does
+  return Number.isFinite(n) && accept(n) ? n : SLOW;
+};
+const fastPattern = (re: RegExp): Fast => (v) => (typeof v === 'string' && re.test(v) ? v : SLOW);
+const fastString: Fast = (v) => (typeof v === 'string' ? v : SLOW);
+
+/**
+ * The same value the field's zod schema returns, computed without zod, for the values that
+ * schema surely accepts (an import checks ~2M cells); anything else, every error included, goes
+ * to zod, so messages and edge cases stay zod's. Null: always zod.
+ */
+const fastInner = (f: FieldDef): Fast | null => {
+  const inRange = (n: number) => (f.min === undefined || n >= f.min) && (f.max === undefined || n <= f.max);
+  switch (f.type) {
+    case 'number':
+      return fastNumber((n) => inRange(n) && Number.isInteger(n));
+    case 'money':
+      return fastNumber((n) => inRange(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6);
+    case 'switch':
+      return fastNumber((n) => n === 1 || n === 2);
+    case 'select':
+    case 'dict':
+    case 'radio': {
+      if (f.multiple) return null;
+      const values = f.options ? new Set(f.options.map((o) => String(o.value))) : null;
+      return (v) => ((typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) && (!values || values.has(String(v))) ? v : SLOW);
+    }
+    case 'treeSelect':
+      return fastNumber((n) => Number.isSafeInteger(n) && n >= 0);
+    case 'tableSelect':
+      return fastNumber((n) => Number.isSafeInteger(n) && n > 0);
+    case 'date':
+      return fastPattern(datePattern);
+    case 'datetime':
+      return fastPattern(datetimePattern);
+    case 'month':
+      return fastPattern(monthPattern);
+    case 'checkbox':
+    case 'daterange':
+    case 'monthrange':
+    case 'image':
+    case 'file':
+      return fastString;
+    case 'region':
+    case 'mapPoint':
+    case 'richText':
+      return null;
+    default: {
+      // textOf: trimmed, at most max long, then the pattern and the named validator on the trimmed text
+      const max = f.maxLength ?? (f.type === 'textarea' ? 5000 : 255);
+      const pattern = f.pattern ? new RegExp(f.pattern.source) : null;
+      const check = f.validator ? namedValidators[f.validator] : null;
+      return (v) => {
+        if (typeof v !== 'string') return SLOW;
+        const t = v.trim();
+        return t.length <= max && (!pattern || pattern.test(t)) && (!check || t === '' || check(t)) ? t : SLOW;
+      };
+    }
+  }
+};
+
+type FieldCheck = { f: FieldDef; schema: z.ZodType; fast: Fast | null };
+/** built once per field declaration (and required or not) */
+const checks = new WeakMap<FieldDef, Map<boolean, FieldCheck>>();
+const checkOf = (f: FieldDef, required: boolean): FieldCheck => {
+  const byRequired = checks.get(f) ?? new Map<boolean, FieldCheck>();
+  checks.set(f, byRequired);
+  const hit = byRequired.get(required);
+  if (hit) return hit;
+  const inner = fastInner(f);
+  const empty = keepsEmpty.has(f.type) ? '' : undefined;
+  const fast: Fast | null = inner && ((v) => (isEmpty(v) ? (required ? SLOW : empty) : inner(v)));
+  const check = { f, schema: buildPresence(f, required), fast };
+  byRequired.set(required, check);
+  return check;
 };
 
 export type FormMode = 'add' | 'edit' | 'batch' | 'import' | 'cell';
@@ -142,23 +214,42 @@ export const checkForm = (def: Pick<ResourceDef, 'fields'>, mode: FormMode, row:
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   const full = mode === 'add' || mode === 'import';
-  for (const f of writableFields(def, mode)) {
+  for (const { f, schema, fast } of plan(def.fields, mode)) {
     if (!full && !(f.prop in row)) continue;
-    const r = withPresence(f, !!f.required && (full || mode === 'edit' || mode === 'cell')).safeParse(row[f.prop]);
-    if (r.success) {
-      if (r.data !== undefined) values[f.prop] = r.data;
-      else if (full && f.defaultValue !== undefined) values[f.prop] = f.defaultValue;
+    const v = row[f.prop];
+    let out = fast ? fast(v) : SLOW;
+    if (out === SLOW) {
+      const r = schema.safeParse(v);
+      if (!r.success) {
+        errors.push({ field: f.prop, label: f.label, message: r.error.issues[0]?.message ?? `${f.label}格式错误` });
+        continue;
+      }
+      out = r.data;
     }
-    else errors.push({ field: f.prop, label: f.label, message: r.error.issues[0]?.message ?? `${f.label}格式错误` });
+    if (out !== undefined) values[f.prop] = out;
+    else if (full && f.defaultValue !== undefined) values[f.prop] = f.defaultValue;
   }
   return { values, errors };
+};
+
+/** The checks of a field list and mode, kept with the list: an import validates 100k rows with them. */
+const plans = new WeakMap<FieldDef[], Map<FormMode, { length: number; checks: FieldCheck[] }>>();
+const plan = (fields: FieldDef[], mode: FormMode) => {
+  const byMode = plans.get(fields) ?? new Map<FormMode, { length: number; checks: FieldCheck[] }>();
+  plans.set(fields, byMode);
+  const hit = byMode.get(mode);
+  // declarations are not changed once made; the length guards a list still being built up
+  if (hit && hit.length === fields.length) return hit.checks;
+  const full = mode === 'add' || mode === 'import';
+  const list = writableFields({ fields }, mode).map((f) => checkOf(f, !!f.required && (full || mode === 'edit' || mode === 'cell')));
+  byMode.set(mode, { length: fields.length, checks: list });
+  return list;
 };
 
 /** The rules the web form shows, from the same declaration. */
 export const rulesOf = (f: FieldDef): FieldRule[] => {
   const rules: FieldRule[] = [];
-  const verb = ['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择';
-  if (f.required) rules.push({ required: true, message: `${verb}${f.label}` });
+  if (f.required) rules.push({ required: true, message: `${verbOf(f)}${f.label}` });
   const max = f.maxLength ?? (['text', 'password'].includes(f.type) ? 255 : undefined);
   if (max && ['text', 'textarea', 'password'].includes(f.type)) rules.push({ max, message: `${f.label}不能超过${max}个字符` });
   if (f.pattern) rules.push({ pattern: f.pattern.source, message: f.pattern.message });

@@ -1,5 +1,3 @@
-import type ExcelJS from 'exceljs';
-
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
@@ -26,20 +24,10 @@ export const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0
 
 export type Plain = string | number | boolean | Date | null;
 
-/** An exceljs cell value reduced to what a form field can take (rich text, formulas, links). */
-export const plainCell = (v: ExcelJS.CellValue): Plain => {
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'object' || v instanceof Date) return typeof v === 'string' ? v.trim() : v;
-  if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
-  if ('error' in v) return null;
-  if ('result' in v) return plainCell((v.result ?? null) as ExcelJS.CellValue);
-  if ('text' in v) return plainCell(v.text as ExcelJS.CellValue);
-  return null;
-};
-
 /**
- * Excel keeps wall-clock times without a zone; exceljs hands them over as UTC Dates, so the UTC
- * fields are the typed date. Serial numbers (a date cell without a date format) count from 1899-12-30.
+ * Excel keeps wall-clock times without a zone; the reader (xlsx-read.ts) hands them over as UTC
+ * Dates, so the UTC fields are the typed date. Serial numbers (a date cell without a date format)
+ * count from 1899-12-30.
  */
 export const excelDate = (v: Date | number, kind: 'date' | 'datetime' | 'month') => {
   const d = typeof v === 'number' ? new Date(Math.round((v - 25569) * 86400_000)) : v;

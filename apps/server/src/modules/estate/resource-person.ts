@@ -5,7 +5,7 @@ import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { maskIdcard, maskPhone } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
-import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfActor, type HouseRef } from './service.ts';
+import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfActor, type HouseKey, type HouseRef } from './service.ts';
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';
@@ -19,6 +19,9 @@ export const PERSON_TABS = [
   { key: 'tenant', title: '租户', type: 2 },
   { key: 'family', title: '家属', type: 3 },
 ] as const;
+
+/** an import row with the house it names */
+type HouseRow = { r: { row: number; values: Row }; key: HouseKey };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -101,23 +104,32 @@ export const gatePersonResource = defineResource({
       if (values.sex === undefined && idcard.length === 18 && !existing) out.sex = Number(idcard[16]) % 2 === 1 ? 1 : 2;
       return out;
     },
-    /** one query for the houses of every imported row; a row whose house is missing is named */
+    /**
+     * The houses of all rows in one pass: rows that name their village are looked up in those
+     * villages only (a chunk of a large file names a few, where building names like “1幢” recur in
+     * every village), the others in all the caller's villages. A row whose house is missing is named.
+     */
     resolveImport: async ({ db, actor }, rows) => {
       const s = await scopeOfActor(db, actor);
-      const full = (r: (typeof rows)[number]) => !!(text(r.values.building_name) && text(r.values.unit_name) && text(r.values.room_name));
-      const errors = rows.filter((r) => !full(r)).map((r) => ({ row: r.row, column: '房屋', message: '请填写楼栋、单元和房号' }));
-      const complete = rows.filter(full);
-      const found = await resolveHouses(
-        db,
-        s,
-        complete.map((r) => ({ villageId: r.values.village_id === undefined ? undefined : Number(r.values.village_id), building: text(r.values.building_name), unit: text(r.values.unit_name), room: text(r.values.room_name) })),
-      );
-      complete.forEach((r, i) => {
-        const h = found[i]!;
-        if (typeof h === 'string') errors.push({ row: r.row, column: '房屋', message: h });
-        else r.values.__house = h;
-      });
-      return errors;
+      const errors: { row: number; column: string; message: string }[] = [];
+      const inVillage: HouseRow[] = [];
+      const anywhere: HouseRow[] = [];
+      for (const r of rows) {
+        const key = { villageId: r.values.village_id === undefined ? undefined : Number(r.values.village_id), building: text(r.values.building_name), unit: text(r.values.unit_name), room: text(r.values.room_name) };
+        if (!key.building || !key.unit || !key.room) errors.push({ row: r.row, column: '房屋', message: '请填写楼栋、单元和房号' });
+        else (key.villageId ? inVillage : anywhere).push({ r, key });
+      }
+      const named = [...new Set(inVillage.map((x) => x.key.villageId!))].filter((v) => s.villageIds === null || s.villageIds.includes(v));
+      for (const [list, scope] of [[inVillage, { ...s, villageIds: named }], [anywhere, s]] as const) {
+        if (!list.length) continue;
+        const found = await resolveHouses(db, scope, list.map((x) => x.key));
+        list.forEach(({ r }, i) => {
+          const h = found[i]!;
+          if (typeof h === 'string') errors.push({ row: r.row, column: '房屋', message: h });
+          else r.values.__house = h;
+        });
+      }
+      return errors.sort((a, b) => a.row - b.row);
     },
     /**
      * Masks ID cards and phones for callers without the sensitive right; otherwise logs the page
