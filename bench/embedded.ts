@@ -8,6 +8,7 @@
  *
  * Run: npm run bench:embedded   (bounded: ~20 s, hard stop at 55 s)
  */
+import { nextMessage } from './lib/ipc.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
@@ -85,21 +86,7 @@ const summarize = (latencies: number[]): Stats => {
   return { count: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
 };
 
-const nextMessage = <K extends FromLoad['op']>(child: ChildProcess, op: K, ms: number) =>
-  new Promise<Extract<FromLoad, { op: K }>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.off('message', on);
-      reject(new Error(`load generator: no '${op}' within ${ms} ms`));
-    }, ms);
-    const on = (raw: unknown) => {
-      const m = raw as FromLoad;
-      if (m.op !== op) return;
-      clearTimeout(timer);
-      child.off('message', on);
-      resolve(m as Extract<FromLoad, { op: K }>);
-    };
-    child.on('message', on);
-  });
+const nextFromLoad = <K extends FromLoad['op']>(c: ChildProcess, op: K, ms: number) => nextMessage<FromLoad, K>(c, op, ms, 'load generator');
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -133,7 +120,7 @@ const trackStalls = () => {
 
 /** Hammers url from the child while work() runs in this process; also tracks this event loop's worst stall. */
 const measure = async (child: ChildProcess, label: string, url: string, work: () => Promise<unknown>, isQuery: boolean): Promise<Round> => {
-  const started = nextMessage(child, 'started', 5000);
+  const started = nextFromLoad(child, 'started', 5000);
   child.send({ op: 'start', url } satisfies ToLoad);
   await started;
   const stall = trackStalls();
@@ -141,7 +128,7 @@ const measure = async (child: ChildProcess, label: string, url: string, work: ()
   await withTimeout(work(), QUERY_TIMEOUT_MS, label);
   const queryMs = performance.now() - t;
   const loopMaxMs = stall();
-  const done = nextMessage(child, 'done', LOAD_HARD_STOP_MS + 5000);
+  const done = nextFromLoad(child, 'done', LOAD_HARD_STOP_MS + 5000);
   child.send({ op: 'stop' } satisfies ToLoad);
   const { latencies, errors } = await done;
   return { label, queryMs: isQuery ? queryMs : null, size: null, stats: summarize(latencies), errors, loopMaxMs };

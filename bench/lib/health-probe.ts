@@ -3,6 +3,7 @@
  * long as the parent says (latency, not queueing, is what it measures), so the client is not
  * stalled by the event loop it measures. Same method as bench/embedded.ts.
  */
+import { nextMessage } from './ipc.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -54,21 +55,7 @@ const child = () => {
   process.on('disconnect', () => process.exit(0));
 };
 
-const next = <K extends FromProbe['op']>(c: ChildProcess, op: K, ms: number) =>
-  new Promise<Extract<FromProbe, { op: K }>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      c.off('message', on);
-      reject(new Error(`health probe: no '${op}' within ${ms} ms`));
-    }, ms);
-    const on = (raw: unknown) => {
-      const m = raw as FromProbe;
-      if (m.op !== op) return;
-      clearTimeout(timer);
-      c.off('message', on);
-      resolve(m as Extract<FromProbe, { op: K }>);
-    };
-    c.on('message', on);
-  });
+const next = <K extends FromProbe['op']>(c: ChildProcess, op: K, ms: number) => nextMessage<FromProbe, K>(c, op, ms, 'health probe');
 
 /** A prober child; `during(url, work)` probes url while work runs and summarises the latencies. */
 export const healthProbe = () => {

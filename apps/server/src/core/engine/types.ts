@@ -71,7 +71,7 @@ export type Hooks = {
   decorate?: (ctx: HookCtx, rows: Row[]) => Promise<Row[]>;
   /**
    * Import only, after every row passed the field rules: resolve what one column cannot say
-   * (a house from building + unit + room) for all rows at once, set-based, and name the rows that
+   * (a house from building + unit + room) for a chunk of rows (up to 5,000) at once, set-based, and name the rows that
    * fail. It may add values the save hooks read from their `input`.
    */
   resolveImport?: (ctx: HookCtx, rows: { row: number; values: Row }[]) => Promise<{ row: number; column: string; message: string }[]>;
