@@ -6,7 +6,7 @@
 export const FINDINGS = `### Findings and what was changed (2026-11-22; the figures are in the parts below)
 
 The "Scale large" part below is still the first run, from before these changes (the large suite was not re-run in the session that
-made them); "Scale medium" is after them. `npm run bench:estate -- --scale large` refreshes it (≈4 min).
+made them); "Scale medium" is after them. \`npm run bench:estate -- --scale large\` refreshes it (≈4 min).
 
 **1. GatePerson list on the 1,000,000-resident tenant.** The first large run (p99 5.2 s at 50 connections) sent 4 statements per
 request (token → page rows ‖ exact \`count(*)\` → sensitive-view log insert); the exact count was a parallel scan of all 1.18M rows
