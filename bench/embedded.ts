@@ -2,21 +2,18 @@
  * GET /health latency while a ~3 s query runs on the embedded database (ADR 0001):
  *   (a) the real setup: PGlite in a worker thread behind a unix socket (openEmbedded);
  *   (b) the naive baseline: PGlite on the server's own thread (drizzle-orm/pglite).
- * The load comes from a child process (sequential keep-alive GETs over loopback), so the
- * client is not stalled by the same event loop it measures. Rewrites the section between
+ * The load comes from a child process (bench/lib/health-probe.ts: sequential keep-alive GETs over
+ * loopback), so the client is not stalled by the same event loop it measures. Rewrites the section between
  * `<!-- embedded:start -->` and `<!-- embedded:end -->` in docs/benchmarks.md.
  *
  * Run: npm run bench:embedded   (bounded: ~20 s, hard stop at 55 s)
  */
-import { nextMessage } from './lib/ipc.ts';
-import { fork, type ChildProcess } from 'node:child_process';
+import { healthProbe, type HealthProbe, type ProbeStats } from './lib/health-probe.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 const TARGET_QUERY_MS = 3000;
 const GOAL_P99_MS = 50;
@@ -25,68 +22,9 @@ const QUERY_TIMEOUT_MS = 20_000;
 const WATCHDOG_MS = 55_000;
 const IDLE_MS = 1000;
 
-type ToLoad = { op: 'start'; url: string } | { op: 'stop' };
-type FromLoad = { op: 'started' } | { op: 'done'; latencies: number[]; errors: number };
-
-// ---------------------------------------------------------------- child: load generator
-
-const getOnce = (url: string, agent: Agent) =>
-  new Promise<void>((resolve, reject) => {
-    const req = httpGet(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-  });
-
-const runLoadGenerator = () => {
-  const send = (m: FromLoad) => process.send?.(m);
-  let stopped = false;
-  process.on('message', (raw) => {
-    const m = raw as ToLoad;
-    if (m.op === 'stop') {
-      stopped = true;
-      return;
-    }
-    stopped = false;
-    void (async () => {
-      // one keep-alive connection, one request at a time: latency, not queueing, is what we measure
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      const latencies: number[] = [];
-      let errors = 0;
-      const deadline = performance.now() + LOAD_HARD_STOP_MS;
-      for (let i = 0; i < 20; i++) await getOnce(m.url, agent).catch(() => undefined); // warm up connection + JIT
-      send({ op: 'started' });
-      while (!stopped && performance.now() < deadline) {
-        const t = performance.now();
-        try {
-          await getOnce(m.url, agent);
-          latencies.push(performance.now() - t);
-        } catch {
-          errors++;
-        }
-      }
-      agent.destroy();
-      send({ op: 'done', latencies, errors });
-    })();
-  });
-  process.on('disconnect', () => process.exit(0));
-};
-
 // ---------------------------------------------------------------- parent: servers + report
 
-type Stats = { count: number; p50: number; p95: number; p99: number; max: number };
-type Round = { label: string; queryMs: number | null; size: number | null; stats: Stats; errors: number; loopMaxMs: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
-
-const summarize = (latencies: number[]): Stats => {
-  const s = [...latencies].sort((a, b) => a - b);
-  return { count: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
-};
-
-const nextFromLoad = <K extends FromLoad['op']>(c: ChildProcess, op: K, ms: number) => nextMessage<FromLoad, K>(c, op, ms, 'load generator');
+type Round = { label: string; queryMs: number | null; size: number | null; stats: ProbeStats; errors: number; loopMaxMs: number };
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -118,20 +56,22 @@ const trackStalls = () => {
   };
 };
 
-/** Hammers url from the child while work() runs in this process; also tracks this event loop's worst stall. */
-const measure = async (child: ChildProcess, label: string, url: string, work: () => Promise<unknown>, isQuery: boolean): Promise<Round> => {
-  const started = nextFromLoad(child, 'started', 5000);
-  child.send({ op: 'start', url } satisfies ToLoad);
-  await started;
-  const stall = trackStalls();
-  const t = performance.now();
-  await withTimeout(work(), QUERY_TIMEOUT_MS, label);
-  const queryMs = performance.now() - t;
-  const loopMaxMs = stall();
-  const done = nextFromLoad(child, 'done', LOAD_HARD_STOP_MS + 5000);
-  child.send({ op: 'stop' } satisfies ToLoad);
-  const { latencies, errors } = await done;
-  return { label, queryMs: isQuery ? queryMs : null, size: null, stats: summarize(latencies), errors, loopMaxMs };
+/** Probes url from the child while work() runs in this process; also tracks this event loop's worst stall. */
+const measure = async (probe: HealthProbe, label: string, url: string, work: () => Promise<unknown>, isQuery: boolean): Promise<Round> => {
+  let queryMs = 0;
+  let loopMaxMs = 0;
+  const { stats } = await probe.during(
+    url,
+    async () => {
+      const stall = trackStalls();
+      const t = performance.now();
+      await withTimeout(work(), QUERY_TIMEOUT_MS, label);
+      queryMs = performance.now() - t;
+      loopMaxMs = stall();
+    },
+    LOAD_HARD_STOP_MS,
+  );
+  return { label, queryMs: isQuery ? queryMs : null, size: null, stats, errors: stats.errors, loopMaxMs };
 };
 
 const heavySql = (n: number, m: number) =>
@@ -144,7 +84,7 @@ const PROBE_N = 2500;
  * the same load (the client competes for CPU on a small machine); cost is linear in n², and one
  * resized retry absorbs a probe skewed by other work on the machine.
  */
-const heavyRound = async (child: ChildProcess, label: string, url: string, exec: (q: string) => Promise<unknown>): Promise<Round> => {
+const heavyRound = async (child: HealthProbe, label: string, url: string, exec: (q: string) => Promise<unknown>): Promise<Round> => {
   const resize = (size: number, ms: number) => Math.max(PROBE_N, Math.round(size * Math.sqrt(TARGET_QUERY_MS / ms)));
   await exec(heavySql(1000, 1000)); // warm-up
   const probe = await measure(child, 'probe', url, () => exec(heavySql(PROBE_N, PROBE_N)), true);
@@ -188,10 +128,9 @@ const runBench = async () => {
   }, WATCHDOG_MS);
   watchdog.unref();
 
-  const child = fork(fileURLToPath(import.meta.url), ['--load'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = healthProbe();
   cleanups.push(async () => {
-    if (child.connected) child.disconnect();
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    child.close();
   });
 
   const listen = async (db: Db) => {
@@ -295,9 +234,7 @@ const writeSection = async ({ table, goal, setupMs, load }: Section) => {
   console.log(`wrote ${file}`);
 };
 
-if (process.argv.includes('--load')) runLoadGenerator();
-else
-  await runBench().catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+await runBench().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

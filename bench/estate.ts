@@ -11,13 +11,11 @@
  *
  * Run: npm run bench:estate [-- --scale small|medium|large]  (default: BENCH_SCALE, else large; hard stop at 9.5 min)
  */
-import pg from 'pg';
-import { randomUUID } from 'node:crypto';
+import { ownDatabase } from './lib/bench-db.ts';
+import { benchConfig, login } from './lib/app.ts';
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { encryptPassword, type Envelope } from '@5a/contracts';
 import { wrapPool } from '../apps/server/src/core/db/client.ts';
-import { readConfig } from '../apps/server/src/core/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { prepare, SCALES, type ScaleName } from './data.ts';
 import { countedPool } from './lib/counted-pool.ts';
@@ -62,28 +60,14 @@ const run = async () => {
   const load0 = loadavg()[0]!;
   const t0 = performance.now();
   // on a given server: a database of our own, dropped at the end
-  let url: string | undefined;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (process.env.BENCH_DATABASE_URL) {
-    const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const { url, drop: dropDb } = await ownDatabase();
   log(`bench:estate, scale ${scale}: generating data…`);
   const data = await prepare({ scale, url, log });
   if (data.server) cleanups.push(data.server.stop);
   const cp = countedPool(data.url!, POOL_MAX);
   const db = wrapPool(cp.pool, 'postgres').db;
   const serverTimes: number[] = [];
-  const app = await buildApp({ db, config: { ...readConfig({}), webDist: '/nonexistent', loginRateLimit: 1000 } });
+  const app = await buildApp({ db, config: benchConfig() });
   // server-side time of the building view: from the request's arrival to the response's end
   app.addHook('onResponse', async (req, reply) => {
     if (req.url.endsWith('/Building/cView')) serverTimes.push(reply.elapsedTime);
@@ -91,16 +75,9 @@ const run = async () => {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/xapi`;
-    const timestamp = Date.now();
-    const formId = randomUUID();
-    const login = await fetch(`${base}/Passport/User/Login/web`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'property', timestamp, form_id: formId, user_password: await encryptPassword('property', timestamp, formId, 'Property_2026') }),
-    });
-    const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-    if (!token) throw new Error('login as property failed');
-    const ctx = { base, auth: { authorization: `Bearer ${token}` }, cp, log };
+    const auth = await login(base);
+    const token = auth.authorization.slice('Bearer '.length);
+    const ctx = { base, auth, cp, log };
 
     log(`GatePerson list (${CONNECTIONS} connections × ${SECONDS} s):`);
     const list = await listBench(ctx, { connections: CONNECTIONS, seconds: SECONDS, deepPage: DEEP_PAGE });

@@ -11,15 +11,12 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { onPglite, onPostgres } from './lib/seeded-db.ts';
 import { machine, replaceSection } from './lib/report.ts';
-import { encryptPassword, type Envelope, type ImportResult } from '@5a/contracts';
+import type { Envelope, ImportResult } from '@5a/contracts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
-import { readConfig } from '../apps/server/src/core/config.ts';
-import { buildApp } from '../apps/server/src/app.ts';
+import { login, startApp } from './lib/app.ts';
 
 const EXPORT_ROWS = 100_000;
 const IMPORT_ROWS = 10_000;
@@ -48,19 +45,9 @@ const withPeakRss = async <T>(run: () => Promise<T>) => {
 };
 
 const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> => {
-  const app = await buildApp({ db, config: { ...readConfig({}), webDist: '/nonexistent', loginRateLimit: 1000 } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/xapi`;
+  const { app, base } = await startApp(db);
   try {
-    const timestamp = Date.now();
-    const formId = randomUUID();
-    const login = await fetch(`${base}/Passport/User/Login/web`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'property', timestamp, form_id: formId, user_password: await encryptPassword('property', timestamp, formId, 'Property_2026') }),
-    });
-    const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await login(base);
 
     const tenant = (await db.execute(sql`select tenant_id from users where user_name = 'property'`)) as unknown as { rows: { tenant_id: number }[] };
     await db.execute(sql`insert into posts (tenant_id, name, code, sort, status)

@@ -15,22 +15,26 @@ export const scaleArg = (fallback: ScaleName): ScaleName => {
   return s as ScaleName;
 };
 
-export const benchData = async (scale: ScaleName, log: (m: string) => void) => {
-  let url: string | undefined;
-  let drop: (() => Promise<void>) | null = null;
-  if (process.env.BENCH_DATABASE_URL) {
-    const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
+/** With BENCH_DATABASE_URL: a new database of our own on that server, and how to drop it; else nothing (a throwaway server). */
+export const ownDatabase = async (): Promise<{ url: string | undefined; drop: (() => Promise<void>) | null }> => {
+  if (!process.env.BENCH_DATABASE_URL) return { url: undefined, drop: null };
+  const name = `fivea_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(process.env.BENCH_DATABASE_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
-    };
-  }
+    },
+  };
+};
+
+export const benchData = async (scale: ScaleName, log: (m: string) => void) => {
+  const { url, drop } = await ownDatabase();
   const data = await prepare({ scale, url, log });
   return {
     data,

@@ -1,9 +1,8 @@
 /**
  * GET /health prober in a child process: one keep-alive connection, one request at a time, for as
  * long as the parent says (latency, not queueing, is what it measures), so the client is not
- * stalled by the event loop it measures. Same method as bench/embedded.ts.
+ * stalled by the event loop it measures. Used by bench/embedded.ts and bench/export-scale.ts.
  */
-import { nextMessage } from './ipc.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +11,8 @@ import { percentile } from './report.ts';
 
 type ToProbe = { op: 'start'; url: string; maxMs: number } | { op: 'stop' };
 type FromProbe = { op: 'started' } | { op: 'done'; latencies: number[]; errors: number };
-export type ProbeStats = { count: number; errors: number; p50: number; p99: number; max: number };
+export type ProbeStats = { count: number; errors: number; p50: number; p95: number; p99: number; max: number };
+export type HealthProbe = ReturnType<typeof healthProbe>;
 
 const getOnce = (url: string, agent: Agent) =>
   new Promise<void>((resolve, reject) => {
@@ -55,6 +55,23 @@ const child = () => {
   process.on('disconnect', () => process.exit(0));
 };
 
+/** The next message of kind `op` from a benchmark's child process, or an error after `ms`. */
+const nextMessage = <M extends { op: string }, K extends M['op']>(child: ChildProcess, op: K, ms: number, who: string) =>
+  new Promise<Extract<M, { op: K }>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', on);
+      reject(new Error(`${who}: no '${op}' within ${ms} ms`));
+    }, ms);
+    const on = (raw: unknown) => {
+      const m = raw as M;
+      if (m.op !== op) return;
+      clearTimeout(timer);
+      child.off('message', on);
+      resolve(m as Extract<M, { op: K }>);
+    };
+    child.on('message', on);
+  });
+
 const next = <K extends FromProbe['op']>(c: ChildProcess, op: K, ms: number) => nextMessage<FromProbe, K>(c, op, ms, 'health probe');
 
 /** A prober child; `during(url, work)` probes url while work runs and summarises the latencies. */
@@ -76,7 +93,7 @@ export const healthProbe = () => {
     c.send({ op: 'stop' } satisfies ToProbe);
     const { latencies, errors } = await done;
     const s = [...latencies].sort((a, b) => a - b);
-    return { value, stats: { count: s.length, errors, p50: percentile(s, 50), p99: percentile(s, 99), max: s.at(-1) ?? NaN } };
+    return { value, stats: { count: s.length, errors, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN } };
   };
   return { during, close: () => c.connected && c.disconnect() };
 };

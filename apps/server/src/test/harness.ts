@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { readFileSync } from 'node:fs';
@@ -86,9 +87,14 @@ export const setupApp = async (config: Partial<ServerConfig> = {}) => {
     return res.body.data.token;
   };
 
+  /** rows of a raw query, for checking what an API call wrote */
+  const rows = async <T>(q: SQL) => rowsOf<T>(await tdb.db.execute(q));
+
   return {
     app,
     db: tdb.db,
+    rows,
+    one: async <T>(q: SQL) => (await rows<T>(q))[0]!,
     dbKind: tdb.kind,
     call,
     post: <T = unknown>(url: string, body: unknown, token?: string) => call<T>('POST', url, body, token),

@@ -22,3 +22,6 @@ export const interpretReply = (status: number, payload: unknown): Outcome => {
   }
   return { kind: 'error', code: -1, msg: httpStatusText[status] ?? (httpOk ? '响应格式错误' : `请求失败(${status})`) };
 };
+
+/** The toast after a successful call: the server's msg, unless it is a placeholder ('success', 'ok'). */
+export const successText = (msg: string | undefined, fallback: string) => (msg && msg !== 'success' && msg !== 'ok' ? msg : fallback);

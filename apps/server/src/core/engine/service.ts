@@ -253,6 +253,20 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     }).then(wrote);
   };
 
+  const refuseDependents = async (tx: Tx, rows: Row[]) => {
+    for (const d of def.dependents ?? []) {
+      const c = columnsOf(d.table).col(d.column);
+      const [hit] = await tx
+        .select({ id: c, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(d.table)
+        .where(inArray(c, rows.map((r) => Number(r.id))))
+        .groupBy(c)
+        .orderBy(c)
+        .limit(1);
+      if (hit) throw fail(d.message(rows.find((r) => Number(r.id) === Number(hit.id))!, hit.n));
+    }
+  };
+
   const del = async (caller: Caller, ids: number[]) =>
     db.transaction(async (tx) => {
       const rows = await tx.select(selection()).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
@@ -262,6 +276,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
       }
       await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, def }, rows as Row[]);
+      await refuseDependents(tx, rows as Row[]);
       if (def.hooks?.beforeDelete) for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, def }, r as Row);
       await tx.delete(def.table).where(inArray(col('id'), ids));
       return rows.length;

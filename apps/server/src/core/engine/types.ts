@@ -112,5 +112,10 @@ export type ResourceDef = {
   importNotice?: string[];
   /** the prop shown when another screen picks a row of this one (options, table select) */
   labelProp?: string;
+  /**
+   * Rows of other tables that keep a row from being deleted (a building's houses, a fee item's bills):
+   * one grouped count per table over every row of the delete; the first row that has any is named.
+   */
+  dependents?: { table: PgTable; column: string; message: (row: Row, n: number) => string }[];
   hooks?: Hooks;
 };

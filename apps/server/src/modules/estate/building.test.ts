@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
-const buildingId = async (village: number, name: string) => (await one<{ id: number }>(sql`select id from buildings where village_id = ${village} and name = ${name}`)).id;
+const buildingId = async (village: number, name: string) => (await t.one<{ id: number }>(sql`select id from buildings where village_id = ${village} and name = ${name}`)).id;
 
 describe('楼栋', () => {
   it('serves the config with the view action and the generate button', async () => {
@@ -75,6 +74,11 @@ describe('楼栋', () => {
     await t.post('/Web/Basic/Building/edit', { row: { id, units: 20, unit_names: '', floors: 200, rooms_per_floor: 99 } }, property);
     expect((await t.post('/Web/Basic/Building/generateHouses', { data: { id } }, property)).body.msg).toBe('一次最多生成20000套房屋，当前为396000套');
     expect((await t.post('/Web/Basic/Building/del', { id }, property)).body.msg).toBe('楼栋“E座”下有78套房屋，不能删除');
+    // a batch with one empty building and one with houses: one grouped count, the busy one named, nothing deleted
+    const empty = (await t.post<{ id: number }>('/Web/Basic/Building/add', { row: { village_id: ids.sunshine.id, name: 'F座', units: 1, floors: 1, rooms_per_floor: 1 } }, property)).body.data.id;
+    expect((await t.post('/Web/Basic/Building/batchDel', { ids: [empty, id] }, property)).body.msg).toBe('楼栋“E座”下有78套房屋，不能删除');
+    expect(await t.one<{ n: number }>(sql`select count(*)::int n from buildings where id in (${empty}, ${id})`)).toEqual({ n: 2 });
+    expect((await t.post('/Web/Basic/Building/batchDel', { ids: [empty] }, property)).body.code).toBe(Code.ok);
   });
 
   it('shows the building view: photo, standard address, per-type tiles and the unit → floor → house grid', async () => {
@@ -95,9 +99,9 @@ describe('楼栋', () => {
     expect(v.buildFirstName).toBe('1');
     expect(v.address).toBe('浙江省杭州市西湖区文三路 188 号 阳光花园 1幢');
 
-    const houses = await one<{ n: number; t1: number; t2: number; t3: number }>(sql`select count(*)::int n, count(*) filter (where house_type = 1)::int t1,
+    const houses = await t.one<{ n: number; t1: number; t2: number; t3: number }>(sql`select count(*)::int n, count(*) filter (where house_type = 1)::int t1,
       count(*) filter (where house_type = 2)::int t2, count(*) filter (where house_type = 3)::int t3 from houses where building_id = ${bid}`);
-    const persons = await one<{ n: number; p1: number; p2: number; p3: number }>(sql`select count(*)::int n, count(*) filter (where personnel_type = 1)::int p1,
+    const persons = await t.one<{ n: number; p1: number; p2: number; p3: number }>(sql`select count(*)::int n, count(*) filter (where personnel_type = 1)::int p1,
       count(*) filter (where personnel_type = 2)::int p2, count(*) filter (where personnel_type = 3)::int p3 from gate_persons where building_id = ${bid}`);
     expect(v.houseNum).toBe(houses.n);
     expect(v.houseCateInfo).toEqual([
@@ -127,14 +131,14 @@ describe('楼栋', () => {
   });
 
   it('opens a house: detail, its owners through the engine list, and the village map centre', async () => {
-    const house = await one<{ id: number; building_id: number }>(sql`select h.id, h.building_id from houses h where exists (select 1 from gate_persons p where p.house_id = h.id and p.personnel_type = 1) order by h.id limit 1`);
+    const house = await t.one<{ id: number; building_id: number }>(sql`select h.id, h.building_id from houses h where exists (select 1 from gate_persons p where p.house_id = h.id and p.personnel_type = 1) order by h.id limit 1`);
     const d = (await t.post<{ houseInfo: Record<string, unknown> }>('/Web/Basic/Building/getHouseDetail', { id: house.id }, property)).body.data.houseInfo;
     expect(d).toMatchObject({ id: house.id, building_id: house.building_id, building_name: '1幢', unit_name: '1单元', village_name: '阳光花园', balance: '0.00' });
     expect(d.area).toMatch(/^\d+\.\d{2}$/);
     for (const k of ['house_type', 'house_state', 'use_type']) expect(typeof d[k]).toBe('number');
 
     const owners = (await t.post<ListReply>('/Web/Basic/GatePerson/list?tab_type=owner', { house_id: house.id, size: 40 }, property)).body.data;
-    const expected = await one<{ n: number }>(sql`select count(*)::int n from gate_persons where house_id = ${house.id} and personnel_type = 1`);
+    const expected = await t.one<{ n: number }>(sql`select count(*)::int n from gate_persons where house_id = ${house.id} and personnel_type = 1`);
     expect(owners.total).toBe(expected.n);
     expect(owners.records.every((r) => r.personnel_type === 1 && r.house_name === '1幢1单元' + String(d.name))).toBe(true);
 
@@ -172,25 +176,25 @@ describe('房屋', () => {
 
   it('refuses to delete a house with residents', async () => {
     // company B has no bills (a house with bills is refused for them first: house-delete.test.ts)
-    const h = await one<{ id: number; name: string; n: number }>(
+    const h = await t.one<{ id: number; name: string; n: number }>(
       sql`select h.id, h.name, count(p.id)::int n from houses h join gate_persons p on p.house_id = h.id where h.tenant_id = ${ids.tenantB} group by h.id order by h.id limit 1`,
     );
     expect((await t.post('/Web/Basic/House/del', { id: h.id }, propertyb)).body.msg).toBe(`房屋“${h.name}”下有${h.n}位住户，不能删除`);
   });
 
   it('moves residents along when a house changes building, and houses when a building changes village', async () => {
-    const h = await one<{ id: number; n: number }>(sql`select h.id, count(p.id)::int n from houses h join gate_persons p on p.house_id = h.id
+    const h = await t.one<{ id: number; n: number }>(sql`select h.id, count(p.id)::int n from houses h join gate_persons p on p.house_id = h.id
       where h.building_id = ${await buildingId(ids.sunshine.id, '4幢')} and h.unit_name = '1单元' group by h.id order by h.id limit 1`);
     const target = await buildingId(ids.jade.id, 'D座');
-    const room = (await one<{ name: string }>(sql`select name from houses where id = ${h.id}`)).name;
+    const room = (await t.one<{ name: string }>(sql`select name from houses where id = ${h.id}`)).name;
     await t.db.execute(sql`delete from houses where building_id = ${target} and unit_name = '1单元' and name = ${room} and not exists (select 1 from gate_persons p where p.house_id = houses.id)`);
     expect((await t.post('/Web/Basic/House/edit', { row: { id: h.id, building_id: target } }, property)).body.msg).toBe('修改成功!');
-    expect(await one(sql`select count(*)::int n from gate_persons where house_id = ${h.id} and building_id = ${target} and village_id = ${ids.jade.id}`)).toEqual({ n: h.n });
+    expect(await t.one(sql`select count(*)::int n from gate_persons where house_id = ${h.id} and building_id = ${target} and village_id = ${ids.jade.id}`)).toEqual({ n: h.n });
 
     const moved = await buildingId(ids.sunshine.id, '4幢');
     expect((await t.post('/Web/Basic/Building/edit', { row: { id: moved, village_id: ids.jade.id } }, property)).body.code).toBe(0);
-    expect(await one(sql`select count(*)::int n from houses where building_id = ${moved} and village_id <> ${ids.jade.id}`)).toEqual({ n: 0 });
-    expect(await one(sql`select count(*)::int n from gate_persons where building_id = ${moved} and village_id <> ${ids.jade.id}`)).toEqual({ n: 0 });
+    expect(await t.one(sql`select count(*)::int n from houses where building_id = ${moved} and village_id <> ${ids.jade.id}`)).toEqual({ n: 0 });
+    expect(await t.one(sql`select count(*)::int n from gate_persons where building_id = ${moved} and village_id <> ${ids.jade.id}`)).toEqual({ n: 0 });
     expect((await t.post('/Web/Basic/Building/edit', { row: { id: moved, village_id: ids.sunshine.id } }, property)).body.code).toBe(0);
   });
 

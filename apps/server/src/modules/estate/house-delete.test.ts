@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { resolveToken } from '../../core/auth/tokens.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { loadAccess } from '../rbac/service.ts';
@@ -21,19 +21,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const H = '/Web/Basic/House';
-const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q));
-const exists = async (id: number) => (await all(sql`select 1 from houses where id = ${id}`)).length === 1;
+const exists = async (id: number) => (await t.rows(sql`select 1 from houses where id = ${id}`)).length === 1;
 
 /** a new house with neither bills nor residents in the first building of 阳光花园 */
 let room = 9900;
 const bareHouse = async () => {
-  const [b] = await all<{ id: number; unit: string }>(sql`select id, coalesce(nullif(split_part(unit_names, ',', 1), ''), '1单元') as unit from buildings where village_id = ${ids.sunshine.id} order by id limit 1`);
+  const [b] = await t.rows<{ id: number; unit: string }>(sql`select id, coalesce(nullif(split_part(unit_names, ',', 1), ''), '1单元') as unit from buildings where village_id = ${ids.sunshine.id} order by id limit 1`);
   const res = await t.post<{ id: number }>(`${H}/add`, { row: { building_id: b!.id, unit_name: b!.unit, name: String(room++), floor: 99 } }, property);
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data.id;
 };
 const billedHouses = (n: number) =>
-  all<{ id: number; name: string }>(sql`select h.id, b.name || h.unit_name || h.name as name from houses h join buildings b on b.id = h.building_id
+  t.rows<{ id: number; name: string }>(sql`select h.id, b.name || h.unit_name || h.name as name from houses h join buildings b on b.id = h.building_id
     where h.village_id = ${ids.sunshine.id} and exists (select 1 from bills where house_id = h.id) order by h.id limit ${n}`);
 
 describe('删除有账单的房屋', () => {

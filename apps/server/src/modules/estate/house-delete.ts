@@ -25,3 +25,4 @@ export const refuseHousesWithBills = async (q: Tx, ids: readonly number[]) => {
   const total = billed[0]!.n;
   throw fail(`房屋${billed.map((b) => `“${b.name}”`).join('、')}${total > NAMED ? `等${total}套` : ''}存在账单，不能删除`);
 };
+

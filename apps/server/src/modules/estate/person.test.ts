@@ -24,12 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 const houseId = async (building: string, unit: string, room: string, village = ids.sunshine.id) =>
-  (await one<{ id: number }>(sql`select h.id from houses h join buildings b on b.id = h.building_id where b.village_id = ${village} and b.name = ${building} and h.unit_name = ${unit} and h.name = ${room}`)).id;
+  (await t.one<{ id: number }>(sql`select h.id from houses h join buildings b on b.id = h.building_id where b.village_id = ${village} and b.name = ${building} and h.unit_name = ${unit} and h.name = ${room}`)).id;
 const add = (row: object, token = property) => t.post<{ id: number }>('/Web/Basic/GatePerson/add', { row }, token);
 // view logs are queued and written in batches: flush before counting
-const views = async (userId?: number) => (await flushSensitiveViews(t.db), await one<{ n: number }>(sql`select count(*)::int n from sensitive_views where ${userId ? sql`user_id = ${userId}` : sql`true`}`)).n;
+const views = async (userId?: number) => (await flushSensitiveViews(t.db), await t.one<{ n: number }>(sql`select count(*)::int n from sensitive_views where ${userId ? sql`user_id = ${userId}` : sql`true`}`)).n;
 
 describe('住户: form rules', () => {
   it('checks the ID card checksum and the phone, naming the field', async () => {
@@ -50,7 +49,7 @@ describe('住户: form rules', () => {
     const idcard = idcardOf('330106', '19880512', '124');
     const res = await add({ house_id, name: '测试乙', idcard, tel: '13900001111', personnel_type: '2' });
     expect(res.body.msg).toBe('保存成功!');
-    const row = await one<Record<string, unknown>>(sql`select village_id, building_id, address, sex, status from gate_persons where id = ${res.body.data.id}`);
+    const row = await t.one<Record<string, unknown>>(sql`select village_id, building_id, address, sex, status from gate_persons where id = ${res.body.data.id}`);
     expect(row).toMatchObject({ village_id: ids.sunshine.id, address: '阳光花园3幢1单元501', sex: 2, status: 1 });
     expect((await add({ house_id, name: '测试乙', idcard })).body.msg).toBe('住户已存在，请勿重复添加');
     const tenants = (await t.post<ListReply>('/Web/Basic/GatePerson/list?tab_type=tenant', { house_id, size: 40 }, property)).body.data;
@@ -60,7 +59,7 @@ describe('住户: form rules', () => {
     // moving to another house moves village and building too
     const other = await houseId('B座', '2单元', '801', ids.jade.id);
     expect((await t.post('/Web/Basic/GatePerson/edit', { row: { id: res.body.data.id, house_id: other } }, property)).body.code).toBe(0);
-    expect(await one(sql`select village_id from gate_persons where id = ${res.body.data.id}`)).toEqual({ village_id: ids.jade.id });
+    expect(await t.one(sql`select village_id from gate_persons where id = ${res.body.data.id}`)).toEqual({ village_id: ids.jade.id });
   });
 });
 
@@ -88,7 +87,7 @@ describe('住户: screen', () => {
 
 describe('住户: review (SPEC §4)', () => {
   it('reads {id, name, status} and saves 1 or 2 with 审核成功', async () => {
-    const p = await one<{ id: number; name: string }>(sql`select id, name from gate_persons where status = 0 order by id limit 1`);
+    const p = await t.one<{ id: number; name: string }>(sql`select id, name from gate_persons where status = 0 order by id limit 1`);
     expect((await t.post('/Web/Basic/GatePerson/reviewGet', { id: p.id }, property)).body.data).toEqual({ id: p.id, name: p.name, status: 0 });
     expect((await t.post('/Web/Basic/GatePerson/reviewSave', { id: p.id, name: p.name, status: 3 }, property)).body.msg).toBe('审核结果只能是已通过或已驳回');
     expect((await t.post('/Web/Basic/GatePerson/reviewSave', { id: p.id, name: p.name, status: 2 }, property)).body.msg).toBe('审核成功');
@@ -114,7 +113,7 @@ describe('住户: sensitive data', () => {
       expect(String(r.tel)).toMatch(telMask);
     }
     const id = Number(page.records[0]!.id);
-    const real = await one<{ idcard: string; tel: string }>(sql`select idcard, tel from gate_persons where id = ${id}`);
+    const real = await t.one<{ idcard: string; tel: string }>(sql`select idcard, tel from gate_persons where id = ${id}`);
     expect(page.records[0]!.idcard).toBe(`${real.idcard.slice(0, 6)}********${real.idcard.slice(-4)}`);
     expect(page.records[0]!.tel).toBe(`${real.tel.slice(0, 3)}****${real.tel.slice(-4)}`);
     expect((await t.post<{ idcard: string }>('/Web/Basic/GatePerson/detail?return=result', { id }, clerk)).body.data.idcard).toMatch(idMask);
@@ -135,10 +134,10 @@ describe('住户: sensitive data', () => {
 
   it('keeps the real values when an edit form sends the masked ones back', async () => {
     const page = (await t.post<ListReply>('/Web/Basic/GatePerson/list', { size: 1 }, clerk)).body.data.records[0]!;
-    const before = await one<{ idcard: string; tel: string }>(sql`select idcard, tel from gate_persons where id = ${Number(page.id)}`);
+    const before = await t.one<{ idcard: string; tel: string }>(sql`select idcard, tel from gate_persons where id = ${Number(page.id)}`);
     const res = await t.post('/Web/Basic/GatePerson/edit', { row: { id: page.id, name: '改名测试', idcard: page.idcard, tel: page.tel } }, clerk);
     expect(res.body.msg).toBe('修改成功!');
-    expect(await one(sql`select name, idcard, tel from gate_persons where id = ${Number(page.id)}`)).toEqual({ name: '改名测试', ...before });
+    expect(await t.one(sql`select name, idcard, tel from gate_persons where id = ${Number(page.id)}`)).toEqual({ name: '改名测试', ...before });
     // a new value is checked as usual
     expect((await t.post('/Web/Basic/GatePerson/edit', { row: { id: page.id, tel: '1391234' } }, clerk)).body.msg).toBe('手机号码格式错误！');
   });
@@ -169,10 +168,10 @@ describe('住户: data scope and other companies', () => {
   it('lists only the role villages and answers 10004 for anything else', async () => {
     const jadeOnly = await loginWithRole(t, 'jade', { pages: BASIC, villages: [ids.jade.id] });
     const page = (await t.post<ListReply>('/Web/Basic/GatePerson/list', { size: 100 }, jadeOnly.token)).body.data;
-    const expected = await one<{ n: number }>(sql`select count(*)::int n from gate_persons where village_id = ${ids.jade.id} and personnel_type = 1`);
+    const expected = await t.one<{ n: number }>(sql`select count(*)::int n from gate_persons where village_id = ${ids.jade.id} and personnel_type = 1`);
     expect(page.total).toBe(expected.n);
     expect(page.records.every((r) => r.village_id === ids.jade.id)).toBe(true);
-    const sunny = await one<{ id: number }>(sql`select id from gate_persons where village_id = ${ids.sunshine.id} order by id limit 1`);
+    const sunny = await t.one<{ id: number }>(sql`select id from gate_persons where village_id = ${ids.sunshine.id} order by id limit 1`);
     expect((await t.post('/Web/Basic/GatePerson/detail', { id: sunny.id }, jadeOnly.token)).body.code).toBe(Code.notFound);
     expect((await t.post('/Web/Basic/GatePerson/edit', { row: { id: sunny.id, name: 'x' } }, jadeOnly.token)).body.code).toBe(Code.notFound);
     expect((await t.post('/Web/Basic/GatePerson/del', { id: sunny.id }, propertyb)).body.code).toBe(Code.notFound);
@@ -209,6 +208,6 @@ describe('住户: import', () => {
     expect(noHouse.body.msg).toBe('导入失败：第2行 房屋 房屋不存在：2幢 1单元 9999');
     const partial = await t.post<ImportResult>('/Web/Basic/GatePerson/import', { rows: [{ 楼栋: '2幢', 姓名: '缺列' }] }, property);
     expect(partial.body.msg).toBe('导入失败：第2行 房屋 请填写楼栋、单元和房号');
-    expect((await one<{ n: number }>(sql`select count(*)::int n from gate_persons where name in ('错号', '无房', '缺列')`)).n).toBe(0);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int n from gate_persons where name in ('错号', '无房', '缺列')`)).n).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef, Row } from '../../core/engine/types.ts';
-import { fail, forbidden, invalid } from '../../core/errors.ts';
+import { forbidden, invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { areaPattern, decimal2, unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
@@ -29,6 +29,7 @@ export const buildingResource = defineResource({
   title: '楼栋',
   name: 'Building',
   table: buildings,
+  dependents: [{ table: houses, column: 'building_id', message: (b, n) => `楼栋“${String(b.name)}”下有${n}套房屋，不能删除` }],
   ownership: 'tenant',
   villageScoped: true,
   sort: { column: 'sort', titleProp: 'name' },
@@ -73,10 +74,6 @@ export const buildingResource = defineResource({
       await db.execute(sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b where b.id = ${id} and p.building_id = b.id and p.village_id <> b.village_id`);
       touchTable(houses, gatePersons);
     },
-    beforeDelete: async ({ db }, existing) => {
-      const [n] = await db.select({ n: count() }).from(houses).where(eq(houses.buildingId, Number(existing.id)));
-      if (Number(n?.n ?? 0) > 0) throw fail(`楼栋“${String(existing.name)}”下有${n?.n}套房屋，不能删除`);
-    },
     custom: {
       generateHouses: {
         perm: 'add',
@@ -101,6 +98,7 @@ export const houseResource = defineResource({
   title: '房屋',
   name: 'House',
   table: houses,
+  dependents: [{ table: gatePersons, column: 'house_id', message: (h, n) => `房屋“${String(h.name)}”下有${n}位住户，不能删除` }],
   ownership: 'tenant',
   villageScoped: true,
   labelProp: 'full_name',
@@ -152,10 +150,6 @@ export const houseResource = defineResource({
       touchTable(gatePersons);
     },
     beforeDeleteRows: ({ db }, rows) => refuseHousesWithBills(db, rows.map((r) => Number(r.id))),
-    beforeDelete: async ({ db }, existing) => {
-      const [n] = await db.select({ n: count() }).from(gatePersons).where(eq(gatePersons.houseId, Number(existing.id)));
-      if (Number(n?.n ?? 0) > 0) throw fail(`房屋“${String(existing.name)}”下有${n?.n}位住户，不能删除`);
-    },
     decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, area: decimal2(r.area) })),
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds, loginWithRole } from './testing.ts';
 
 let t: TestApp;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 type Item = { title: string; val: number | string; dw: string; type: string };
 type VillageView = {
   baseInfo: { title: string; items: Item[] }[];
@@ -76,9 +75,9 @@ describe('小区视图', () => {
     const items = v.baseInfo.flatMap((g) => g.items);
     const byType = new Map(items.filter((i) => i.type).map((i) => [i.type, i]));
     expect([...byType.keys()]).toEqual(['building', 'house', 'house1', 'house2', 'house3', 'person', 'person1', 'person2', 'person3', 'access_control']);
-    const h = await one<Record<string, number>>(sql`select count(*)::int house, count(*) filter (where house_type = 1)::int house1, count(*) filter (where house_type = 2)::int house2,
+    const h = await t.one<Record<string, number>>(sql`select count(*)::int house, count(*) filter (where house_type = 1)::int house1, count(*) filter (where house_type = 2)::int house2,
       count(*) filter (where house_type = 3)::int house3 from houses where village_id = ${vid}`);
-    const p = await one<Record<string, number>>(sql`select count(*)::int person, count(*) filter (where personnel_type = 1)::int person1, count(*) filter (where personnel_type = 2)::int person2,
+    const p = await t.one<Record<string, number>>(sql`select count(*)::int person, count(*) filter (where personnel_type = 1)::int person1, count(*) filter (where personnel_type = 2)::int person2,
       count(*) filter (where personnel_type = 3)::int person3 from gate_persons where village_id = ${vid}`);
     for (const [k, n] of Object.entries({ ...h, ...p, building: 6 })) expect(byType.get(k)?.val, k).toBe(n);
     expect(byType.get('house1')).toMatchObject({ title: '住宅', dw: '套' });
@@ -117,7 +116,7 @@ describe('小区视图', () => {
 
 describe('工作台', () => {
   const counts = async (villages: number[]) =>
-    one<Record<string, number>>(sql`select
+    t.one<Record<string, number>>(sql`select
       (select count(*) from villages where id = any(${`{${villages.join(',')}}`}::int[]))::int as "小区",
       (select count(*) from buildings where village_id = any(${`{${villages.join(',')}}`}::int[]))::int as "楼栋",
       (select count(*) from houses where village_id = any(${`{${villages.join(',')}}`}::int[]))::int as "房屋",
@@ -151,8 +150,8 @@ describe('工作台', () => {
 
 describe('员工', () => {
   it('adds with a role of the company, lists the role name, keeps to the village scope', async () => {
-    const role = await one<{ id: number }>(sql`select id from roles where name = '维修巡更员'`);
-    const roleB = await one<{ id: number }>(sql`select id from roles where name = '客服专员'`);
+    const role = await t.one<{ id: number }>(sql`select id from roles where name = '维修巡更员'`);
+    const roleB = await t.one<{ id: number }>(sql`select id from roles where name = '客服专员'`);
     const add = (row: object, token = property) => t.post<{ id: number }>('/Web/Basic/Worker/add', { row }, token);
     const base = { village_id: ids.jade.id, name: '钱师傅', phone: '13857100099', tenant_role_id: role.id, section_name: '工程部' };
     expect((await add({ ...base, phone: '1385710' })).body).toMatchObject({ msg: '手机号码格式错误！', data: { field: 'phone' } });

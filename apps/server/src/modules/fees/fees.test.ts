@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../estate/testing.ts';
 import { lineAmount } from './format.ts';
 
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q));
-const one = async <T>(q: ReturnType<typeof sql>) => (await all<T>(q))[0]!;
 const R = '/Web/Renewal';
 
 /** a fee item of its own in 阳光花园, so the demo bills do not interfere */
@@ -27,9 +25,9 @@ const addItem = async (row: Record<string, unknown>) => {
   expect(res.body.msg).toBe('保存成功!');
   return res.body.data.id;
 };
-const houseOf = async (offset: number) => (await one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${offset} limit 1`)).id;
+const houseOf = async (offset: number) => (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${offset} limit 1`)).id;
 const generate = (data: unknown, token = property) => t.post<{ inserted: number; houses: number; msg: string }>(`${R}/RenewalList/generate`, { data }, token);
-const billsOf = (itemId: number) => all<{ id: number; house_id: number; amount: number; formula: string; status: number }>(sql`select id, house_id, amount, formula, status from bills where fee_item_id = ${itemId} order by id`);
+const billsOf = (itemId: number) => t.rows<{ id: number; house_id: number; amount: number; formula: string; status: number }>(sql`select id, house_id, amount, formula, status from bills where fee_item_id = ${itemId} order by id`);
 
 describe('收费项目与账单生成', () => {
   it('shows the bill list with its domain buttons to whom may use them', async () => {
@@ -76,7 +74,7 @@ describe('收费项目与账单生成', () => {
   it('is idempotent per house, item and period, and refuses an empty house set', async () => {
     const item = await addItem({ name: '测试幂等', calc_mode: '2', unit_price: '10' });
     const first = await generate({ search: { building_name: '1幢' }, fee_item_ids: [item], period_start: '2031-01', months: 1 });
-    const n = (await one<{ n: number }>(sql`select count(*)::int as n from houses h join buildings b on b.id = h.building_id where b.name = '1幢' and h.tenant_id = ${ids.tenantA}`)).n;
+    const n = (await t.one<{ n: number }>(sql`select count(*)::int as n from houses h join buildings b on b.id = h.building_id where b.name = '1幢' and h.tenant_id = ${ids.tenantA}`)).n;
     expect(first.body.data).toMatchObject({ inserted: n, houses: n });
     const again = await generate({ search: { building_name: '1幢' }, fee_item_ids: [item], period_start: '2031-01', months: 1 });
     expect(again.body.data).toMatchObject({ inserted: 0, msg: '没有新增账单（所选周期的账单已存在）' });
@@ -84,7 +82,7 @@ describe('收费项目与账单生成', () => {
     expect((await generate({ search: { building_name: '1幢' }, fee_item_ids: [item], period_start: '2030-12', months: 2 })).body.data.inserted).toBe(0);
 
     expect((await generate({ search: { name: '不存在的房号' }, fee_item_ids: [item], period_start: '2031-01' })).body).toMatchObject({ code: Code.fail, msg: '没有符合条件的房屋，无法生成账单' });
-    const foreign = (await one<{ id: number }>(sql`select id from houses where tenant_id = ${ids.tenantB} limit 1`)).id;
+    const foreign = (await t.one<{ id: number }>(sql`select id from houses where tenant_id = ${ids.tenantB} limit 1`)).id;
     expect((await generate({ house_ids: [foreign], fee_item_ids: [item], period_start: '2031-01' })).body.msg).toBe('没有符合条件的房屋，无法生成账单');
     expect((await generate({ house_ids: [], fee_item_ids: [item], period_start: '2031-01' })).body.msg).toBe('没有符合条件的房屋，无法生成账单');
     expect((await generate({ house_ids: [foreign], fee_item_ids: [], period_start: '2031-01' })).body.msg).toBe('请选择收费项目');
@@ -118,8 +116,8 @@ describe('收款', () => {
     // 51 fen × 50 % = 25.5 → 26 fen
     const r = await charge({ ids: [a!.id], type: 1, payway: 2, orderNum: 'SJ-001', discount: 50 });
     expect(r.body).toMatchObject({ code: 0, msg: '收款成功', data: { total: '0.51', discount: '50.00', amount: '0.26' } });
-    expect(await one(sql`select status, paid_amount, pay_method from bills where id = ${a!.id}`)).toEqual({ status: 2, paid_amount: 26, pay_method: 2 });
-    expect(await one(sql`select amount, total, order_num, channel from payments where id = ${r.body.data.paymentId}`)).toEqual({ amount: 26, total: 51, order_num: 'SJ-001', channel: 'onsite' });
+    expect(await t.one(sql`select status, paid_amount, pay_method from bills where id = ${a!.id}`)).toEqual({ status: 2, paid_amount: 26, pay_method: 2 });
+    expect(await t.one(sql`select amount, total, order_num, channel from payments where id = ${r.body.data.paymentId}`)).toEqual({ amount: 26, total: 51, order_num: 'SJ-001', channel: 'onsite' });
     const again = await charge({ ids: [a!.id], type: 1, payway: 1, orderNum: 'SJ-002' });
     expect(again.body.code).toBe(Code.fail);
     expect(again.body.msg).toMatch(/^账单已缴费，不能重复收款/);
@@ -133,17 +131,17 @@ describe('收款', () => {
     const [line] = await billsOf(item);
     const results = await Promise.all([1, 2, 3].map((k) => charge({ ids: [line!.id], type: 1, payway: 2, orderNum: `RACE-${k}` })));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from payments where ${line!.id} = any(bill_ids)`)).n).toBe(1);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where ${line!.id} = any(bill_ids)`)).n).toBe(1);
   });
 
   it('signs paid lines for receipt', async () => {
     const sign = (body: unknown, token = property) => t.post<{ count: number }>(`${R}/PaidOrder/billSign`, body, token);
     const paid = lines[0]!.id;
     expect((await sign({ bill_ids: [paid], status: 'signed', invoice_no: 'FP-2032-1' })).body).toMatchObject({ code: 0, msg: '签收成功', data: { count: 1 } });
-    expect(await one(sql`select is_signed, invoice_no from bills where id = ${paid}`)).toEqual({ is_signed: 1, invoice_no: 'FP-2032-1' });
+    expect(await t.one(sql`select is_signed, invoice_no from bills where id = ${paid}`)).toEqual({ is_signed: 1, invoice_no: 'FP-2032-1' });
     expect((await sign({ bill_ids: [paid], status: 2 })).body.msg).toBe('签收成功');
-    expect((await one<{ is_signed: number }>(sql`select is_signed from bills where id = ${paid}`)).is_signed).toBe(2);
-    const unpaid = (await one<{ id: number }>(sql`select id from bills where status = 1 and tenant_id = ${ids.tenantA} limit 1`)).id;
+    expect((await t.one<{ is_signed: number }>(sql`select is_signed from bills where id = ${paid}`)).is_signed).toBe(2);
+    const unpaid = (await t.one<{ id: number }>(sql`select id from bills where status = 1 and tenant_id = ${ids.tenantA} limit 1`)).id;
     expect((await sign({ bill_ids: [unpaid], status: 1 })).body.code).toBe(Code.notFound);
     expect((await sign({ bill_ids: [paid], status: 1 }, propertyb)).body.code).toBe(Code.notFound);
     expect((await sign({ bill_ids: [], status: 1 })).body.msg).toBe('您还未选择数据');
@@ -162,14 +160,14 @@ describe('收款', () => {
 describe('列表与合计', () => {
   it('totals equal the SQL sums over the same search', async () => {
     const list = (await t.post<ListReply>(`${R}/RenewalList/list?tab_type=all`, { village_id: ids.jade.id, size: 5 }, property)).body.data;
-    const s = await one<{ unpaid: number; n: number }>(sql`select coalesce(sum(amount) filter (where status = 1), 0)::bigint as unpaid, count(*)::int as n from bills where village_id = ${ids.jade.id}`);
+    const s = await t.one<{ unpaid: number; n: number }>(sql`select coalesce(sum(amount) filter (where status = 1), 0)::bigint as unpaid, count(*)::int as n from bills where village_id = ${ids.jade.id}`);
     expect(list.total).toBe(s.n);
     expect(list.unpaidtotal).toBe((s.unpaid / 100).toFixed(2));
     const paid = (await t.post<ListReply>(`${R}/PaidOrder/list`, {}, property)).body.data;
-    const p = await one<{ paid: number; n: number }>(sql`select coalesce(sum(paid_amount), 0)::bigint as paid, count(*)::int as n from bills where tenant_id = ${ids.tenantA} and status = 2`);
+    const p = await t.one<{ paid: number; n: number }>(sql`select coalesce(sum(paid_amount), 0)::bigint as paid, count(*)::int as n from bills where tenant_id = ${ids.tenantA} and status = 2`);
     expect([paid.total, paid.havepaidtotal]).toEqual([p.n, (p.paid / 100).toFixed(2)]);
     const pro = (await t.post<ListReply>(`${R}/ProFee/list`, {}, property)).body.data;
-    const pf = await one<{ n: number }>(sql`select count(*)::int as n from bills where tenant_id = ${ids.tenantA} and category = 1`);
+    const pf = await t.one<{ n: number }>(sql`select count(*)::int as n from bills where tenant_id = ${ids.tenantA} and category = 1`);
     expect(pro.total).toBe(pf.n);
     expect(pro).toHaveProperty('havepaidtotal');
     expect((await t.post<ListReply>(`${R}/RenewalList/list`, {}, propertyb)).body.data.total).toBe(0);
@@ -177,7 +175,7 @@ describe('列表与合计', () => {
 
   it('lists arrears past due with the late fee accrued', async () => {
     const list = (await t.post<ListReply>(`${R}/Unpaid/list`, { size: 500 }, property)).body.data;
-    const rows = await all<{ id: number; late: number }>(sql`select id, round(amount * late_fee_rate * ((now() at time zone 'Asia/Shanghai')::date - due_date) / 1000)::bigint as late
+    const rows = await t.rows<{ id: number; late: number }>(sql`select id, round(amount * late_fee_rate * ((now() at time zone 'Asia/Shanghai')::date - due_date) / 1000)::bigint as late
       from bills where tenant_id = ${ids.tenantA} and status = 1 and due_date < (now() at time zone 'Asia/Shanghai')::date`);
     expect(list.total).toBe(rows.length);
     const byId = new Map(rows.map((r) => [r.id, r.late]));

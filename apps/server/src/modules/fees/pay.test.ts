@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../estate/testing.ts';
 import { PaymentSignatureError, type CreateOrderInput, type PaymentProvider, type PayResult } from '../payment/provider.ts';
 import { usePaymentProvider } from './provider.ts';
@@ -41,8 +41,6 @@ afterAll(async () => {
 });
 
 const R = '/Web/Renewal';
-const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q));
-const one = async <T>(q: ReturnType<typeof sql>) => (await all<T>(q))[0]!;
 type Online = { orderId: number; outTradeNo: string; codeUrl: string; amount: string; payToken: string };
 
 let item = 0;
@@ -52,9 +50,9 @@ const freshBill = async (n: number, period: string) => {
     const r = await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '测试在线', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '12.34', start_date: '2020-01-01' } }, property);
     item = r.body.data.id;
   }
-  const house = (await one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${n} limit 1`)).id;
+  const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${n} limit 1`)).id;
   await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: period, months: 1 } }, property);
-  return (await one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item} and period_start = ${`${period}-01`}::date`)).id;
+  return (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item} and period_start = ${`${period}-01`}::date`)).id;
 };
 const online = async (billId: number) => {
   const r = await t.post<Online>(`${R}/RenewalList/charge`, { data: { ids: [billId], type: 0 } }, property);
@@ -82,10 +80,10 @@ describe('线上收款', () => {
       const res = await notify(ids.tenantA, { outTradeNo: o.outTradeNo, transactionId: 'T-100' });
       expect([res.statusCode, res.json()]).toEqual([200, { code: 'SUCCESS', message: '成功' }]);
     }
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${o.orderId}`)).n).toBe(1);
-    expect(await one(sql`select status, paid_amount, pay_method from bills where id = ${bill}`)).toEqual({ status: 2, paid_amount: 1234, pay_method: 4 });
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${o.orderId}`)).n).toBe(1);
+    expect(await t.one(sql`select status, paid_amount, pay_method from bills where id = ${bill}`)).toEqual({ status: 2, paid_amount: 1234, pay_method: 4 });
     expect((await t.post<{ state: string; paid: boolean }>(`${R}/RenewalList/orderState`, { orderId: o.orderId }, property)).body.data).toMatchObject({ state: 'SUCCESS', paid: true });
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from refund_due`)).n).toBe(0);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from refund_due`)).n).toBe(0);
     expect((await t.post(`${R}/RenewalList/orderState`, { orderId: o.orderId }, propertyb)).body.code).toBe(Code.notFound);
   });
 
@@ -93,9 +91,9 @@ describe('线上收款', () => {
     const bill = await freshBill(1, '2033-01');
     const o = await online(bill);
     for (let i = 0; i < 3; i++) expect((await notify(ids.tenantA, { outTradeNo: o.outTradeNo, transactionId: 'T-AMT', amountFen: 1 })).statusCode).toBe(200);
-    expect(await all(sql`select amount, transaction_id from refund_due where out_trade_no = ${o.outTradeNo}`)).toEqual([{ amount: 1, transaction_id: 'T-AMT' }]);
-    expect((await one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(1);
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${o.orderId}`)).n).toBe(0);
+    expect(await t.rows(sql`select amount, transaction_id from refund_due where out_trade_no = ${o.outTradeNo}`)).toEqual([{ amount: 1, transaction_id: 'T-AMT' }]);
+    expect((await t.one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(1);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${o.orderId}`)).n).toBe(0);
   });
 
   it('answers a forged notification with 401 and changes nothing', async () => {
@@ -104,8 +102,8 @@ describe('线上收款', () => {
     const res = await notify(ids.tenantA, { outTradeNo: o.outTradeNo }, 'forged');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'FAIL', message: '支付通知签名验证失败' });
-    expect((await one<{ state: string }>(sql`select state from pay_orders where id = ${o.orderId}`)).state).toBe('NOTPAY');
-    expect((await one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(1);
+    expect((await t.one<{ state: string }>(sql`select state from pay_orders where id = ${o.orderId}`)).state).toBe('NOTPAY');
+    expect((await t.one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(1);
   });
 
   it('turns a late payment for a bill paid on site meanwhile into refund due', async () => {
@@ -113,8 +111,8 @@ describe('线上收款', () => {
     const o = await online(bill);
     expect((await t.post(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 1, payway: 2, orderNum: 'XJ-1' } }, property)).body.code).toBe(0);
     expect((await notify(ids.tenantA, { outTradeNo: o.outTradeNo, transactionId: 'T-LATE' })).statusCode).toBe(200);
-    expect(await one(sql`select amount, reason from refund_due where out_trade_no = ${o.outTradeNo}`)).toEqual({ amount: 1234, reason: '账单已缴费（线下或其他订单已收款），本次支付需退款' });
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from payments where ${bill} = any(bill_ids)`)).n).toBe(1);
+    expect(await t.one(sql`select amount, reason from refund_due where out_trade_no = ${o.outTradeNo}`)).toEqual({ amount: 1234, reason: '账单已缴费（线下或其他订单已收款），本次支付需退款' });
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where ${bill} = any(bill_ids)`)).n).toBe(1);
   });
 
   it('settles through polling when the notification is late', async () => {
@@ -122,7 +120,7 @@ describe('线上收款', () => {
     const o = await online(bill);
     queried.set(o.outTradeNo, { outTradeNo: o.outTradeNo, transactionId: 'T-Q', state: 'SUCCESS', amountFen: 1234, paidAt: new Date() });
     expect((await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: o.orderId }, property)).body.data.state).toBe('SUCCESS');
-    expect((await one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(2);
+    expect((await t.one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).toBe(2);
   });
 
   it('serves the public pay pages by signed token only', async () => {

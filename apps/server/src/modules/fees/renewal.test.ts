@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import { formatDate } from '../../core/time.ts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds, loginWithRole } from '../estate/testing.ts';
 
 /** 服务续费 through the real sandbox provider: list → order → QR → payer page → notification → extended once. */
@@ -21,7 +21,6 @@ afterAll(() => t.close());
 const S = '/Web/Renewal/Service';
 type Item = { id: number; icon: string; title: string; desc: string; status: number; endtime: string; price: string };
 type Order = { orderId: number; outTradeNo: string; codeUrl: string; money: string; years: number };
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 const list = async (token = property) => (await t.post<{ list: Item[]; canRenew: boolean }>(`${S}/index`, {}, token)).body.data;
 const item = async (title: string, token = property) => (await list(token)).list.find((s) => s.title === title)!;
 const tokenOf = (codeUrl: string) => decodeURIComponent(codeUrl.split('token=')[1]!);
@@ -67,7 +66,7 @@ describe('服务续费', () => {
     // the payer's second scan is a second transaction: noted for refund, the service is not extended again
     await payerPays(o.codeUrl);
     expect((await item('在线缴费')).endtime).toBe(expected);
-    expect((await one<{ remark: string }>(sql`select remark from service_orders where id = ${o.orderId}`)).remark).toMatch(/^重复支付¥2000\.00（SBX\w+）需退款$/);
+    expect((await t.one<{ remark: string }>(sql`select remark from service_orders where id = ${o.orderId}`)).remark).toMatch(/^重复支付¥2000\.00（SBX\w+）需退款$/);
   });
 
   it('activates a lapsed or never taken service from today', async () => {
@@ -84,7 +83,7 @@ describe('服务续费', () => {
     const svc = await item('物业管理平台');
     const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4, money: 3000 }, property)).body.data;
     await payerPays(o.codeUrl);
-    expect((await one<{ service_expire: string }>(sql`select service_expire::text from tenants where id = ${ids.tenantA}`)).service_expire).toBe('2028-12-31');
+    expect((await t.one<{ service_expire: string }>(sql`select service_expire::text from tenants where id = ${ids.tenantA}`)).service_expire).toBe('2028-12-31');
     expect((await item('物业管理平台')).endtime).toBe('2028-12-31');
     // company B is untouched
     expect((await item('物业管理平台', propertyb)).endtime).toBe('2027-06-30');
@@ -100,7 +99,7 @@ describe('服务续费', () => {
 
   it('validates the order form with Chinese messages naming the field', async () => {
     const svc = await item('短信通知');
-    const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from service_orders`)).n;
+    const count = async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from service_orders`)).n;
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ radio: 1, payway: 4 }, 'id', '请选择服务'],

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef } from '../../core/engine/types.ts';
-import { fail, invalid } from '../../core/errors.ts';
+import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
 import { findHouse, qualified, scopeOfActor } from '../estate/service.ts';
@@ -26,6 +26,7 @@ export const feeItemResource = defineResource({
   title: '收费项目',
   name: 'FeeItem',
   table: feeItems,
+  dependents: [{ table: bills, column: 'fee_item_id', message: (f, n) => `收费项目“${String(f.name)}”已生成${n}条账单，不能删除，可将状态改为停用` }],
   ownership: 'tenant',
   villageScoped: true,
   toolbar: ['add', 'export', 'batchDelete'],
@@ -64,10 +65,6 @@ export const feeItemResource = defineResource({
       if (end && String(end) < start) throw invalid('失效日期不能早于生效日期', 'end_date');
       if (values.lateFeeRate === '' || values.lateFeeRate === null) values.lateFeeRate = '0';
       return values;
-    },
-    beforeDelete: async ({ db }, existing) => {
-      const [n] = await db.select({ n: count() }).from(bills).where(eq(bills.feeItemId, Number(existing.id)));
-      if (Number(n?.n ?? 0) > 0) throw fail(`收费项目“${String(existing.name)}”已生成${n?.n}条账单，不能删除，可将状态改为停用`);
     },
     decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, late_fee_rate: Number(r.late_fee_rate ?? 0).toFixed(2) })),
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../estate/testing.ts';
 
 /** The real sandbox provider end to end: order → QR → payer page → signed notification → paid. */
@@ -15,13 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const R = '/Web/Renewal';
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 
 const freshBill = async () => {
   const item = (await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '沙箱测试费', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '88.80', start_date: '2020-01-01' } }, property)).body.data.id;
-  const house = (await one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)).id;
+  const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)).id;
   await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: '2030-01', months: 1 } }, property);
-  return (await one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
+  return (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
 };
 
 describe('sandbox payment flow', () => {
@@ -39,11 +38,11 @@ describe('sandbox payment flow', () => {
     const paid = await t.post<{ state: string }>('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' });
     expect(paid.body).toMatchObject({ code: 0, msg: '支付成功', data: { state: 'SUCCESS' } });
     expect((await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: order.orderId }, property)).body.data.state).toBe('SUCCESS');
-    expect((await one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).not.toBe(0);
+    expect((await t.one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).not.toBe(0);
 
     // the payer's second scan (a duplicate notification) settles nothing more
     await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' });
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${order.orderId}`)).n).toBe(1);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${order.orderId}`)).n).toBe(1);
   });
 
   it('refuses a forged payer token', async () => {

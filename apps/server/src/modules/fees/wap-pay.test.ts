@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../estate/testing.ts';
 import { signMessage, wechatPayProvider, type WechatPayConfig } from '../payment/wechat.ts';
 import { usePaymentProvider } from './provider.ts';
@@ -58,15 +58,14 @@ afterAll(async () => {
 });
 
 const R = '/Web/Renewal';
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 let item = 0;
 /** an online order for a fresh ¥5.20 line on the n-th house of 阳光花园 → its pay token */
 const onlineOrder = async (n: number) => {
   if (!item)
     item = (await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '手机支付测试费', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '5.20', start_date: '2020-01-01' } }, property)).body.data.id;
-  const house = (await one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${n} limit 1`)).id;
+  const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id offset ${n} limit 1`)).id;
   await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: '2032-01', months: 1 } }, property);
-  const bill = (await one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
+  const bill = (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
   const r = await t.post<{ payToken: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property);
   expect(r.body.code, r.body.msg).toBe(0);
   return r.body.data.payToken;

@@ -1,7 +1,7 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/auth/actor.ts';
 import { defineResource } from '../../core/engine/registry.ts';
-import { fail, invalid } from '../../core/errors.ts';
+import { invalid } from '../../core/errors.ts';
 import { roles, userRoles } from '../rbac/schema.ts';
 import { buildings, workers } from '../estate/schema.ts';
 import { areaPattern, decimal2, normalizeGeom } from '../estate/format.ts';
@@ -25,6 +25,10 @@ export const villageResource = defineResource({
   title: '小区',
   name: 'Village',
   table: villages,
+  dependents: [
+    { table: buildings, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除` },
+    { table: workers, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}名员工，不能删除` },
+  ],
   ownership: 'tenant',
   villageScoped: false,
   rowActions: ['edit', 'delete', { type: 'viewVillage', title: '查看小区', api: '/Web/Basic/Village/cView' }],
@@ -55,13 +59,6 @@ export const villageResource = defineResource({
       }
       if (out.floorArea === '') out.floorArea = null;
       return out;
-    },
-    beforeDelete: async ({ db }, existing) => {
-      const id = Number(existing.id);
-      const [b] = await db.select({ n: count() }).from(buildings).where(eq(buildings.villageId, id));
-      const [w] = await db.select({ n: count() }).from(workers).where(eq(workers.villageId, id));
-      if (Number(b?.n ?? 0) > 0) throw fail(`小区“${String(existing.name)}”下有${b?.n}栋楼，不能删除`);
-      if (Number(w?.n ?? 0) > 0) throw fail(`小区“${String(existing.name)}”下有${w?.n}名员工，不能删除`);
     },
     decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, floor_area: decimal2(r.floor_area) })),
   },

@@ -5,9 +5,8 @@ import { NOTHING_TO_BATCH } from '../form/submit.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import { batchConfirmText } from '../logic/confirm.ts';
 import { withQuery } from '../logic/search.ts';
+import { successText } from '../../api/envelope.ts';
 import type { ToolbarActionProps } from '../registry/actions.ts';
-
-const okMsg = (msg: string, fallback: string) => (msg && msg !== 'success' ? msg : fallback);
 
 export const AddAction = ({ button, ctx }: ToolbarActionProps) => (
   <ToolbarActionButton button={button} ctx={ctx} primary icon={<PlusOutlined />} onRun={() => ctx.openForm({ mode: 'add' })} />
@@ -34,7 +33,7 @@ const useBatchRun = ({ button, ctx }: ToolbarActionProps, url: string | undefine
       onOk: async () => {
         try {
           const { msg } = await sendMsg(withQuery(url, { tab_type: ctx.tabType }), { ids });
-          void message.success(okMsg(msg, fallback));
+          void message.success(successText(msg, fallback));
           ctx.reload();
         } catch {
           /* toasted */

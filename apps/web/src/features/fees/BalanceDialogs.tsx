@@ -2,7 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Empty, Form, InputNumber, Modal, Row as AntRow, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchLedger, fetchPackages, fetchReminder, okText, rechargeBalance, savePackages, saveReminder, type Id } from './api.ts';
+import { fetchLedger, fetchPackages, fetchReminder, rechargeBalance, savePackages, saveReminder, type Id } from './api.ts';
+import { useBusy } from '../../api/useBusy.ts';
+import { successText } from '../../api/envelope.ts';
 import { effectiveRatio, isValidCustomAmount, MAX_RATIO, MIN_RATIO, normalizePackages, packageArrival, rechargeArrival, toNum, yuan, type RechargePackage } from './logic.ts';
 
 const usePackages = () => useQuery({ queryKey: ['fees', 'packages'], queryFn: fetchPackages, staleTime: 0, retry: false });
@@ -19,7 +21,7 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
   const bl = effectiveRatio(q.data?.bl);
   const [choice, setChoice] = useState<number>(CUSTOM);
   const [custom, setCustom] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const pkg = choice >= 0 ? pgs[choice] : undefined;
   const bj = pkg ? pkg.principal : (custom ?? 0);
   const yh = pkg ? packageArrival(pkg) : rechargeArrival(custom ?? 0, pgs, bl);
@@ -29,17 +31,12 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
       void message.warning('请输入大于1的充值金额');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await rechargeBalance({ id: houseId, bj, yh });
       void message.success('充值成功!');
       onDone();
       onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -90,22 +87,17 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
   const { message } = App.useApp();
   const q = usePackages();
   const [form] = Form.useForm<PkgValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   useEffect(() => {
     if (q.data) form.setFieldsValue({ pgs: normalizePackages(q.data.pgs), bl: Math.min(MAX_RATIO, effectiveRatio(q.data.bl)) });
   }, [q.data, form]);
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       const { msg } = await savePackages({ pgs: normalizePackages(v.pgs), bl: v.bl });
-      void message.success(okText(msg, '保存成功!'));
+      void message.success(successText(msg, '保存成功!'));
       onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={title} width={560} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="保存" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'package-submit' }}>
@@ -154,7 +146,7 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
   const { message } = App.useApp();
   const q = useQuery({ queryKey: ['fees', 'reminder'], queryFn: fetchReminder, staleTime: 0, retry: false });
   const [form] = Form.useForm<ReminderValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   useEffect(() => {
     if (q.data) {
       const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : toNum(v));
@@ -163,16 +155,11 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
   }, [q.data, form]);
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       const { msg } = await saveReminder({ msg_reminder: v.msg_reminder ?? 0, list_reminder: v.list_reminder ?? 0 });
-      void message.success(okText(msg, '保存成功!'));
+      void message.success(successText(msg, '保存成功!'));
       onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="保存" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'reminder-submit' }}>

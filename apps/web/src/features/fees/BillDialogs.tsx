@@ -4,7 +4,9 @@ import { Alert, App, Button, DatePicker, Empty, Form, Input, InputNumber, Modal,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fetchBillDisplay, fetchFeeItemOptions, generateBills, okText, signBills, type BillDisplay, type Id } from './api.ts';
+import { fetchBillDisplay, fetchFeeItemOptions, generateBills, signBills, type BillDisplay, type Id } from './api.ts';
+import { useBusy } from '../../api/useBusy.ts';
+import { successText } from '../../api/envelope.ts';
 import { fallbackCountItems, MONTH_FORMAT } from './logic.ts';
 
 // ─── generate bills ────────────────────────────────────────────────────────────────────────
@@ -23,14 +25,13 @@ type GenValues = { scope: 'selected' | 'all'; fee_item_ids: Id[]; period_start: 
 export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone }: GenProps) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<GenValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const items = useQuery({ queryKey: ['fees', 'feeItemOptions'], queryFn: fetchFeeItemOptions, staleTime: 0 });
   const submit = async () => {
     const v = await form.validateFields();
     const all = v.scope === 'all';
     if (all && !allSearch) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { data, msg } = await generateBills({
         ...(all ? { search: allSearch ?? {} } : { house_ids: houseIds }),
         fee_item_ids: v.fee_item_ids,
@@ -38,14 +39,10 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
         ...(v.months ? { months: v.months } : {}),
       });
       const fallback = `账单生成完成：新增 ${data?.inserted ?? 0} 条${data?.skipped !== undefined ? `，跳过 ${data.skipped} 条` : ''}`;
-      void message.success(okText(msg, fallback));
+      void message.success(successText(msg, fallback));
       onDone();
       onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="生成" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'generate-submit' }}>
@@ -91,23 +88,18 @@ export const BillSignDialog = ({ billIds, title, onClose, onDone }: SignProps) =
   const { message } = App.useApp();
   const [status, setStatus] = useState(SIGNED);
   const [invoiceNo, setInvoiceNo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const submit = async () => {
     if (billIds.length === 0) {
       void message.warning('您还未选择数据');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await signBills({ bill_ids: billIds, status, invoice_no: invoiceNo.trim() });
       void message.success('签收成功');
       onDone();
       onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden okButtonProps={{ disabled: billIds.length === 0, 'data-testid': 'sign-submit' }}>

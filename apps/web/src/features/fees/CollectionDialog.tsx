@@ -2,9 +2,11 @@ import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-desi
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { nextPayState, PAY_FAILURE, PAY_STATE_TEXT, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from '../pay/payState.ts';
-import { charge, fetchOrderState, okText, type Id, type OnlineOrder } from './api.ts';
+import { charge, fetchOrderState, type Id, type OnlineOrder } from './api.ts';
+import { successText } from '../../api/envelope.ts';
 import { applyDiscount, billsTotal, COLLECT_ON_SITE, COLLECT_ONLINE, DEFAULT_DISCOUNT, ORDER_POLL_MS, ON_SITE_METHODS, PAY_BALANCE, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
+import { useBusy } from '../../api/useBusy.ts';
 
 type Props = { ids: Id[]; rows: Record<string, unknown>[]; initialType?: number; title?: string; onClose: () => void; onDone: () => void };
 type Values = { type: number; payway?: number; orderNum?: string; discount: number | null };
@@ -22,7 +24,7 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
   const payway = Form.useWatch('payway', form);
   const total = billsTotal(rows);
   const { amount } = applyDiscount(total, discount);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [order, setOrder] = useState<Partial<OnlineOrder> | null>(null);
   const [state, setState] = useState<PayState>(PAY_WAITING);
 
@@ -53,8 +55,7 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
     const v = await form.validateFields();
     const d = applyDiscount(total, v.discount);
     form.setFieldValue('discount', d.discount);
-    setBusy(true);
-    try {
+    await run(async () => {
       const online = v.type === COLLECT_ONLINE;
       const { data, msg } = await charge({
         ids,
@@ -68,15 +69,11 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
         setState(PAY_WAITING);
         setOrder(data ?? {});
       } else {
-        void message.success(okText(msg, '收款成功'));
+        void message.success(successText(msg, '收款成功'));
         onDone();
         onClose();
       }
-    } catch {
-      /* the server's error is toasted */
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const stateIcon = state === PAY_SUCCESS ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : state === PAY_FAILURE ? <CloseCircleFilled style={{ color: '#ff4d4f' }} /> : <LoadingOutlined />;

@@ -8,6 +8,7 @@ import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type
 import { fetchServiceOrderState, FEES_URLS, orderService, type ServiceOrder } from './api.ts';
 import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
+import { useBusy } from '../../api/useBusy.ts';
 
 export type ServiceItem = { id: string | number; icon?: string; title: string; desc?: string; status?: number | string; endtime?: string; price?: number | string; codeUrl?: string };
 type ServiceList = { list: ServiceItem[]; canRenew: boolean };
@@ -38,7 +39,7 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
   const [payway, setPayway] = useState<number | undefined>(WECHAT);
   const [left, setLeft] = useState(QR_COUNTDOWN_S);
   const [order, setOrder] = useState<ServiceOrder | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [state, setState] = useState<PayState>(PAY_WAITING);
   const [endtime, setEndtime] = useState('');
   const money = priceOf(item) * years;
@@ -80,19 +81,14 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
 
   const next = async () => {
     if (!payway) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const o = await orderService({ id: item.id, radio: years, money: yuan(money), payway });
       setOrder(o);
       setState(PAY_WAITING);
       announced.current = PAY_WAITING;
       setLeft(QR_COUNTDOWN_S);
       setStep(1);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const back = () => {

@@ -59,9 +59,6 @@ export type Reminder = { msg_reminder: number | string | null; list_reminder: nu
 export const fetchReminder = () => send<Reminder>(FEES_URLS.balanceReminder, {});
 export const saveReminder = (body: Reminder) => sendMsg(FEES_URLS.balanceReminder, body);
 
-/** The ok message: the server's own unless it is the bare 'success'. */
-export const okText = (msg: string, fallback: string) => (msg && msg !== 'success' && msg !== 'ok' ? msg : fallback);
-
 /** Renewal order (SPEC §3 renewal order form: radio = years, money, payway 4) → the platform's QR code. */
 export type ServiceOrder = { orderId: Id; outTradeNo: string; codeUrl: string; money: string; years: number };
 export const orderService = (body: { id: Id; radio: number; money: string; payway: number }) => send<ServiceOrder>(FEES_URLS.serviceOrder, body);
