@@ -61,12 +61,13 @@ const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) =>
 };
 
 export const listAggregate = async (db: Db, name: string, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
-  const key = keyOf(name, where, totals);
-  // a list seen big before probes its count alone (index-only where an index matches): its sums come
-  // from the exact aggregate anyway, and summing 2,001 rows per page view was most of a page's cost
-  const knownBig = totals.length > 0 && cache.has(key);
+  // a list with sums seen big before probes its count alone (index-only where an index matches): its sums
+  // come from the exact aggregate anyway, and summing 2,001 rows per page view was most of a page's cost
+  let key = totals.length ? keyOf(name, where, totals) : null;
+  const knownBig = key !== null && cache.has(key);
   const probe = await cappedAggregate(db, table, where, knownBig ? [] : totals);
   if (probe.n <= COUNT_CAP) return knownBig ? cappedAggregate(db, table, where, totals) : probe;
+  key ??= keyOf(name, where, totals);
   const version = versionOf(table);
   const hit = cache.get(key);
   if (hit && hit.version === version) {
