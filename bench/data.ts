@@ -4,7 +4,8 @@
  * names, valid 1[3-9] mobiles, 18-digit ID cards with the GB 11643 check digit), workers, fee
  * items, bills (3 months of 物业费 per house: ≈1,200,000 at large, most unpaid) and payments
  * (lib/data-fees.ts), all set-based (`insert … select generate_series`, one statement per table
- * and group), then ANALYZE.
+ * and group), then VACUUM ANALYZE: the steady state autovacuum keeps a live database in (statistics,
+ * and visibility maps so index-only scans answer counts and deep pages without heap fetches).
  *
  * Tenant 1 (demo company A, login property) holds the big share of residents: at large, 1,000,000
  * (the SPEC goal is the resident list of a 1,000,000-resident tenant), at ~3 residents per house.
@@ -225,9 +226,9 @@ export const generate = async (db: Db, scaleName: ScaleName, log: (m: string) =>
   }
 
   const ta = performance.now();
-  await exec('analyze');
-  steps.push({ table: '(all)', what: 'ANALYZE', rows: 0, ms: performance.now() - ta });
-  log(`  ANALYZE ${((performance.now() - ta) / 1000).toFixed(2)} s`);
+  await exec('vacuum analyze');
+  steps.push({ table: '(all)', what: 'VACUUM ANALYZE', rows: 0, ms: performance.now() - ta });
+  log(`  VACUUM ANALYZE ${((performance.now() - ta) / 1000).toFixed(2)} s`);
 
   const counts: Record<string, number> = {};
   for (const t of ['operators', 'tenants', 'users', 'villages', 'buildings', 'houses', 'gate_persons', 'workers', 'fee_items', 'bills', 'payments']) counts[t] = await one(`select count(*) from ${t}`);

@@ -134,7 +134,7 @@ export const writeEstateReport = (r: EstateRun) => {
     '',
     '`npm run bench:estate` (large, the default) or `-- --scale medium`; `npm run bench` runs it at `BENCH_SCALE`, medium unless set. ' +
       'Data from `npm run bench:data` (bench/data.ts): the demo seed, then operators, tenants with a super admin each, villages, buildings, houses (units × floors × rooms, ' +
-      'as 生成房屋 does), residents, workers, fee items, bills (3 months of 物业费 a house, most unpaid) and payments, all `insert … select generate_series` on the database, then ANALYZE. Residents have Chinese names (weighted surnames + given names by sex), ' +
+      'as 生成房屋 does), residents, workers, fee items, bills (3 months of 物业费 a house, most unpaid) and payments, all `insert … select generate_series` on the database, then VACUUM ANALYZE (as autovacuum leaves a live database). Residents have Chinese names (weighted surnames + given names by sex), ' +
       'mobiles 1[3-9]… and 18-digit ID cards with the GB 11643 check digit (sex from the order code). At large, tenant 1 (demo company A, `property`) holds 1,000,000 residents at ~3 a house, ' +
       'so it has 340,000 houses: the other 48 generated tenants share 180,000 residents in 60,000 houses (the spec\'s 100,000 houses would mean 10 residents a house in the 1M tenant).',
     '',

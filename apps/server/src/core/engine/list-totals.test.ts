@@ -44,6 +44,14 @@ describe('list totals', () => {
     expect(after.total).toBe(base + 8);
     expect(after.pageCount).toBe(Math.ceil((base + 8) / 10));
   });
+
+  it('answers the total of a page past the last one, whose query brought no row to carry it', async () => {
+    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from posts where tenant_id = ${tenantId} and code ilike '%page-0001%'`)) as [{ n: number }];
+    const past = (await list({ code: 'page-0001', size: 10, current: 500 })).body.data;
+    expect(past.records).toEqual([]);
+    expect(past.total).toBe(n);
+    expect(past.total).toBeGreaterThan(0);
+  });
 });
 
 describe('deep pages', () => {

@@ -41,18 +41,24 @@ const fullAggregate = async (db: Db, table: PgTable, where: SQL | undefined, tot
   return { n: Number(row?.n ?? 0), sums: sumsOf(row, totals.map(([k]) => k)) };
 };
 
-/** count and sums over at most CAP + 1 rows: exact when n <= CAP */
+/**
+ * count and sums over at most CAP + 1 rows (exact when n <= CAP) as one expression, a float8[] of
+ * [n, ...sums]: it runs alone or rides as an extra column on the page query (an InitPlan, run once)
+ */
+const probeExpr = (table: PgTable, where: SQL | undefined, totals: [string, SQL][]): SQL => {
+  const inner = totals.map(([k, e]) => sql`, ${e} as ${sql.identifier(k)}`);
+  const sums = totals.map(([k]) => sql`, coalesce(sum(abs(${sql.identifier('capped')}.${sql.identifier(k)})), 0)`);
+  return sql`(select array[count(*)${sql.join(sums)}]::float8[] from (select 1 as "one"${sql.join(inner)} from ${table} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as ${sql.identifier('capped')})`;
+};
+
+const fromProbe = (v: unknown, totals: [string, SQL][]): Aggregate => {
+  const a = (Array.isArray(v) ? v : []) as unknown[];
+  return { n: Number(a[0] ?? 0), sums: Object.fromEntries(totals.map(([k], i) => [k, Number(a[i + 1] ?? 0)])) };
+};
+
 const cappedAggregate = async (db: Db, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
-  const inner = db
-    .select({ one: sql<number>`1`.as('one'), ...Object.fromEntries(totals.map(([k, e]) => [k, sql<number>`${e}`.as(k)])) })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, ...Object.fromEntries(totals.map(([k]) => [k, sql<number>`coalesce(sum(abs(${sql.identifier('capped')}.${sql.identifier(k)})), 0)::bigint`])) })
-    .from(inner);
-  return { n: Number(row?.n ?? 0), sums: sumsOf(row, totals.map(([k]) => k)) };
+  const r = (await db.execute(sql`select ${probeExpr(table, where, totals)} as "a"`)) as unknown as { rows: { a: unknown }[] };
+  return fromProbe(r.rows[0]?.a, totals);
 };
 
 const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) => {
@@ -60,12 +66,25 @@ const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) =>
   return `${name}\u0000${q.sql}\u0000${JSON.stringify(q.params)}`;
 };
 
-export const listAggregate = async (db: Db, name: string, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
+/**
+ * `ride` runs the probe as a column of the page query and answers its value, or undefined when the
+ * page came back empty (then the probe runs alone).
+ */
+export const listAggregate = async (
+  db: Db,
+  name: string,
+  table: PgTable,
+  where: SQL | undefined,
+  totals: [string, SQL][],
+  ride?: (probe: SQL) => Promise<unknown>,
+): Promise<Aggregate> => {
   // a list with sums seen big before probes its count alone (index-only where an index matches): its sums
   // come from the exact aggregate anyway, and summing 2,001 rows per page view was most of a page's cost
   let key = totals.length ? keyOf(name, where, totals) : null;
   const knownBig = key !== null && cache.has(key);
-  const probe = await cappedAggregate(db, table, where, knownBig ? [] : totals);
+  const probed = knownBig ? [] : totals;
+  const carried = ride ? await ride(probeExpr(table, where, probed)) : undefined;
+  const probe = carried === undefined ? await cappedAggregate(db, table, where, probed) : fromProbe(carried, probed);
   if (probe.n <= COUNT_CAP) return knownBig ? cappedAggregate(db, table, where, totals) : probe;
   key ??= keyOf(name, where, totals);
   const version = versionOf(table);

@@ -35,9 +35,11 @@ type ValueDecoder = { mapFromDriverValue: (v: unknown) => unknown };
 const decoderOf = (q: SQL) => (q as unknown as { decoder?: ValueDecoder }).decoder;
 const noopDecoder = decoderOf(new SQL([]));
 
-export const readRaw = async (db: Db, query: SQLWrapper, decoders: Decoder[]): Promise<Row[]> => {
+/** `peek` sees each driver row as it came (columns outside the selection) */
+export const readRaw = async (db: Db, query: SQLWrapper, decoders: Decoder[], peek?: (raw: Record<string, unknown>) => void): Promise<Row[]> => {
   const res = (await db.execute(query.getSQL())) as unknown as { rows: Record<string, unknown>[] };
   return res.rows.map((r) => {
+    peek?.(r);
     const row: Row = {};
     for (const d of decoders) {
       const v = r[d.from];

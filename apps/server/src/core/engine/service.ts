@@ -7,6 +7,7 @@ import { dictData } from '../../modules/system/schema.ts';
 import { villages } from '../../modules/tenancy/schema.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
+import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
 import { ownerValues, scopeWhere, type Caller } from './scope.ts';
 import type { FieldDef, ResourceDef, Row, SearchMode, Tx } from './types.ts';
@@ -92,22 +93,34 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const decorate = async (caller: Caller, rows: Row[]) =>
     def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, def }, rows) : rows;
 
+  // the select list and orders as SQL text, rendered once (list-query.ts)
+  let compiledSelect: CompiledSelect | undefined;
+  const compiled = () => (compiledSelect ??= compileSelect(def.table, col('id'), selection()));
+  const orders = new Map<string, SQL>();
+  const orderSql = (input: ListInput) => {
+    const sortable = input.sortField ? def.fields.some((f) => f.prop === input.sortField && f.sortable) : false;
+    const key = sortable ? `${input.sortField}:${input.sortOrder === 'descend' ? 'd' : 'a'}` : '';
+    let o = orders.get(key);
+    if (!o) orders.set(key, (o = frozen(sql.join(orderOf(input), sql`, `))));
+    return o;
+  };
+
   const list = async (caller: Caller, input: ListInput, tab?: string): Promise<ListReply> => {
     const size = Number(input.size ?? 10);
     const max = def.maxPageSize ?? 500;
     if (!Number.isInteger(size) || size < 1 || size > max) throw invalid(`size 不能超过${max}`, 'size');
     const current = Math.max(1, Number(input.current ?? 1) || 1);
     const where = listWhere(caller, input, tab);
-    const order = orderOf(input);
-    const offset = (current - 1) * size;
-    // deep pages: page the ids first, then read (and compute columns for) only the rows shown
-    const page =
-      offset > 0
-        ? db.select(selection()).from(def.table).where(inArray(col('id'), db.select({ id: col('id') }).from(def.table).where(where).orderBy(...order).limit(size).offset(offset))).orderBy(...order)
-        : db.select(selection()).from(def.table).where(where).orderBy(...order).limit(size);
+    const page = { where, order: orderSql(input), size, offset: (current - 1) * size };
     const totals = Object.entries(def.totals ?? {}).filter((e): e is [string, SQL] => !!e[1]);
-    const [rows, agg] = await Promise.all([page, listAggregate(db, def.name, def.table, where, totals)]);
-    const records = await decorate(caller, (rows as Row[]).map((r) => toApiRow(def, r)));
+    let rows: Row[] = [];
+    // the count probe rides on the page query: one statement per page view
+    const agg = await listAggregate(db, def.name, def.table, where, totals, async (probe) => {
+      const r = await readPage(db, compiled(), { ...page, extra: probe });
+      rows = r.rows;
+      return rows.length ? r.extra : undefined;
+    });
+    const records = await decorate(caller, rows.map((r) => toApiRow(def, r)));
     const sums = Object.fromEntries(Object.entries(agg.sums).map(([k, v]) => [k, fenToYuan(v)]));
     return { records, total: agg.n, current, size, pageCount: Math.ceil(agg.n / size), ...sums };
   };
