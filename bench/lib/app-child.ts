@@ -106,7 +106,9 @@ const childMain = () =>
 
 /** Starts the app child and waits until it listens (data generation on the embedded database included). */
 export const startAppChild = async (init: ChildInit, readyTimeoutMs = 600_000) => {
-  const c = fork(fileURLToPath(import.meta.url), ['--app-child'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CHILD_NODE_ARGS: node flags for the app alone (--trace-gc, --cpu-prof, heap limits) when looking into a figure
+  const extra = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const c = fork(fileURLToPath(import.meta.url), ['--app-child'], { execArgv: ['--import', 'tsx', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map<number, (r: Reply) => void>();
   let seq = 0;
   const ready = await new Promise<Ready>((resolve, reject) => {

@@ -15,8 +15,12 @@ export type ExportFormat = 'xlsx' | 'csv';
 export type ExportFile = { filename: string; contentType: string; stream: PassThrough };
 type Cell = string | number | null;
 
-/** rows per keyset batch: memory stays one batch whatever the export size */
-export const EXPORT_BATCH = 2000;
+/**
+ * rows per keyset batch: memory stays one batch whatever the export size. 1,000 rather than 2,000:
+ * a batch lives while it is written, so bigger batches survived young-generation GCs and were
+ * promoted, and the old generation grew ~200 MB before a full GC (peak RSS 377 → 244 MB, same speed)
+ */
+export const EXPORT_BATCH = 1000;
 /** rows written between two yields to the event loop */
 const SLICE = 250;
 
