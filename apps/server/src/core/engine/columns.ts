@@ -41,7 +41,7 @@ type Step = { prop: string; key: string; money: boolean };
 const plans = new WeakMap<ResourceDef, Step[]>();
 
 /** which row key feeds which API prop, worked out once per resource (exports call this per row) */
-const planOf = (def: ResourceDef): Step[] => {
+export const apiPlanOf = (def: ResourceDef): Step[] => {
   const hit = plans.get(def);
   if (hit) return hit;
   const { byName } = columnsOf(def.table);
@@ -62,7 +62,7 @@ const planOf = (def: ResourceDef): Step[] => {
 /** A database row (drizzle keys) → API row (props). */
 export const toApiRow = (def: ResourceDef, row: Row): Row => {
   const out: Row = { id: row.id };
-  for (const { prop, key, money } of planOf(def)) {
+  for (const { prop, key, money } of apiPlanOf(def)) {
     const v = row[key];
     out[prop] = money ? fenToYuan(v) : v instanceof Date ? formatTime(v) : v;
   }

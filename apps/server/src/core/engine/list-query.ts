@@ -1,8 +1,8 @@
 import { Column, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { rawSelection, readRaw } from './raw-rows.ts';
-import type { Row } from './types.ts';
+import { apiRowReader, rawSelection, readRaw } from './raw-rows.ts';
+import type { ResourceDef, Row } from './types.ts';
 
 const dialect = new PgDialect();
 
@@ -35,13 +35,13 @@ const frozenList = (parts: SQL[]): SQL => {
   return sql.join(out, sql.raw(', '));
 };
 
-export type CompiledSelect = { select: SQL; from: SQL; id: SQL; decoders: ReturnType<typeof rawSelection>['decoders'] };
+export type CompiledSelect = { select: SQL; from: SQL; id: SQL; toRow: (raw: Record<string, unknown>) => Row };
 
-/** A resource's select list, its table and id as SQL text, worked out once per resource. */
-export const compileSelect = (table: PgTable, idColumn: PgColumn, selection: Record<string, PgColumn | SQL.Aliased>): CompiledSelect => {
+/** A resource's select list, its table and id as SQL text, and its rows' reader to API rows, worked out once per resource. */
+export const compileSelect = (def: ResourceDef, idColumn: PgColumn, selection: Record<string, PgColumn | SQL.Aliased>): CompiledSelect => {
   const { selection: renamed, decoders } = rawSelection(selection);
   const parts = Object.values(renamed).map((f) => (f instanceof Column ? sql`${f}` : sql`(${f.sql}) as ${sql.identifier(f.fieldAlias)}`));
-  return { select: frozenList(parts), from: frozen(sql`${table}`), id: frozen(sql`${idColumn}`), decoders };
+  return { select: frozenList(parts), from: frozen(sql`${def.table}`), id: frozen(sql`${idColumn}`), toRow: apiRowReader(def, decoders) };
 };
 
 export type PageQuery = { where: SQL | undefined; order: SQL; size: number; offset: number; extra?: SQL };
@@ -59,10 +59,10 @@ export const pageSql = (c: CompiledSelect, q: PageQuery): SQL => {
     : sql`select ${c.select}${extra} from ${c.from} where ${where} order by ${q.order} limit ${q.size}`;
 };
 
-/** the page's rows (drizzle keys) and the extra column of its first row, if any row came */
+/** the page's rows (API rows) and the extra column of its first row, if any row came */
 export const readPage = async (db: Db, c: CompiledSelect, q: PageQuery): Promise<{ rows: Row[]; extra: unknown }> => {
   let extra: unknown;
-  const rows = await readRaw(db, pageSql(c, q), c.decoders, (raw) => {
+  const rows = await readRaw(db, pageSql(c, q), c.toRow, (raw) => {
     extra ??= raw.__extra;
   });
   return { rows, extra };

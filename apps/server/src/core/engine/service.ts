@@ -95,7 +95,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
 
   // the select list and orders as SQL text, rendered once (list-query.ts)
   let compiledSelect: CompiledSelect | undefined;
-  const compiled = () => (compiledSelect ??= compileSelect(def.table, col('id'), selection()));
+  const compiled = () => (compiledSelect ??= compileSelect(def, col('id'), selection()));
   const orders = new Map<string, SQL>();
   const orderSql = (input: ListInput) => {
     const sortable = input.sortField ? def.fields.some((f) => f.prop === input.sortField && f.sortable) : false;
@@ -120,7 +120,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       rows = r.rows;
       return rows.length ? r.extra : undefined;
     });
-    const records = await decorate(caller, rows.map((r) => toApiRow(def, r)));
+    const records = await decorate(caller, rows);
     const sums = Object.fromEntries(Object.entries(agg.sums).map(([k, v]) => [k, fenToYuan(v)]));
     return { records, total: agg.n, current, size, pageCount: Math.ceil(agg.n / size), ...sums };
   };
