@@ -8,11 +8,14 @@ import { encryptPassword, type Envelope } from '@5a/contracts';
 import type { Db } from '../../apps/server/src/core/db/client.ts';
 import { readConfig } from '../../apps/server/src/core/config.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { boundHeapGrowth } from '../../apps/server/src/core/heap.ts';
 
 /** no web build served, and a login rate limit a benchmark does not hit */
 export const benchConfig = () => ({ ...readConfig({}), webDist: '/nonexistent', loginRateLimit: 1000 });
 
+/** the app as main.ts runs it, heap policy included */
 export const startApp = async (db: Db) => {
+  boundHeapGrowth();
   const app = await buildApp({ db, config: benchConfig() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

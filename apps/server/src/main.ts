@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './core/config.ts';
+import { boundHeapGrowth } from './core/heap.ts';
 import { openDatabase } from './db.ts';
 import { demoLogins } from './seed/demo.ts';
 
+boundHeapGrowth();
 const started = Date.now();
 const config = readConfig();
 const db = await openDatabase(config);
