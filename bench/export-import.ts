@@ -17,6 +17,7 @@ import { machine, replaceSection } from './lib/report.ts';
 import type { Envelope, ImportResult } from '@5a/contracts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { login, startApp } from './lib/app.ts';
+import { EXPORT_BATCH } from '../apps/server/src/core/engine/export.ts';
 
 const EXPORT_ROWS = 100_000;
 const IMPORT_ROWS = 10_000;
@@ -122,8 +123,8 @@ const writeReport = (results: Result[]) => {
     `\`npm run bench:export\` — ${new Date().toISOString().slice(0, 10)}, ${machine()}.`,
     '',
     `POST /xapi/System/Post/export over loopback HTTP for ${EXPORT_ROWS.toLocaleString('en-US')} rows of one tenant (inserted with one \`insert … select generate_series\`), ` +
-      'the client reading the stream as it comes; rows are read in keyset batches of 2,000 (`id < last order by id desc`) and written as they come ' +
-      '(csv: BOM + RFC 4180; xlsx: exceljs streaming WorkbookWriter). The RSS column is the whole process (server, database when in-process, and client) ' +
+      `the client reading the stream as it comes; rows are read in keyset batches of ${EXPORT_BATCH.toLocaleString('en-US')} (\`id < last order by id desc\`), the next read while one is written ` +
+      '(csv: BOM + RFC 4180; xlsx: the engine\'s own streaming writer, core/engine/xlsx-write.ts: inline strings, deflated as it goes). The RSS column is the whole process (server, database when in-process, and client) ' +
       `sampled every 5 ms: before → peak. Import: POST /System/Post/import, multipart xlsx of ${IMPORT_ROWS.toLocaleString('en-US')} rows (dictionary labels → values), ` +
       'every row validated first, then one transaction with `insert … select * from unnest($arrays)` in chunks of 5,000; the time includes upload, parse, validation and insert.',
     '',

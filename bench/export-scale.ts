@@ -23,6 +23,7 @@ import { benchData, scaleArg, watchdog } from './lib/bench-db.ts';
 import { copyOut, inlineSql, type CopyOut } from './lib/copy.ts';
 import { healthProbe, type ProbeStats } from './lib/health-probe.ts';
 import { isSmoke, machine, ms, n, replaceScaledSection, today, verdict } from './lib/report.ts';
+import { SLICE } from '../apps/server/src/core/engine/export.ts';
 
 const GOAL = { copyShare: 0.5, rssMb: 300, healthP99: 50 };
 const RESOURCE = '/Web/Renewal/RenewalList';
@@ -153,8 +154,8 @@ const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: T
     `| idle (1 s) | — | ${e.idle.count} | ${ms(e.idle.p50)} | ${ms(e.idle.p99)} | ${ms(e.idle.max)} | ${e.idle.errors} |`,
     ...e.runs.map((x) => `| export ${x.t.format} (${(x.t.bytes / MB).toFixed(1)} MB) | ${(x.t.ms / 1000).toFixed(2)} | ${x.stats.count} | ${ms(x.stats.p50)} | ${ms(x.stats.p99)} | ${ms(x.stats.max)} | ${x.stats.errors} |`),
     '',
-    'Where the time goes: the database runs in its worker thread, but the export turns each batch of 2,000 rows into csv text or exceljs rows on the HTTP thread ' +
-      '(core/engine/export.ts yields between batches, not within one), so a /health request that arrives mid-batch waits for the rest of the batch: that wait is what lifts the p99 and max above idle.',
+    `Where the time goes: the database runs in its worker thread, but the export turns rows into csv text or sheet XML on the HTTP thread, ${SLICE} rows at a time ` +
+      '(core/engine/export.ts yields to the event loop between slices), so a /health request that arrives mid-slice waits for the rest of it: that wait is what lifts the p99 and max above idle.',
     '',
     '<details><summary>The COPY statement (the export\'s first batch query as the app sent it, without <code>limit</code>, parameters written in)</summary>',
     '',

@@ -5,8 +5,7 @@
  */
 export const FINDINGS = `### Findings and what was changed (2026-11-22; the figures are in the parts below)
 
-The "Scale large" part below is still the first run, from before these changes (the large suite was not re-run in the session that
-made them); "Scale medium" is after them. \`npm run bench:estate -- --scale large\` refreshes it (≈4 min).
+Both parts below are runs of the current code; the first large run (before any of these changes) is quoted where it matters.
 
 **1. GatePerson list on the 1,000,000-resident tenant.** The first large run (p99 5.2 s at 50 connections) sent 4 statements per
 request (token → page rows ‖ exact \`count(*)\` → sensitive-view log insert); the exact count was a parallel scan of all 1.18M rows
@@ -19,10 +18,16 @@ rather than per screen (ADR 0002):
   (\`bills (tenant_id, status, due_date, id)\`, \`(tenant_id, status, paid_at, id)\`).
 - **Deep pages**: page the ids first, then read and compute columns for the page's rows only (94 ms → ~1.5 ms at offset 9,990).
 - **Round trips**: tokens resolved once per 5 s (logout drops them at once), the sensitive-view log written in batches
-  (≤ 200 ms later, the time of the view kept). A page view is now 2 statements (capped count ‖ page).
-- What is left is CPU: on this shared 2-core machine the bare route (Fastify + the same SQL, no app) is itself over p99 50 ms at 50
-  connections (\`npm run bench:lists\`); the app adds auth, scope, drizzle and the envelope (app / bare 41–72 %). p99 ≤ 50 ms at 50
-  concurrent connections needs ≳ 1,000 req/s, i.e. more cores than this machine has. \`jit = off\` is in docs/deployment.md.
+  (≤ 200 ms later, the time of the view kept), and the capped count rides on the page query as one more column (an
+  InitPlan): a page view is **one statement**.
+- **App CPU per request**: the select list and orders are rendered to SQL text once per resource (drizzle's builder cost
+  ~90 µs a page), rows are read straight into one fixed-shape API object each, timestamps come formatted from the
+  database. App / bare went from 41–72 % to 62–82 % (\`npm run bench:lists\`).
+- What is left: at 50 connections on this shared 2-core machine (the load client, PostgreSQL and Node share the cores),
+  p99 ≤ 50 ms needs ≳ 1,500 req/s from the app; the bare route (Fastify + the same statement, no app) reaches ~1,500 at
+  page 1 with p99 ≈ 50 ms, the app ~1,000 (auth, permissions, scope, envelope, helmet headers). The kernel's socket
+  writes (pg and HTTP) are about a third of the process's CPU in a profile, the same for both routes.
+  \`jit = off\` is in docs/deployment.md.
 
 **2. Import of 100,000 residents from one xlsx** — was ~23 s (xlsx parse 4.7 s with exceljs, per-row drizzle inserts ~12 s of JS).
 Now ~3.3–3.8 s over HTTP at medium and large (goal ≤ 5 s met, against COPY FROM of the same rows ~2 s): an own xlsx reader

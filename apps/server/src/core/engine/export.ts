@@ -23,7 +23,7 @@ type Cell = string | number | null;
  */
 export const EXPORT_BATCH = 500;
 /** rows written between two yields to the event loop */
-const SLICE = 250;
+export const SLICE = 250;
 
 export const exportFields = (def: ResourceDef) => def.fields.filter((f) => fieldConfig(f).inExport);
 
