@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { docsFile } from './lib/report.ts';
+import { writeSummary } from './lib/summary.ts';
 import { SCALES, type ScaleName } from './data.ts';
 
 /** cheapest first, so a broken environment shows early */
@@ -59,7 +60,8 @@ for (const b of BENCHES) {
 }
 console.log(`\n== bench, scale ${scale}${smoke ? ' (smoke)' : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${r.s.toFixed(0).padStart(5)} s`);
-console.log(`figures written to ${env.BENCH_REPORT_FILE ?? docsFile}`);
+writeSummary(env.BENCH_REPORT_FILE ?? docsFile);
+console.log(`figures written to ${env.BENCH_REPORT_FILE ?? docsFile}, every goal in its summary table`);
 const failed = results.filter((r) => !r.ok).length;
 // not the 'N passed, N failed' form: CI reads that line as the test count of the run
 console.log(`bench: ${results.length - failed} benchmarks ok, ${failed} failed`);

@@ -137,19 +137,23 @@ export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
     offset += b.length;
     return out.write(b);
   };
+  /** version needed … name length: the same run of fields in a local header (at 4) and a central one (at 6) */
+  const entryFields = (h: Buffer, at: number, e: ZipEntry) => {
+    h.writeUInt16LE(20, at);
+    h.writeUInt16LE(e.flags, at + 2);
+    h.writeUInt16LE(DEFLATE, at + 4);
+    h.writeUInt16LE(stamp.time, at + 6);
+    h.writeUInt16LE(stamp.date, at + 8);
+    // in a local header with a data descriptor these stay 0
+    h.writeUInt32LE(e.crc, at + 10);
+    h.writeUInt32LE(e.csize, at + 14);
+    h.writeUInt32LE(e.usize, at + 18);
+    h.writeUInt16LE(e.name.length, at + 22);
+  };
   const localHeader = (e: ZipEntry) => {
     const h = Buffer.alloc(30);
     h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(e.flags, 6);
-    h.writeUInt16LE(DEFLATE, 8);
-    h.writeUInt16LE(stamp.time, 10);
-    h.writeUInt16LE(stamp.date, 12);
-    // with a data descriptor these stay 0 here
-    h.writeUInt32LE(e.crc, 14);
-    h.writeUInt32LE(e.csize, 18);
-    h.writeUInt32LE(e.usize, 22);
-    h.writeUInt16LE(e.name.length, 26);
+    entryFields(h, 4, e);
     return Buffer.concat([h, e.name]);
   };
   const entry = (name: string, flags: number): ZipEntry => ({ name: Buffer.from(name), flags, crc: 0, csize: 0, usize: 0, offset: u32(offset, 'the file') });
@@ -258,16 +262,9 @@ export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
       for (const e of entries) {
         const c = Buffer.alloc(46);
         c.writeUInt32LE(0x02014b50, 0);
+        // version made by, then the fields a local header has too
         c.writeUInt16LE(20, 4);
-        c.writeUInt16LE(20, 6);
-        c.writeUInt16LE(e.flags, 8);
-        c.writeUInt16LE(DEFLATE, 10);
-        c.writeUInt16LE(stamp.time, 12);
-        c.writeUInt16LE(stamp.date, 14);
-        c.writeUInt32LE(e.crc, 16);
-        c.writeUInt32LE(e.csize, 20);
-        c.writeUInt32LE(e.usize, 24);
-        c.writeUInt16LE(e.name.length, 28);
+        entryFields(c, 6, e);
         c.writeUInt32LE(e.offset, 42);
         put(Buffer.concat([c, e.name]));
       }
