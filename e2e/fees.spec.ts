@@ -99,7 +99,9 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   for (const b of paid) await selectRow(page, b.id);
   await vis(page, 'toolbar-billSign').click();
   await page.getByTestId('sign-invoice').fill('FP-2026-001');
-  await page.getByTestId('sign-submit').click();
+  // the server's answer itself, so a refusal names its reason here rather than in a toast long gone
+  const [signRes] = await Promise.all([page.waitForResponse((r) => r.url().includes('/PaidOrder/billSign')), page.getByTestId('sign-submit').click()]);
+  expect(((await signRes.json()) as { msg: string }).msg).toBe('签收成功');
   await expect(page.getByText('签收成功')).toBeVisible();
   const signed = (await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 10 })).records;
   expect(signed.every((b) => Number(b.is_signed) === 1)).toBe(true);
