@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ImportResult, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds } from './testing.ts';
+import { rowsOf } from '../../test/harness.ts';
+import { type DemoApp, openDemo } from './testing.ts';
 
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let staff: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb, staff] = await Promise.all([t.login('property'), t.login('propertyb'), t.login('staff')]);
-  ids = await demoIds(t);
-});
+let { t, property, propertyb, staff, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const buildingId = async (village: number, name: string) => (await t.one<{ id: number }>(sql`select id from buildings where village_id = ${village} and name = ${name}`)).id;

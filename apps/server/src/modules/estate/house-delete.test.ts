@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
 import { resolveToken } from '../../core/auth/tokens.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { loadAccess } from '../rbac/service.ts';
 import { houseResource } from './resource.ts';
-import { demoIds } from './testing.ts';
+import { type DemoApp, openDemo } from './testing.ts';
 
 /** A house with bills is never deleted: one query over all ids, nothing deleted, a clear message. */
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
-  ids = await demoIds(t);
-});
+let { t, property, propertyb, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, propertyb, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const H = '/Web/Basic/House';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { Code, type ImportResult, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds, idcardOf, loginWithRole } from './testing.ts';
+import { rowsOf, type TestApp } from '../../test/harness.ts';
+import { idcardOf, loginWithRole, openDemo, type DemoIds } from './testing.ts';
 import { flushSensitiveViews } from './service.ts';
 
 let t: TestApp;
@@ -12,12 +12,10 @@ let propertyb: string;
 /** the basic pages without 查看敏感信息 and without the prevention-control page */
 let clerk: string;
 let clerkId: number;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const BASIC = ['Village', 'Building', 'House', 'GatePerson', 'Worker'];
 beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
-  ids = await demoIds(t);
+  ({ t, property, propertyb, ids } = await openDemo());
   const c = await loginWithRole(t, 'clerk', { pages: BASIC, villages: [ids.sunshine.id, ids.jade.id] });
   clerk = c.token;
   clerkId = c.userId;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LoginData } from '@5a/contracts';
-import { rowsOf, type TestApp } from '../../test/harness.ts';
+import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/service.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
 import { idCheckDigit } from '../../seed/estate.ts';
@@ -10,6 +10,20 @@ export const demoIds = async (t: TestApp) => {
   const v = rowsOf<{ id: number; name: string; tenant_id: number }>(await t.db.execute(sql`select id, name, tenant_id from villages order by id`));
   const byName = (n: string) => v.find((x) => x.name === n)!;
   return { sunshine: byName('阳光花园'), jade: byName('翠湖名苑'), anju: byName('安居小区'), jinxiu: byName('锦绣家园'), tenantA: byName('阳光花园').tenant_id, tenantB: byName('安居小区').tenant_id };
+};
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+export type DemoApp = { t: TestApp; property: string; propertyb: string; staff: string; ids: DemoIds };
+
+/**
+ * Test helper: the app on the demo data with company A's property and staff users and company B's
+ * property user logged in. A test file declares what it uses and fills it in one line:
+ * `let { t, property, ids } = {} as DemoApp; beforeAll(async () => ({ t, property, ids } = await openDemo()));`
+ */
+export const openDemo = async (): Promise<DemoApp> => {
+  const t = await setupApp();
+  const [property, propertyb, staff] = await Promise.all([t.login('property'), t.login('propertyb'), t.login('staff')]);
+  return { t, property, propertyb, staff, ids: await demoIds(t) };
 };
 
 /**

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds, loginWithRole } from './testing.ts';
+import { type DemoApp, loginWithRole, openDemo } from './testing.ts';
 
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let staff: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let { t, property, propertyb, staff, ids } = {} as DemoApp;
 const BASIC = ['Index', 'Village', 'Building', 'House', 'GatePerson', 'Worker'];
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb, staff] = await Promise.all([t.login('property'), t.login('propertyb'), t.login('staff')]);
-  ids = await demoIds(t);
-});
+beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
 
 type Item = { title: string; val: number | string; dw: string; type: string };

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ListReply } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds } from '../estate/testing.ts';
+import { type DemoApp, openDemo } from '../estate/testing.ts';
 
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
-  ids = await demoIds(t);
-});
+let { t, property, propertyb, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, propertyb, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const R = '/Web/Renewal';

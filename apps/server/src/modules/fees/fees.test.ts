@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ListReply, type ScreenConfig } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds } from '../estate/testing.ts';
+import { type DemoApp, openDemo } from '../estate/testing.ts';
 import { lineAmount } from './format.ts';
 
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let staff: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb, staff] = await Promise.all([t.login('property'), t.login('propertyb'), t.login('staff')]);
-  ids = await demoIds(t);
-});
+let { t, property, propertyb, staff, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const R = '/Web/Renewal';

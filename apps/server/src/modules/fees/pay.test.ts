@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds } from '../estate/testing.ts';
+import { type DemoApp, openDemo } from '../estate/testing.ts';
 import { PaymentSignatureError, type CreateOrderInput, type PaymentProvider, type PayResult } from '../payment/provider.ts';
 import { usePaymentProvider } from './provider.ts';
 
@@ -25,15 +24,10 @@ const fake: PaymentProvider = {
   },
 };
 
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let { t, property, propertyb, ids } = {} as DemoApp;
 beforeAll(async () => {
   usePaymentProvider(async () => fake);
-  t = await setupApp();
-  [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
-  ids = await demoIds(t);
+  ({ t, property, propertyb, ids } = await openDemo());
 });
 afterAll(async () => {
   usePaymentProvider(null);

@@ -2,20 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import { formatDate } from '../../core/time.ts';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds, loginWithRole } from '../estate/testing.ts';
+import { type DemoApp, loginWithRole, openDemo } from '../estate/testing.ts';
 
 /** 服务续费 through the real sandbox provider: list → order → QR → payer page → notification → extended once. */
-let t: TestApp;
-let property: string;
-let propertyb: string;
-let staff: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  [property, propertyb, staff] = await Promise.all([t.login('property'), t.login('propertyb'), t.login('staff')]);
-  ids = await demoIds(t);
-});
+let { t, property, propertyb, staff, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const S = '/Web/Renewal/Service';

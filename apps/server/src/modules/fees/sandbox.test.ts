@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp, type TestApp } from '../../test/harness.ts';
-import { demoIds } from '../estate/testing.ts';
+import { openDemo, type DemoApp } from '../estate/testing.ts';
 
 /** The real sandbox provider end to end: order → QR → payer page → signed notification → paid. */
-let t: TestApp;
-let property: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  t = await setupApp();
-  property = await t.login('property');
-  ids = await demoIds(t);
-});
+let { t, property, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, property, ids } = await openDemo()));
 afterAll(() => t.close());
 
 const R = '/Web/Renewal';
