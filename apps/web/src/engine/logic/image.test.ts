@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrl, joinPaths, MAX_IMAGE_BYTES, needsShrink, planImageUpload, shrinkSize, splitPaths, uploadOutcome } from './image.ts';
+import { fileUrl, isOwnAddress, joinPaths, MAX_IMAGE_BYTES, needsShrink, planImageUpload, shrinkSize, splitPaths, uploadOutcome } from './image.ts';
 
 const jpg = (size: number) => ({ type: 'image/jpeg', name: 'a.jpg', size });
 const png = (size: number) => ({ type: 'image/png', name: 'a.png', size });
@@ -39,5 +39,27 @@ describe('image upload decisions', () => {
     expect(fileUrl('/u/a.jpg', null, null)).toBe('/u/a.jpg');
     expect(fileUrl('t1/2026/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe('/xapi/Common/Document/file/t1/2026/a.jpg?token=tk');
     expect(fileUrl('/xapi/Common/Document/file/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe('/xapi/Common/Document/file/a.jpg?token=tk');
+  });
+});
+
+describe('the url token goes to our own addresses only', () => {
+  const api = '/xapi/Common/Document/file';
+  const origin = 'https://wy.example.com';
+  it('keeps the token off a path that points at another host', () => {
+    expect(fileUrl('//other-host/x.jpg', '', 'tk', api, origin)).toBe('//other-host/x.jpg');
+    expect(fileUrl('/\\other-host/x.jpg', '', 'tk', api, origin)).not.toContain('tk');
+    expect(fileUrl('//other-host/x.jpg', null, 'tk', api)).toBe('//other-host/x.jpg');
+  });
+  it('still adds it to our origin, the document server and the API file route', () => {
+    expect(fileUrl('/xapi/Common/Document/file/t1/202601/a.jpg', '', 'tk', api, origin)).toBe('/xapi/Common/Document/file/t1/202601/a.jpg?token=tk');
+    expect(fileUrl('t1/202601/a.jpg', 'https://doc.example.com/files/', 'tk', api, origin)).toBe('https://doc.example.com/files/t1/202601/a.jpg?token=tk');
+    expect(fileUrl('//other-host/x.jpg', 'https://doc.example.com', 'tk', api, origin)).toBe('https://doc.example.com/other-host/x.jpg?token=tk');
+    expect(fileUrl('t1/202601/a.jpg', '', 'tk', 'https://api.example.com/xapi/Common/Document/file', origin)).toBe('https://api.example.com/xapi/Common/Document/file/t1/202601/a.jpg?token=tk');
+  });
+  it('tells our addresses from look-alikes', () => {
+    expect(isOwnAddress('https://doc.example.com.evil.cn/a.jpg', ['https://doc.example.com'], origin)).toBe(false);
+    expect(isOwnAddress('https://doc.example.com/a.jpg', ['https://doc.example.com'], origin)).toBe(true);
+    expect(isOwnAddress('https://wy.example.com/a.jpg', [], origin)).toBe(true);
+    expect(isOwnAddress('javascript:alert(1)', [], origin)).toBe(false);
   });
 });

@@ -56,14 +56,32 @@ export const splitPaths = (v: unknown): string[] => {
 export const joinPaths = (paths: readonly string[]): string => paths.filter(Boolean).join(',');
 
 /**
- * Address of a stored file (SPEC §7): absolute addresses as they are, otherwise the document
- * server (cookie; when empty, the API's own file route) + path, with the url token as a query.
+ * Whether an address points at us: this page's origin, or below one of the trusted bases (the
+ * document server, the API's file route). Only such addresses may carry the url token; a stored
+ * path like `//other-host/x.jpg` would otherwise hand the token to that host.
  */
-export const fileUrl = (path: string, documentServer: string | null, urlToken: string | null, fallbackBase = ''): string => {
+export const isOwnAddress = (url: string, trusted: readonly (string | null)[], origin: string): boolean => {
+  const self = `${origin || 'http://self.invalid'}/`;
+  try {
+    const u = new URL(url, self);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+    if (u.origin === new URL(self).origin) return true;
+    return trusted.some((b) => !!b && u.href.startsWith(new URL(b.replace(/\/*$/, '/'), self).href));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Address of a stored file (SPEC §7): absolute addresses as they are, otherwise the document
+ * server (cookie; when empty, the API's own file route) + path, with the url token as a query
+ * when the address is ours (`origin`: this page's, '' = relative addresses are ours).
+ */
+export const fileUrl = (path: string, documentServer: string | null, urlToken: string | null, fallbackBase = '', origin = ''): string => {
   if (!path || /^(https?:|data:|blob:)/i.test(path)) return path;
   const base = (documentServer || (path.startsWith('/') ? '' : fallbackBase)).replace(/\/+$/, '');
   const full = base ? `${base}/${path.replace(/^\/+/, '')}` : path;
-  if (!urlToken) return full;
+  if (!urlToken || !isOwnAddress(full, [documentServer, fallbackBase], origin)) return full;
   return `${full}${full.includes('?') ? '&' : '?'}token=${encodeURIComponent(urlToken)}`;
 };
 
