@@ -21,7 +21,9 @@ export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order (DESIGN §2). */
 export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { level: "error" } : false }: AppDeps) => {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
+  // address and so its own login rate-limit bucket
+  const app = Fastify({ logger, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,6 +9,8 @@ export type ServerConfig = {
   documentServer: string;
   iotServer: string;
   loginRateLimit: number;
+  /** addresses (IPs/CIDRs) of the reverse proxies whose X-Forwarded-For is believed; none by default */
+  trustProxy: string[];
   backupIntervalMin: number;
   logLevel: string;
 };
@@ -23,6 +25,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   documentServer: env.DOCUMENT_SERVER ?? '',
   iotServer: env.IOT_SERVER ?? '',
   loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
+  trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   backupIntervalMin: Number(env.BACKUP_INTERVAL_MIN ?? 360),
   logLevel: env.LOG_LEVEL ?? 'info',
 });

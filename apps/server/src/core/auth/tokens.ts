@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
@@ -9,29 +9,37 @@ export const TOKEN_TTL_MS = 24 * 3600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const issueToken = async (db: Db, userId: number, scope: 'api' | 'url', ip: string) => {
+const insertToken = async (db: Db, userId: number, scope: 'api' | 'url', ip: string, sessionId: number | null) => {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    scope,
-    ip,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-  });
-  return token;
+  const [row] = await db
+    .insert(authTokens)
+    .values({ tokenHash: hashToken(token), userId, scope, ip, sessionId, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) })
+    .returning({ id: authTokens.id });
+  return { token, id: row!.id };
+};
+
+/** A login: the api token and the url token for file links, linked so the session ends as one. */
+export const issueSession = async (db: Db, userId: number, ip: string) => {
+  const api = await insertToken(db, userId, 'api', ip, null);
+  const url = await insertToken(db, userId, 'url', ip, api.id);
+  return { token: api.token, urlToken: url.token };
 };
 
 /**
  * Resolved tokens are kept for a few seconds (DESIGN §9: sessions are cached), so a page view costs
- * no token query; logout in this process drops the entry at once, a disabled user or a revocation
- * by another process takes effect within TOKEN_CACHE_MS.
+ * no token query; a revocation in this process (logout, password change, disabling) drops the entries
+ * at once, one by another process takes effect within TOKEN_CACHE_MS.
  */
 export const TOKEN_CACHE_MS = 5_000;
 type Cached = { actor: Actor; tokenId: number; until: number };
 const resolved = new Map<string, Cached>();
+/** bumped by every revocation: a lookup that raced one is answered but not cached */
+let revocations = 0;
 
-const forgetToken = (tokenId: number) => {
-  for (const [k, v] of resolved) if (v.tokenId === tokenId) resolved.delete(k);
+const forgetTokens = (tokenIds: number[]) => {
+  revocations++;
+  const ids = new Set(tokenIds);
+  for (const [k, v] of resolved) if (ids.has(v.tokenId)) resolved.delete(k);
 };
 
 /** Missing, unknown, expired, revoked or disabled → null (the caller answers 50008). */
@@ -41,6 +49,7 @@ export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' =
   const hit = resolved.get(key);
   if (hit && hit.until > Date.now()) return hit.actor;
   if (hit) resolved.delete(key);
+  const seen = revocations;
   const rows = await db
     .select({
       expiresAt: authTokens.expiresAt,
@@ -69,17 +78,32 @@ export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' =
   if (!row) return null;
   const { expiresAt, ...actor } = row;
   if (resolved.size > 10_000) resolved.clear();
-  resolved.set(key, { actor, tokenId: actor.tokenId, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
+  if (seen === revocations) resolved.set(key, { actor, tokenId: actor.tokenId, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
   return actor;
 };
 
-/** Logout revokes the api token and every url token of the same login. */
-export const revokeToken = async (db: Db, tokenId: number) => {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
-  forgetToken(tokenId);
+const revokeWhere = async (db: Db, where: SQL | undefined) => {
+  const done = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(where, isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  forgetTokens(done.map((r) => r.id));
 };
 
+/** Logout: the api token and every url token of the same login. */
+export const revokeSession = (db: Db, tokenId: number) =>
+  revokeWhere(db, or(eq(authTokens.id, tokenId), eq(authTokens.sessionId, tokenId)));
+
+/** Password change: every session of the user but the one making the change. */
+export const revokeOtherSessions = (db: Db, userId: number, keepTokenId: number) =>
+  revokeWhere(
+    db,
+    and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), or(isNull(authTokens.sessionId), ne(authTokens.sessionId, keepTokenId))),
+  );
+
+/** A disabled (or otherwise shut out) user: all his api and url tokens, so enabling him again revives none. */
 export const revokeUserTokens = async (db: Db, userId: number) => {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  await revokeWhere(db, eq(authTokens.userId, userId));
   for (const [k, v] of resolved) if (v.actor.id === userId) resolved.delete(k);
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APP_VERSION, loginKinds, loginRequestSchema, themeSchema, userEditSchema } from '@5a/contracts';
 import { ok } from '../../core/http/envelope.ts';
 import { actorOf } from '../../core/http/access.ts';
-import { revokeToken } from '../../core/auth/tokens.ts';
+import { revokeSession } from '../../core/auth/tokens.ts';
 import type { ModuleDeps } from '../types.ts';
 import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 
@@ -38,9 +38,9 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
   );
   api.post(
     '/Passport/User/Login/logout',
-    { schema: { tags: ['登录'], summary: '退出登录（吊销令牌）', body: empty }, config: { access: 'user' } },
+    { schema: { tags: ['登录'], summary: '退出登录（吊销本次登录的令牌与文件令牌）', body: empty }, config: { access: 'user' } },
     async (req) => {
-      await revokeToken(db, actorOf(req).tokenId);
+      await revokeSession(db, actorOf(req).tokenId);
       return ok(null, '退出成功');
     },
   );
@@ -58,7 +58,7 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
     '/Passport/User/Info/edit',
     { schema: { tags: ['用户'], summary: '个人设置', body: userEditSchema }, config: { access: 'user' } },
     async (req) => {
-      await editOwnInfo(db, actorOf(req), req.body);
+      await editOwnInfo(db, actorOf(req), req.body, req.ip);
       return ok(null, '修改成功');
     },
   );

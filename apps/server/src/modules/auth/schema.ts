@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
 
 /** Every person who logs in: platform admins (sys), operator users, tenant staff (web). */
@@ -36,15 +36,21 @@ export const authTokens = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** 'api' for the bearer token, 'url' for the token put in file URLs (cannot call the API) */
     scope: varchar('scope', { length: 8 }).$type<'api' | 'url'>().notNull().default('api'),
+    /** a url token's api token of the same login, so ending that session ends both */
+    sessionId: integer('session_id').references((): AnyPgColumn => authTokens.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+    index('auth_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
-/** Failed logins per user name, for the 5-in-15-minutes lock. */
+/** Failed logins (and wrong old passwords) per user name, for the 5-in-15-minutes lock of that name at every entrance. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -54,7 +60,7 @@ export const loginFailures = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_name_idx').on(t.kind, t.userName, t.createdAt)],
+  (t) => [index('login_failures_user_idx').on(t.userName, t.createdAt)],
 );
 
 /** form_id of every login attempt, so a captured payload cannot be replayed. */

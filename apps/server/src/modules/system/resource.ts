@@ -4,6 +4,7 @@ import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { ownerOf } from '../../core/auth/actor.ts';
+import { revokeUserTokens } from '../../core/auth/tokens.ts';
 import { users } from '../auth/schema.ts';
 import { hashPassword } from '../auth/service.ts';
 import { villages } from '../tenancy/schema.ts';
@@ -52,6 +53,8 @@ export const userResource = defineResource({
       return out;
     },
     afterSave: async ({ db, actor }, id, input) => {
+      // a disabled user is logged out everywhere (api and file-url tokens), and enabling him again revives none
+      if (Number(input.status) === 2) await revokeUserTokens(db, id);
       const roleIds = (input.role_ids as unknown[] | undefined)?.map(Number);
       if (!roleIds) return;
       const o = ownerOf(actor);
