@@ -115,9 +115,9 @@ describe('住户: sensitive data', () => {
     expect(page.records[0]!.idcard).toBe(`${real.idcard.slice(0, 6)}********${real.idcard.slice(-4)}`);
     expect(page.records[0]!.tel).toBe(`${real.tel.slice(0, 3)}****${real.tel.slice(-4)}`);
     expect((await t.post<{ idcard: string }>('/Web/Basic/GatePerson/detail?return=result', { id }, clerk)).body.data.idcard).toMatch(idMask);
-    // a partial search cannot reveal masked digits: ID card and phone match exactly only
-    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list', { idcard: real.idcard.slice(0, 10) }, clerk)).body.data.total).toBe(0);
-    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list?tab_type=owner', { idcard: real.idcard }, clerk)).body.data.records.map((r) => r.id)).toContain(id);
+    // with the right, ID card and phone match exactly only: a partial search cannot reveal digits
+    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list', { idcard: real.idcard.slice(0, 10) }, property)).body.data.total).toBe(0);
+    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list?tab_type=owner', { idcard: real.idcard }, property)).body.data.records.map((r) => r.id)).toContain(id);
 
     const file = await t.app.inject({ method: 'POST', url: '/xapi/Web/Basic/GatePerson/export', payload: { ids: [id] }, headers: { authorization: `Bearer ${clerk}` } });
     const wb = new ExcelJS.Workbook();
@@ -128,6 +128,20 @@ describe('住户: sensitive data', () => {
     expect(String(cells[header.indexOf('身份证号码')])).toMatch(idMask);
     expect(String(cells[header.indexOf('手机号码')])).toMatch(telMask);
     expect(await views(clerkId)).toBe(before);
+  });
+
+  it('refuses a search by a masked field without 查看敏感信息: guessing phones one by one finds nobody', async () => {
+    const real = await t.one<{ idcard: string; tel: string }>(sql`select idcard, tel from gate_persons where tel <> '' and village_id = ${ids.sunshine.id} order by id limit 1`);
+    const tel = await t.post<ListReply>('/Web/Basic/GatePerson/list', { tel: real.tel }, clerk);
+    expect(tel.body).toMatchObject({ code: Code.validation, msg: '无权按手机号码搜索', data: { field: 'tel' } });
+    const idcard = await t.post<ListReply>('/Web/Basic/GatePerson/list?tab_type=family', { idcard: real.idcard, size: 50 }, clerk);
+    expect(idcard.body).toMatchObject({ code: Code.validation, msg: '无权按身份证号码搜索', data: { field: 'idcard' } });
+    const file = await t.post('/Web/Basic/GatePerson/export', { tel: real.tel }, clerk);
+    expect(file.body).toMatchObject({ code: Code.validation, msg: '无权按手机号码搜索' });
+    // other searches and blank masked fields still work
+    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list', { tel: '', idcard: null, size: 5 }, clerk)).body.data.records).toHaveLength(5);
+    // with the right the exact search finds the resident
+    expect((await t.post<ListReply>('/Web/Basic/GatePerson/list', { tel: real.tel }, property)).body.data.records.map((r) => r.tel)).toContain(real.tel);
   });
 
   it('keeps the real values when an edit form sends the masked ones back', async () => {

@@ -6,19 +6,20 @@ import type { Envelope, ScreenConfig } from '@5a/contracts';
 import { callerOf, registerResource } from '../../core/engine/routes.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
-import { notFound } from '../../core/errors.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { isMasked } from './format.ts';
 import { buildingResource, gatePersonResource, houseResource, workerResource } from './resource.ts';
-import { PROTECTION_PERM, SENSITIVE_FIELDS } from './resource-person.ts';
+import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView, workbench } from './views.ts';
 
 const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`);
 const PERSON = '/Web/Basic/GatePerson';
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * Screen-level rules the engine has no declaration for yet (see the module's report): the
@@ -26,6 +27,14 @@ const PERSON = '/Web/Basic/GatePerson';
  * right; a masked ID card or phone echoed back by an edit form means "unchanged".
  */
 const personHooks = (app: FastifyInstance) => {
+  // an exact search by a masked field answers "is this the number?": 1,000 guesses would unmask it
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    const url = req.routeOptions.url ?? '';
+    if (!(url.endsWith(`${PERSON}/list`) || url.endsWith(`${PERSON}/export`)) || req.perms.has(SENSITIVE_PERM)) return;
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
+    for (const f of gatePersonResource.fields)
+      if ((SENSITIVE_FIELDS as readonly string[]).includes(f.prop) && !isBlank(body[f.prop])) throw invalid(`无权按${f.label}搜索`, f.prop);
+  });
   app.addHook('preValidation', async (req: FastifyRequest) => {
     if (!req.routeOptions.url?.endsWith(`${PERSON}/edit`) || !req.body || typeof req.body !== 'object') return;
     const body = req.body as Row;
