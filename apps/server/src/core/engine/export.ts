@@ -152,9 +152,9 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
       for (let s = 0; s < rows.length; s += SLICE) {
         if (stream.destroyed) return;
         w.rows(rows.slice(s, s + SLICE).map((r) => cells(r, refs)));
-        // other requests run, and the response takes what was written, before the next slice
+        // other requests run, and the zip and the response take what was written, before the next slice
         await tick();
-        await drained(stream);
+        await w.drained();
       }
     }
     await w.end();

@@ -1,17 +1,18 @@
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
+import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import type { Plain } from './xlsx.ts';
 
 /**
- * A lean reader for the first worksheet of an xlsx: the zip's central directory, then the parts
- * inflated as streams (node:zlib) and scanned tag by tag, the sheet as bytes (no DOM, no general
- * XML parser). exceljs' streaming reader took ~4 s for 100,000 rows, most of it SAX events and
- * cell objects, and garbled a character split between two inflated pieces. Values come out as
- * exceljs gave them (shared, inline and rich strings joined, numbers, date-formatted numbers as
- * Dates, booleans, errors as null), strings trimmed.
+ * A lean reader for the first worksheet of an xlsx: the zip opened by yauzl (central directory,
+ * ZIP64, data descriptors, stored or deflated parts), the parts inflated as streams (node:zlib)
+ * and scanned tag by tag, the sheet as bytes (no DOM, no general XML parser). exceljs'
+ * streaming reader took ~4 s for 100,000 rows, most of it SAX events and cell objects,
+ * and garbled a character split between two inflated pieces. Values come out as exceljs gave
+ * them (shared, inline and rich strings joined, numbers, date-formatted numbers as Dates,
+ * booleans, errors as null), strings trimmed.
  */
 
-type Entry = { method: number; offset: number; csize: number };
 /** one data row: its Excel row number and its cells from column A (gaps null) */
 export type SheetRow = { row: number; cells: Plain[] };
 
@@ -21,66 +22,99 @@ const STRINGS_LIMIT = 256 << 20;
 const SMALL_LIMIT = 16 << 20;
 /** text carried between inflated pieces waiting for a closing tag: one row or string this big is refused */
 const CARRY_LIMIT = 64 << 20;
+/** inflated piece size: fewer rows split between two pieces */
+const PIECE = 1 << 20;
 
-const zipEntries = (buf: Buffer) => {
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65557); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new Error('zip: no end of central directory');
+type Zip = { file: ZipFile; entries: Map<string, Entry> };
+
+const openZip = async (buf: Buffer): Promise<Zip> => {
+  const file = await fromBufferPromise(buf, { lazyEntries: true, validateEntrySizes: true }).catch((err: unknown) => {
+    throw new Error(`zip: ${err instanceof Error ? err.message : String(err)}`);
+  });
   const entries = new Map<string, Entry>();
-  let p = buf.readUInt32LE(eocd + 16);
-  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw new Error('zip: bad central directory');
-    const nameLen = buf.readUInt16LE(p + 28);
-    const local = buf.readUInt32LE(p + 42);
-    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) throw new Error('zip: bad local header');
-    // sizes come from the central directory: streamed zips leave them 0 in the local header
-    const offset = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const csize = buf.readUInt32LE(p + 20);
-    if (offset + csize > buf.length) throw new Error('zip: truncated');
-    entries.set(buf.toString('utf8', p + 46, p + 46 + nameLen).toLowerCase(), { method: buf.readUInt16LE(p + 10), offset, csize });
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return entries;
+  for await (const e of file.eachEntry()) entries.set(e.fileName.toLowerCase(), e);
+  return { file, entries };
 };
 
-/** A part's bytes, piece by piece as it inflates (zlib works on the thread pool meanwhile). */
-async function* partBytes(buf: Buffer, e: Entry, limit: number): AsyncGenerator<Buffer> {
-  const data = buf.subarray(e.offset, e.offset + e.csize);
-  if (e.method === 0) {
-    if (data.length > limit) throw new Error('xlsx: part too large');
-    yield data;
-    return;
+/** SpreadsheetML's main namespace, transitional and strict */
+const MAIN_NS = /\sxmlns:([A-Za-z_][\w.-]*)\s*=\s*["'](?:http:\/\/schemas\.openxmlformats\.org\/spreadsheetml\/2006\/main|http:\/\/purl\.oclc\.org\/ooxml\/spreadsheetml\/main)["']/;
+
+/**
+ * A part whose root element binds the main namespace to a prefix (`<x:worksheet xmlns:x=…>`, as
+ * the .NET OpenXML SDK writes) comes out with that prefix dropped from its tags (`<x:row>` →
+ * `<row>`), so the scanners see the usual markup; other prefixes (x14ac:, mc:) are kept. Text
+ * never holds a raw '<', so only markup is touched.
+ */
+async function* unprefixed(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let tag: RegExp | null = null;
+  let hold = 0;
+  let first = true;
+  let carry = Buffer.alloc(0);
+  for await (const piece of pieces) {
+    if (first) {
+      first = false;
+      // the declaration is on the root element, at the head of the first piece
+      const head = piece.toString('latin1', 0, 64 * 1024);
+      const root = /<[A-Za-z_][^>]*>/.exec(head)?.[0];
+      const prefix = root ? MAIN_NS.exec(root)?.[1] : undefined;
+      if (prefix && root!.startsWith(`<${prefix}:`)) {
+        tag = new RegExp(`<(/?)${prefix.replace(/[.]/g, '\\.')}:`, 'g');
+        hold = prefix.length + 2;
+      }
+    }
+    if (!tag) {
+      yield piece;
+      continue;
+    }
+    const s = carry.length ? Buffer.concat([carry, piece]) : piece;
+    // a tag name cut at the end of the piece waits for the next one
+    const lt = s.lastIndexOf(60);
+    const cut = lt >= 0 && s.length - lt <= hold && s.indexOf(62, lt) < 0 ? lt : s.length;
+    carry = Buffer.from(s.subarray(cut));
+    // latin1 maps bytes to characters one to one, so UTF-8 text passes through unchanged
+    yield Buffer.from(s.toString('latin1', 0, cut).replace(tag, '<$1'), 'latin1');
   }
-  if (e.method !== 8) throw new Error(`zip: compression method ${e.method}`);
-  const inflate = createInflateRaw({ chunkSize: 1 << 20 });
-  inflate.end(data);
+  if (carry.length) yield carry;
+}
+
+/**
+ * A part's bytes, piece by piece as it inflates (zlib works on the thread pool meanwhile). yauzl
+ * finds the part's data (local header, ZIP64 sizes); it is inflated here in 1 MB pieces, where
+ * yauzl's 16 KB ones cost the scanner a quarter more time, and checked against the size the
+ * central directory gives, as yauzl would.
+ */
+async function* inflated(zip: Zip, e: Entry, limit: number): AsyncGenerator<Buffer> {
+  if (e.isEncrypted()) throw new Error('zip: encrypted part');
+  if (e.compressionMethod !== 0 && e.compressionMethod !== 8) throw new Error(`zip: compression method ${e.compressionMethod}`);
+  const raw = await zip.file.openReadStreamPromise(e, { decodeFileData: false });
+  const stream = e.compressionMethod === 8 ? raw.pipe(createInflateRaw({ chunkSize: PIECE })) : raw;
   let total = 0;
   try {
-    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > limit) throw new Error('xlsx: part too large');
+      if (total > e.uncompressedSize) throw new Error('zip: part larger than its stated size');
       yield chunk;
     }
+    if (total !== e.uncompressedSize) throw new Error('zip: part smaller than its stated size');
   } finally {
-    inflate.destroy();
+    stream.destroy();
+    raw.destroy();
   }
 }
 
-async function* partText(buf: Buffer, e: Entry, limit: number): AsyncGenerator<string> {
+const partBytes = (zip: Zip, e: Entry, limit: number) => unprefixed(inflated(zip, e, limit));
+
+async function* partText(zip: Zip, e: Entry, limit: number): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  for await (const piece of partBytes(buf, e, limit)) yield decoder.write(piece);
+  for await (const piece of partBytes(zip, e, limit)) yield decoder.write(piece);
   const rest = decoder.end();
   if (rest) yield rest;
 }
 
-const wholeText = async (buf: Buffer, e: Entry | undefined) => {
+const wholeText = async (zip: Zip, e: Entry | undefined) => {
   let s = '';
-  if (e) for await (const piece of partText(buf, e, SMALL_LIMIT)) s += piece;
+  if (e) for await (const piece of partText(zip, e, SMALL_LIMIT)) s += piece;
   return s;
 };
 
@@ -144,8 +178,11 @@ const stringItem = (s: string, from: number, to: number) => {
 
 /** Excel's built-in date and time formats (ids 14-22, 45-47 and the CJK ones 27-36, 50-58) */
 const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
-/** exceljs' test: a y/m/d/h/s/b outside quotes and [brackets] */
-const isDateFormat = (code: string) => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+/**
+ * exceljs' test: a y/m/d/h/s/b outside quotes and [brackets], in either case (LibreOffice writes
+ * YYYY-MM-DD); escaped characters (\x), widths (_x) and fills (*x) are literal
+ */
+const isDateFormat = (code: string) => /[ymdhsb]/i.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '').replace(/[\\_*]./g, ''));
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((v) => v !== undefined);
 
 /** cellXfs index → whether a number with that style is a date */
@@ -164,7 +201,7 @@ const dateStyles = (styles: string) => {
 /** workbook.xml's first sheet, found through its relationship; else the lowest sheetN.xml */
 const partsOf = (entries: Map<string, Entry>, workbook: string, rels: string) => {
   const targets = new Map<string, { target: string; type: string }>();
-  for (const [tag] of rels.matchAll(/<Relationship\b[^>]*>/g)) {
+  for (const [tag] of rels.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
     const target = decode(attr(tag, 'Target') ?? '');
     targets.set(attr(tag, 'Id') ?? '', { target: (target.startsWith('/') ? target.slice(1) : `xl/${target}`).toLowerCase(), type: attr(tag, 'Type') ?? '' });
   }
@@ -369,16 +406,17 @@ const scanRows = (ctx: Context, b: Buffer, from: number, to: number, emit: (r: S
  * (the rest is not inflated). Throws a plain Error when the file is not a readable xlsx.
  */
 export const scanXlsx = async (buf: Buffer, onRow: (r: SheetRow) => void) => {
-  const entries = zipEntries(buf);
+  const zip = await openZip(buf);
+  const { entries } = zip;
   const workbookEntry = entries.get('xl/workbook.xml');
   if (!workbookEntry) throw new Error('xlsx: no workbook');
-  const parts = partsOf(entries, await wholeText(buf, workbookEntry), await wholeText(buf, entries.get('xl/_rels/workbook.xml.rels')));
+  const parts = partsOf(entries, await wholeText(zip, workbookEntry), await wholeText(zip, entries.get('xl/_rels/workbook.xml.rels')));
   const sheet = parts.sheet ? entries.get(parts.sheet) : undefined;
   if (!sheet) throw new Error('xlsx: no worksheet');
-  const ctx: Context = { strings: [], dates: dateStyles(await wholeText(buf, entries.get(parts.styles))), date1904: parts.date1904, lastRow: 0 };
+  const ctx: Context = { strings: [], dates: dateStyles(await wholeText(zip, entries.get(parts.styles))), date1904: parts.date1904, lastRow: 0 };
   const sst = entries.get(parts.strings);
   if (sst) {
-    await eachWhole(partText(buf, sst, STRINGS_LIMIT), '</si>', (s) => {
+    await eachWhole(partText(zip, sst, STRINGS_LIMIT), '</si>', (s) => {
       for (let a = s.indexOf('<si', 0); a >= 0; a = s.indexOf('<si', a + 3)) {
         if (!ends(s.charCodeAt(a + 3))) continue;
         const gt = tagEnd(s, a);
@@ -395,7 +433,7 @@ export const scanXlsx = async (buf: Buffer, onRow: (r: SheetRow) => void) => {
   // whole rows at a time: a row split between two pieces is put together from the carried rest and
   // the next piece's head; the rest of a piece is scanned where it lies
   let carry: Buffer | null = null;
-  for await (const piece of partBytes(buf, sheet, SHEET_LIMIT)) {
+  for await (const piece of partBytes(zip, sheet, SHEET_LIMIT)) {
     let from = 0;
     if (carry) {
       const first = piece.indexOf(ROW_END);

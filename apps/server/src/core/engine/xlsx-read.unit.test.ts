@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import { ZipFile } from 'yazl';
 import { AppError } from '../errors.ts';
 import { readXlsx } from './import-sheet.ts';
+import { HEADERS, ROWS, isoDay } from './xlsx-corpus/sample.ts';
 
 const written = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
 
@@ -100,7 +103,8 @@ describe('xlsx reader', () => {
       expect(sheet.rows.length).toBe(12_000);
       expect(sheet.rows.every((r, i) => r.row === i + 2 && r.cells[0] === names[i]![0] && r.cells[1] === names[i]![1] && r.cells[2] === names[i]![2])).toBe(true);
     }
-  });
+     // ~3 s alone; the margin is for a machine busy with other work
+  }, 20_000);
 
   it('counts dates from 1904 when the workbook says so', async () => {
     const wb = new ExcelJS.Workbook();
@@ -136,6 +140,18 @@ describe('xlsx reader', () => {
     });
   });
 
+  it('reads numbers under an upper-case date format as dates, and under escaped or quoted letters as numbers', async () => {
+    const file = zipOf({
+      'xl/workbook.xml': workbookXml(['a']),
+      'xl/_rels/workbook.xml.rels': relsXml(['worksheets/sheet1.xml']),
+      'xl/styles.xml':
+        `<styleSheet ${NS}><numFmts count="3"><numFmt numFmtId="164" formatCode="YYYYformatCode="YYYY&quot;年&quot;M&quot;月&quot;D&quot;日&quot;"quot;年formatCode="YYYY&quot;年&quot;M&quot;月&quot;D&quot;日&quot;"quot;"/><numFmt numFmtId="165" formatCode="0.0\\ \\h"/><numFmt numFmtId="166" formatCode="#,##0.00_);[Red]\\(#,##0.00\\)&quot;d&quot;"/></numFmts>` +
+        '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="165"/><xf numFmtId="166"/></cellXfs></styleSheet>',
+      'xl/worksheets/sheet1.xml': `<worksheet ${NS}><sheetData><row><c t="inlineStr"><is><t>日期</t></is></c></row><row><c s="1"><v>46027</v></c><c s="2"><v>46027</v></c><c s="3"><v>-1.5</v></c></row></sheetData></worksheet>`,
+    });
+    expect((await readXlsx(file, 10)).rows).toEqual([{ row: 2, cells: [new Date(Date.UTC(2026, 0, 5)), 46027, -1.5] }]);
+  });
+
   it('stops at the row cap and refuses a zip that is no workbook', async () => {
     const file = await streamed([['名称'], ...Array.from({ length: 20 }, (_, i) => [`第${i}行`])], true);
     expect((await readXlsx(file, 20)).rows.length).toBe(20);
@@ -145,5 +161,50 @@ describe('xlsx reader', () => {
     const docx = zipOf({ 'word/document.xml': '<w:document/>' });
     await expect(readXlsx(docx, 10)).rejects.toThrow(/no workbook/);
     await expect(readXlsx(Buffer.from('PK\x03\x04not really a workbook'), 10)).rejects.toThrow(/zip/);
+  });
+
+  // files other programs wrote (xlsx-corpus/make-corpus.ts): each must import to the sample table
+  it.each([
+    ['exceljs.xlsx', 'shared strings with a rich-text run, a custom yyyy-mm-dd date'],
+    ['sheetjs.xlsx', 'SheetJS: t="str" strings, the built-in date format 14'],
+    ['libreoffice.xlsx', 'LibreOffice from CSV: shared strings, yyyy\\-mm\\-dd dates, the empty cell left out'],
+    ['dotnet-prefixed.xlsx', '.NET OpenXML SDK style: x: prefixes, absolute targets, the first sheet not sheet1.xml, formats 14 and yyyy-mm-dd'],
+    ['inline-zip64.xlsx', 'inline (rich) strings, no r attributes, yyyy/m/d, stored parts, a data descriptor, ZIP64'],
+    ['own-writer.xlsx', 'our export: inline strings, dates as text'],
+  ])('imports %s (%s)', async (file) => {
+    const sheet = await readXlsx(readFileSync(new URL(`./xlsx-corpus/${file}`, import.meta.url)), 10);
+    const text = file === 'own-writer.xlsx';
+    expect(sheet.headers).toEqual(HEADERS);
+    expect(sheet.rows.map((r) => ({ row: r.row, cells: [...r.cells, ...Array<null>(HEADERS.length - r.cells.length).fill(null)] }))).toEqual(
+      ROWS.map(([name, room, area, movedIn, note], i) => ({ row: i + 2, cells: [name, room, area, text ? isoDay(movedIn) : movedIn, note] })),
+    );
+  });
+
+  it('drops the x: prefix across the 1 MB pieces a large prefixed sheet inflates in, and reads a ZIP64 zip with stored parts', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `<x:row><x:c t="inlineStr"><x:is><x:t>第${i}行 x:v &lt;x:c&gt;</x:t></x:is></x:c><x:c><x:v>${i}</x:v></x:c></x:row>`);
+    const zip = new ZipFile();
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise((r) => zip.outputStream.on('end', r));
+    const x = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    zip.addBuffer(Buffer.from(`<x:workbook ${x} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><x:sheets><x:sheet name="a" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`), 'xl/workbook.xml', { compress: false });
+    zip.addBuffer(Buffer.from(relsXml(['worksheets/sheet1.xml'])), 'xl/_rels/workbook.xml.rels', { forceZip64Format: true });
+    zip.addBuffer(Buffer.from(`<?xml version="1.0"?>\n<x:worksheet ${x}><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>名称</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:t>号</x:t></x:is></x:c></x:row>${rows.join('')}</x:sheetData></x:worksheet>`), 'xl/worksheets/sheet1.xml', { forceZip64Format: true });
+    zip.end({ forceZip64Format: true, comment: '' });
+    await done;
+    const sheet = await readXlsx(Buffer.concat(chunks), 50_000);
+    expect(sheet.headers).toEqual(['名称', '号']);
+    expect(sheet.rows.length).toBe(30_000);
+    expect(sheet.rows.every((r, i) => r.row === i + 2 && r.cells[0] === `第${i}行 x:v <x:c>` && r.cells[1] === i)).toBe(true);
+  });
+
+  it('refuses a part whose data does not match its stated size', async () => {
+    const file = await streamed([['名称'], ['甲']], true);
+    // the central directory's uncompressed size of every part, one byte more than the data holds
+    const eocd = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    for (let p = file.readUInt32LE(eocd + 16); file.readUInt32LE(p) === 0x02014b50; p += 46 + file.readUInt16LE(p + 28) + file.readUInt16LE(p + 30) + file.readUInt16LE(p + 32)) {
+      file.writeUInt32LE(file.readUInt32LE(p + 24) + 1, p + 24);
+    }
+    await expect(readXlsx(file, 10)).rejects.toThrow(/stated size/);
   });
 });

@@ -1,18 +1,15 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { ZipFile } from 'yazl';
 
 /**
  * A streaming writer for a one-sheet xlsx, in place of exceljs' WorkbookWriter: exceljs built a
  * Row, Cell and style objects per cell (100,000 rows: ~8 s, ~370 MB RSS). Here each row is one
- * string, a batch of rows is deflated as soon as it reaches CHUNK characters and goes straight to
- * `out`, so memory stays one batch whatever the number of rows.
- *
- * The sheet part is deflated batch by batch with deflateRawSync: each batch ends on a sync flush
- * (byte-aligned, not final), so the pieces join into one valid deflate stream; batches of 256 K
- * characters cost ~1.5 % in size against one continuous stream. Synchronous on purpose:
- * backpressure is then exactly `out`'s (an async zlib stream in between would buffer without
- * bound whenever deflating is slower than `out`).
+ * string, a batch of rows goes to the zip as soon as it reaches CHUNK characters, and the zip
+ * (yazl: deflated as it streams, a data descriptor after the sheet, ZIP64 where a part or the
+ * file passes 4 GB) goes straight to `out`. Memory stays one batch plus the stream buffers
+ * between here and `out`, whatever the number of rows: the caller waits on drained() whenever
+ * rows() says so.
  */
 
 export type XlsxCell = string | number | null;
@@ -105,24 +102,6 @@ const sheetHead = (widths: number[]) => {
 };
 const SHEET_TAIL = '</sheetData></worksheet>';
 
-/** a zip field is 32 bits without ZIP64, which this writer does not write */
-const u32 = (n: number, what: string) => {
-  if (n > 0xffffffff) throw new Error(`xlsx: ${what} passes 4 GB, which needs ZIP64 (not written)`);
-  return n;
-};
-
-type ZipEntry = { name: Buffer; flags: number; crc: number; csize: number; usize: number; offset: number };
-/** general-purpose flags: bit 11 names are UTF-8, bit 3 sizes and CRC follow the data */
-const UTF8 = 0x0800;
-const DESCRIPTOR = 0x0008;
-const DEFLATE = 8;
-
-/** MS-DOS time and date, local time as zip tools read them */
-const dosTime = (d: Date) => ({
-  time: (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1),
-  date: (Math.max(0, d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
-});
-
 /**
  * Writes an xlsx with one sheet to `out`: `header` (optional, first), `rows` any number of times,
  * then `end`. Strings are inline (no shared-strings table to hold in memory), numbers plain;
@@ -130,66 +109,43 @@ const dosTime = (d: Date) => ({
  * 32,767 characters, Excel's limit for a cell.
  */
 export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
-  const stamp = dosTime(new Date());
-  const entries: ZipEntry[] = [];
-  let offset = 0;
-  const put = (b: Buffer) => {
-    offset += b.length;
-    return out.write(b);
-  };
-  /** version needed … name length: the same run of fields in a local header (at 4) and a central one (at 6) */
-  const entryFields = (h: Buffer, at: number, e: ZipEntry) => {
-    h.writeUInt16LE(20, at);
-    h.writeUInt16LE(e.flags, at + 2);
-    h.writeUInt16LE(DEFLATE, at + 4);
-    h.writeUInt16LE(stamp.time, at + 6);
-    h.writeUInt16LE(stamp.date, at + 8);
-    // in a local header with a data descriptor these stay 0
-    h.writeUInt32LE(e.crc, at + 10);
-    h.writeUInt32LE(e.csize, at + 14);
-    h.writeUInt32LE(e.usize, at + 18);
-    h.writeUInt16LE(e.name.length, at + 22);
-  };
-  const localHeader = (e: ZipEntry) => {
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    entryFields(h, 4, e);
-    return Buffer.concat([h, e.name]);
-  };
-  const entry = (name: string, flags: number): ZipEntry => ({ name: Buffer.from(name), flags, crc: 0, csize: 0, usize: 0, offset: u32(offset, 'the file') });
-  /** a small part: known whole, so its sizes go in the local header (no descriptor) */
-  const part = (name: string, xml: string) => {
-    const data = Buffer.from(xml);
-    const z = deflateRawSync(data);
-    const e = { ...entry(name, UTF8), crc: crc32(data), csize: z.length, usize: data.length };
-    entries.push(e);
-    put(localHeader(e));
-    put(z);
-  };
-
+  const zip = new ZipFile();
+  zip.on('error', (err: Error) => out.destroy(err));
+  (zip.outputStream as NodeJS.ReadableStream).pipe(out);
   // the parts that depend on the options only go first: readers that stream the zip see the
-  // workbook before the sheet
+  // workbook before the sheet; known whole, so their sizes go in the local headers
+  const part = (name: string, xml: string) => zip.addBuffer(Buffer.from(xml), name);
   part('[Content_Types].xml', contentTypes);
   part('_rels/.rels', rootRels);
   part('xl/workbook.xml', workbook(opts.sheetName));
   part('xl/_rels/workbook.xml.rels', workbookRels);
   part('xl/styles.xml', styles);
-  const sheet = entry('xl/worksheets/sheet1.xml', UTF8 | DESCRIPTOR);
-  entries.push(sheet);
-  put(localHeader(sheet));
+  // the sheet's XML, deflated by yazl as it is read; a full buffer here means the zip or `out` is behind
+  const sheet = new PassThrough({ highWaterMark: CHUNK });
+  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', { compressionLevel: LEVEL });
 
   let pending = sheetHead(opts.widths);
-  /** Deflates `pending` onto the sheet's stream; `last` closes the deflate stream. */
-  const flush = (last: boolean) => {
-    const data = Buffer.from(pending);
+  /** Hands `pending` to the zip; false when the caller should wait for drained(). */
+  const flush = () => {
+    const ok = sheet.write(Buffer.from(pending));
     pending = '';
-    sheet.crc = crc32(data, sheet.crc);
-    sheet.usize = u32(sheet.usize + data.length, 'the sheet');
-    const z = deflateRawSync(data, { level: LEVEL, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
-    sheet.csize = u32(sheet.csize + z.length, 'the sheet');
-    u32(offset + z.length, 'the file');
-    return put(z);
+    return ok && !out.writableNeedDrain;
   };
+  /** the first of `s` draining, or `s` or `out` closing */
+  const settled = (s: Writable) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        for (const w of [s, out]) {
+          w.off('drain', done);
+          w.off('close', done);
+        }
+        resolve();
+      };
+      for (const w of [s, out]) {
+        w.on('drain', done);
+        w.on('close', done);
+      }
+    });
 
   // per column: the start of a cell tag (its reference's letters) and its style attribute
   const refs: string[] = [];
@@ -236,7 +192,7 @@ export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
       if (rowNum) throw new Error('xlsx: header() after rows()');
       pending += row(labels, ' s="1"');
     },
-    /** Appends rows; false when `out` wants the caller to wait for its 'drain' (as Writable.write). */
+    /** Appends rows; false when the caller should wait for drained() (as Writable.write and 'drain'). */
     rows(rows: readonly (readonly XlsxCell[])[]): boolean {
       open();
       // the download is gone: nothing to build
@@ -244,38 +200,26 @@ export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
       let x = pending;
       for (const r of rows) x += row(r);
       pending = x;
-      return pending.length >= CHUNK ? flush(false) : !out.writableNeedDrain;
+      return pending.length >= CHUNK ? flush() : !sheet.writableNeedDrain && !out.writableNeedDrain;
+    },
+    /** Resolves once the zip and `out` take more (or `out` is gone). */
+    async drained(): Promise<void> {
+      for (;;) {
+        if (out.destroyed) return;
+        const full = sheet.writableNeedDrain ? sheet : out.writableNeedDrain ? out : null;
+        if (!full) return;
+        await settled(full);
+      }
     },
     /** Finishes the sheet, writes the central directory, ends `out`; resolves once `out` has taken it all. */
     async end(): Promise<void> {
       open();
       ended = true;
       pending += SHEET_TAIL;
-      flush(true);
-      const d = Buffer.alloc(16);
-      d.writeUInt32LE(0x08074b50, 0);
-      d.writeUInt32LE(sheet.crc, 4);
-      d.writeUInt32LE(sheet.csize, 8);
-      d.writeUInt32LE(sheet.usize, 12);
-      put(d);
-      const cdStart = u32(offset, 'the file');
-      for (const e of entries) {
-        const c = Buffer.alloc(46);
-        c.writeUInt32LE(0x02014b50, 0);
-        // version made by, then the fields a local header has too
-        c.writeUInt16LE(20, 4);
-        entryFields(c, 6, e);
-        c.writeUInt32LE(e.offset, 42);
-        put(Buffer.concat([c, e.name]));
-      }
-      const eocd = Buffer.alloc(22);
-      eocd.writeUInt32LE(0x06054b50, 0);
-      eocd.writeUInt16LE(entries.length, 8);
-      eocd.writeUInt16LE(entries.length, 10);
-      eocd.writeUInt32LE(u32(offset - cdStart, 'the central directory'), 12);
-      eocd.writeUInt32LE(cdStart, 16);
-      put(eocd);
-      out.end();
+      sheet.end(Buffer.from(pending));
+      pending = '';
+      // yazl writes the central directory (ZIP64 where needed) and ends its output, which ends `out`
+      zip.end();
       // the writable side only: nobody may be reading a PassThrough's other end yet
       await finished(out, { readable: false });
     },
