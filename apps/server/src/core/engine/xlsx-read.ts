@@ -57,7 +57,7 @@ async function* unprefixed(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer
       const head = piece.toString('latin1', 0, 64 * 1024);
       const root = /<[A-Za-z_][^>]*>/.exec(head)?.[0];
       const prefix = root ? MAIN_NS.exec(root)?.[1] : undefined;
-      if (prefix && root!.startsWith(`<${prefix}:`)) {
+      if (prefix) {
         tag = new RegExp(`<(/?)${prefix.replace(/[.]/g, '\\.')}:`, 'g');
         hold = prefix.length + 2;
       }
