@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/auth/schema.ts';
@@ -21,7 +21,29 @@ export const demoLogins = [
   { page: '/login', kind: 'web', user: 'property', password: 'Property_2026', who: '阳光物业 超级管理员' },
   { page: '/login', kind: 'web', user: 'staff', password: 'Staff_2026', who: '阳光物业 维修巡更员' },
   { page: '/login', kind: 'web', user: 'propertyb', password: 'Property_2026', who: '安居物业 超级管理员' },
+  { page: '/login', kind: 'web', user: 'useradmin', password: 'Useradmin_2026', who: '阳光物业 用户管理员（仅用户管理）' },
+  { page: '/login', kind: 'web', user: 'jadeonly', password: 'Jadeonly_2026', who: '阳光物业 翠湖名苑专员（仅翠湖名苑的小区、楼栋、房屋、住户查看）' },
 ] as const;
+
+/**
+ * Gives a role web pages by route name, with their groups; `buttons` adds the pages' buttons and
+ * all five resources, otherwise the role only views them (as the permission screen grants them).
+ */
+const grantPages = async (tx: Tx, roleId: number, pages: string[], buttons: boolean) => {
+  const picked = await tx
+    .select({ id: menus.id, parentId: menus.parentId })
+    .from(menus)
+    .where(and(eq(menus.appType, 'web'), eq(menus.menuType, 1), inArray(menus.routeName, pages)));
+  const pageIds = picked.map((m) => m.id);
+  const extra = buttons
+    ? await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.menuType, 2), inArray(menus.parentId, pageIds)))
+    : [];
+  const groups = [...new Set(picked.map((m) => m.parentId).filter((id) => id > 0))];
+  const menuIds = [...groups, ...pageIds, ...extra.map((m) => m.id)];
+  await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  const actions = buttons ? ['add', 'remove', 'edit', 'view', 'export'] : ['view'];
+  await tx.insert(roleResources).values(pageIds.flatMap((id) => actions.map((a) => ({ roleId, resourceId: `${id}_${a}` }))));
+};
 
 /** Inserts one app type's menu tree level by level (three multi-row inserts, not one per row). */
 const insertMenus = async (tx: Tx, appType: AppType, tree: SeedMenu[]) => {
@@ -68,7 +90,7 @@ const insertMenus = async (tx: Tx, appType: AppType, tree: SeedMenu[]) => {
 };
 
 export const seedDemo = async (db: Db) => {
-  const [admin, op, prop, staff, propB] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  const [admin, op, prop, staff, propB, userAdmin, jadeOnly] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
   await db.transaction(async (tx) => {
     await insertMenus(tx, 'sys', sysMenus);
     await insertMenus(tx, 'operator', operatorMenus);
@@ -95,7 +117,7 @@ export const seedDemo = async (db: Db) => {
       ])
       .returning();
 
-    const [, , , staffUser] = await tx
+    const [, , , staffUser, , userAdminUser, jadeOnlyUser] = await tx
       .insert(users)
       .values([
         { kind: 'sys', userName: 'admin', name: '平台管理员', passwordHash: admin!, isSuper: true },
@@ -103,6 +125,8 @@ export const seedDemo = async (db: Db) => {
         { kind: 'web', tenantId: tA!.id, userName: 'property', name: '阳光物业管理员', passwordHash: prop!, isSuper: true, phone: '13800000001' },
         { kind: 'web', tenantId: tA!.id, userName: 'staff', name: '张师傅', passwordHash: staff!, phone: '13800000011' },
         { kind: 'web', tenantId: tB!.id, userName: 'propertyb', name: '安居物业管理员', passwordHash: propB!, isSuper: true, phone: '13800000002' },
+        { kind: 'web', tenantId: tA!.id, userName: 'useradmin', name: '刘倩', passwordHash: userAdmin!, phone: '13800000012' },
+        { kind: 'web', tenantId: tA!.id, userName: 'jadeonly', name: '陈晓', passwordHash: jadeOnly!, phone: '13800000013' },
       ])
       .returning();
 
@@ -126,6 +150,20 @@ export const seedDemo = async (db: Db) => {
       where m.route_path <> ''`);
     await tx.insert(userRoles).values({ userId: staffUser!.id, roleId: role!.id });
     await tx.insert(roles).values({ tenantId: tB!.id, name: '客服专员', code: 'service', dataScope: 1, sort: 1 });
+    // a sub-admin who manages users only, and a clerk who only views one village's estate screens
+    const [userAdminRole, jadeRole] = await tx
+      .insert(roles)
+      .values([
+        { tenantId: tA!.id, name: '用户管理员', code: 'user_admin', dataScope: 1, sort: 2 },
+        { tenantId: tA!.id, name: '翠湖名苑专员', code: 'jade_clerk', dataScope: 2, villageIds: [vs[1]!.id], sort: 3 },
+      ])
+      .returning();
+    await grantPages(tx, userAdminRole!.id, ['SystemUser'], true);
+    await grantPages(tx, jadeRole!.id, ['Village', 'Building', 'House', 'GatePerson'], false);
+    await tx.insert(userRoles).values([
+      { userId: userAdminUser!.id, roleId: userAdminRole!.id },
+      { userId: jadeOnlyUser!.id, roleId: jadeRole!.id },
+    ]);
 
     await tx.insert(depts).values([
       { tenantId: tA!.id, name: '工程部', leader: '张师傅', sort: 1 },
