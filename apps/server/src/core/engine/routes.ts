@@ -9,6 +9,7 @@ import { loadAccess } from '../../modules/rbac/service.ts';
 import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
 import { resourceService, type ListInput } from './service.ts';
 import { registerTransfer } from './transfer-routes.ts';
+import { optionsPerms } from './options-access.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
@@ -139,10 +140,10 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     );
   }
 
-  // any signed-in caller of the same owner may list names for a select; rows stay scoped
+  // names for a select: for this screen and the screens whose forms choose from it; rows stay scoped
   api.post(
     `${base}/options`,
-    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: anyBody }, config: { access: 'user' } },
+    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: anyBody }, config: { access: { anyOf: optionsPerms(def) } } },
     async (req) => ok(await svc.options(await callerOf(db, req))),
   );
 

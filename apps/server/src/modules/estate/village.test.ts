@@ -52,7 +52,8 @@ describe('小区', () => {
     expect((await t.post<ListReply>('/Web/Basic/Village/list', {}, jade.token)).body.data.records.map((r) => r.name)).toEqual(['翠湖名苑']);
     expect((await t.post('/Web/Basic/Village/detail', { id: ids.sunshine.id }, jade.token)).body.code).toBe(Code.notFound);
     expect((await t.post('/Web/Basic/Village/edit', { row: { id: ids.sunshine.id, name: 'x' } }, jade.token)).body.code).toBe(Code.notFound);
-    expect((await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, staff)).body.data).toHaveLength(2);
+    // the repair and patrol staff has no screen that chooses a village (yet): village names are not his
+    expect((await t.post('/Web/Basic/Village/options', {}, staff)).body.code).toBe(Code.forbidden);
     const all = await loginWithRole(t, 'v-all', { pages: BASIC, villages: null });
     expect((await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, all.token)).body.data).toHaveLength(2);
   });
