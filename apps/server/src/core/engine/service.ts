@@ -259,6 +259,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     if (!Object.keys(values).length) throw fail('没有可以批量修改的数据');
     return db.transaction(async (tx) => {
       await checkReferences(caller, tx, [input]);
+      if (def.hooks?.beforeBatch) {
+        const rows = await tx.select(selection()).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
+        await def.hooks.beforeBatch({ db: tx, actor: caller.actor, def }, rows as Row[], input);
+      }
       if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
       const done = await tx.update(def.table).set(values).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true))).returning({ id: col('id') });
       if (done.length !== new Set(ids).size) throw notFound();

@@ -62,6 +62,8 @@ export type Hooks = {
   /** adjust values (column keys) before insert/update; throw AppError to refuse */
   beforeSave?: (ctx: HookCtx & { db: Tx }, values: Row, existing: Row | null, input: Row) => Promise<Row> | Row;
   afterSave?: (ctx: HookCtx & { db: Tx }, id: number, input: Row) => Promise<void> | void;
+  /** batch edit: every row it changes (as stored) and the batch values, before the one UPDATE; throw AppError to refuse */
+  beforeBatch?: (ctx: HookCtx & { db: Tx }, rows: Row[], input: Row) => Promise<void> | void;
   beforeDelete?: (ctx: HookCtx & { db: Tx }, existing: Row) => Promise<void> | void;
   /** every row of one delete at once, before beforeDelete: for one set-based check over all of them */
   beforeDeleteRows?: (ctx: HookCtx & { db: Tx }, rows: Row[]) => Promise<void> | void;

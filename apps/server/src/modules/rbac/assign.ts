@@ -5,14 +5,13 @@ import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
 import { users } from '../auth/schema.ts';
 import { roleMenus, roleResources, roles, userRoles } from './schema.ts';
-import { bumpAccessVersion, loadAccess, loadMenus, type MenuRow } from './service.ts';
+import { bumpAccessVersion, grantsOf, isManagementPerm, loadAccess, loadMenus, personalRoleCode, type MenuRow } from './service.ts';
 
 export type AuthNode = { id: number; label: string; children: AuthNode[] };
 export type AuthView = { list: AuthNode[]; menuIdList: number[]; resourcelist: string[]; resourc: string[] };
 
 const resourceNames: Record<(typeof resourceActions)[number], string> = { add: '新增', remove: '删除', edit: '编辑', view: '查看', export: '导出' };
-/** Hidden per-user role that holds the grants of the per-user variant of the screen. */
-export const personalRoleCode = (userId: number) => `__user_${userId}`;
+export { personalRoleCode };
 export const isPersonalRole = like(roles.code, '\\_\\_user\\_%');
 export const notPersonalRole = not(isPersonalRole);
 
@@ -24,12 +23,13 @@ const ownerWhere = (actor: Actor) => {
 /** The menu tree a caller may hand out: never more than the caller holds. */
 const grantable = async (db: Db, actor: Actor) => {
   const access = await loadAccess(db, actor);
-  const rows = (await loadMenus(db, actor.kind)).filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
+  const all = await loadMenus(db, actor.kind);
+  const rows = all.filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
   const ids = new Set(rows.map((m) => m.id));
   const build = (parentId: number): AuthNode[] => rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
   const list = build(0);
   const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
-  return { list, ids, leaves, rows };
+  return { list, ids, leaves, rows, access, byId: new Map(all.map((m) => [m.id, m])) };
 };
 
 const roleOf = async (db: Db, actor: Actor, roleId: number) => {
@@ -59,18 +59,22 @@ export const menuResources = async (db: Db, actor: Actor, menuId: number) => {
   return resourceActions.map((a) => ({ id: `${menuId}_${a}`, name: resourceNames[a] }));
 };
 
-/** Replaces a role's grants; the buttons under a checked page follow its resources. */
-export const saveRoleAuth = async (db: Db, actor: Actor, roleId: number, menu: number[], resource: string[]) => {
-  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
-  await roleOf(db, actor, roleId);
+/** Menus and resources the caller may hand out: within his own rights, management only from a super administrator. */
+const checkGrants = async (db: Db, actor: Actor, menu: number[], resource: string[]) => {
   const g = await grantable(db, actor);
   const badMenu = menu.find((id) => !g.ids.has(id));
   if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
+  // a resource is within the caller's rights only if every action it grants is one he holds
   const badRes = resource.find((r) => {
     const [id, act] = r.split('_');
-    return !g.ids.has(Number(id)) || !resourceActions.includes(act as (typeof resourceActions)[number]);
+    if (!g.ids.has(Number(id)) || !resourceActions.includes(act as (typeof resourceActions)[number])) return true;
+    return !actor.isSuper && [...grantsOf(g.byId, [], [r]).perms].some((p) => !g.access.perms.has(p));
   });
   if (badRes !== undefined) throw invalid(`资源不存在或无权分配：${badRes}`, 'resource');
+  if (!actor.isSuper && [...grantsOf(g.byId, menu, resource).perms].some(isManagementPerm)) throw invalid('只有超级管理员可以分配用户或角色管理权限', 'menu');
+};
+
+const writeGrants = async (db: Db, roleId: number, menu: number[], resource: string[]) => {
   await db.transaction(async (tx) => {
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
@@ -82,17 +86,32 @@ export const saveRoleAuth = async (db: Db, actor: Actor, roleId: number, menu: n
   bumpAccessVersion();
 };
 
-/** Per-user variant: the user's personal role, created on first save. */
-const personalRole = async (db: Db, actor: Actor, userId: number, create: boolean) => {
+/** Replaces a role's grants; the buttons under a checked page follow its resources. */
+export const saveRoleAuth = async (db: Db, actor: Actor, roleId: number, menu: number[], resource: string[]) => {
+  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
+  await roleOf(db, actor, roleId);
+  await checkGrants(db, actor, menu, resource);
+  await writeGrants(db, roleId, menu, resource);
+};
+
+const userOf = async (db: Db, actor: Actor, userId: number) => {
   const o = ownerOf(actor);
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, isSuper: users.isSuper })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.kind, actor.kind), o.tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, o.tenantId)));
   if (!user) throw notFound('用户');
+  return user;
+};
+
+/** Per-user variant: the user's personal role, created on first save. */
+const personalRole = async (db: Db, actor: Actor, userId: number, create: boolean) => {
+  const o = ownerOf(actor);
+  await userOf(db, actor, userId);
   const [role] = await db.select().from(roles).where(and(eq(roles.code, personalRoleCode(userId)), ownerWhere(actor)));
   if (role || !create) return role ?? null;
-  const [made] = await db.insert(roles).values({ ...o, name: `用户${userId}的个人权限`, code: personalRoleCode(userId), dataScope: 1 }).returning();
+  // no villages of its own: the user's data scope stays what his normal roles give (loadAccess)
+  const [made] = await db.insert(roles).values({ ...o, name: `用户${userId}的个人权限`, code: personalRoleCode(userId), dataScope: 2, villageIds: [] }).returning();
   await db.insert(userRoles).values({ userId, roleId: made!.id }).onConflictDoNothing();
   return made!;
 };
@@ -104,10 +123,15 @@ export const userAuthView = async (db: Db, actor: Actor, userId: number): Promis
   return { list: g.list, menuIdList: [], resourcelist: [], resourc: [] };
 };
 
+/** Nobody changes his own grants, nor a super administrator's; the personal role is made only for a save that passes. */
 export const saveUserAuth = async (db: Db, actor: Actor, userId: number, menu: number[], resource: string[]) => {
   if (!menu.length && !resource.length) throw fail('至少选择一个选项');
+  const user = await userOf(db, actor, userId);
+  if (user.id === actor.id) throw fail('不能修改自己的权限');
+  if (user.isSuper) throw fail('不能修改超级管理员的权限');
+  await checkGrants(db, actor, menu, resource);
   const role = await personalRole(db, actor, userId, true);
-  await saveRoleAuth(db, actor, role!.id, menu, resource);
+  await writeGrants(db, role!.id, menu, resource);
 };
 
 export type { MenuRow };

@@ -35,60 +35,88 @@ export const bumpAccessVersion = () => {
 const cache = new Map<number, { version: number; at: number; access: Access }>();
 const CACHE_MS = 30_000;
 
-export const loadMenus = (db: Db, appType: Actor['kind']) =>
+/** A database or a transaction: the access sets are read the same in both. */
+type Q = Pick<Db, 'select'>;
+
+export const loadMenus = (db: Q, appType: Actor['kind']) =>
   db.select().from(menus).where(eq(menus.appType, appType)).orderBy(asc(menus.sort), asc(menus.id));
 
-/** The caller's menus, permission codes and village scope, from the database. */
-export const loadAccess = async (db: Db, actor: Actor): Promise<Access> => {
+/** Rights only a super administrator hands out: whoever holds them could grant himself anything. */
+export const managementRoutes: ReadonlySet<string> = new Set(['SystemUser', 'SystemRole']);
+export const isManagementPerm = (perm: string) => managementRoutes.has(perm.split(':')[0]!);
+
+/** Code of the hidden per-user role that holds a user's own grants (the per-user permission screen). */
+export const personalRoleCode = (userId: number) => `__user_${userId}`;
+export const isPersonalCode = (code: string) => code.startsWith('__user_');
+
+/**
+ * The menus and permission codes some menu ids and resource ids grant: a resource grants its page and
+ * actions, a granted page its view and a granted button its perms, a granted child shows its groups.
+ */
+export const grantsOf = (byId: ReadonlyMap<number, MenuRow>, menuIds: Iterable<number>, resourceIds: Iterable<string>) => {
+  const granted = new Set<number>();
+  const perms = new Set<string>();
+  for (const id of menuIds) if (byId.has(id)) granted.add(id);
+  for (const r of resourceIds) {
+    const [idPart, act] = r.split('_');
+    const menu = byId.get(Number(idPart));
+    const actions = resourceActions[act ?? ''];
+    if (!menu || !actions || !menu.routeName) continue;
+    granted.add(menu.id);
+    for (const a of actions) perms.add(`${menu.routeName}:${a}`);
+  }
+  for (const id of [...granted]) {
+    let p = byId.get(id)?.parentId ?? 0;
+    while (p && byId.has(p) && !granted.has(p)) {
+      granted.add(p);
+      p = byId.get(p)?.parentId ?? 0;
+    }
+  }
+  for (const id of granted) {
+    const m = byId.get(id)!;
+    if (m.menuType === 1 && m.routeName) perms.add(`${m.routeName}:view`);
+    if (m.menuType === 2 && m.perms) for (const p of m.perms.split(',')) perms.add(p.trim());
+  }
+  return { menuIds: granted, perms };
+};
+
+/**
+ * The caller's menus, permission codes and village scope, from the database. The village scope
+ * comes from the normal roles only: a personal role (per-user grants) adds menus and actions, never
+ * villages, whatever data scope an older release stored on it.
+ */
+export const loadAccess = async (db: Q, actor: Actor): Promise<Access> => {
   const hit = cache.get(actor.id);
   if (hit && hit.version === version && Date.now() - hit.at < CACHE_MS) return hit.access;
   const all = await loadMenus(db, actor.kind);
   const byId = new Map(all.map((m) => [m.id, m]));
-  const granted = new Set<number>();
-  const perms = new Set<string>();
+  let grants: ReturnType<typeof grantsOf>;
   let villageIds: number[] | null = null;
 
   if (actor.isSuper) {
-    for (const m of all) granted.add(m.id);
+    grants = grantsOf(byId, byId.keys(), []);
   } else {
     const myRoles = await db
-      .select({ id: roles.id, dataScope: roles.dataScope, villageIds: roles.villageIds })
+      .select({ id: roles.id, code: roles.code, dataScope: roles.dataScope, villageIds: roles.villageIds })
       .from(roles)
       .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
       .where(and(eq(userRoles.userId, actor.id), eq(roles.status, 1)));
     const roleIds = myRoles.map((r) => r.id);
-    villageIds = myRoles.some((r) => r.dataScope === 1) ? null : [...new Set(myRoles.flatMap((r) => r.villageIds))];
-    if (roleIds.length) {
-      const [rm, rr] = await Promise.all([
-        db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds)),
-        db.select({ resourceId: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, roleIds)),
-      ]);
-      for (const r of rm) if (byId.has(r.menuId)) granted.add(r.menuId);
-      for (const r of rr) {
-        const [idPart, act] = r.resourceId.split('_');
-        const menu = byId.get(Number(idPart));
-        const actions = resourceActions[act ?? ''];
-        if (!menu || !actions || !menu.routeName) continue;
-        granted.add(menu.id);
-        for (const a of actions) perms.add(`${menu.routeName}:${a}`);
-      }
-      // a granted child makes its groups visible
-      for (const id of [...granted]) {
-        let p = byId.get(id)?.parentId ?? 0;
-        while (p && byId.has(p) && !granted.has(p)) {
-          granted.add(p);
-          p = byId.get(p)?.parentId ?? 0;
-        }
-      }
-    }
+    const scoping = myRoles.filter((r) => !isPersonalCode(r.code));
+    villageIds = scoping.some((r) => r.dataScope === 1) ? null : [...new Set(scoping.flatMap((r) => r.villageIds))];
+    const [rm, rr] = roleIds.length
+      ? await Promise.all([
+          db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds)),
+          db.select({ resourceId: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, roleIds)),
+        ])
+      : [[], []];
+    grants = grantsOf(
+      byId,
+      rm.map((r) => r.menuId),
+      rr.map((r) => r.resourceId),
+    );
   }
-  for (const id of granted) {
-    const m = byId.get(id);
-    if (!m) continue;
-    if (m.menuType === 1 && m.routeName) perms.add(`${m.routeName}:view`);
-    if (m.menuType === 2 && m.perms) for (const p of m.perms.split(',')) perms.add(p.trim());
-  }
-  const access: Access = { menuIds: granted, perms, villageIds };
+  const access: Access = { menuIds: grants.menuIds, perms: grants.perms, villageIds };
   cache.set(actor.id, { version, at: Date.now(), access });
   return access;
 };
@@ -135,7 +163,7 @@ export const callerMenu = async (db: Db, actor: Actor) => {
 };
 
 /** Villages the caller may see: null means all of the tenant. */
-export const villageScope = async (db: Db, actor: Actor) => (await loadAccess(db, actor)).villageIds;
+export const villageScope = async (db: Q, actor: Actor) => (await loadAccess(db, actor)).villageIds;
 
 export const countUsersWithRole = (db: Db, roleId: number) =>
   db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, roleId));

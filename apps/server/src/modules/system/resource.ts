@@ -3,15 +3,16 @@ import { passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { ownerOf } from '../../core/auth/actor.ts';
 import { revokeUserTokens } from '../../core/auth/tokens.ts';
 import { users } from '../auth/schema.ts';
 import { hashPassword } from '../auth/service.ts';
 import { villages } from '../tenancy/schema.ts';
 import { menus, roles, userRoles } from '../rbac/schema.ts';
-import { bumpAccessVersion } from '../rbac/service.ts';
+import { bumpAccessVersion, isPersonalCode } from '../rbac/service.ts';
+import { refuseWiderScope } from '../rbac/grant-roles.ts';
 import { notPersonalRole } from '../rbac/assign.ts';
 import { configs, depts, dictData, dicts, posts } from './schema.ts';
+import { checkDeptPost, refuseDisable, refuseTakenName, saveUserRoles } from './user-rules.ts';
 
 const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
 const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
@@ -44,30 +45,25 @@ export const userResource = defineResource({
   ],
   hooks: {
     scope: (a) => eq(users.kind, a.kind),
-    beforeSave: async ({ actor }, values, existing, input) => {
+    beforeSave: async ({ db, actor }, values, existing, input) => {
       const out = { ...values };
       const plain = input.user_password as string | undefined;
       if (!existing) out.kind = actor.kind;
+      if (!existing) await refuseTakenName(db, actor, input.user_name);
+      if (existing) refuseDisable(actor, [existing], input.status);
+      await checkDeptPost(db, actor, input);
       if (plain) out.passwordHash = await hashPassword(plain);
-      if (existing && existing.id === actor.id && Number(input.status) === 2) throw fail('不能停用当前登录的账号');
       return out;
+    },
+    // batch edit runs no save hook per row: the same refusals over every selected row
+    beforeBatch: async ({ db, actor }, rows, input) => {
+      refuseDisable(actor, rows, input.status);
+      await checkDeptPost(db, actor, input);
     },
     afterSave: async ({ db, actor }, id, input) => {
       // a disabled user is logged out everywhere (api and file-url tokens), and enabling him again revives none
       if (Number(input.status) === 2) await revokeUserTokens(db, id);
-      const roleIds = (input.role_ids as unknown[] | undefined)?.map(Number);
-      if (!roleIds) return;
-      const o = ownerOf(actor);
-      const own = roleIds.length
-        ? await db
-            .select({ id: roles.id })
-            .from(roles)
-            .where(and(inArray(roles.id, roleIds), o.tenantId === null ? sql`${roles.tenantId} is null` : eq(roles.tenantId, o.tenantId), o.operatorId === null ? sql`${roles.operatorId} is null` : eq(roles.operatorId, o.operatorId)))
-        : [];
-      if (own.length !== new Set(roleIds).size) throw invalid('角色不存在', 'role_ids');
-      await db.delete(userRoles).where(eq(userRoles.userId, id));
-      if (own.length) await db.insert(userRoles).values(own.map((r) => ({ userId: id, roleId: r.id })));
-      bumpAccessVersion();
+      await saveUserRoles(db, actor, id, input);
     },
     beforeDelete: ({ actor }, existing) => {
       if (existing.id === actor.id) throw fail('不能删除当前登录的账号');
@@ -76,7 +72,12 @@ export const userResource = defineResource({
     decorate: async ({ db }, rows) => {
       const ids = rows.map((r) => Number(r.id));
       if (!ids.length) return rows;
-      const links = await db.select().from(userRoles).where(inArray(userRoles.userId, ids));
+      // the personal role (per-user grants) is no role one picks on this form
+      const links = await db
+        .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(inArray(userRoles.userId, ids), notPersonalRole));
       return rows.map((r) => ({ ...r, role_ids: links.filter((l) => l.userId === r.id).map((l) => l.roleId) }));
     },
   },
@@ -103,7 +104,10 @@ export const roleResource = defineResource({
   hooks: {
     // per-user grants live in hidden personal roles, not shown as roles
     scope: () => notPersonalRole,
-    beforeSave: async ({ db, actor }, values) => {
+    beforeSave: async ({ db, actor }, values, existing) => {
+      if (typeof values.code === 'string' && isPersonalCode(values.code)) throw invalid('角色编码不能以__user_开头', 'code');
+      const after = { ...existing, ...values };
+      await refuseWiderScope(db, actor, [{ dataScope: Number(after.dataScope ?? 1), villageIds: (after.villageIds as number[] | undefined) ?? [] }]);
       const ids = values.villageIds as number[] | undefined;
       if (ids?.length) {
         if (actor.kind !== 'web' || actor.tenantId === null) throw invalid('只有物业公司的角色可以指定小区', 'village_ids');
@@ -111,6 +115,10 @@ export const roleResource = defineResource({
         if (found.length !== new Set(ids).size) throw invalid('小区不存在', 'village_ids');
       }
       return values;
+    },
+    beforeBatch: async ({ db, actor }, rows, input) => {
+      if (input.data_scope === undefined) return;
+      await refuseWiderScope(db, actor, rows.map((r) => ({ dataScope: Number(input.data_scope), villageIds: (r.villageIds as number[] | undefined) ?? [] })));
     },
     afterSave: () => bumpAccessVersion(),
     beforeDelete: async ({ db }, existing) => {

@@ -10,13 +10,14 @@ import { villages } from './schema.ts';
 /**
  * The role's data scope applied to villages themselves (the engine's villageScoped filters a
  * village_id column, which this table does not have). Same rule as loadAccess: a super user or
- * any active role with data scope 'all' sees every village, otherwise the union of the roles'
+ * any active normal role with data scope 'all' sees every village, otherwise the union of the roles'
  * villages; read in SQL because the hook gets only the actor.
  */
 export const villageDataScope = (actor: Actor): SQL | undefined => {
   if (actor.kind !== 'web' || actor.isSuper) return undefined;
-  return sql`(exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.data_scope = 1)
-    or ${villages.id} in (select unnest(r.village_ids) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1))`;
+  // a personal role (per-user grants, code __user_<id>) gives no villages, whatever data scope it carries
+  return sql`(exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.data_scope = 1 and r.code not like '\\_\\_user\\_%')
+    or ${villages.id} in (select unnest(r.village_ids) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.code not like '\\_\\_user\\_%'))`;
 };
 
 /** 小区: the estate record with its map point, hot area, pictures and visitor settings. */
