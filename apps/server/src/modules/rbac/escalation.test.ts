@@ -144,10 +144,19 @@ describe('role permission screen', () => {
     const narrow = await makeUser(t, 'rolenarrow', [scoped]);
     const edit = await t.post('/System/Role/edit', { row: { id: scoped, data_scope: 1 } }, narrow.token);
     expect(edit.body.code).toBe(Code.validation);
+    const batch = await t.post('/System/Role/batch', { ids: [scoped], row: { data_scope: 1 } }, narrow.token);
+    expect(batch.body).toMatchObject({ code: Code.validation, msg: '数据范围不能超出自己可见的小区' });
     expect((await t.one<{ data_scope: number }>(sql`select data_scope from roles where id = ${scoped}`)).data_scope).toBe(2);
     const add = await t.post('/System/Role/add', { row: { name: '全部小区', data_scope: 1 } }, narrow.token);
     expect(add.body.code).toBe(Code.validation);
     const own = await t.post('/System/Role/add', { row: { name: '阳光小区', data_scope: 2, village_ids: [sunshine.id] } }, narrow.token);
     expect(own.body.code).toBe(0);
+  });
+
+  it('keeps the personal role code to per-user grants', async () => {
+    // such a role would be hidden from the role list and give no villages
+    const res = await t.post('/System/Role/add', { row: { name: '伪装', code: `__user_${sub.id}` } }, property);
+    expect(res.body).toMatchObject({ code: Code.validation, msg: '角色编码不能以__user_开头' });
+    expect(await t.rows(sql`select id from roles where name = '伪装'`)).toEqual([]);
   });
 });
