@@ -88,6 +88,8 @@ async function* inflated(zip: Zip, e: Entry, limit: number): AsyncGenerator<Buff
   if (e.compressionMethod !== 0 && e.compressionMethod !== 8) throw new Error(`zip: compression method ${e.compressionMethod}`);
   const raw = await zip.file.openReadStreamPromise(e, { decodeFileData: false });
   const stream = e.compressionMethod === 8 ? raw.pipe(createInflateRaw({ chunkSize: PIECE })) : raw;
+  // pipe() does not pass a source's error on: the loop below would wait for ever
+  if (stream !== raw) raw.once('error', (err) => stream.destroy(err));
   let total = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
