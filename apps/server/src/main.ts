@@ -2,11 +2,16 @@ import { buildApp } from './app.ts';
 import { readConfig } from './core/config.ts';
 import { boundHeapGrowth } from './core/heap.ts';
 import { openDatabase } from './db.ts';
+import { localSecretKey } from './modules/system/config-secret.ts';
 import { demoLogins } from './seed/demo.ts';
 
 boundHeapGrowth();
 const started = Date.now();
-const config = readConfig();
+const env = readConfig();
+// the demo (embedded database) keeps a generated key for secret settings next to its data; PostgreSQL needs CONFIG_SECRET_KEY
+const config = { ...env, configSecretKey: env.configSecretKey ?? (env.databaseUrl ? undefined : localSecretKey(env.dataDir)) };
+if (!config.configSecretKey) console.warn('未设置 CONFIG_SECRET_KEY：密钥类参数（支付私钥、APIv3 密钥等）不能保存');
+if (config.production && !config.publicBaseUrl) console.warn('未设置 PUBLIC_BASE_URL：在线支付（支付回调地址）不可用');
 const db = await openDatabase(config);
 const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

@@ -13,6 +13,30 @@ export type ServerConfig = {
   trustProxy: string[];
   backupIntervalMin: number;
   logLevel: string;
+  /** production: NODE_ENV=production or PostgreSQL (DATABASE_URL); the demo is the embedded database */
+  production: boolean;
+  /** the sandbox payment provider: on in the demo, in production only with PAY_SANDBOX=1 */
+  paySandbox: boolean;
+  /** service renewals (paid to the platform) through the sandbox: never with NODE_ENV=production */
+  renewalSandbox: boolean;
+  /** absolute base of notify URLs and sandbox QR links; unset in production without PUBLIC_BASE_URL */
+  publicBaseUrl: string | undefined;
+  /** key for secret settings at rest (AES-256-GCM); the demo start keeps one in DATA_DIR */
+  configSecretKey: string | undefined;
+};
+
+const payConfig = (env: NodeJS.ProcessEnv) => {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const production = env.NODE_ENV === 'production' || !!databaseUrl;
+  const paySandbox = env.PAY_SANDBOX === '1' || (env.PAY_SANDBOX !== '0' && !databaseUrl);
+  const base = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '');
+  return {
+    production,
+    paySandbox,
+    renewalSandbox: paySandbox && env.NODE_ENV !== 'production',
+    publicBaseUrl: base || (production ? undefined : `http://127.0.0.1:${Number(env.PORT ?? 8080)}`),
+    configSecretKey: env.CONFIG_SECRET_KEY || undefined,
+  };
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
@@ -28,4 +52,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   backupIntervalMin: Number(env.BACKUP_INTERVAL_MIN ?? 360),
   logLevel: env.LOG_LEVEL ?? 'info',
+  ...payConfig(env),
 });

@@ -46,6 +46,10 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   ...readConfig({}),
   webDist: '/nonexistent',
   loginRateLimit: 1000,
+  // the demo's payment sandbox and a fixed key for secret settings
+  paySandbox: true,
+  renewalSandbox: true,
+  configSecretKey: 'test-config-secret-key',
   ...over,
 });
 

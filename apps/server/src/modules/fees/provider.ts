@@ -3,6 +3,7 @@ import { fail } from '../../core/errors.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import { SANDBOX_OPENID_PREFIX } from '../payment/sandbox.ts';
 import { getPlatformProvider, getProvider } from '../payment/service.ts';
+import { NO_PROVIDER, NO_PUBLIC_URL, paySettingsOf } from '../payment/settings.ts';
 import { WechatOAuthError } from '../payment/wechat-oauth.ts';
 
 /** tenantId 0 asks a test resolver for the platform's provider (service renewals). */
@@ -17,12 +18,31 @@ export const usePaymentProvider = (r: ProviderResolver | null) => {
   resolver = r;
 };
 
+/**
+ * A provider whose orders must name an absolute notify URL: built from PUBLIC_BASE_URL only (never
+ * from the request's Host), and refused with a clear message where production has none.
+ */
+const absoluteNotify = (p: PaymentProvider): PaymentProvider => ({
+  ...p,
+  createOrder: async (input) => {
+    if (!/^https?:\/\/[^/]/.test(input.notifyUrl)) throw fail(NO_PUBLIC_URL);
+    return p.createOrder(input);
+  },
+});
+
 export const providerFor = async (db: Db, tenantId: number): Promise<PaymentProvider> => {
-  return resolver ? resolver(db, tenantId) : getProvider(db, tenantId);
+  return absoluteNotify(await (resolver ? resolver(db, tenantId) : getProvider(db, tenantId)));
 };
 
-/** The platform's provider: a property company pays its service renewals to the platform. */
-export const platformProviderFor = async (db: Db): Promise<PaymentProvider> => (resolver ? resolver(db, PLATFORM) : getPlatformProvider(db));
+/**
+ * The platform's provider: a property company pays its service renewals to the platform. The
+ * sandbox never settles a renewal where this start does not allow it (production).
+ */
+export const platformProviderFor = async (db: Db): Promise<PaymentProvider> => {
+  const p = await (resolver ? resolver(db, PLATFORM) : getPlatformProvider(db));
+  if (p.kind === 'sandbox' && !paySettingsOf(db).renewalSandbox) throw fail(NO_PROVIDER);
+  return absoluteNotify(p);
+};
 
 /**
  * The payer's openid from a WeChat OAuth code: the provider's own exchange (WeChat's

@@ -82,12 +82,13 @@ export const orderService = async (db: Db, caller: Caller, raw: unknown, baseUrl
   if (body.money !== undefined && body.money !== '' && toFen(body.money) !== amount) throw fail('服务价格已变更，请刷新页面后重试');
   if (amount <= 0) throw fail('支付金额必须大于0');
 
+  // no provider (production without WeChat Pay): 未配置支付方式, and no order row left behind
+  const provider = await platformProviderFor(db);
   const [order] = await db
     .insert(serviceOrders)
     .values({ tenantId, serviceId: svc.id, years: body.radio, amount, payMethod: PAY_WECHAT, outTradeNo: newServiceTradeNo(tenantId), userId: caller.actor.id, userName: caller.actor.name })
     .returning();
   try {
-    const provider = await platformProviderFor(db);
     const created = await provider.createOrder({
       outTradeNo: order!.outTradeNo,
       description: `5A云小区-${svc.title}${body.radio}年`,

@@ -10,6 +10,8 @@ import { billInfo, payConfig, settle, webPay } from './settle.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).optional();
 const tags = ['在线支付（免登录）'];
+/** webPay calls per client address and minute */
+export const WEB_PAY_PER_MINUTE = 20;
 
 /**
  * The provider's notification: public, verified by the provider's signature over the raw body,
@@ -42,7 +44,7 @@ const notifyRoute = async (app: FastifyInstance, { db }: ModuleDeps) => {
 
 /** The public pay pages' calls (SPEC §2 /ol_pay, /wap_pay_page); ids travel only as signed tokens. */
 export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
-  const { db } = deps;
+  const { db, config } = deps;
   await app.register(async (scope) => notifyRoute(scope, deps));
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -57,7 +59,11 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   );
   api.post(
     '/H5/Pay/OnlinePay/webPay',
-    { schema: { tags, summary: '微信内支付参数 {code, payInfoId}', body: anyBody }, config: { access: 'public' } },
-    async (req) => ok(await webPay(db, dataOf(req.body), baseUrlOf(req))),
+    {
+      schema: { tags, summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）', body: anyBody },
+      // public and it places orders with the provider: a payer needs a few calls, not hundreds
+      config: { access: 'public', rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` } },
+    },
+    async (req) => ok(await webPay(db, dataOf(req.body), baseUrlOf(config))),
   );
 };

@@ -38,7 +38,7 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
 
 /** 服务续费 (SPEC §2 Service renewal page, §4 renewal dialog): list, order with QR, order state. */
 export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
-  const { db } = deps;
+  const { db, config } = deps;
   await app.register(async (scope) => serviceNotify(scope, deps));
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (req: FastifyRequest) => callerOf(db, req);
@@ -49,7 +49,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   api.post(
     `${S}/order`,
     { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: anyBody }, config: { access: { perm: RENEW_PERM } } },
-    async (req) => ok(await orderService(db, await caller(req), dataOf(req.body), baseUrlOf(req))),
+    async (req) => ok(await orderService(db, await caller(req), dataOf(req.body), baseUrlOf(config))),
   );
   api.post(
     `${S}/orderState`,

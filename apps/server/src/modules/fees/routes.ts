@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Envelope, ScreenConfig } from '@5a/contracts';
 import { callerOf, registerResource } from '../../core/engine/routes.ts';
 import { ok } from '../../core/http/envelope.ts';
+import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
 import { billDisplay, billSign } from './actions.ts';
 import { balanceReminder, getPackage, ledger, recharge, savePackage } from './balance.ts';
@@ -23,8 +24,11 @@ export const dataOf = (body: unknown): Record<string, unknown> => {
   const b = (body ?? {}) as Record<string, unknown>;
   return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? (b.data as Record<string, unknown>) : b;
 };
-/** absolute base for the provider's notify URL: PUBLIC_BASE_URL, else the request's own host */
-export const baseUrlOf = (req: FastifyRequest) => process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || `${req.protocol}://${req.host}`;
+/**
+ * Absolute base for the provider's notify URL: PUBLIC_BASE_URL only, never the request's Host (a
+ * caller could name any host). '' where production has none: creating an order is then refused.
+ */
+export const baseUrlOf = (config: ServerConfig) => config.publicBaseUrl ?? '';
 
 /**
  * The engine shows object toolbar buttons to every viewer; a domain button the caller may not use
@@ -42,7 +46,7 @@ const filterButtons = (app: FastifyInstance) => {
   });
 };
 
-export const feeRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
+export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
   filterButtons(app);
   for (const def of [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource]) registerResource(app, db, def);
 
@@ -61,7 +65,7 @@ export const feeRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
     generate(db, await caller(req), dataOf(req.body)),
   );
   post(`${R}/RenewalList/charge`, '收款 {ids, type 0 线上 | 1 线下, payway, orderNum, discount}', chargePerms, async (req) =>
-    charge(db, await caller(req), dataOf(req.body), baseUrlOf(req)),
+    charge(db, await caller(req), dataOf(req.body), baseUrlOf(config)),
   );
   post(`${R}/RenewalList/orderState`, '线上收款：订单状态 {orderId}', chargePerms, async (req) =>
     orderState(db, await caller(req), Number((dataOf(req.body) as { orderId?: unknown }).orderId)),

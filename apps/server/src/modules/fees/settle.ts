@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
@@ -148,9 +148,36 @@ export const billInfo = async (db: Db, token: unknown) => {
   };
 };
 
+/** a JSAPI order's life at the provider; reused only while comfortably inside it */
+const JSAPI_TTL_MS = 2 * 3600_000;
+const JSAPI_REUSE_MS = JSAPI_TTL_MS - 10 * 60_000;
+
+/** The open JSAPI order of the same bills and amount, if one was placed lately with this provider. */
+const openJsapiOrder = async (db: Db, o: Order, provider: string) => {
+  const [open] = await db
+    .select()
+    .from(payOrders)
+    .where(
+      and(
+        eq(payOrders.tenantId, o.tenantId),
+        eq(payOrders.channel, 'jsapi'),
+        eq(payOrders.state, 'NOTPAY'),
+        eq(payOrders.provider, provider),
+        eq(payOrders.amount, o.amount),
+        sql`${payOrders.billIds} = ${sql.raw(`ARRAY[${o.billIds.map(Number).join(',')}]::int[]`)}`,
+        gt(payOrders.createdAt, new Date(Date.now() - JSAPI_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(payOrders.id))
+    .limit(1);
+  return open;
+};
+
 /**
- * webPay {code, payInfoId}: JSAPI parameters for the WeChat page. A fresh order (channel jsapi)
- * for the same bills and amount: whichever of the two is paid second becomes refund_due.
+ * webPay {code, payInfoId}: JSAPI parameters for the WeChat page, on a JSAPI order (channel jsapi)
+ * for the same bills and amount: whichever of it and the QR order is paid second becomes
+ * refund_due. The page is public, so the open JSAPI order is reused rather than a new one placed
+ * per call; the provider answers a repeated order number with the same prepay.
  */
 export const webPay = async (db: Db, body: { code?: unknown; payInfoId?: unknown }, baseUrl: string) => {
   if (typeof body.code !== 'string' || !body.code) throw fail('缺少授权code');
@@ -159,16 +186,30 @@ export const webPay = async (db: Db, body: { code?: unknown; payInfoId?: unknown
   if (o.state !== 'NOTPAY') throw fail('订单已关闭，请重新发起支付');
   const provider = await providerFor(db, o.tenantId);
   const openid = await openidOf(provider, body.code);
-  const { id: _id, outTradeNo: _no, createdAt: _c, updatedAt: _u, ...rest } = o;
-  const [jsapiOrder] = await db.insert(payOrders).values({ ...rest, outTradeNo: newOutTradeNo(o.tenantId), channel: 'jsapi', provider: provider.kind, codeUrl: '' }).returning();
-  const created = await provider.createOrder({
-    outTradeNo: jsapiOrder!.outTradeNo,
-    description: '物业缴费',
-    amountFen: o.amount,
-    channel: 'jsapi',
-    openid,
-    notifyUrl: `${baseUrl}${notifyPath(o.tenantId)}`,
-  });
+  const place = (order: Order) =>
+    provider.createOrder({
+      outTradeNo: order.outTradeNo,
+      description: '物业缴费',
+      amountFen: o.amount,
+      channel: 'jsapi',
+      openid,
+      notifyUrl: `${baseUrl}${notifyPath(o.tenantId)}`,
+      expireAt: new Date(order.createdAt.getTime() + JSAPI_TTL_MS),
+    });
+  const reused = await openJsapiOrder(db, o, provider.kind);
+  // a reused order the provider refuses (another payer's openid) gives way to a fresh one
+  let created = reused ? await place(reused).catch(() => null) : null;
+  if (!created) {
+    const { id: _id, outTradeNo: _no, createdAt: _c, updatedAt: _u, ...rest } = o;
+    const [fresh] = await db.insert(payOrders).values({ ...rest, outTradeNo: newOutTradeNo(o.tenantId), channel: 'jsapi', provider: provider.kind, codeUrl: '' }).returning();
+    try {
+      created = await place(fresh!);
+    } catch (e) {
+      // never reused: an order the provider does not know
+      await db.update(payOrders).set({ state: 'CLOSED', updatedAt: new Date() }).where(eq(payOrders.id, fresh!.id));
+      throw e;
+    }
+  }
   if (!created.jsapi) throw fail('支付渠道未返回支付参数');
   return created.jsapi;
 };

@@ -7,13 +7,17 @@ import type { ModuleDeps } from '../types.ts';
 import { PaymentSignatureError } from './provider.ts';
 import { readOrderToken, sandboxNotification } from './sandbox.ts';
 import { sandboxSecret } from './service.ts';
+import { setPaySettings } from './settings.ts';
 import { formatTime } from '../../core/time.ts';
 
 /** The sandbox payer page's calls (no login: the payer is not a staff user). */
-export const paymentRoutes = (app: FastifyInstance, _deps: ModuleDeps) => {
+export const paymentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
+  setPaySettings(db, config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['支付沙箱'];
   const order = (token: string) => {
+    // without the sandbox (production) nobody may play the payer
+    if (!config.paySandbox) throw fail('支付沙箱未启用');
     try {
       return readOrderToken(sandboxSecret, token);
     } catch (e) {

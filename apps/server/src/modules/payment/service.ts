@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { fail } from '../../core/errors.ts';
+import { decryptSecret } from '../system/config-secret.ts';
 import { configs } from '../system/schema.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { NO_PROVIDER, paySettingsOf } from './settings.ts';
 import { wechatPayProvider } from './wechat.ts';
 
 /** Sandbox tokens and notifications are signed with this; random per process unless set. */
 export const sandboxSecret = process.env.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex');
-export const publicUrl = () => process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 const wechatKeys = ['pay_provider', 'wechat_mchid', 'wechat_appid', 'wechat_app_secret', 'wechat_serial_no', 'wechat_private_key', 'wechat_apiv3_key', 'wechat_platform_serial', 'wechat_platform_key'] as const;
 type WechatKeys = Partial<Record<(typeof wechatKeys)[number], string>>;
 
-/** WeChat Pay when pay_provider is 'wechat' and the merchant keys are set, otherwise the sandbox. */
-const providerOf = (c: WechatKeys): PaymentProvider => {
+/**
+ * WeChat Pay when pay_provider is 'wechat' and the merchant keys are set; otherwise the sandbox
+ * where this start enabled it (`sandbox`), else none: the pay calls answer 未配置支付方式.
+ */
+const providerOf = (c: WechatKeys, sandbox: boolean, publicBaseUrl: string | undefined): PaymentProvider => {
   if (c.pay_provider === 'wechat' && c.wechat_mchid && c.wechat_private_key && c.wechat_apiv3_key && c.wechat_platform_serial && c.wechat_platform_key)
     return wechatPayProvider({
       mchid: c.wechat_mchid,
@@ -26,7 +31,8 @@ const providerOf = (c: WechatKeys): PaymentProvider => {
       // the official account's AppSecret lets the wap pay page exchange its OAuth code for the openid
       appSecret: c.wechat_app_secret || undefined,
     });
-  return sandboxProvider(sandboxSecret, publicUrl());
+  if (!sandbox) throw fail(NO_PROVIDER);
+  return sandboxProvider(sandboxSecret, publicBaseUrl ?? '');
 };
 
 const keysWhere = async (db: Db, owner: SQL | undefined) => {
@@ -34,11 +40,18 @@ const keysWhere = async (db: Db, owner: SQL | undefined) => {
     .select({ key: configs.configKey, value: configs.configValue })
     .from(configs)
     .where(and(owner, inArray(configs.configKey, [...wechatKeys])));
-  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as WechatKeys;
+  // secret settings are stored encrypted (system/config-secret.ts); plain values of an older release read as they are
+  return Object.fromEntries(rows.map((r) => [r.key, decryptSecret(r.value)])) as WechatKeys;
 };
 
 /** The tenant's payment provider from its configs (参数配置): the merchant the owners pay. */
-export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProvider> => providerOf(await keysWhere(db, eq(configs.tenantId, tenantId)));
+export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProvider> => {
+  const s = paySettingsOf(db);
+  return providerOf(await keysWhere(db, eq(configs.tenantId, tenantId)), s.paySandbox, s.publicBaseUrl);
+};
 
 /** The platform's own provider (configs with no owner): property companies pay service renewals to it. */
-export const getPlatformProvider = async (db: Db): Promise<PaymentProvider> => providerOf(await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))));
+export const getPlatformProvider = async (db: Db): Promise<PaymentProvider> => {
+  const s = paySettingsOf(db);
+  return providerOf(await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))), s.renewalSandbox, s.publicBaseUrl);
+};

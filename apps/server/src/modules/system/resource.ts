@@ -11,8 +11,9 @@ import { menus, roles, userRoles } from '../rbac/schema.ts';
 import { bumpAccessVersion, isPersonalCode } from '../rbac/service.ts';
 import { refuseWiderScope } from '../rbac/grant-roles.ts';
 import { notPersonalRole } from '../rbac/assign.ts';
-import { configs, depts, dictData, dicts, posts } from './schema.ts';
+import { depts, dictData, dicts, posts } from './schema.ts';
 import { checkDeptPost, refuseDisable, refuseTakenName, saveUserRoles } from './user-rules.ts';
+import { configResource } from './resource-config.ts';
 
 const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
 const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
@@ -199,23 +200,6 @@ export const dictDataResource = defineResource({
     { prop: 'dict_number', label: '字典排序', type: 'number', min: 0, editable: true },
     { ...status },
     remark,
-  ],
-});
-
-export const configResource = defineResource({
-  route: '/System/Config/index',
-  title: '参数配置',
-  name: 'SystemConfig',
-  table: configs,
-  ownership: 'owner',
-  toolbar: ['add', 'export', 'batchDelete'],
-  fields: [
-    { prop: 'name', label: '参数名称', type: 'text', required: true, maxLength: 64, search: true },
-    { prop: 'config_key', label: '参数键名', type: 'text', required: true, maxLength: 100, search: true },
-    { prop: 'config_value', label: '参数键值', type: 'textarea', maxLength: 5000, editable: true },
-    { prop: 'type', label: '参数类型', type: 'number', min: 0, search: 'eq' },
-    remark,
-    createdAt,
   ],
 });
 

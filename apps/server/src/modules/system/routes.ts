@@ -2,18 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT2_MAX, intOf, parentIdOf } from '@5a/contracts';
 import { registerResource, callerOf } from '../../core/engine/routes.ts';
 import { registerApiCrud } from '../../core/engine/api-crud.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { toApiRow } from '../../core/engine/columns.ts';
+import { permCodes } from '../../core/engine/config.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { menus } from '../rbac/schema.ts';
 import { buildMenuTree } from '../rbac/service.ts';
-import { configResource, deptResource, dictDataResource, menuResource, systemResources } from './resource.ts';
+import { deptResource, dictDataResource, menuResource, systemResources } from './resource.ts';
+import { configResource } from './resource-config.ts';
+import { encryptPlainSecrets, maskConfigRow, setConfigSecretKey } from './config-secret.ts';
 import { configs, depts, dictData } from './schema.ts';
 
-export const systemRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
+  setConfigSecretKey(config.configSecretKey);
+  // secret settings an older release stored as plain text are encrypted once a key is set
+  await encryptPlainSecrets(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const { def, api: name } of systemResources) registerApiCrud(app, db, def, name, registerResource(app, db, def));
 
@@ -39,7 +46,7 @@ export const systemRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   api.post(
     '/api/menu/find_menus',
     {
-      schema: { tags: ['菜单'], summary: '下级菜单', body: z.object({ parent_id: z.coerce.number({ error: 'parent_id 格式错误' }).int().min(0).default(0), app_type: appType.optional() }) },
+      schema: { tags: ['菜单'], summary: '下级菜单', body: z.object({ parent_id: parentIdOf('parent_id').default(0), app_type: appType.optional() }) },
       config: { access: { perm: 'SystemMenu:view' } },
     },
     async (req) => {
@@ -65,7 +72,10 @@ export const systemRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
 
   api.post(
     '/api/configs/find_all',
-    { schema: { tags: ['参数配置'], summary: '按类型读取配置', body: z.object({ type: z.coerce.number().int().default(0) }).optional() }, config: { access: 'user' } },
+    {
+      schema: { tags: ['参数配置'], summary: '按类型读取配置（密钥类参数只显示是否已设置）', body: z.object({ type: intOf('type', 0, INT2_MAX).default(0) }).optional() },
+      config: { access: { anyOf: permCodes(configResource, 'view') } },
+    },
     async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
@@ -73,7 +83,7 @@ export const systemRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         .from(configs)
         .where(and(scopeWhere(configResource, caller, false), eq(configs.type, req.body?.type ?? 0)))
         .orderBy(asc(configs.id));
-      return ok(rows.map((r) => toApiRow(configResource, r)));
+      return ok(rows.map((r) => maskConfigRow(toApiRow(configResource, r))));
     },
   );
 

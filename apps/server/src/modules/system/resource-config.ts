@@ -1,0 +1,40 @@
+import { defineResource } from '../../core/engine/registry.ts';
+import type { FieldDef } from '../../core/engine/types.ts';
+import { isEncrypted, isSecretKey, maskConfigRow, secretToStore } from './config-secret.ts';
+import { configs } from './schema.ts';
+
+const remark: FieldDef = { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false };
+const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
+
+/**
+ * 参数配置. Secret settings are write-only: every read (list, detail, export, find_all) shows
+ * 已设置 or nothing, and saving one without a new value keeps it (config-secret.ts).
+ */
+export const configResource = defineResource({
+  route: '/System/Config/index',
+  title: '参数配置',
+  name: 'SystemConfig',
+  table: configs,
+  ownership: 'owner',
+  toolbar: ['add', 'export', 'batchDelete'],
+  fields: [
+    { prop: 'name', label: '参数名称', type: 'text', required: true, maxLength: 64, search: true },
+    { prop: 'config_key', label: '参数键名', type: 'text', required: true, maxLength: 100, search: true },
+    { prop: 'config_value', label: '参数键值', type: 'textarea', maxLength: 5000, editable: true },
+    { prop: 'type', label: '参数类型', type: 'number', min: 0, search: 'eq' },
+    remark,
+    createdAt,
+  ],
+  hooks: {
+    beforeSave: (_ctx, values, existing) => {
+      const secret = isSecretKey(values.configKey) || isSecretKey(existing?.configKey) || isEncrypted(existing?.configValue);
+      if (!secret) return values;
+      const out = { ...values };
+      const v = secretToStore(values.configValue, existing ? String(existing.configValue ?? '') : undefined);
+      if (v === undefined) delete out.configValue;
+      else out.configValue = v;
+      return out;
+    },
+    decorate: async (_ctx, rows) => rows.map(maskConfigRow),
+  },
+});
