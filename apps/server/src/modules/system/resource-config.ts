@@ -20,7 +20,7 @@ export const configResource = defineResource({
   fields: [
     { prop: 'name', label: '参数名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'config_key', label: '参数键名', type: 'text', required: true, maxLength: 100, search: true },
-    { prop: 'config_value', label: '参数键值', type: 'textarea', maxLength: 5000, editable: true },
+    { prop: 'config_value', label: '参数键值', type: 'textarea', maxLength: 5000, editable: true, placeholder: '密钥类参数只显示“已设置”：留空或保留“已设置”不修改，填写新值即替换' },
     { prop: 'type', label: '参数类型', type: 'number', min: 0, search: 'eq' },
     remark,
     createdAt,
