@@ -3,6 +3,7 @@ import { namedValidators, type FieldRule } from '@5a/contracts';
 import type { FieldDef, ResourceDef } from './types.ts';
 import { isRegionCode } from '../../modules/region/service.ts';
 import { cleanHtml } from './richtext.ts';
+import { isOwnFileList } from './file-ref.ts';
 
 const namedMessages: Record<NonNullable<FieldRule['validator']>, string> = {
   mobile: '手机号码格式错误！',
@@ -77,7 +78,7 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
       return z.string({ error: `${f.label}格式错误` }).regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, `${f.label}应为“经度,纬度”`).or(z.literal(''));
     case 'image':
     case 'file':
-      return z.union([z.array(z.string()).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
+      return z.union([z.array(z.string()).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` }).refine(isOwnFileList, `${f.label}格式错误`);
     case 'richText':
       return textOf(f).transform(cleanHtml);
     default:
@@ -153,9 +154,10 @@ const fastInner = (f: FieldDef): Fast | null => {
     case 'checkbox':
     case 'daterange':
     case 'monthrange':
+      return fastString;
     case 'image':
     case 'file':
-      return fastString;
+      return (v) => (typeof v === 'string' && isOwnFileList(v) ? v : SLOW);
     case 'region':
     case 'mapPoint':
     case 'richText':

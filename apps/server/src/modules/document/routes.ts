@@ -6,6 +6,7 @@ import { resolveToken } from '../../core/auth/tokens.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localDiskStorage } from '../../core/storage/storage.ts';
+import { trustDocumentServer } from '../../core/engine/file-ref.ts';
 import type { ModuleDeps } from '../types.ts';
 import { ownerPrefix, storeUpload } from './service.ts';
 
@@ -23,6 +24,8 @@ const mimeByExt: Record<string, string> = {
 export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const storage = localDiskStorage(resolve(join(config.dataDir, 'uploads')));
+  // image and file fields accept urls below the document server as our own files
+  trustDocumentServer(config.documentServer);
   const tags = ['文件'];
 
   api.post('/Common/Document/Upload', { schema: { tags, summary: '上传文件（multipart: file）', consumes: ['multipart/form-data'] }, config: { access: 'user' } }, async (req) =>

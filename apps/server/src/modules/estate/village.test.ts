@@ -8,6 +8,10 @@ const BASIC = ['Index', 'Village', 'Building', 'House', 'GatePerson', 'Worker'];
 beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
 
+// keys as the upload answers them (owner / month / uuid.ext)
+const KEY_A = 't1/202601/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+const KEY_B = 't1/202601/7c9e6679-7425-40de-944b-e07fc1f90ae7.png';
+
 type Item = { title: string; val: number | string; dw: string; type: string };
 type VillageView = {
   baseInfo: { title: string; items: Item[] }[];
@@ -21,7 +25,7 @@ describe('小区', () => {
     const c = (await t.post<ScreenConfig>('/Web/Basic/Village/listConfig', {}, property)).body.data;
     expect(c.rowActions).toContainEqual({ type: 'viewVillage', title: '查看小区', api: '/Web/Basic/Village/cView' });
     expect(c.fields.find((f) => f.prop === 'geom')).toMatchObject({ type: 'mapPolygon', inImport: false });
-    const row = { name: '测试小区', region_code: '330106', address: '文一路 1 号', lonlat: '120.1,30.2', service_phone: '0571-12345678', floor_area: '1234.5', imgs: ['/a.jpg', '/b.jpg'], introduction: '<p>介绍</p><script>x</script>' };
+    const row = { name: '测试小区', region_code: '330106', address: '文一路 1 号', lonlat: '120.1,30.2', service_phone: '0571-12345678', floor_area: '1234.5', imgs: [KEY_A, `/xapi/Common/Document/file/${KEY_B}`], introduction: '<p>介绍</p><script>x</script>' };
     const add = (r: object) => t.post<{ id: number }>('/Web/Basic/Village/add', { row: r }, property);
     expect((await add({ ...row, geom: '120.1,30.2;120.2,30.2' })).body).toMatchObject({ msg: '小区热区至少需要3个“经度,纬度”点', data: { field: 'geom' } });
     expect((await add({ ...row, geom: '120.1,30.2;120.2,30.2;120.2,30.3--120.15,30.25--red' })).body.msg).toBe('小区热区的颜色格式错误');
@@ -35,7 +39,7 @@ describe('小区', () => {
     expect(d).toMatchObject({
       geom: '120.1,30.2;120.2,30.2;120.2,30.3----rgba(24,144,255,0.3)--#1890ff',
       floor_area: '1234.50',
-      imgs: '/a.jpg,/b.jpg',
+      imgs: `${KEY_A},/xapi/Common/Document/file/${KEY_B}`,
       introduction: '<p>介绍</p>',
       f_visitor_registration: 1,
       closed: 2,
@@ -44,6 +48,18 @@ describe('小区', () => {
     expect((await t.post('/Web/Basic/Village/edit', { row: { id: res.body.data.id, name: 'x' } }, propertyb)).body.code).toBe(Code.notFound);
     expect((await t.post('/Web/Basic/Village/del', { id: res.body.data.id }, property)).body.msg).toBe('删除成功!');
     expect((await t.post('/Web/Basic/Village/del', { id: ids.sunshine.id }, property)).body.msg).toBe('小区“阳光花园”下有6栋楼，不能删除');
+  });
+
+  it('takes pictures only from our own document store: another host would receive the file-read token', async () => {
+    const add = (row: object) => t.post<{ id: number }>('/Web/Basic/Village/add', { row: { name: '图片测试', region_code: '330106', address: '文一路 2 号', lonlat: '120.1,30.2', floor_area: '100', ...row } }, property);
+    for (const bad of ['//other-host/x.jpg', 'https://other-host/x.jpg', '/\\other-host/x.jpg', 't1/202601/../../x.jpg', 'javascript:alert(1)'])
+      expect((await add({ imgs: [KEY_A, bad] })).body, bad).toMatchObject({ code: Code.validation, msg: '小区图片格式错误', data: { field: 'imgs' } });
+    const building = await t.post('/Web/Basic/Building/add', { row: { village_id: ids.sunshine.id, name: '图片楼', units: 1, floors: 1, rooms_per_floor: 1, img: '//other-host/x.jpg' } }, property);
+    expect(building.body).toMatchObject({ code: Code.validation, msg: '楼栋照片格式错误', data: { field: 'img' } });
+    expect(await t.one(sql`select count(*)::int n from villages where name = '图片测试'`)).toEqual({ n: 0 });
+    const ok = await add({ imgs: KEY_A });
+    expect(ok.body.code).toBe(0);
+    expect((await t.post('/Web/Basic/Village/del', { id: ok.body.data.id }, property)).body.code).toBe(0);
   });
 
   it('limits the village list and the global selector to the role data scope', async () => {
