@@ -52,6 +52,14 @@ const gate = async (method: string, url: string, who: Who): Promise<{ verdict: V
 };
 
 describe('permission matrix: every /xapi route × every kind of demo user', () => {
+  it('has the demo users the README names: a user manager and a one-village clerk of 阳光物业', async () => {
+    // the edit resource carries drag and batch along (as the permission screen grants it)
+    expect([...perms.get('useradmin')!].sort()).toEqual(['add', 'batch', 'drag', 'edit', 'export', 'import', 'remove', 'view'].map((a) => `SystemUser:${a}`));
+    expect([...perms.get('jadeonly')!].sort()).toEqual(['Building:view', 'GatePerson:view', 'House:view', 'Village:view']);
+    const villages = await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, tokens.get('jadeonly'));
+    expect(villages.body.data.map((v) => v.label)).toEqual(['翠湖名苑']);
+  });
+
   it('answers every route as its declared access says', async () => {
     expect(declared.length).toBeGreaterThan(100);
     const who: Who[] = [...USERS, 'anonymous'];
