@@ -78,6 +78,8 @@ describe('disabling oneself', () => {
     const batch = await t.post('/System/User/batch', { ids: [other.id], row: { status: 2 } }, sub.token);
     expect(batch.body.code).toBe(0);
     expect(await statusOf(other.id)).toBe(2);
+    // logged out at once, as a disable in the form does
+    expect((await t.post('/Passport/User/Info/getUser', {}, other.token)).body.code).toBe(Code.tokenInvalid);
   });
 });
 
