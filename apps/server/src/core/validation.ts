@@ -23,3 +23,15 @@ export const issueMessage = (issue: Issue, prefix = ''): { field: string; msg: s
     : issue.message;
   return { field, msg };
 };
+
+/** The path of the first string (value or key) holding a NUL byte, which PostgreSQL refuses in text; null when none does. */
+export const nulPath = (v: unknown, path: string[] = [], depth = 0): string | null => {
+  if (typeof v === 'string') return v.includes('\u0000') ? path.join('.') || '参数' : null;
+  if (!v || typeof v !== 'object' || depth > 20) return null;
+  for (const [k, x] of Object.entries(v)) {
+    if (k.includes('\u0000')) return [...path, k.split('\u0000').join('')].join('.');
+    const hit = nulPath(x, [...path, k], depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+};

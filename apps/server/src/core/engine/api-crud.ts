@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema, INT4_MAX, MAX_PAGE } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { permCodes } from './config.ts';
@@ -8,7 +9,9 @@ import { callerOf } from './routes.ts';
 import type { ResourceService } from './service.ts';
 import type { ResourceDef, Row } from './types.ts';
 
-const idBody = z.object({ id: z.coerce.number({ error: 'id 不能为空' }).int('id 格式错误').positive('id 格式错误') });
+const idBody = z.object({ id: idSchema });
+/** paging in either spelling; the list itself checks size against the screen's page size */
+const pageNumber = (label: string, max: number) => z.coerce.number({ error: `${label} 格式错误` }).int(`${label} 格式错误`).min(1, `${label} 必须大于0`).max(max, `${label} 不能超过${max}`).optional();
 
 /**
  * SPEC §7 "Generic CRUD" (/api/{name}/index|create|update|delete) over the same resource service
@@ -20,7 +23,7 @@ export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, 
   const tags = [def.title];
   const perm = (a: 'view' | 'add' | 'edit' | 'remove') => ({ anyOf: permCodes(def, a) });
   const pageBody = z
-    .object({ current: z.coerce.number().int().min(1).optional(), page: z.coerce.number().int().min(1).optional(), size: z.coerce.number().int().optional(), page_size: z.coerce.number().int().optional() })
+    .object({ current: pageNumber('current', MAX_PAGE), page: pageNumber('page', MAX_PAGE), size: pageNumber('size', INT4_MAX), page_size: pageNumber('page_size', INT4_MAX) })
     .passthrough()
     .optional();
 

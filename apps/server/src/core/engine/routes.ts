@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { actorOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
@@ -13,8 +14,6 @@ import { optionsPerms } from './options-access.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
-const id = z.coerce.number({ error: 'id 不能为空' }).int('id 格式错误').positive('id 格式错误');
-const ids = z.array(id, { error: '您还未选择数据' }).min(1, '您还未选择数据').max(10000, '一次最多选择10000条数据');
 const anyBody = z.record(z.string(), z.unknown()).optional();
 const tabQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional() }).passthrough();
 
@@ -73,7 +72,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   if (def.tree)
     api.post(
       `${base}/childAdd`,
-      { schema: { tags, summary: `${def.title}：新增下级`, body: z.object({ pid: z.coerce.number().int().min(0), row: z.record(z.string(), z.unknown()) }) }, config: { access: perm('add') } },
+      { schema: { tags, summary: `${def.title}：新增下级`, body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }) }, config: { access: perm('add') } },
       async (req) => ok({ id: await svc.add(await callerOf(db, req), req.body.row, req.body.pid) }, '保存成功!'),
     );
 
@@ -150,7 +149,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   if (def.tree)
     api.post(
       `${base}/lazyTree`,
-      { schema: { tags, summary: `${def.title}：下级节点 {parentId}`, body: z.object({ parentId: z.coerce.number().int().min(0).default(0) }).optional() }, config: { access: perm('view') } },
+      { schema: { tags, summary: `${def.title}：下级节点 {parentId}`, body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional() }, config: { access: perm('view') } },
       async (req) => ok(await svc.lazyTree(await callerOf(db, req), req.body?.parentId ?? 0)),
     );
 

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListReply } from '@5a/contracts';
+import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { dictData } from '../../modules/system/schema.ts';
 import { villages } from '../../modules/tenancy/schema.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
+import { columnKind, misfit, type ColumnKind } from './bounds.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
@@ -24,9 +25,39 @@ const searchModeOf = (f: FieldDef): SearchMode => {
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
 
+const INT4: ColumnKind = { kind: 'int', min: -INT4_MAX - 1, max: INT4_MAX };
+const isId = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= INT4_MAX;
+
+/** what a computed field's SQL compares like, from its declared type */
+const computedKind = (f: FieldDef): ColumnKind => {
+  if (['number', 'switch', 'tableSelect', 'treeSelect'].includes(f.type)) return INT4;
+  if (f.type === 'money') return { kind: 'decimal', max: 9_999_999_999_999, scale: 0 };
+  if (['date', 'datetime'].includes(f.type)) return { kind: 'timestamp' };
+  if (f.options?.length && f.options.every((o) => typeof o.value === 'number')) return INT4;
+  return { kind: 'text' };
+};
+
+/**
+ * A search value must fit what it is compared with (a word against an int column, 1e20 against an
+ * int4, an impossible date are errors in PostgreSQL): each value, or each end of a range, is checked.
+ */
+const checkSearch = (f: FieldDef, kind: ColumnKind, v: unknown) => {
+  const mode = searchModeOf(f);
+  if (mode === 'like' || mode === 'prefix') {
+    if (typeof v === 'object' || String(v).includes('\u0000')) throw invalid(`${f.label}格式错误`, f.prop);
+    return;
+  }
+  const scale = f.type === 'money' ? 100 : 1;
+  const values = Array.isArray(v) ? v : [v];
+  // a datetime column is searched by days too
+  const k: ColumnKind = kind.kind === 'timestamp' || kind.kind === 'date' ? { kind: 'date' } : kind.kind === 'array' ? kind.of : kind;
+  for (const x of values) if (!isBlank(x) && misfit(k, x, scale)) throw invalid(`${f.label}格式错误`, f.prop);
+};
+
 /** One search value → a condition: contains for text, equals for choices, ranges, region prefix. */
-const searchCondition = (f: FieldDef, target: SQL, v: unknown): SQL | undefined => {
+const searchCondition = (f: FieldDef, target: SQL, v: unknown, kind: ColumnKind): SQL | undefined => {
   if (isBlank(v)) return undefined;
+  checkSearch(f, kind, v);
   const mode = searchModeOf(f);
   const money = (x: unknown) => (f.type === 'money' ? Math.round(Number(x) * 100) : x);
   switch (mode) {
@@ -59,17 +90,24 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const cols = columnsOf(def.table);
   const { col, has } = cols;
   const fieldTarget = (f: FieldDef): SQL => f.computed ?? sql`${col(columnName(f)!)}`;
+  const fieldKind = (f: FieldDef): ColumnKind => (f.computed ? computedKind(f) : columnKind(col(columnName(f)!)));
 
   const tabWhere = (tab: string | undefined) => (tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table) : undefined);
 
   /** where for a list/export request: scope + tab + search values + selected ids + tree parent */
   const listWhere = (caller: Caller, input: ListInput, tab?: string) => {
     const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab)];
-    for (const f of def.fields) if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop]));
-    if (input.ids?.length) conds.push(inArray(col('id'), input.ids));
+    for (const f of def.fields) if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
+    if (!isBlank(input.ids)) {
+      if (!Array.isArray(input.ids) || !input.ids.every(isId)) throw invalid('ids 格式错误', 'ids');
+      conds.push(inArray(col('id'), input.ids.map(Number)));
+    }
     // footer tables and house person lists filter by any real column sent as a remote key
     for (const key of ['village_id', 'parent_id', 'house_id', 'building_id']) {
-      if (has(key) && !def.fields.some((f) => f.prop === key && f.search) && !isBlank(input[key])) conds.push(eq(col(key), input[key]));
+      if (has(key) && !def.fields.some((f) => f.prop === key && f.search) && !isBlank(input[key])) {
+        if (misfit(columnKind(col(key)), input[key])) throw invalid(`${key} 格式错误`, key);
+        conds.push(eq(col(key), input[key]));
+      }
     }
     return and(...conds);
   };
@@ -106,10 +144,12 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const list = async (caller: Caller, input: ListInput, tab?: string): Promise<ListReply> => {
-    const size = Number(input.size ?? 10);
-    const max = def.maxPageSize ?? 500;
-    if (!Number.isInteger(size) || size < 1 || size > max) throw invalid(`size 不能超过${max}`, 'size');
-    const current = Math.max(1, Number(input.current ?? 1) || 1);
+    const paging = pageSchema(def.maxPageSize ?? 500).safeParse({ current: isBlank(input.current) ? undefined : input.current, size: isBlank(input.size) ? undefined : input.size });
+    if (!paging.success) {
+      const issue = paging.error.issues[0];
+      throw invalid(issue?.message ?? 'current 格式错误', String(issue?.path[0] ?? 'current'));
+    }
+    const { current, size } = paging.data;
     const where = listWhere(caller, input, tab);
     const page = { where, order: orderSql(input), size, offset: (current - 1) * size };
     const totals = Object.entries(def.totals ?? {}).filter((e): e is [string, SQL] => !!e[1]);
@@ -237,8 +277,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
 
   const edit = async (caller: Caller, body: Row) => {
     const row = (body.row ?? body) as Row;
-    const id = Number(body.id ?? row.id);
-    if (!Number.isInteger(id) || id <= 0) throw invalid('id 不能为空', 'id');
+    const raw = body.id ?? row.id;
+    if (isBlank(raw)) throw invalid('id 不能为空', 'id');
+    if (!isId(raw)) throw invalid('id 格式错误', 'id');
+    const id = Number(raw);
     await update(caller, id, parseRow('edit', row), 'edit');
   };
 
@@ -246,8 +288,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const cellSave = async (caller: Caller, body: { key: string; row: Row; val: unknown }) => {
     const f = def.fields.find((x) => x.prop === body.key && x.editable);
     if (!f) throw invalid(`${body.key} 不能在表格中修改`, 'key');
+    if (isBlank(body.row?.id)) throw invalid('id 不能为空', 'id');
+    if (!isId(body.row?.id)) throw invalid('id 格式错误', 'id');
     const id = Number(body.row?.id);
-    if (!Number.isInteger(id) || id <= 0) throw invalid('id 不能为空', 'id');
     await update(caller, id, parseRow('cell', { [f.prop]: body.val }), 'cell');
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema as id } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -24,7 +25,6 @@ export type TransferCtx = {
   tabOf: (req: FastifyRequest) => string | undefined;
 };
 
-const id = z.coerce.number({ error: 'id 格式错误' }).int('id 格式错误').positive('id 格式错误');
 const format = z.enum(['xlsx', 'csv'], { error: '导出格式只能是 xlsx 或 csv' });
 const exportBody = z.object({ ids: z.array(id).max(10_000, '一次最多选择10000条数据').optional(), format: format.optional() }).passthrough().nullish();
 const transferQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional(), format: format.optional() }).passthrough();

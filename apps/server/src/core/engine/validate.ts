@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { namedValidators, type FieldRule } from '@5a/contracts';
+import { INT4_MAX, MONEY_FEN_MAX, namedValidators, type FieldRule } from '@5a/contracts';
 import type { FieldDef, ResourceDef } from './types.ts';
+import { columnKind, isRealDate, misfit } from './bounds.ts';
+import { columnName, columnsOf } from './columns.ts';
 import { isRegionCode } from '../../modules/region/service.ts';
 import { cleanHtml } from './richtext.ts';
 import { isOwnFileList } from './file-ref.ts';
@@ -13,11 +15,18 @@ const namedMessages: Record<NonNullable<FieldRule['validator']>, string> = {
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const datetimePattern = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const monthPattern = /^\d{4}-\d{2}$/;
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** a number field with no declared bounds still fits an int4 column; money one of bigint fen */
+const NUMBER_LIMIT = INT4_MAX;
+const MONEY_LIMIT = MONEY_FEN_MAX / 100;
 
 const textOf = (f: FieldDef) => {
   const max = f.maxLength ?? (f.type === 'textarea' || f.type === 'richText' ? 5000 : 255);
-  let s = z.string({ error: `${f.label}格式错误` }).trim().max(max, `${f.label}不能超过${max}个字符`);
+  let s = z
+    .string({ error: `${f.label}格式错误` })
+    .trim()
+    .max(max, `${f.label}不能超过${max}个字符`)
+    .refine((v) => !v.includes('\u0000'), `${f.label}不能包含空字符`) as unknown as z.ZodString;
   if (f.pattern) s = s.regex(new RegExp(f.pattern.source), f.pattern.message);
   if (f.validator) {
     const check = namedValidators[f.validator];
@@ -26,11 +35,15 @@ const textOf = (f: FieldDef) => {
   return s;
 };
 
+const limitOf = (f: FieldDef) => (f.type === 'money' ? MONEY_LIMIT : NUMBER_LIMIT);
 const numberOf = (f: FieldDef) => {
-  let n = z.coerce.number({ error: `${f.label}必须是数字` }).refine(Number.isFinite, `${f.label}必须是数字`);
-  if (f.min !== undefined) n = n.refine((v) => v >= f.min!, `${f.label}不能小于${f.min}`);
-  if (f.max !== undefined) n = n.refine((v) => v <= f.max!, `${f.label}不能大于${f.max}`);
-  return n;
+  const min = f.min ?? -limitOf(f);
+  const max = f.max ?? limitOf(f);
+  return z.coerce
+    .number({ error: `${f.label}必须是数字` })
+    .refine(Number.isFinite, `${f.label}必须是数字`)
+    .refine((v) => v >= min, `${f.label}不能小于${min}`)
+    .refine((v) => v <= max, `${f.label}不能大于${max}`);
 };
 
 const choiceOf = (f: FieldDef) => {
@@ -56,13 +69,13 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
       return z.union([z.array(z.union([z.string(), z.number()])).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
     case 'treeSelect':
       // 0 is the tree root
-      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).min(0, `请选择${f.label}`);
+      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).min(0, `请选择${f.label}`).max(INT4_MAX, `${f.label}格式错误`);
     case 'tableSelect':
-      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).positive(`请选择${f.label}`);
+      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).positive(`请选择${f.label}`).max(INT4_MAX, `${f.label}格式错误`);
     case 'date':
-      return z.string({ error: `${f.label}格式错误` }).regex(datePattern, `${f.label}格式应为YYYY-MM-DD`);
+      return z.string({ error: `${f.label}格式错误` }).regex(datePattern, `${f.label}格式应为YYYY-MM-DD`).refine(isRealDate, `${f.label}不是有效日期`);
     case 'datetime':
-      return z.string({ error: `${f.label}格式错误` }).regex(datetimePattern, `${f.label}格式应为YYYY-MM-DD HH:mm:ss`);
+      return z.string({ error: `${f.label}格式错误` }).regex(datetimePattern, `${f.label}格式应为YYYY-MM-DD HH:mm:ss`).refine(isRealDate, `${f.label}不是有效日期`);
     case 'month':
       return z.string({ error: `${f.label}格式错误` }).regex(monthPattern, `${f.label}格式应为YYYY-MM`);
     case 'daterange':
@@ -118,6 +131,7 @@ const fastNumber = (accept: (n: number) => boolean): Fast => (v) => {
   return Number.isFinite(n) && accept(n) ? n : SLOW;
 };
 const fastPattern = (re: RegExp): Fast => (v) => (typeof v === 'string' && re.test(v) ? v : SLOW);
+const fastDate = (re: RegExp): Fast => (v) => (typeof v === 'string' && re.test(v) && isRealDate(v) ? v : SLOW);
 const fastString: Fast = (v) => (typeof v === 'string' ? v : SLOW);
 
 /**
@@ -126,7 +140,7 @@ const fastString: Fast = (v) => (typeof v === 'string' ? v : SLOW);
  * to zod, so messages and edge cases stay zod's. Null: always zod.
  */
 const fastInner = (f: FieldDef): Fast | null => {
-  const inRange = (n: number) => (f.min === undefined || n >= f.min) && (f.max === undefined || n <= f.max);
+  const inRange = (n: number) => n >= (f.min ?? -limitOf(f)) && n <= (f.max ?? limitOf(f));
   switch (f.type) {
     case 'number':
       return fastNumber((n) => inRange(n) && Number.isInteger(n));
@@ -142,13 +156,13 @@ const fastInner = (f: FieldDef): Fast | null => {
       return (v) => ((typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) && (!values || values.has(String(v))) ? v : SLOW);
     }
     case 'treeSelect':
-      return fastNumber((n) => Number.isSafeInteger(n) && n >= 0);
+      return fastNumber((n) => Number.isInteger(n) && n >= 0 && n <= INT4_MAX);
     case 'tableSelect':
-      return fastNumber((n) => Number.isSafeInteger(n) && n > 0);
+      return fastNumber((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX);
     case 'date':
-      return fastPattern(datePattern);
+      return fastDate(datePattern);
     case 'datetime':
-      return fastPattern(datetimePattern);
+      return fastDate(datetimePattern);
     case 'month':
       return fastPattern(monthPattern);
     case 'checkbox':
@@ -170,13 +184,26 @@ const fastInner = (f: FieldDef): Fast | null => {
       return (v) => {
         if (typeof v !== 'string') return SLOW;
         const t = v.trim();
-        return t.length <= max && (!pattern || pattern.test(t)) && (!check || t === '' || check(t)) ? t : SLOW;
+        return t.length <= max && !t.includes('\u0000') && (!pattern || pattern.test(t)) && (!check || t === '' || check(t)) ? t : SLOW;
       };
     }
   }
 };
 
-type FieldCheck = { f: FieldDef; schema: z.ZodType; fast: Fast | null };
+/** why a checked value still does not fit the field's column (an int4, a varchar(n), a date), or null */
+type Guard = (v: unknown) => string | null;
+type FieldCheck = { f: FieldDef; schema: z.ZodType; fast: Fast | null; guard?: Guard };
+
+const guardOf = (f: FieldDef, table: ResourceDef['table'] | undefined): Guard | undefined => {
+  const name = table ? columnName(f) : null;
+  const col = name ? columnsOf(table!).byName.get(name)?.col : undefined;
+  if (!col) return undefined;
+  const kind = columnKind(col);
+  if (kind.kind === 'other') return undefined;
+  const scale = f.type === 'money' ? 100 : 1;
+  // '' is a blank the save hooks turn into the column's default or null
+  return (v) => (v === '' ? null : misfit(kind, v, scale));
+};
 /** built once per field declaration (and required or not) */
 const checks = new WeakMap<FieldDef, Map<boolean, FieldCheck>>();
 const checkOf = (f: FieldDef, required: boolean): FieldCheck => {
@@ -212,11 +239,11 @@ export type FieldError = { field: string; label: string; message: string };
  * add/import: required fields must be present; edit/cell/batch: only what is sent is checked
  * (edit cannot empty a required field).
  */
-export const checkForm = (def: Pick<ResourceDef, 'fields'>, mode: FormMode, row: Record<string, unknown>) => {
+export const checkForm = (def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'table'>>, mode: FormMode, row: Record<string, unknown>) => {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   const full = mode === 'add' || mode === 'import';
-  for (const { f, schema, fast } of plan(def.fields, mode)) {
+  for (const { f, schema, fast, guard } of plan(def.fields, mode, def.table)) {
     if (!full && !(f.prop in row)) continue;
     const v = row[f.prop];
     let out = fast ? fast(v) : SLOW;
@@ -228,6 +255,11 @@ export const checkForm = (def: Pick<ResourceDef, 'fields'>, mode: FormMode, row:
       }
       out = r.data;
     }
+    const misfits = out === undefined ? null : guard?.(out);
+    if (misfits) {
+      errors.push({ field: f.prop, label: f.label, message: `${f.label}${misfits}` });
+      continue;
+    }
     if (out !== undefined) values[f.prop] = out;
     else if (full && f.defaultValue !== undefined) values[f.prop] = f.defaultValue;
   }
@@ -236,14 +268,18 @@ export const checkForm = (def: Pick<ResourceDef, 'fields'>, mode: FormMode, row:
 
 /** The checks of a field list and mode, kept with the list: an import validates 100k rows with them. */
 const plans = new WeakMap<FieldDef[], Map<FormMode, { length: number; checks: FieldCheck[] }>>();
-const plan = (fields: FieldDef[], mode: FormMode) => {
+const plan = (fields: FieldDef[], mode: FormMode, table?: ResourceDef['table']) => {
   const byMode = plans.get(fields) ?? new Map<FormMode, { length: number; checks: FieldCheck[] }>();
   plans.set(fields, byMode);
   const hit = byMode.get(mode);
   // declarations are not changed once made; the length guards a list still being built up
   if (hit && hit.length === fields.length) return hit.checks;
   const full = mode === 'add' || mode === 'import';
-  const list = writableFields({ fields }, mode).map((f) => checkOf(f, !!f.required && (full || mode === 'edit' || mode === 'cell')));
+  const list = writableFields({ fields }, mode).map((f) => {
+    const check = checkOf(f, !!f.required && (full || mode === 'edit' || mode === 'cell'));
+    const guard = guardOf(f, table);
+    return guard ? { ...check, guard } : check;
+  });
   byMode.set(mode, { length: fields.length, checks: list });
   return list;
 };

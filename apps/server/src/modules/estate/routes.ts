@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Envelope, ScreenConfig } from '@5a/contracts';
+import { INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
 import { callerOf, registerResource } from '../../core/engine/routes.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
@@ -17,7 +17,7 @@ import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView, workbench } from './views.ts';
 
-const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`);
+const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`).max(INT4_MAX, `${what}格式错误`);
 const PERSON = '/Web/Basic/GatePerson';
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 

@@ -1,6 +1,7 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idOf, pageSchema } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import { forbidden, invalid, notFound } from '../../core/errors.ts';
@@ -101,12 +102,13 @@ export const balanceReminder = async (db: Db, caller: Caller, raw: unknown) => {
 };
 
 /** ledger {house_id, current, size}: a house's balance changes, newest first. */
+const ledgerBody = z.object({ house_id: idOf('house_id') }).extend(pageSchema(100).shape);
+
 export const ledger = async (db: Db, caller: Caller, raw: unknown) => {
-  const body = (raw ?? {}) as { house_id?: unknown; current?: unknown; size?: unknown };
-  const house = await findHouse(db, scopeOfCaller(caller), Number(body.house_id));
+  const body = ledgerBody.parse(raw ?? {});
+  const house = await findHouse(db, scopeOfCaller(caller), body.house_id);
   if (!house) throw notFound();
-  const size = Math.min(100, Math.max(1, Number(body.size) || 10));
-  const current = Math.max(1, Number(body.current) || 1);
+  const { current, size } = body;
   const where = and(eq(balanceLedger.houseId, house.id), eq(balanceLedger.tenantId, caller.actor.tenantId!));
   const [rows, [n]] = await Promise.all([
     db.select().from(balanceLedger).where(where).orderBy(desc(balanceLedger.id)).limit(size).offset((current - 1) * size),

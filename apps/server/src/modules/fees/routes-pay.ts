@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INT4_MAX } from '@5a/contracts';
 import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -25,7 +26,7 @@ const notifyRoute = async (app: FastifyInstance, { db }: ModuleDeps) => {
     { schema: { tags, summary: '支付结果通知（支付渠道回调，验签后幂等结算）' }, config: { access: 'public' } },
     async (req, reply) => {
       const tenantId = Number(req.params.tenantId);
-      if (!Number.isInteger(tenantId) || tenantId <= 0) return reply.status(404).send(notifyAck.fail('商户不存在'));
+      if (!Number.isInteger(tenantId) || tenantId <= 0 || tenantId > INT4_MAX) return reply.status(404).send(notifyAck.fail('商户不存在'));
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
       try {
         const provider = await providerFor(db, tenantId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INT4_MAX } from '@5a/contracts';
 import { callerOf } from '../../core/engine/routes.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
@@ -53,7 +54,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   );
   api.post(
     `${S}/orderState`,
-    { schema: { tags, summary: '续费订单状态 {orderId}', body: z.object({ orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在') }) }, config: { access: { anyOf: [VIEW, RENEW_PERM] } } },
+    { schema: { tags, summary: '续费订单状态 {orderId}', body: z.object({ orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在').max(INT4_MAX, '订单不存在') }) }, config: { access: { anyOf: [VIEW, RENEW_PERM] } } },
     async (req) => ok(await serviceOrderState(db, await caller(req), req.body.orderId)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Envelope, ScreenConfig } from '@5a/contracts';
+import { idOf, type Envelope, type ScreenConfig } from '@5a/contracts';
 import { callerOf, registerResource } from '../../core/engine/routes.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ServerConfig } from '../../core/config.ts';
@@ -19,6 +19,7 @@ import { financial, revenue } from './stats.ts';
 
 const R = '/Web/Renewal';
 const anyBody = z.record(z.string(), z.unknown()).optional();
+const orderIdBody = z.object({ orderId: idOf('orderId') });
 /** custom-action protocol: {data: {...}}; a flat body is accepted too */
 export const dataOf = (body: unknown): Record<string, unknown> => {
   const b = (body ?? {}) as Record<string, unknown>;
@@ -68,7 +69,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
     charge(db, await caller(req), dataOf(req.body), baseUrlOf(config)),
   );
   post(`${R}/RenewalList/orderState`, '线上收款：订单状态 {orderId}', chargePerms, async (req) =>
-    orderState(db, await caller(req), Number((dataOf(req.body) as { orderId?: unknown }).orderId)),
+    orderState(db, await caller(req), orderIdBody.parse(dataOf(req.body)).orderId),
   );
   post(`${R}/RenewalList/billDisplay`, '账单打印 {ids}', billViews, async (req) => billDisplay(db, await caller(req), dataOf(req.body)));
   post(`${R}/PaidOrder/billSign`, '签收 {bill_ids, status, invoice_no}', ['PaidOrder:sign'], async (req) => billSign(db, await caller(req), dataOf(req.body)), '签收成功');

@@ -1,5 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { idOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
+import { isRealDate } from '../../core/engine/bounds.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { dictData } from '../system/schema.ts';
@@ -17,7 +19,8 @@ const scoped = (caller: Caller): SQL | undefined =>
 const COLORS = ['#3aa1ff', '#ff6f6f', '#ffc53d', '#36cbcb', '#975fe4', '#4ecb73'];
 export type Slice = { name: string; value: number; color?: string };
 const toYuan = (fen: unknown) => Math.round(Number(fen ?? 0)) / 100;
-const dateRe = /^\d{4}-\d{2}-\d{2}$/;
+/** a day that exists: PostgreSQL refuses 2024-13-45 with an error */
+const dateRe = { test: (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s) };
 const monthRe = /^\d{4}-(0[1-9]|1[0-2])$/;
 const categoryName = sql<string>`coalesce((select d.dict_label from ${dictData} d where d.dict_type = 'fee_category' and d.dict_value = ${bills.category}::text and d.tenant_id is null limit 1), '其他')`;
 const shanghai = (d: string) => sql`(${d}::date)::timestamp at time zone 'Asia/Shanghai'`;
@@ -121,7 +124,8 @@ export const financial = async (db: Db, caller: Caller, tabkey: string | undefin
   const { year } = nowParts();
   const from = typeof body.start_time === 'string' && dateRe.test(body.start_time) ? body.start_time : `${year}-01-01`;
   const to = typeof body.end_time === 'string' && dateRe.test(body.end_time) ? body.end_time : `${year}-12-31`;
-  const villageId = Number(body.id) || null;
+  // 0 or nothing: every village
+  const villageId = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0' ? null : idOf('id').parse(body.id);
   const key =
     tab.key === 'village'
       ? sql<string>`(select v.name from ${villages} v where v.id = ${bills.villageId})`

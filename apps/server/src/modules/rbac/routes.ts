@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idOf, idSchema } from '@5a/contracts';
 import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -16,11 +17,11 @@ export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
 };
 
 const grantBody = z.object({
-  id: z.coerce.number({ error: 'id 不能为空' }).int().positive('id 格式错误'),
-  menu: z.array(z.coerce.number().int().positive(), { error: 'menu 格式错误' }).default([]),
+  id: idSchema,
+  menu: z.array(idOf('menu'), { error: 'menu 格式错误' }).default([]),
   resource: z.array(z.string().regex(/^\d+_[a-z]+$/, 'resource 格式错误'), { error: 'resource 格式错误' }).default([]),
 });
-const idOnly = z.object({ id: z.coerce.number({ error: 'id 不能为空' }).int().positive('id 格式错误') });
+const idOnly = z.object({ id: idSchema });
 
 /** Permission assignment screen (SPEC §2, §3 Menu authorisation, §4 permission tree). */
 export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {

@@ -1,0 +1,140 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Code, identityFailureCodes, type ScreenConfig } from '@5a/contracts';
+import { allResources } from '../core/engine/registry.ts';
+import { baseOf } from '../core/engine/config.ts';
+import { systemResources } from '../modules/system/resource.ts';
+import { casesFor, type Case, type OpInfo } from './fuzz-bodies.ts';
+import type { JsonSchema } from './fuzz-schema.ts';
+import { setupApp, type DemoUser, type TestApp } from './harness.ts';
+
+/**
+ * Every operation of the OpenAPI document, as the platform admin, the property super admin and
+ * nobody: no 5xx, every JSON reply an envelope, and no body that breaks the declared schema accepted.
+ */
+
+/** replies that are not the envelope by design: file downloads, exports, the payment providers' callbacks */
+const NON_ENVELOPE = [
+  /\/export$/,
+  /\/importTemplate$/,
+  /^\/xapi\/Common\/Document\/file\//,
+  /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
+  /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
+];
+/** ends the shared session: sent unauthenticated only */
+const SESSION_ENDERS = ['/xapi/Passport/User/Login/logout'];
+
+type Operation = { summary?: string; parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Doc = { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+const tokens: Partial<Record<DemoUser, string>> = {};
+beforeAll(async () => {
+  t = await setupApp();
+  tokens.admin = await t.login('admin');
+  tokens.property = await t.login('property');
+}, 120_000);
+afterAll(() => t?.close());
+
+const isEnvelope = (v: unknown) => {
+  const o = v as { code?: unknown; msg?: unknown } | null;
+  return !!o && typeof o === 'object' && typeof o.code === 'number' && typeof o.msg === 'string' && 'data' in o;
+};
+
+/** the engine action of a path, and its screen */
+const screens = () => {
+  const byBase = new Map(allResources().map((d) => [baseOf(d.route), d]));
+  for (const { def, api } of systemResources) byBase.set(`/api/${api}`, def);
+  return (path: string) => {
+    const p = path.replace(/^\/xapi/, '');
+    const def = byBase.get(baseOf(p));
+    return def ? { def, action: p.slice(p.lastIndexOf('/') + 1) } : undefined;
+  };
+};
+
+const configs = new Map<string, ScreenConfig | null>();
+const configOf = async (route: string, token: string) => {
+  const key = `${route} ${token}`;
+  if (!configs.has(key)) {
+    const r = await t.post<ScreenConfig>(route, {}, token);
+    configs.set(key, r.body.code === 0 ? r.body.data : null);
+  }
+  return configs.get(key) ?? undefined;
+};
+
+const fillPath = (path: string, c: Case, op: OpInfo) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const p = op.params.find((x) => x.name === name);
+    const v = c.param !== undefined && c.param.length < 100 ? c.param : p?.schema.enum?.[0] !== undefined ? String(p.schema.enum[0]) : '1';
+    return name === '*' ? v.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(v);
+  });
+
+it('answers every operation with an envelope and no server error, whatever the body', async () => {
+  const doc = t.app.swagger() as unknown as Doc;
+  const screenOf = screens();
+  /** the first failure of each route, and how many it had */
+  const failures = new Map<string, { first: string; n: number }>();
+  const failed = (route: string, what: string) => {
+    const hit = failures.get(route);
+    if (hit) hit.n++;
+    else failures.set(route, { first: what, n: 1 });
+  };
+  let requests = 0;
+  const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/xapi/')).sort();
+  for (const path of paths) {
+    for (const [method, raw] of Object.entries(doc.paths[path]!)) {
+      const screen = screenOf(path);
+      const op: OpInfo = {
+        path,
+        method: method.toUpperCase(),
+        summary: raw.summary ?? '',
+        body: raw.requestBody?.content?.['application/json']?.schema,
+        query: (raw.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        params: (raw.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
+        action: screen?.action,
+      };
+      const callers: (DemoUser | null)[] = SESSION_ENDERS.includes(path) ? [null] : [null, 'admin', 'property'];
+      for (const who of callers) {
+        op.fields = screen && who ? (await configOf(screen.def.route, tokens[who]!))?.fields : undefined;
+        const all = casesFor(op, path.length * 31 + (who?.length ?? 0), who ? 2 : 1);
+        // nobody is refused before the body is read, and a route without a body reads only its query: a few requests show that
+        const cases = who && op.body ? all : all.filter((_, i) => i % 6 === 0);
+        let refused = false;
+        for (const [i, c] of cases.entries()) {
+          // a caller the route refuses outright (the platform admin on a property screen) needs few tries
+          if (refused && i >= 4) break;
+          const token = who ? tokens[who] : undefined;
+          const url = fillPath(path, c, op) + (c.query && op.query.length ? `?${c.query}` : '');
+          const payload = typeof c.body === 'string' ? JSON.stringify(c.body) : c.body;
+          const res = await t.app.inject({
+            method: op.method as 'POST',
+            url,
+            ...(op.method === 'GET' ? {} : { payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+            ...(op.method === 'GET' && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+          });
+          requests++;
+          const where = `${op.method} ${url} as ${who ?? 'nobody'} body=${JSON.stringify(c.body).slice(0, 300)}`;
+          const json = /json/.test(String(res.headers['content-type'] ?? ''));
+          const nonEnvelope = NON_ENVELOPE.some((re) => re.test(path));
+          let reply: unknown;
+          try {
+            reply = json ? res.json() : undefined;
+          } catch {
+            reply = undefined;
+          }
+          const route = `${op.method} ${path}`;
+          if (i === 0 && isEnvelope(reply)) refused = (reply as { code: number }).code === Code.forbidden;
+          if (res.statusCode >= 500) failed(route, `${res.statusCode} ${where} → ${res.body.slice(0, 200)}`);
+          else if (!nonEnvelope && !isEnvelope(reply)) failed(route, `not an envelope (${res.statusCode}) ${where} → ${res.body.slice(0, 200)}`);
+          else if (c.invalid && who && isEnvelope(reply) && (reply as { code: number }).code === 0) failed(route, `accepted an invalid body: ${where}`);
+          // a write that ended the shared session (a password or status change): sign in again
+          if (token && isEnvelope(reply) && identityFailureCodes.includes((reply as { code: number }).code)) tokens[who!] = await t.login(who!);
+        }
+      }
+    }
+  }
+  console.log(`schema fuzzer: ${requests} requests over ${paths.length} paths`);
+  const report = [...failures.values()].map((f) => `${f.n}× ${f.first}`);
+  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, report.join('\n'));
+  expect(report, `${failures.size} routes failed`).toEqual([]);
+}, 600_000);

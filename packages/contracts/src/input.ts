@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Bounded input primitives: every number a request carries fits the column it lands in (PostgreSQL
+ * refuses an int4 above 2147483647 with an error, not a validation message), so routes declare these
+ * rather than a bare z.number().
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT2_MAX = 32_767;
+/** bigint money in fen: up to 99,999,999,999.99 yuan, far above any bill and still exact in a JS number */
+export const MONEY_FEN_MAX = 9_999_999_999_999;
+/** the deepest page a list serves (offset stays far inside bigint) */
+export const MAX_PAGE = 1_000_000;
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} 格式错误` })
+    .int(`${label} 格式错误`)
+    .min(min, `${label} 格式错误`)
+    .max(max, `${label} 格式错误`);
+
+/** an integer for an int4 column, named in its messages */
+export const intOf = (label: string, min = -INT4_MAX, max = INT4_MAX) => whole(label, min, max);
+/** a row id (serial): 1..2147483647 */
+export const idOf = (label = 'id') => whole(label, 1, INT4_MAX);
+export const idSchema = idOf();
+/** a parent id where 0 is the root */
+export const parentIdOf = (label: string) => whole(label, 0, INT4_MAX);
+export const idsSchema = z.array(idSchema, { error: '您还未选择数据' }).min(1, '您还未选择数据').max(10000, '一次最多选择10000条数据');
+
+/** text for a text column: PostgreSQL refuses NUL in text */
+export const safeText = (label: string, max: number) =>
+  z.string({ error: `${label} 格式错误` }).max(max, `${label}不能超过${max}个字符`).refine((s) => !s.includes('\u0000'), `${label}不能包含空字符`);
+
+/** paging of a list: current 1..MAX_PAGE, size 1..maxPageSize */
+export const pageSchema = (maxPageSize = 500) =>
+  z.object({
+    current: z.coerce.number({ error: 'current 格式错误' }).int('current 格式错误').min(1, 'current 必须大于0').max(MAX_PAGE, `current 不能超过${MAX_PAGE}`).default(1),
+    size: z.coerce.number({ error: 'size 格式错误' }).int('size 格式错误').min(1, 'size 必须大于0').max(maxPageSize, `size 不能超过${maxPageSize}`).default(10),
+  });
