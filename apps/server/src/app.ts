@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './core/validation.ts';
 import type { Db } from './core/db/client.ts';
 import type { ServerConfig } from './core/config.ts';
 import { registerErrorHandling } from './core/http/errors.ts';
+import { cspDirectives } from './core/http/csp.ts';
+import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
@@ -27,11 +29,11 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: '5A云小区 API', version: '1.10.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
+    transform: documentedTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
