@@ -131,8 +131,11 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
 
   await page.getByTestId(`service-action-${sms.id}`).click();
   const dialog = page.getByTestId('renew-dialog');
-  await dialog.getByTestId('renew-years').getByText('2年').click();
-  await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2));
+  // a click during the dialog's opening animation can be lost under load: click until the choice holds
+  await expect(async () => {
+    await dialog.getByTestId('renew-years').getByText('2年').click();
+    await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2), { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   const order = page.waitForResponse((r) => r.url().includes('/Service/order'));
   await dialog.getByTestId('renew-next').click();
   const { data } = (await (await order).json()) as { data: { codeUrl: string } };
