@@ -21,7 +21,7 @@ import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object };
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
-/** external plugins → core → modules, in that fixed order (DESIGN §2). */
+/** external plugins → core → modules, in that fixed order: modules rely on what core decorates. */
 export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { level: "error" } : false }: AppDeps) => {
   // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
   // address and so its own login rate-limit bucket

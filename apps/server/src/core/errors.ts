@@ -1,6 +1,6 @@
 import { Code, Msg } from '@5a/contracts';
 
-/** A business failure: answered as HTTP 200 with a non-zero envelope code (DESIGN §4). */
+/** A business failure: answered as HTTP 200 with a non-zero envelope code (contracts/envelope.ts). */
 export class AppError extends Error {
   readonly code: number;
   readonly data: unknown;

@@ -14,7 +14,7 @@ import { seedFees, seedServices } from './fees.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AppType = 'sys' | 'operator' | 'web';
 
-/** The exact demo logins every later issue and test relies on (issue 2). */
+/** The exact demo logins the README lists and the tests rely on. */
 export const demoLogins = [
   { page: '/adminlogin', kind: 'sys', user: 'admin', password: 'Admin_2026', who: '平台管理员' },
   { page: '/operatorlogin', kind: 'operator', user: 'operator', password: 'Operator_2026', who: '运营商' },

@@ -4,7 +4,7 @@ import type { dictData as DictData, dicts as Dicts } from '../modules/system/sch
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Platform dictionaries from SPEC §4 and §9, shared by every tenant. */
+/** Platform dictionaries (status, pay method, …), shared by every tenant. */
 export const platformDicts: { type: string; name: string; items: [string, string][] }[] = [
   { type: 'sys_status', name: '状态', items: [['正常', '1'], ['停用', '2']] },
   { type: 'sys_yes_no', name: '是否', items: [['是', '1'], ['否', '2']] },

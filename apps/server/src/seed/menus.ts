@@ -1,5 +1,5 @@
 /**
- * The product's menus: every route SPEC §2 names, grouped as a property company expects.
+ * The product's menus: every route of the product, grouped as a property company expects.
  * `name` is the route name and the prefix of its button codes (Building:add …).
  */
 export type SeedButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew';

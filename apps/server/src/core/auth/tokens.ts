@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
 
-/** One day, the spec's cookie lifetime. */
+/** One day, as long as the login cookies live. */
 export const TOKEN_TTL_MS = 24 * 3600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,7 +26,7 @@ export const issueSession = async (db: Db, userId: number, ip: string) => {
 };
 
 /**
- * Resolved tokens are kept for a few seconds (DESIGN §9: sessions are cached), so a page view costs
+ * Resolved tokens are kept for a few seconds, so a page view costs
  * no token query; a revocation in this process (logout, password change, disabling) drops the entries
  * at once, one by another process takes effect within TOKEN_CACHE_MS.
  */

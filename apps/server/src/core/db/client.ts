@@ -9,7 +9,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'postgres' | 'embedded' | 'memory';
 export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void>; backup?: () => Promise<string> };
 
-// pg gives int8 as string and dates as Date; PGlite gives numbers. Normalise once, here (DESIGN §3).
+// pg gives int8 as string and dates as Date; PGlite gives numbers. Normalise once, here, so both drivers give the same rows.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);

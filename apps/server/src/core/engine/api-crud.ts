@@ -14,7 +14,7 @@ const idBody = z.object({ id: idSchema });
 const pageNumber = (label: string, max: number) => z.coerce.number({ error: `${label} 格式错误` }).int(`${label} 格式错误`).min(1, `${label} 必须大于0`).max(max, `${label} 不能超过${max}`).optional();
 
 /**
- * SPEC §7 "Generic CRUD" (/api/{name}/index|create|update|delete) over the same resource service
+ * The generic CRUD api (/api/{name}/index|create|update|delete) over the same resource service
  * the engine routes use: one implementation, two call shapes.
  */
 export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, name: string, svc: ResourceService) => {

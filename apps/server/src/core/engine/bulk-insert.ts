@@ -29,7 +29,7 @@ const arrayLiteral = (rows: Row[], key: string, fill: unknown) => {
 
 /**
  * Inserts rows (drizzle keys) set-based: `insert … select * from unnest($1::type[], …)` in chunks
- * (DESIGN §3: ~10× faster than the query builder). A key missing from some rows takes the column's
+ * (~10× faster than the query builder). A key missing from some rows takes the column's
  * static default so all rows share one column list; rows that still differ (a SQL default such as
  * now()) go in their own statement. Array and json columns fall back to multi-row inserts.
  */

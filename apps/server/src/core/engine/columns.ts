@@ -33,7 +33,7 @@ export const columnsOf = (table: PgTable): ColumnMap => {
 /** The SQL column a field reads and writes, or null for computed fields. */
 export const columnName = (f: FieldDef) => (f.computed || f.virtual ? null : (f.column ?? f.prop));
 
-/** Money is integer fen in the database and yuan with two decimals in the API (DESIGN §3). */
+/** Money is integer fen in the database and yuan with two decimals in the API: no float ever adds money. */
 export const fenToYuan = (fen: unknown) => (fen === null || fen === undefined ? null : (Number(fen) / 100).toFixed(2));
 export const yuanToFen = (yuan: unknown) => Math.round(Number(yuan) * 100);
 

@@ -15,7 +15,7 @@ import { checkForm } from './validate.ts';
 export type FormTabDef = { key: string; title: string; fields: FieldDef[] };
 export type FormCtx = { db: Db; caller: Caller };
 
-/** A dynamic form page (SPEC §2): one form or tabbed forms, loaded and saved by the server. */
+/** A dynamic form page: one form or tabbed forms, loaded and saved by the server. */
 export type FormDef = {
   route: string;
   title: string;

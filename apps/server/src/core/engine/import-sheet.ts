@@ -39,7 +39,7 @@ const plainOf = (v: unknown): Plain => {
   return JSON.stringify(v);
 };
 
-/** SPEC §7 `import {rows}`: rows keyed by column label (or prop), as a client-side parse sends them. */
+/** `import {rows}`: rows keyed by column label (or prop), as a client-side parse sends them. */
 export const sheetFromJson = (rows: Record<string, unknown>[]): SheetData => {
   const headers = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return { headers, rows: rows.map((r, i) => ({ row: i + 2, cells: headers.map((h) => plainOf(r[h])) })).filter((r) => !r.cells.every(blank)) };

@@ -3,7 +3,7 @@ import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
 /**
- * A list's total and its declared sums (SPEC §2 "totals"), without counting a million rows per page
+ * A list's total and its declared sums (`totals`), without counting a million rows per page
  * view (docs/benchmarks.md, estate finding 1):
  * - one probe reads at most CAP + 1 matching rows; below that the count and sums are exact and fresh;
  * - above it the exact aggregate is cached per (table, where) — fresh for FRESH_MS, then served while

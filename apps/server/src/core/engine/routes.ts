@@ -30,7 +30,7 @@ const tabOf = (req: FastifyRequest) => {
   return typeof v === 'string' && v ? v : undefined;
 };
 
-/** Registers every endpoint a declaration implies (DESIGN §5): no per-screen code. */
+/** Registers every endpoint a declaration implies: no per-screen code. */
 export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const svc = resourceService(db, def);

@@ -9,7 +9,7 @@ export type Caller = { actor: Actor; perms: ReadonlySet<string>; villageIds: rea
 
 /**
  * Tenant and data-scope filter for every read and write of a resource, applied here once so no
- * handler can forget it (DESIGN §3, §6).
+ * handler can forget it (docs/conventions.md, API).
  */
 export const scopeWhere = (def: ResourceDef, caller: Caller, forWrite: boolean): SQL | undefined => {
   const { col, has } = columnsOf(def.table);

@@ -284,7 +284,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     await update(caller, id, parseRow('edit', row), 'edit');
   };
 
-  /** SPEC §7 cellSave {key, row, val}: one editable cell. */
+  /** cellSave {key, row, val}: one editable cell. */
   const cellSave = async (caller: Caller, body: { key: string; row: Row; val: unknown }) => {
     const f = def.fields.find((x) => x.prop === body.key && x.editable);
     if (!f) throw invalid(`${body.key} 不能在表格中修改`, 'key');
@@ -294,7 +294,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     await update(caller, id, parseRow('cell', { [f.prop]: body.val }), 'cell');
   };
 
-  /** Batch edit: only batch fields, add rules skipped (SPEC §2); one UPDATE for all rows. */
+  /** Batch edit: only batch fields, add rules skipped; one UPDATE for all rows. */
   const batch = async (caller: Caller, ids: number[], row: unknown) => {
     if (!writableFields(def, 'batch').length) throw fail('没有可以批量修改的数据');
     const input = parseRow('batch', row);

@@ -55,7 +55,7 @@ const readSheet = (buf: Buffer) =>
     throw invalid('请上传 xlsx 格式的文件', 'file');
   });
 
-/** export (xlsx/csv stream), import template, import notice and import for one resource (DESIGN §5). */
+/** export (xlsx/csv stream), import template, import notice and import for one resource. */
 export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef, svc: ResourceService, ctx: TransferCtx) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = baseOf(def.route);

@@ -8,7 +8,7 @@ export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SearchMode = 'like' | 'eq' | 'range' | 'prefix' | 'in';
 
-/** A field declared once; the flags say where it appears (DESIGN §5). */
+/** A field declared once; the flags say where it appears. */
 export type FieldDef = {
   /** API name; equals the SQL column name unless `column` or `computed` says otherwise */
   prop: string;
@@ -100,7 +100,7 @@ export type ResourceDef = {
   tabs?: TabDef[];
   footerTables?: FooterTable[];
   /**
-   * Sums shown above the list (SPEC §2: unpaid / paid totals), over the same search as the list.
+   * Sums shown above the list (a bill list's unpaid / paid totals), over the same search as the list.
    * Each is an SQL expression of one row in fen; the total adds absolute values.
    */
   totals?: Partial<Record<'unpaidtotal' | 'havepaidtotal', SQL>>;

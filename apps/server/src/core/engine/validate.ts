@@ -221,7 +221,7 @@ const checkOf = (f: FieldDef, required: boolean): FieldCheck => {
 
 export type FormMode = 'add' | 'edit' | 'batch' | 'import' | 'cell';
 
-/** Which fields a mode writes: batch skips add rules (SPEC §2), edit only checks what is sent. */
+/** Which fields a mode writes: batch skips add rules, edit only checks what is sent. */
 export const writableFields = (def: Pick<ResourceDef, 'fields'>, mode: FormMode) =>
   def.fields.filter((f) => {
     if (f.computed || f.readonly) return false;

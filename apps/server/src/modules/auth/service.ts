@@ -56,7 +56,7 @@ const loginFailure = async (db: Db, kind: LoginKind, userName: string, ip: strin
 const clearFailures = (db: Db, userName: string) => db.delete(loginFailures).where(eq(loginFailures.userName, userName));
 
 /**
- * SPEC §7 login. Order matters: stale and replayed requests are refused before anything else,
+ * Login. Order matters: stale and replayed requests are refused before anything else,
  * a locked name is refused even with the right password (at every entrance), and the login kind is
  * told apart only after the password proved right (so the endpoint does not reveal which names exist).
  */
@@ -123,7 +123,7 @@ export const getUserInfo = async (db: Db, actor: Actor) => {
 };
 
 /**
- * SPEC §5 user settings: the nickname always, the password only with the old one verified. A wrong
+ * User settings: the nickname always, the password only with the old one verified. A wrong
  * old password counts toward the same lock as a failed login (a stolen session cannot guess it), and a
  * new password ends every other session of the user, keeping the one that made the change.
  */

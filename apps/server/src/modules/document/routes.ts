@@ -20,7 +20,7 @@ const mimeByExt: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** SPEC §7 uploads (25 s client timeout) and the file reads with the url token (SPEC §7 images). */
+/** Uploads (the web waits 25 s) and file reads with the url token (image addresses cannot send a header). */
 export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const storage = localDiskStorage(resolve(join(config.dataDir, 'uploads')));

@@ -38,7 +38,7 @@ const point = /^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/;
 const colour = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/;
 
 /**
- * A hot area (SPEC §3 Map items): 'lon,lat;lon,lat;…--centre--fill--border'. The polygon needs at
+ * A hot area (the map tool's value): 'lon,lat;lon,lat;…--centre--fill--border'. The polygon needs at
  * least three points; missing colours get the default semi-transparent blue.
  */
 export const normalizeGeom = (v: string): { value: string; error?: string } => {

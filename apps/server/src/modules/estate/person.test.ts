@@ -83,7 +83,7 @@ describe('住户: screen', () => {
   });
 });
 
-describe('住户: review (SPEC §4)', () => {
+describe('住户: review', () => {
   it('reads {id, name, status} and saves 1 or 2 with 审核成功', async () => {
     const p = await t.one<{ id: number; name: string }>(sql`select id, name from gate_persons where status = 0 order by id limit 1`);
     expect((await t.post('/Web/Basic/GatePerson/reviewGet', { id: p.id }, property)).body.data).toEqual({ id: p.id, name: p.name, status: 0 });

@@ -9,7 +9,7 @@ import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, s
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';
-/** SPEC §6: the resident-tag button needs the prevention-control list page in the caller's menu. */
+/** The resident-tag button needs the prevention-control list page in the caller's menu. */
 export const PROTECTION_PERM = 'Protection:view';
 export const SENSITIVE_FIELDS = ['idcard', 'tel'] as const;
 

@@ -9,7 +9,7 @@ import { qualified, scopeOfActor } from './service.ts';
 export { buildingResource, houseResource } from './resource-building.ts';
 export { gatePersonResource } from './resource-person.ts';
 
-/** 员工 (SPEC §3 Worker): the people shown on the village view, with a role of the company. */
+/** 员工 (Worker): the people shown on the village view, with a role of the company. */
 export const workerResource = defineResource({
   route: '/Web/Basic/Worker/listConfig',
   title: '员工',

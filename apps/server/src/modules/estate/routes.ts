@@ -23,7 +23,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /**
  * Screen-level rules the engine has no declaration for yet (see the module's report): the
- * resident-tag button needs the prevention-control page (SPEC §6), the review action the edit
+ * resident-tag button needs the prevention-control page, the review action the edit
  * right; a masked ID card or phone echoed back by an edit form means "unchanged".
  */
 const personHooks = (app: FastifyInstance) => {
@@ -94,7 +94,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     async (req) => ok(await workbench(db, await scope(req), actorOf(req).isSuper)),
   );
 
-  // review of a resident (SPEC §4): getUrl then editUrl
+  // review of a resident: getUrl then editUrl
   api.post(
     `${PERSON}/reviewGet`,
     { schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) }, config: { access: { perm: 'GatePerson:view' } } },

@@ -34,7 +34,7 @@ export const buildings = pgTable(
   ],
 );
 
-/** 房屋. balance is the prepaid balance in fen (fees issue). */
+/** 房屋. balance is the prepaid balance in fen (written by the fees module). */
 export const houses = pgTable(
   'houses',
   {
@@ -68,7 +68,7 @@ export const houses = pgTable(
   ],
 );
 
-/** 住户 (SPEC §3 Resident); village and building follow the house on every save. */
+/** 住户 (Resident); village and building follow the house on every save. */
 export const gatePersons = pgTable(
   'gate_persons',
   {
@@ -90,7 +90,7 @@ export const gatePersons = pgTable(
     sex: smallint('sex').notNull().default(1),
     tel: varchar('tel', { length: 20 }).notNull().default(''),
     relationship: smallint('relationship').notNull().default(1),
-    /** review: 0 待审核, 1 已通过, 2 已驳回 (SPEC §4) */
+    /** review: 0 待审核, 1 已通过, 2 已驳回 */
     status: smallint('status').notNull().default(0),
     householdIdentity: smallint('household_identity').notNull().default(1),
     isHuzhu: smallint('is_huzhu').notNull().default(2),
@@ -116,7 +116,7 @@ export const gatePersons = pgTable(
   ],
 );
 
-/** 员工 (SPEC §3 Worker). */
+/** 员工 (Worker). */
 export const workers = pgTable(
   'workers',
   {
@@ -138,7 +138,7 @@ export const workers = pgTable(
   (t) => [index('workers_tenant_idx').on(t.tenantId, t.id), index('workers_village_idx').on(t.villageId, t.id)],
 );
 
-/** 出入记录: the minimum the village view shows; the access-control issue writes it. jctype 1 in, 2 out. */
+/** 出入记录: the minimum the village view shows, as access-control devices report it. jctype 1 in, 2 out. */
 export const accessRecords = pgTable(
   'access_records',
   {

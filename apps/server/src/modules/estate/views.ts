@@ -38,7 +38,7 @@ const standardAddress = (regionCode: string, address: string, village: string, b
 };
 
 /**
- * 楼栋视图 (SPEC §2 Building view): four queries whatever the size of the building — the building,
+ * 楼栋视图 (Building view): four queries whatever the size of the building — the building,
  * its houses with resident counts (one grouped join), the per-type counts (one grouped union),
  * and the two dictionaries.
  */
@@ -136,7 +136,7 @@ export const villageOfBuilding = async (db: Db, s: Scope, buildingId: number) =>
 
 const switchText = (v: number) => (v === 1 ? '开启' : '关闭');
 
-/** 小区视图 (SPEC §2 Village view): grouped counts whose type routes to a list, buildings, access records, people. */
+/** 小区视图 (Village view): grouped counts whose type routes to a list, buildings, access records, people. */
 export const villageView = async (db: Db, s: Scope, vid: number) => {
   const [v] = await db
     .select()
@@ -247,7 +247,7 @@ export const baseCounts = async (db: Db, s: Scope) => {
   return rowsOf<Record<(typeof BASE_DATA)[number]['key'], number>>(res)[0]!;
 };
 
-/** The default modules of a non-super user who has not chosen any (SPEC §2 Home dashboard). */
+/** The default modules of a non-super user who has not chosen any on the home dashboard. */
 const DEFAULT_MODULES = ['base_data'];
 
 /** 工作台: super → greeting + shortcuts with real counts; others → their modules (base_data here). */

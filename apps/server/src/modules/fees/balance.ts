@@ -43,7 +43,7 @@ const packagesBody = z.object({
   bl: z.unknown(),
 });
 
-/** savePackage {pgs, bl}: multiplier 1.00–2.00, below 1 saved as 1 (SPEC §5), above 2 refused. */
+/** savePackage {pgs, bl}: multiplier 1.00–2.00, below 1 saved as 1, above 2 refused. */
 export const savePackage = async (db: Db, caller: Caller, raw: unknown) => {
   const r = packagesBody.safeParse(raw ?? {});
   if (!r.success) throw invalid(r.error.issues[0]?.message ?? '参数错误', 'pgs');

@@ -21,7 +21,7 @@ export const chargeBody = z.object({
   isOl: z.unknown().optional(),
 });
 
-/** pay methods (SPEC §9): 1 bank card, 2 cash, 3 Alipay-type, 4 WeChat; 5 the house's prepaid balance */
+/** pay methods: 1 bank card, 2 cash, 3 Alipay-type, 4 WeChat; 5 the house's prepaid balance */
 export const PAY_BALANCE = 5;
 
 const lineFields = {
@@ -101,7 +101,7 @@ export const debitBalance = async (tx: Tx, caller: Caller, houseId: number, amou
 const notifyPath = (tenantId: number) => `/xapi/Web/NoLoginApi/OnlinePay/notify/${tenantId}`;
 
 /**
- * 收款 (SPEC §4 collection): type 1 on site records a payment and marks the bills paid in one
+ * 收款: type 1 on site records a payment and marks the bills paid in one
  * transaction; type 0 online creates a pay order and returns the provider's QR code URL.
  */
 export const charge = async (db: Db, caller: Caller, raw: unknown, baseUrl: string) => {

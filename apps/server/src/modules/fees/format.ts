@@ -32,7 +32,7 @@ export const lineAmount = (quantityCents: number | null, unitPriceFen: number, m
   quantityCents === null ? unitPriceFen * months : Number(divRound(BigInt(quantityCents) * BigInt(unitPriceFen) * BigInt(months), 100n));
 
 /**
- * Discount in percent with two decimals; 0 or less (or blank) resets to the full amount (SPEC §4),
+ * Discount in percent with two decimals; 0 or less (or blank) resets to the full amount,
  * above 100 is refused by the caller. Returns hundredths of a percent (100 % → 10000).
  */
 export const discountBasis = (v: unknown): number | 'invalid' => {
@@ -64,7 +64,7 @@ export const splitPaid = (dues: number[], paidTotal: number): number[] => {
 export const lateFee = (amountFen: number, ratePermille: number, overdueDays: number) =>
   overdueDays <= 0 || ratePermille <= 0 ? 0 : Number(divRound(BigInt(amountFen) * BigInt(Math.round(ratePermille * 100)) * BigInt(overdueDays), 100000n));
 
-/** Recharge multiplier: 1.00–2.00; below 1 counts as 1 (SPEC §5, §9); above 2 is refused (null). */
+/** Recharge multiplier: 1.00–2.00; below 1 counts as 1; above 2 is refused (null). */
 export const effectiveMultiplier = (v: unknown): number | null => {
   const n = Number(v);
   if (!Number.isFinite(n)) return null;

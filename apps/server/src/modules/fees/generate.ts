@@ -27,7 +27,7 @@ export type GenerateInput = z.infer<typeof generateBody>;
 const yuanText = (fen: SQL) => sql`to_char(${fen} / 100.0, 'FM999999999990.00')`;
 
 /**
- * Bill lines for houses × fee items in one INSERT … SELECT (DESIGN §3: never a query per house).
+ * Bill lines for houses × fee items in one INSERT … SELECT (never a query per house: a tenant may have hundreds of thousands).
  * Per line, in integer fen, rounded once, half away from zero (PostgreSQL round(numeric)):
  *   面积×单价  round(area × unit price × months)        '120.00 m² × ¥2.50 × 3 月 = ¥900.00'
  *   固定金额    unit price × months                      '¥15.00 × 3 月 = ¥45.00'

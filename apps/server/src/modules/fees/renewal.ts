@@ -11,7 +11,7 @@ import { toFen, yuan } from './format.ts';
 import { platformProviderFor } from './provider.ts';
 import { serviceOrders, services, tenantServices } from './schema.ts';
 
-/** SPEC §7 Renewal/Service: the platform's services a property company renews (1 or 2 years, WeChat only). */
+/** 服务续费 (Renewal/Service): the platform's services a property company renews (1 or 2 years, WeChat only). */
 export const RENEW_PERM = 'RenewalService:renew';
 export const PLATFORM_SERVICE = 'platform';
 export const SERVICE_NOTIFY_PATH = '/xapi/Web/NoLoginApi/ServicePay/notify';
@@ -54,7 +54,7 @@ export const listServices = async (db: Db, caller: Caller) => {
 
 const orderBody = z.object({
   id: z.coerce.number({ error: '请选择服务' }).int('请选择服务').positive('请选择服务'),
-  // the form's duration radio (SPEC §3 renewal order form: radio, money, payway)
+  // the order form's duration radio (the form sends radio, money, payway)
   radio: z.coerce.number({ error: '请选择续费时长' }).refine((v) => v === 1 || v === 2, '续费时长只能是1年或2年'),
   payway: z.coerce.number({ error: '请选择支付方式' }).refine((v) => v === PAY_WECHAT, '请选择支付方式（仅支持微信支付）'),
   money: z.union([z.string(), z.number()]).optional(),

@@ -27,7 +27,7 @@ export const ownerNameSql = (houseId: SQL) =>
 
 const ro = { add: false, edit: false, import: false } as const;
 
-/** SPEC §3 bill / paid order row: id, explains, owner_name, unit, village_id, building_name, unit_name, name, include_tex, expiration_date, is_signed */
+/** The bill / paid order row: id, explains, owner_name, unit, village_id, building_name, unit_name, name, include_tex, expiration_date, is_signed */
 const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
   { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', search: true, width: 120, ...ro, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
   { prop: 'building_name', label: '楼栋', type: 'text', computed: sql`(select b.name from ${buildings} b where b.id = ${q(bills.buildingId)})`, search: true, width: 80 },
@@ -107,7 +107,7 @@ export const renewalListResource: ResourceDef = defineResource({
   hooks: billHooks(),
 });
 
-/** 物业费: the property-fee category only, with both totals (SPEC §2). */
+/** 物业费: the property-fee category only, with both totals. */
 export const proFeeResource: ResourceDef = defineResource({
   route: `${BASE}/ProFee/listConfig`,
   title: '物业费',
@@ -142,7 +142,7 @@ export const unpaidResource: ResourceDef = defineResource({
   hooks: billHooks(() => and(eq(bills.status, 1), lt(bills.dueDate, today))),
 });
 
-/** 已缴订单: paid lines with the paid total and sign-for-receipt (SPEC §2, only here). */
+/** 已缴订单: paid lines with the paid total and sign-for-receipt (only here). */
 export const paidOrderResource: ResourceDef = defineResource({
   route: `${BASE}/PaidOrder/listConfig`,
   title: '已缴订单',

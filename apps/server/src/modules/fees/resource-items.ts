@@ -20,7 +20,7 @@ const village: FieldDef = {
 const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
 const decimal = (label: string, digits: number) => ({ source: `^\\d{1,${digits}}(\\.\\d{1,2})?$`, message: `${label}应为数字，最多两位小数` });
 
-/** 收费项目 per village: how a bill line is computed (DESIGN §3: unit price in fen). */
+/** 收费项目 per village: how a bill line is computed (the unit price in integer fen, like all money). */
 export const feeItemResource = defineResource({
   route: '/Web/Renewal/FeeItem/listConfig',
   title: '收费项目',

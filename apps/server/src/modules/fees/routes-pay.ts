@@ -43,7 +43,7 @@ const notifyRoute = async (app: FastifyInstance, { db }: ModuleDeps) => {
   );
 };
 
-/** The public pay pages' calls (SPEC §2 /ol_pay, /wap_pay_page); ids travel only as signed tokens. */
+/** The public pay pages' calls (/ol_pay, /wap_pay_page); ids travel only as signed tokens. */
 export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const { db, config } = deps;
   await app.register(async (scope) => notifyRoute(scope, deps));

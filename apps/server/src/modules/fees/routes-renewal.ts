@@ -37,7 +37,7 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
   );
 };
 
-/** 服务续费 (SPEC §2 Service renewal page, §4 renewal dialog): list, order with QR, order state. */
+/** 服务续费 (the service renewal page and its order dialog): list, order with QR, order state. */
 export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const { db, config } = deps;
   await app.register(async (scope) => serviceNotify(scope, deps));

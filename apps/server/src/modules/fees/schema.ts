@@ -215,7 +215,7 @@ export const feeSettings = pgTable('fee_settings', {
 });
 
 /**
- * 平台服务 (SPEC §3 service item): what the platform sells property companies, priced in fen per
+ * 平台服务: what the platform sells property companies, priced in fen per
  * year. code 'platform' is the platform subscription itself, whose expiry is tenants.service_expire.
  */
 export const services = pgTable(

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (issue 5): WeChat Pay API v3 in production, the
+ * One interface for every payment provider: WeChat Pay API v3 in production, the
  * sandbox in the demo and the tests. Amounts are integer fen.
  */
 export type PayChannel = 'native' | 'jsapi';

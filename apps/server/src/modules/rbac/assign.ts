@@ -38,7 +38,7 @@ const roleOf = async (db: Db, actor: Actor, roleId: number) => {
   return role;
 };
 
-/** Loads a role's grants as the permission screen wants them (SPEC §3 Menu authorisation). */
+/** Loads a role's grants as the permission screen wants them. */
 export const roleAuthView = async (db: Db, actor: Actor, roleId: number): Promise<AuthView> => {
   await roleOf(db, actor, roleId);
   const g = await grantable(db, actor);
@@ -52,7 +52,7 @@ export const roleAuthView = async (db: Db, actor: Actor, roleId: number): Promis
   return { list: g.list, menuIdList, resourcelist, resourc: resourcelist };
 };
 
-/** The five resources of one page (SPEC §3: '<menuId>_add|_remove|_edit|_view|_export'). */
+/** The five resources of one page ('<menuId>_add|_remove|_edit|_view|_export'). */
 export const menuResources = async (db: Db, actor: Actor, menuId: number) => {
   const g = await grantable(db, actor);
   if (!g.ids.has(menuId)) throw notFound('菜单');

@@ -23,7 +23,7 @@ const grantBody = z.object({
 });
 const idOnly = z.object({ id: idSchema });
 
-/** Permission assignment screen (SPEC §2, §3 Menu authorisation, §4 permission tree). */
+/** Permission assignment screen: a role's menu tree, the chosen page's resources, save. */
 export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['权限分配'];

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
 
-/** Menus and buttons are product data, shared by all tenants of an app type (SPEC §3 Menu). */
+/** Menus and buttons are product data, shared by all tenants of an app type. */
 export const menus = pgTable(
   'menus',
   {
@@ -54,7 +54,7 @@ export const roleMenus = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
 
-/** '<menuId>_add|_remove|_edit|_view|_export' (SPEC §3 Menu authorisation). */
+/** '<menuId>_add|_remove|_edit|_view|_export': what a role is granted per page (docs/conventions.md). */
 export const roleResources = pgTable(
   'role_resources',
   {

@@ -13,7 +13,7 @@ export type Access = {
 };
 
 /**
- * Resource suffix → permission actions (SPEC §3 has five suffixes; '_remove' is the delete right).
+ * Resource suffix → permission actions (five suffixes, docs/conventions.md; '_remove' is the delete right).
  * Import rides on add, drag sort and batch changes on edit (docs/conventions.md).
  */
 const resourceActions: Record<string, string[]> = {

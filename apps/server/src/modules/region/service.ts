@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** A node of the lazy region picker (SPEC §3 Region node). */
+/** A node of the lazy region picker. */
 export type RegionNode = { label: string; value: string; isLeaf: boolean };
 export const REGION_ROOT = '000000';
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 
-/** 事件上报 (resident reports). The repair issue extends it; the header bell counts unread ones. */
+/** 事件上报 (resident reports). The repair screens build on it; the header bell counts unread ones. */
 export const reportThings = pgTable(
   'report_things',
   {

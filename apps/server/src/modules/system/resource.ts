@@ -235,7 +235,7 @@ export const menuResource = defineResource({
   },
 });
 
-/** Screens and their SPEC §7 generic CRUD names. */
+/** Screens and their names under the generic CRUD api (/api/{name}/index|create|update|delete). */
 export const systemResources = [
   { def: userResource, api: 'user' },
   { def: roleResource, api: 'role' },

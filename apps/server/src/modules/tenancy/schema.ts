@@ -41,14 +41,14 @@ export const villages = pgTable(
     regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
     address: varchar('address', { length: 255 }).notNull().default(''),
     lonlat: varchar('lonlat', { length: 64 }).notNull().default(''),
-    /** hot area: 'lon,lat;lon,lat;…--centre--fill colour--border colour' (SPEC §3 Map items) */
+    /** hot area: 'lon,lat;lon,lat;…--centre--fill colour--border colour', as the map tool writes it */
     geom: text('geom').notNull().default(''),
     imgs: text('imgs').notNull().default(''),
     introduction: text('introduction').notNull().default(''),
     servicePhone: varchar('service_phone', { length: 20 }).notNull().default(''),
     /** m², two decimals */
     floorArea: numeric('floor_area', { precision: 12, scale: 2 }),
-    /** switches are 1 on / 2 off (SPEC §9) */
+    /** switches are 1 on / 2 off, as every flag of the product */
     fVisitorRegistration: smallint('f_visitor_registration').notNull().default(1),
     closed: smallint('closed').notNull().default(2),
     status: smallint('status').notNull().default(1),
