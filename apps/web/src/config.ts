@@ -9,7 +9,7 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const EVENT_POLL_MS = 60_000;
 export const COOKIE_DAYS = 1;
 
-/** localStorage key prefixed with the app version (SPEC §9). */
+/** localStorage key prefixed with the app version: a new version starts with fresh stored settings. */
 export const storageKey = (name: string) => `${APP_VERSION}_${name}`;
 
 export const pageTitle = (title: string) => (title ? `${title} - ${APP_TITLE}` : APP_TITLE);

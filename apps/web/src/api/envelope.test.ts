@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretReply } from './envelope.ts';
 
-describe('interpretReply (SPEC §8)', () => {
+describe('interpretReply', () => {
   it('unwraps code 0', () => {
     expect(interpretReply(200, { code: 0, msg: 'ok', data: { a: 1 } })).toEqual({ kind: 'ok', data: { a: 1 } });
   });

@@ -6,11 +6,11 @@ type EnvelopeLike = { code: number; msg: string; data: unknown };
 const isEnvelope = (v: unknown): v is EnvelopeLike =>
   typeof v === 'object' && v !== null && 'code' in v && typeof v.code === 'number' && 'msg' in v;
 
-/** SPEC §8: identity failure codes, or code 1 with the auth-expired message, force a logout. */
+/** Identity failure codes, or code 1 with the auth-expired message, force a logout. */
 export const isIdentityFailure = (code: number, msg: string) =>
   identityFailureCodes.includes(code) || (code === Code.fail && msg === authExpiredMsg);
 
-/** Interpret an HTTP reply: envelope first (whatever the status), else the SPEC §8 HTTP text. */
+/** Interpret an HTTP reply: envelope first (whatever the status), else the HTTP status's text. */
 export const interpretReply = (status: number, payload: unknown): Outcome => {
   const httpOk = status >= 200 && status < 300;
   if (isEnvelope(payload)) {

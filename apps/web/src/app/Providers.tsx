@@ -10,7 +10,7 @@ import { getCookie, setCookie } from '../lib/storage.ts';
 import { antdSizeOf, themeColorOf, useSettingsStore } from '../store/settings.ts';
 import { queryClient } from './queryClient.ts';
 
-/** SPEC §2: language from cookie 'lang' (zh-chs → Chinese, anything else → English). */
+/** Language from cookie 'lang' (zh-chs → Chinese, anything else → English). */
 const resolveLang = () => {
   const lang = getCookie('lang');
   if (lang === null) {

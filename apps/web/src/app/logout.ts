@@ -9,7 +9,7 @@ import { isPublicPath, loginRedirect } from './guard/guard.ts';
 import { queryClient } from './queryClient.ts';
 
 /**
- * SPEC §4: logout clears token, cookies and user info, stops listening and returns to the
+ * Logout clears token, cookies and user info, stops listening and returns to the
  * login page used, remembering the redirect.
  */
 export const logout = async (callServer = true) => {
@@ -26,7 +26,7 @@ export const logout = async (callServer = true) => {
 
 let authModalOpen = false;
 
-/** SPEC §8 identity failure: modal 身份验证失败 / 请重新登录, then forced logout. */
+/** Identity failure: modal 身份验证失败 / 请重新登录, then forced logout. */
 export const handleAuthFailure = () => {
   if (authModalOpen || !useAuthStore.getState().token) return;
   authModalOpen = true;

@@ -13,7 +13,7 @@ const SandboxPayPage = lazy(() => import('../features/pay/SandboxPayPage.tsx').t
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
-/** Public routes are explicit; everything else goes through the guard (SPEC §2). */
+/** Public routes are explicit; everything else goes through the guard. */
 export const router = createBrowserRouter([
   { path: '/login', element: suspended(<LoginPage variant="login" />) },
   { path: '/adminlogin', element: suspended(<LoginPage variant="adminlogin" />) },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../config.ts';
 
-/** SPEC §2: the document title follows the route title. */
+/** The document title follows the route title. */
 export const useDocumentTitle = (title: string) => {
   useEffect(() => {
     document.title = pageTitle(title);

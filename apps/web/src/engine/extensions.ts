@@ -3,7 +3,7 @@ import { registerMapExtensions } from '../features/map/register.ts';
 import { registerFeesExtensions } from '../features/fees/register.ts';
 
 /**
- * Extension point for later issues: register domain toolbar actions, row actions, cells and
+ * Extension point for feature modules: register domain toolbar actions, row actions, cells and
  * inputs here (or import a feature's register module and call it), e.g.
  *
  *   import { registerCollectionActions } from '../features/renewal/register.ts';

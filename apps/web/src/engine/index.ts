@@ -1,6 +1,6 @@
 /**
- * The generic screen engine (DESIGN §5): ListPage, FormDialog, DynamicFormPage, the permission
- * screen, and the registries later issues extend (toolbar actions, row actions, cells, inputs).
+ * The generic screen engine: ListPage, FormDialog, DynamicFormPage, the permission
+ * screen, and the registries feature modules extend (toolbar actions, row actions, cells, inputs).
  */
 export { ListPage } from './list/ListPage.tsx';
 export { ListView } from './list/ListView.tsx';

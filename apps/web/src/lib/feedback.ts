@@ -17,7 +17,7 @@ export const registerFeedback = (f: Feedback) => {
 
 export const feedback = (): Feedback => current ?? { message: staticMessage, notification: staticNotification, modal: Modal };
 
-/** SPEC §9: error notification 5 s at bottom-right. */
+/** Error notification 5 s at bottom-right. */
 export const notifyError = (msg: string) =>
   feedback().notification.error({
     title: '错误',

@@ -1,6 +1,6 @@
 import { storageKey } from '../config.ts';
 
-/** Front-end error log (SPEC §8 "Global errors logged"), shown on /log. */
+/** Front-end error log, shown on /log. */
 export type LogEntry = { id: number; time: string; kind: 'api' | 'error' | 'promise'; message: string; detail: string; url: string };
 
 const MAX_ENTRIES = 200;

@@ -6,7 +6,7 @@ export type LoginPagePath = '/login' | '/adminlogin' | '/operatorlogin';
 const loginPages: readonly string[] = ['/login', '/adminlogin', '/operatorlogin'];
 const isLoginPage = (v: string | null): v is LoginPagePath => v !== null && loginPages.includes(v);
 
-/** Cookies the login sets for image addresses (SPEC §7); logout clears them. */
+/** Cookies the login sets for image addresses; logout clears them. */
 const sessionCookies = ['documentServer', 'iotServer', 'urlToken'] as const;
 
 type AuthState = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readLocalJson, writeLocalJson } from '../lib/storage.ts';
 
-/** SPEC §2 environment selection of the API base address. */
+/** Environment selection of the API base address. */
 export type EnvPreset = 'test' | 'local' | 'custom';
 export type EnvSetting = { preset: EnvPreset; custom: string };
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readLocal, writeLocal } from '../lib/storage.ts';
 
-/** SPEC §2 UI size, default 'mini'. antd knows small/middle/large. */
+/** UI size, default 'mini'. antd knows small/middle/large. */
 export const uiSizes = [
   { value: 'mini', label: '迷你', antd: 'small' },
   { value: 'small', label: '小', antd: 'small' },

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { isTabList, openTab, restoreTabs, type Tab } from '../app/tabs/tabLogic.ts';
 import { readLocalJson, writeLocalJson } from '../lib/storage.ts';
 
-/** Open tabs and their order, persisted per user (SPEC §2 tab bar). */
+/** Open tabs and their order, persisted per user. */
 type TabsState = {
   userId: number | null;
   tabs: Tab[];

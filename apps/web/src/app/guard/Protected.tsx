@@ -13,7 +13,7 @@ import { loadSession, sessionQueryKey, SessionContext, useSession } from './sess
 
 const Shell = lazy(() => import('../shell/Shell.tsx').then((m) => ({ default: m.Shell })));
 
-/** Catch-all route: the SPEC §2 route guard for every non-public path. */
+/** Catch-all route: the route guard for every non-public path. */
 export const Protected = () => {
   const { pathname, search } = useLocation();
   const token = useAuthStore((s) => s.token);

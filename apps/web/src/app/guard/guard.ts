@@ -1,7 +1,7 @@
 import { INDEX_PATH } from '../../config.ts';
 import { normalizePath, type MenuRoute } from '../menu/menuTree.ts';
 
-/** SPEC §2 route guard: these paths need no token. */
+/** Route guard: these paths need no token. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
   '/adminlogin',

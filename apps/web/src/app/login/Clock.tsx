@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 const format = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 
-/** A clock ticking every second (SPEC §2 login footer). */
+/** A clock ticking every second (the login page's footer). */
 export const Clock = () => {
   const [now, setNow] = useState(format);
   useEffect(() => {

@@ -35,7 +35,7 @@ const LoginInput = ({ field, error, children }: { field: LoginField; error: stri
   </div>
 );
 
-/** SPEC §2 login page; the variant (route name) picks the login endpoint kind. */
+/** Login page; the variant (route name) picks the login endpoint kind. */
 export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -53,7 +53,7 @@ export const buildRoutes = (menus: MenuNode[]): Map<string, MenuRoute> => {
   return routes;
 };
 
-/** Menu search pool (SPEC §2): visible routes, full titles joined by ' / '. */
+/** Menu search pool: visible routes, full titles joined by ' / '. */
 export const buildSearchPool = (menus: MenuNode[]): SearchItem[] => {
   const pool: SearchItem[] = [];
   const walk = (nodes: MenuNode[], titles: string[]) => {

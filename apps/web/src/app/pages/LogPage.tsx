@@ -4,7 +4,7 @@ import { clearLog, getLogEntries, subscribeLog, type LogEntry } from '../../lib/
 
 const kindColor: Record<LogEntry['kind'], string> = { api: 'orange', error: 'red', promise: 'volcano' };
 
-/** /log: errors logged by this browser session (SPEC §8 "Global errors logged"). */
+/** /log: errors logged by this browser session (every uncaught error and failed call). */
 export const LogPage = () => {
   const entries = useSyncExternalStore(subscribeLog, getLogEntries);
   return (

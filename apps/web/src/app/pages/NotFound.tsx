@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
-/** Any unknown path (SPEC §2): '返回首页' replaces the route with /. */
+/** Any unknown path: '返回首页' replaces the route with /. */
 export const NotFound = () => {
   const navigate = useNavigate();
   useDocumentTitle('404');

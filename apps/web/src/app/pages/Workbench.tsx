@@ -22,7 +22,7 @@ const moduleTitles: Record<string, string> = {
 const greetingOf = (hour: number) => (hour < 6 ? '凌晨好' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
 
 /**
- * Workbench (SPEC §2 home dashboard), opened by posting to its own route: a super administrator
+ * Workbench (the home dashboard), opened by posting to its own route: a super administrator
  * sees the greeting and the basic-data shortcuts with real counts; other users their modules
  * (base_data with the counts, the others still placeholders).
  */

@@ -6,7 +6,7 @@ import { logout } from '../logout.ts';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** SPEC §2 environment selection: API base address preset or custom; a change logs the user out. */
+/** Environment selection: API base address preset or custom; a change logs the user out. */
 export const EnvDialog = ({ open, onClose }: Props) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<EnvSetting>();

@@ -11,7 +11,7 @@ type Props = { open: boolean; onClose: () => void };
 
 const empty: UserEditValues = { name: '', old_password: '', user_password: '', re_password: '' };
 
-/** SPEC §2/§5 user settings dialog: 用户昵称, 旧密码, 新密码, 确认密码. */
+/** User settings dialog: 用户昵称, 旧密码, 新密码, 确认密码. */
 export const UserSettingsDialog = ({ open, onClose }: Props) => {
   const { message } = App.useApp();
   const { user } = useSession();

@@ -3,7 +3,7 @@ import { userEditBody, userEditErrors } from './userEdit.ts';
 
 const base = { name: '张三', old_password: '', user_password: '', re_password: '' };
 
-describe('user settings rules (SPEC §5)', () => {
+describe('user settings rules', () => {
   it('requires a nickname', () => {
     expect(userEditErrors({ ...base, name: '  ' })).toEqual({ name: '用户昵称不能为空' });
   });

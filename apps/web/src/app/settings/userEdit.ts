@@ -4,7 +4,7 @@ import type { UserEditBody } from '../../api/endpoints.ts';
 export type UserEditValues = { name: string; old_password: string; user_password: string; re_password: string };
 export type UserEditField = keyof UserEditValues;
 
-/** SPEC §5 user settings rules; returns the first error per field. */
+/** User settings rules; returns the first error per field. */
 export const userEditErrors = (v: UserEditValues): Partial<Record<UserEditField, string>> => {
   const errors: Partial<Record<UserEditField, string>> = {};
   if (!v.name.trim()) errors.name = '用户昵称不能为空';

@@ -37,7 +37,7 @@ export const useEventPolling = (enabled: boolean) => {
   }, [enabled, setEventCount]);
 };
 
-/** Header bell: click clears the count and opens the repair list (SPEC §2). */
+/** Header bell: click clears the count and opens the repair list. */
 export const EventBell = () => {
   const count = useShellStore((s) => s.eventCount);
   const setEventCount = useShellStore((s) => s.setEventCount);

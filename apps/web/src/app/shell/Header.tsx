@@ -15,7 +15,7 @@ import { UserMenu } from './UserMenu.tsx';
 
 type Props = { tops: MenuNode[]; topId: number | null; onTopSelect: (id: number) => void };
 
-/** SPEC §2 header: logo, collapse toggle, top menu, search, bell, fullscreen, theme, size, user. */
+/** Header: logo, collapse toggle, top menu, search, bell, fullscreen, theme, size, user. */
 export const Header = ({ tops, topId, onTopSelect }: Props) => {
   const collapsed = useShellStore((s) => s.collapsed);
   const toggle = useShellStore((s) => s.toggleCollapsed);

@@ -7,7 +7,7 @@ import { filterSearchPool, type SearchItem } from '../menu/menuTree.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Header menu search (SPEC §2): Ctrl+K / ⌘K opens it; the pool is every visible menu route. */
+/** Header menu search: Ctrl+K / ⌘K opens it; the pool is every visible menu route. */
 export const MenuSearch = () => {
   const { searchPool } = useSession();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const PageHost = ({ route }: { route: PageRoute }) => (
 );
 
 /**
- * Keep-alive (SPEC §2): pages whose route has cache=true stay mounted while their tab is open
+ * Keep-alive: pages whose route has cache=true stay mounted while their tab is open
  * (hidden when inactive); other pages mount only while active.
  */
 export const PageArea = ({ current }: { current: PageRoute }) => {

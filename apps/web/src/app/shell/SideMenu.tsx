@@ -6,7 +6,7 @@ import { findByPath, openKeysFor, toMenuItems } from './menuItems.tsx';
 
 type Props = { nodes: MenuNode[]; activePath: string; collapsed: boolean };
 
-/** SPEC §2 side menu: inline, 200 px / 65 px collapsed; 'no side menu' when empty. */
+/** Side menu: inline, 200 px / 65 px collapsed; 'no side menu' when empty. */
 export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
   const navigate = useNavigate();
   const items = useMemo(() => toMenuItems(nodes), [nodes]);

@@ -5,7 +5,7 @@ import { uiSizes, useSettingsStore, type UiSize } from '../../store/settings.ts'
 
 const isUiSize = (v: string): v is UiSize => uiSizes.some((s) => s.value === v);
 
-/** UI size (SPEC §2, default 'mini'); a change reloads the page through /refresh. */
+/** UI size (default 'mini'); a change reloads the page through /refresh. */
 export const SizeMenu = () => {
   const size = useSettingsStore((s) => s.size);
   const setSize = useSettingsStore((s) => s.setSize);

@@ -15,7 +15,7 @@ import {
   type Tab,
 } from '../tabs/tabLogic.ts';
 
-/** SPEC §2 tab bar: close commands, affix workbench tab, drag reorder persisted per user. */
+/** Tab bar: close commands, affix workbench tab, drag reorder persisted per user. */
 export const TabBar = ({ active }: { active: string }) => {
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** SPEC §4: more than five consecutive failures (the sixth) stop polling and reset the counter. */
+/** More than five consecutive failures (the sixth) stop polling and reset the counter. */
 export const MAX_POLL_FAILURES = 5;
 
 export type PollState = { failures: number; stop: boolean };

@@ -96,7 +96,7 @@ export const moveTab = (tabs: Tab[], from: string, to: string): Tab[] => {
   return normalize(out);
 };
 
-/** SPEC §2: when the isadmin cookie is the string 'false' only the current page's tab shows. */
+/** When the isadmin cookie is the string 'false' only the current page's tab shows. */
 export const visibleTabs = (tabs: Tab[], active: string, isAdminCookie: string | null): Tab[] =>
   isAdminCookie === 'false' ? tabs.filter((t) => t.key === active) : tabs;
 

@@ -94,7 +94,7 @@ const DragDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void })
   );
 };
 
-/** Drag sort (SPEC §2): loads sortList, HTML5 drag-and-drop reorder, 保存 → savesort {ids}. */
+/** Drag sort: loads sortList, HTML5 drag-and-drop reorder, 保存 → savesort {ids}. */
 export const DragAction = ({ button, ctx }: ToolbarActionProps) => {
   const [open, setOpen] = useState(false);
   const { message } = App.useApp();

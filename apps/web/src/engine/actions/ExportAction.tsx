@@ -15,7 +15,7 @@ export const EXPORT_OK = '导出成功';
 const PROGRESS_DELAY_MS = 400;
 
 /**
- * Export (SPEC §5): confirm ('确定要导出数据吗？' for the selected rows, '确定要导出全部数据吗？'
+ * Export: confirm ('确定要导出数据吗？' for the selected rows, '确定要导出全部数据吗？'
  * for everything the search matches), then POST the search values (+ ids, format) and save the file.
  */
 export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {

@@ -13,7 +13,7 @@ import { downloadTemplate } from './simple.tsx';
 const isImportResult = (v: unknown): v is ImportResult =>
   typeof v === 'object' && v !== null && 'errors' in v && Array.isArray((v as ImportResult).errors);
 
-/** Import (SPEC §2/§7): notice, template download, xlsx upload (50 s); row errors in a table. */
+/** Import: notice, template download, xlsx upload (50 s); row errors in a table. */
 const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void }) => {
   const { message } = App.useApp();
   const { config } = ctx;

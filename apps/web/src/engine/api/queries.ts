@@ -17,7 +17,7 @@ export const useDynamicForm = (route: string) =>
   useQuery({ queryKey: ['engine', 'dynamicForm', route], queryFn: () => send<DynamicForm>(route, {}), staleTime: 0 });
 
 /**
- * Dictionary options (SPEC §7: page_size 9999 and dict_type, throttled 1 s: the same type is
+ * Dictionary options (page_size 9999 and dict_type, throttled 1 s: the same type is
  * fetched at most once a second). A caller without the dictionary screen falls back to /api/dict.
  */
 export const fetchDict = async (dictType: string): Promise<Option[]> => {

@@ -69,7 +69,7 @@ const Forms = ({ def }: { def: DynamicForm }) => {
   );
 };
 
-/** Menu component 'DynamicForm' (SPEC §2 "Dynamic form page"): POST the route → the form definition. */
+/** Menu component 'DynamicForm': POST the route → the form definition. */
 export const DynamicFormPage = ({ route }: PageProps) => {
   const q = useDynamicForm(route.path);
   if (q.isLoading) return <Spin style={{ display: 'block', padding: 48 }} />;

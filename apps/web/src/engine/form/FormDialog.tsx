@@ -39,7 +39,7 @@ const useRecord = (config: ScreenConfig, req: FormRequest) => {
   return { record: q.data ?? (q.isError ? (req.row ?? null) : null), loading: q.isLoading };
 };
 
-/** Add / child add / edit / batch edit / detail dialog for a screen config (SPEC §2). */
+/** Add / child add / edit / batch edit / detail dialog for a screen config. */
 export const FormDialog = ({ config, request, tabType, presets: given = {}, onClose, onSaved }: Props) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

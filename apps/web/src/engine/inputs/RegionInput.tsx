@@ -20,7 +20,7 @@ const attach = (nodes: RegionNode[], parent: string, children: RegionNode[]): Re
     n.value === parent ? { ...n, children, isLeaf: children.length === 0 ? true : n.isLeaf } : n.children ? { ...n, children: attach(n.children, parent, children) } : n,
   );
 
-/** Region picker (SPEC §2): a lazy tree from RegionDict, root 000000; the value is the last code. */
+/** Region picker: a lazy tree from RegionDict, root 000000; the value is the last code. */
 export const RegionInput = (p: InputProps) => {
   const [options, setOptions] = useState<RegionNode[]>([]);
   const code = typeof p.value === 'string' || typeof p.value === 'number' ? String(p.value) : '';

@@ -39,7 +39,7 @@ const useUploader = (p: InputProps, image: boolean) => {
   return { busy, paths, remove, beforeUpload };
 };
 
-/** Image upload (SPEC §5): JPG-only/2 MB where the field says so, large images shrunk, value = path(s). */
+/** Image upload: JPG-only/2 MB where the field says so, large images shrunk, value = path(s). */
 export const ImageInput = (p: InputProps) => {
   const { busy, paths, remove, beforeUpload } = useUploader(p, true);
   const canAdd = !p.disabled && (p.field.multiple || paths.length === 0);

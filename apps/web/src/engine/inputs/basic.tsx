@@ -97,6 +97,6 @@ export const CheckboxInput = (p: InputProps) => {
   );
 };
 
-/** switch: 1 on, 2 off (SPEC §9 true 1 / false 2). */
+/** switch: 1 on, 2 off, as every flag of the product. */
 export const SwitchInput = (p: InputProps) =>
   p.mode === 'search' ? <SelectInput {...p} /> : <Switch id={p.id} checked={Number(p.value) === 1} onChange={(c) => p.onChange?.(c ? 1 : 2)} disabled={p.disabled} />;

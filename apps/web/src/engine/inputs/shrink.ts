@@ -15,7 +15,7 @@ const loadImage = (file: Blob): Promise<HTMLImageElement> =>
     img.src = url;
   });
 
-/** SPEC §5: an image over 2097152 bytes is redrawn at 400×300 (fit) as JPEG quality 0.92. */
+/** An image over 2097152 bytes is redrawn at 400×300 (fit) as JPEG quality 0.92. */
 export const shrinkImage = async (file: File): Promise<File> => {
   const img = await loadImage(file);
   const { width, height } = shrinkSize(img.naturalWidth, img.naturalHeight);

@@ -3,7 +3,7 @@ import { uploadOutcome, type UploadReply } from '../logic/image.ts';
 
 export const UPLOAD_URL = '/Common/Document/Upload';
 
-/** POST /Common/Document/Upload {file} (25 s): {ok, path} or the error to show (SPEC §5). */
+/** POST /Common/Document/Upload {file} (25 s): {ok, path} or the error to show. */
 export const uploadFile = async (file: Blob, name: string) => {
   try {
     const { data, msg } = await sendFile<UploadReply['data']>(UPLOAD_URL, file, name, { timeout: UPLOAD_TIMEOUT_MS, silent: true });

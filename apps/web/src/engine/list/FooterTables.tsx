@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import type { Row } from './context.ts';
 import { ListView } from './ListView.tsx';
 
-/** Footer tables (SPEC §2): nested lists of the clicked row, each request adding {[remoteKey]: parentRow[parentKey]}. */
+/** Footer tables: nested lists of the clicked row, each request adding {[remoteKey]: parentRow[parentKey]}. */
 export const FooterTables = ({ footers, parent }: { footers: readonly FooterTable[]; parent: Row }) => (
   <Tabs
     data-testid="footer-tables"

@@ -5,7 +5,7 @@ import { ListView } from './ListView.tsx';
 
 ensureBuiltins();
 
-/** Menu component 'ListPage': the generic list page for the route (SPEC §2). */
+/** Menu component 'ListPage': the generic list page for the route. */
 export const ListPage = ({ route }: PageProps) => (
   <Card variant="borderless" className="engine-page">
     <ListView route={route.path} title={route.title} />

@@ -21,7 +21,7 @@ export type ListScreenProps = {
 
 const none: Values = {};
 
-/** One generic list screen for a loaded config (SPEC §2 "Generic list page"). */
+/** One generic list screen for a loaded config. */
 export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenProps) => {
   const data = useListData(config, tabType, extra);
   const [selected, setSelected] = useState<{ keys: (string | number)[]; rows: Row[] }>({ keys: [], rows: [] });

@@ -13,7 +13,7 @@ export const RowActionLink = ({ action, onClick, danger, loading }: { action: Ro
   </Button>
 );
 
-/** SPEC §2 custom buttons: shown when row[showRule.key] == val; isconfirm asks first; POST api {data: row}. */
+/** Custom row buttons: shown when row[showRule.key] == val; isconfirm asks first; POST api {data: row}. */
 const CustomButtonLink = ({ button, row, ctx }: { button: CustomButton; row: Row; ctx: ListContext }) => {
   const { message, modal } = App.useApp();
   const run = async () => {

@@ -7,7 +7,7 @@ import type { Values } from './context.ts';
 
 type Props = { fields: readonly FieldConfig[]; onSearch: (body: Values) => void };
 
-/** Search form (SPEC §2): fields with inSearch by the input registry in search mode; 查询 / 重置. */
+/** Search form: fields with inSearch by the input registry in search mode; 查询 / 重置. */
 export const SearchForm = ({ fields, onSearch }: Props) => {
   const [form] = Form.useForm<Values>();
   const shown = fields.filter((f) => f.inSearch);

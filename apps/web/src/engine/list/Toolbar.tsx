@@ -4,7 +4,7 @@ import { Can } from '../perm/Can.tsx';
 import { getAction } from '../registry/actions.ts';
 import type { ListContext } from './context.ts';
 
-/** Toolbar (SPEC §2): each button the server sent, rendered by the action registry. */
+/** Toolbar: each button the server sent, rendered by the action registry. */
 export const Toolbar = ({ ctx }: { ctx: ListContext }) => {
   const buttons = ctx.config.toolbar.map((button, i) => {
     const entry = getAction(button.type);

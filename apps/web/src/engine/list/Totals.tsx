@@ -2,7 +2,7 @@ import type { ListReply } from '@5a/contracts';
 import { Space, Typography } from 'antd';
 import { formatMoney } from '../logic/format.ts';
 
-/** SPEC §2 bill totals from the list reply (unpaid / paid), shown above the table when present. */
+/** Bill totals from the list reply (unpaid / paid), shown above the table when present. */
 export const Totals = ({ reply }: { reply?: ListReply }) => {
   if (!reply || (reply.unpaidtotal === undefined && reply.havepaidtotal === undefined)) return null;
   return (

@@ -1,4 +1,4 @@
-/** SPEC §5 confirm texts. */
+/** Confirm texts. */
 export const DEFAULT_BATCH_CONFIRM = '确定要{title}这{n}条数据吗?';
 
 /** '确定要{title}这{n}条数据吗?' or the button's own text, with {n} and {title} filled in. */
@@ -12,5 +12,5 @@ export const EXPORT_CONFIRM_TITLE = '提示';
 /** Export of the selected rows vs. of everything the search matches. */
 export const exportConfirmText = (selectedCount: number): string => (selectedCount > 0 ? '确定要导出数据吗？' : '确定要导出全部数据吗？');
 
-/** SPEC §8: the delete confirm (title 'hint'). */
+/** The delete confirm (title 'hint'). */
 export const DELETE_CONFIRM = { title: 'hint', content: 'are you sure to delete this data?' } as const;

@@ -27,7 +27,7 @@ type Span = { start?: unknown; end?: unknown };
 
 const list = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : v === undefined || v === null || v === '' ? [] : String(v).split(',').map(Number)).filter(Number.isFinite);
 
-/** Patrol time JSON (SPEC §3: type 1 daily / 2 weekly / 3 monthly, week, month, times) as text. */
+/** Patrol time JSON (type 1 daily / 2 weekly / 3 monthly, week, month, times) as text. */
 export const patrolTimeText = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '';
   let p: PatrolTime;

@@ -1,4 +1,4 @@
-/** SPEC §5 photo/upload rules. */
+/** Photo/upload rules. */
 export const MAX_IMAGE_BYTES = 2097152;
 export const SHRINK_BOX = { width: 400, height: 300 } as const;
 export const SHRINK_QUALITY = 0.92;
@@ -37,7 +37,7 @@ export const shrinkSize = (width: number, height: number): { width: number; heig
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 };
 
-/** Upload reply (SPEC §5): code > 0 is an error with its msg, an empty reply '上传失败'. */
+/** Upload reply: code > 0 is an error with its msg, an empty reply '上传失败'. */
 export type UploadReply = { code?: number; msg?: string; data?: { url?: string; path?: string; name?: string; size?: number } | null };
 export const uploadOutcome = (reply: UploadReply | null | undefined): { ok: true; path: string; url: string } | { ok: false; error: string } => {
   if (!reply || typeof reply !== 'object') return { ok: false, error: UPLOAD_FAILED };
@@ -73,7 +73,7 @@ export const isOwnAddress = (url: string, trusted: readonly (string | null)[], o
 };
 
 /**
- * Address of a stored file (SPEC §7): absolute addresses as they are, otherwise the document
+ * Address of a stored file: absolute addresses as they are, otherwise the document
  * server (cookie; when empty, the API's own file route) + path, with the url token as a query
  * when the address is ours (`origin`: this page's, '' = relative addresses are ours).
  */

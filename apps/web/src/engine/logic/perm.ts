@@ -1,4 +1,4 @@
-/** SPEC §6 permission check: any-of, all-of or none-of the given codes ('Building:add'). */
+/** Permission check: any-of, all-of or none-of the given codes ('Building:add'). */
 export type PermCheck = { anyOf?: readonly string[]; allOf?: readonly string[]; noneOf?: readonly string[] };
 
 export const checkPerm = (perms: ReadonlySet<string> | readonly string[], check: PermCheck): boolean => {

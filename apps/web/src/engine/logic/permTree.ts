@@ -1,4 +1,4 @@
-/** SPEC §3 menu authorisation / §4 permission tree rules, as pure functions. */
+/** Menu authorisation and permission tree rules, as pure functions. */
 export type PermNode = { id: number; label: string; children?: PermNode[] };
 export type PermState = { leaves: number[]; resources: string[] };
 export type PermEvent =

@@ -1,7 +1,7 @@
 import { namedValidators, type FieldConfig, type FieldRule } from '@5a/contracts';
 import type { Rule } from 'antd/es/form';
 
-/** Where a form renders: add/edit/childAdd enforce rules; batch skips required (SPEC §2). */
+/** Where a form renders: add/edit/childAdd enforce rules; batch skips required. */
 export type FormMode = 'add' | 'edit' | 'childAdd' | 'batch' | 'detail';
 
 const numeric = (f: Pick<FieldConfig, 'type'>) => f.type === 'number' || f.type === 'money';

@@ -1,6 +1,6 @@
 import type { Selection } from '@5a/contracts';
 
-/** SPEC §5 batch actions: the message shown when an action needs rows and none are selected. */
+/** Batch actions: the message shown when an action needs rows and none are selected. */
 export const NOTHING_SELECTED = '您还未选择数据';
 export const ONLY_ONE = '只能选择一条数据';
 

@@ -3,7 +3,7 @@ import type { CustomButton } from '@5a/contracts';
 export type ShowRule = { key: string; val: string | number };
 type Row = Record<string, unknown>;
 
-/** SPEC §2: a rule-bound button shows only when row[key] == val (loose: 1 equals '1'). */
+/** A rule-bound button shows only when row[key] == val (loose: 1 equals '1'). */
 export const matchesShowRule = (row: Row, rule?: ShowRule): boolean => {
   if (!rule) return true;
   const v = row[rule.key];

@@ -4,7 +4,7 @@ import { usePerm } from './usePerm.ts';
 
 type Props = PermCheck & { children: ReactNode; fallback?: ReactNode };
 
-/** SPEC §6 permission directive: renders children only when the check passes. */
+/** Permission directive: renders children only when the check passes. */
 export const Can = ({ anyOf, allOf, noneOf, children, fallback = null }: Props) => {
   const { check } = usePerm();
   return <>{check({ anyOf, allOf, noneOf }) ? children : fallback}</>;

@@ -9,7 +9,7 @@ export type PermUrls = { load: string; resources: string; save: string; resource
 type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
 type Resource = { id: string; name: string };
 
-/** SPEC §4: tree changes count only after the first load settles. */
+/** Tree changes count only after the first load settles. */
 export const PERM_READY_MS = 500;
 
 const toTree = (nodes: readonly PermNode[]): DataNode[] =>
@@ -35,7 +35,7 @@ const fetchResources = async (urls: PermUrls, id: number) => {
 
 type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
 
-/** Permission assignment (SPEC §2/§3/§4): menu tree with select-all, resources of the chosen leaf, save. */
+/** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
 export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const { message } = App.useApp();
   const load = useQuery({ queryKey: ['engine', 'permAssign', urls.load, id], queryFn: () => send<LoadReply>(urls.load, { id }), gcTime: 0, staleTime: 0 });

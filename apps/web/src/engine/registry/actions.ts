@@ -7,7 +7,7 @@ import { warnOnce } from './warnOnce.ts';
 /** A toolbar action renders its own button (use <ToolbarAction/>) and whatever dialog it opens. */
 export type ToolbarActionProps = { button: ToolbarButton; ctx: ListContext };
 export type ActionOptions = {
-  /** an extra client-side permission check (SPEC §6 directive), e.g. domain buttons */
+  /** an extra client-side permission check (as <Can>), e.g. domain buttons */
   perm?: (config: ScreenConfig, tabType?: string) => PermCheck | undefined;
 };
 export type ActionEntry = { component: ComponentType<ToolbarActionProps>; options: ActionOptions };

@@ -14,7 +14,7 @@ export const DetailRowAction = (p: RowActionProps) => <RowActionLink action={p.a
 export const ChildAddRowAction = (p: RowActionProps) =>
   p.ctx.config.urls.childAdd ? <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'childAdd', row: p.row })} /> : null;
 
-/** Delete (SPEC §8): 'are you sure to delete this data?' (title 'hint'), then '删除成功!'. */
+/** Delete: 'are you sure to delete this data?' (title 'hint'), then '删除成功!'. */
 export const DeleteRowAction = (p: RowActionProps) => {
   const { message, modal } = App.useApp();
   const url = p.action.api ?? p.ctx.config.urls.del;

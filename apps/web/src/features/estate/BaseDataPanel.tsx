@@ -7,7 +7,7 @@ import type { BaseDataItem } from './types.ts';
 const icons: Record<string, ComponentType> = { AppstoreOutlined, BankOutlined, HomeOutlined, IdcardOutlined, TeamOutlined, UserOutlined };
 const colors = ['#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#eb2f96', '#52c41a'];
 
-/** Workbench basic-data shortcuts (SPEC §2 Home dashboard, super mode): icon, count, title; click opens url. */
+/** Workbench basic-data shortcuts (home dashboard, super mode): icon, count, title; click opens url. */
 export const BaseDataPanel = ({ items, title = '基础数据' }: { items: BaseDataItem[]; title?: string }) => {
   const navigate = useNavigate();
   return (

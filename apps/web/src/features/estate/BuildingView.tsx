@@ -49,7 +49,7 @@ const CateList = ({ items, colored }: { items: Cate[]; colored?: boolean }) => (
 );
 
 /**
- * 楼栋视图 (SPEC §2 Building view): name and photo head, unit tabs, floor tabs (n F), house tiles
+ * 楼栋视图 (Building view): name and photo head, unit tabs, floor tabs (n F), house tiles
  * coloured by type with the resident count; side panel with the standard address, room and
  * population counts by category, photos. A tile opens the house detail.
  */

@@ -11,7 +11,7 @@ const useLabel = (dict: string) => {
 
 const dash = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
 
-/** House detail (SPEC §2 Building view): getHouseDetail {id} and the house's owner list (size 40). */
+/** House detail (from the building view): getHouseDetail {id} and the house's owner list (size 40). */
 export const HouseDetail = ({ id }: { id: number }) => {
   const detail = useHouseDetail(id);
   const owners = useHouseOwners(id);

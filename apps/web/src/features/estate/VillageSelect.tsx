@@ -10,7 +10,7 @@ export const VILLAGE_OPTIONS_URL = '/Web/Basic/Village/options';
 type Props = { style?: CSSProperties; onChange?: (id: number | null) => void; size?: 'small' | 'middle' | 'large' };
 
 /**
- * SPEC §6 village selector: the caller's villages (/Web/Basic/Village/options); the choice is kept
+ * Village selector: the caller's villages (/Web/Basic/Village/options); the choice is kept
  * per user (useVillageStore). With no stored choice the first village is selected.
  */
 export const VillageSelect = ({ style, onChange, size }: Props) => {

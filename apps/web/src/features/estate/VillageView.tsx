@@ -53,7 +53,7 @@ const PersonCard = ({ p }: { p: Person }) => (
 );
 
 /**
- * 小区视图 (SPEC §2 Village view): basic-info groups (an item with a type routes to its list),
+ * 小区视图 (Village view): basic-info groups (an item with a type routes to its list),
  * building buttons (open the building view), access records, other-info tabs with person cards.
  * `onNavigate` closes the dialog and routes.
  */

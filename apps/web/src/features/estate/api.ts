@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { send } from '../../engine/api/client.ts';
 import type { BuildingViewData, HouseInfo, VillageViewData, WorkbenchData } from './types.ts';
 
-/** Estate view calls (SPEC §7), POST JSON through the engine client. */
+/** Estate view calls, POST JSON through the engine client. */
 export const BUILDING_VIEW_URL = '/Web/Basic/Building/cView';
 export const HOUSE_DETAIL_URL = '/Web/Basic/Building/getHouseDetail';
 export const HOUSE_OWNERS_URL = '/Web/Basic/GatePerson/list?tab_type=owner';
 export const VILLAGE_VIEW_URL = '/Web/Basic/Village/cView';
 export const VILLAGE_DATA_URL = '/Web/Basic/Building/getVillageData';
-/** SPEC §9: house person list size 40 */
+/** house person list size 40 */
 export const HOUSE_PERSON_SIZE = 40;
 
 export const useBuildingView = (bid: number, api = BUILDING_VIEW_URL) =>

@@ -1,4 +1,4 @@
-/** Estate views (SPEC §2 Building view, Village view), the village selector (§6) and the workbench base data. */
+/** Estate views (building view, village view), the village selector and the workbench base data. */
 export { BuildingView, BuildingViewModal } from './BuildingView.tsx';
 export { HouseDetail, HouseDetailModal } from './HouseDetail.tsx';
 export { VillageView, VillageViewModal } from './VillageView.tsx';

@@ -8,7 +8,7 @@ export const PERSON_LIST = '/Web/Basic/GatePerson/listConfig';
 export const ACCESS_LIST = '/Web/Internet/AccessControlManagement/listConfig';
 
 /**
- * SPEC §2 Village view: a basic-info item routes by its type — building → buildings; house,
+ * Village view: a basic-info item routes by its type — building → buildings; house,
  * house1–3 → houses; person, person1–3 → residents; access_control → access control. Others: none.
  */
 export const villageItemRoute = (type: string | undefined | null): string | null => {
@@ -25,7 +25,7 @@ export const HOUSE_TYPE_COLORS: Record<number, string> = { 1: '#1677ff', 2: '#fa
 export const HOUSE_OTHER_COLOR = '#8c8c8c';
 export const houseTileColor = (type: unknown) => HOUSE_TYPE_COLORS[Number(type)] ?? HOUSE_OTHER_COLOR;
 
-/** Floor tab text 'n F' (SPEC §2 Building view). */
+/** Floor tab text 'n F' (building view). */
 export const floorTitle = (floor: number | string) => `${floor} F`;
 
 const num = (v: unknown, fallback = 0) => {
@@ -102,7 +102,7 @@ export const unitTotals = (u: UnitGroup) => {
   return { houses, persons };
 };
 
-/** Access record direction: jctype 1 in, anything else out (SPEC §3). */
+/** Access record direction: jctype 1 in, anything else out. */
 export const directionText = (jctype: unknown) => (Number(jctype) === 1 ? '进' : '出');
 export const sexText = (sex: unknown) => (Number(sex) === 1 ? '男' : Number(sex) === 2 ? '女' : '未知');
 

@@ -3,7 +3,7 @@ import { readLocal, writeLocal } from '../../lib/storage.ts';
 import { useAuthStore } from '../../store/auth.ts';
 
 /**
- * SPEC §6 global village selector: the village that dashboards are limited to, remembered per
+ * Global village selector: the village that dashboards are limited to, remembered per
  * user in localStorage (key `<version>_village_<userId>`).
  */
 type VillageState = {

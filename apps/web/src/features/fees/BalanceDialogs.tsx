@@ -13,7 +13,7 @@ const usePackages = () => useQuery({ queryKey: ['fees', 'packages'], queryFn: fe
 type RechargeProps = { houseId: Id; label: string; balance?: unknown; title: string; onClose: () => void; onDone: () => void };
 const CUSTOM = -1;
 
-/** SPEC §5: a package (principal + present) or a custom amount (> 1) × max(1, bl); save {id, bj, yh}. */
+/** A package (principal + present) or a custom amount (> 1) × max(1, bl); save {id, bj, yh}. */
 export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone }: RechargeProps) => {
   const { message } = App.useApp();
   const q = usePackages();

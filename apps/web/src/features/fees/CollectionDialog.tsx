@@ -12,7 +12,7 @@ type Props = { ids: Id[]; rows: Record<string, unknown>[]; initialType?: number;
 type Values = { type: number; payway?: number; orderNum?: string; discount: number | null };
 
 /**
- * SPEC §2/§4 collection dialog for the selected bills of one house: type 0 online (a QR code of
+ * Collection dialog for the selected bills of one house: type 0 online (a QR code of
  * the order's codeUrl, polled every 2 s until paid or failed) or 1 on-site (payment method and
  * receipt order number required). Discount percent, default 100; ≤ 0 resets to the full amount.
  */

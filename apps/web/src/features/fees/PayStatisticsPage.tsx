@@ -24,7 +24,7 @@ const Pie = ({ title, slices, testId, loading }: { title: string; slices?: Slice
 };
 
 /**
- * SPEC §2 revenue widget: 收费统计 / 本期收款构成 / 欠费统计 (year picker) pies; a date range with
+ * Revenue widget: 收费统计 / 本期收款构成 / 欠费统计 (year picker) pies; a date range with
  * shortcuts 最近一周/最近一个月/最近三个月 and 查询 (nothing happens without a range).
  */
 export const RevenueWidget = () => {
@@ -59,7 +59,7 @@ export const RevenueWidget = () => {
     const [a, b] = lastDays(s.days);
     return { label: s.label, value: [dayjs(a), dayjs(b)] as [Dayjs, Dayjs] };
   });
-  if (d?.super) return null; // SPEC §3: the super flag skips drawing
+  if (d?.super) return null; // the super flag skips drawing
   return (
     <Card
       title="收入统计"

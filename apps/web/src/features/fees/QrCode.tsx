@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { QR_SIZE } from './logic.ts';
 
-/** A real QR code (qrcode lib) of `text` as an image, SPEC §9 size 300. */
+/** A real QR code (qrcode lib) of `text` as an image, 300 px. */
 export const QrCode = ({ text, size = QR_SIZE, testId }: { text: string; size?: number; testId?: string }) => {
   const [src, setSrc] = useState<{ text: string; url: string } | null>(null);
   useEffect(() => {

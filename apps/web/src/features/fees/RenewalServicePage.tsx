@@ -22,7 +22,7 @@ const listOf = (d: unknown): ServiceList => {
   }
   return { list: [], canRenew: false };
 };
-/** SPEC §9: the price defaults to 1000 when the item has none. */
+/** The price defaults to 1000 when the item has none. */
 const priceOf = (s: ServiceItem) => (s.price === undefined || s.price === null || s.price === '' ? 1000 : toNum(s.price));
 const isActive = (s: ServiceItem) => Number(s.status) === 1;
 const WECHAT = 4;

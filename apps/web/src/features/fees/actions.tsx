@@ -27,7 +27,7 @@ const keyOf = (row: Row, ctx: ListContext) => (row[ctx.config.rowKey] ?? row.id)
 const houseIdOf = (row: Row, ctx: ListContext) => (row.house_id ?? keyOf(row, ctx)) as Id;
 const houseLabel = (row: Row) =>
   String(row.house_name ?? row.full_name ?? ([row.building_name, row.unit_name, row.name].filter(Boolean).join(' ') || row.id || ''));
-/** SPEC §2: sign-for-receipt exists only on the paid-order list. */
+/** Sign-for-receipt exists only on the paid-order list. */
 const isPaidOrderList = (ctx: ListContext) => /\/Renewal\/PaidOrder\//i.test(ctx.config.route);
 /** 线下/现场 in the button title opens the dialog on on-site collection, otherwise online. */
 const initialCollectType = (title: string) => (/线下|现场|现金|offline/i.test(title) ? COLLECT_ON_SITE : COLLECT_ONLINE);

@@ -1,7 +1,7 @@
 import { send, sendMsg } from '../../engine/api/client.ts';
 import type { CountItem, RechargePackage } from './logic.ts';
 
-/** Fee calls (SPEC §7), POST JSON under the configured base through the engine client. */
+/** Fee calls, POST JSON under the configured base through the engine client. */
 export const FEES_URLS = {
   generate: '/Web/Renewal/RenewalList/generate',
   feeItemOptions: '/Web/Renewal/FeeItem/options',
@@ -59,7 +59,7 @@ export type Reminder = { msg_reminder: number | string | null; list_reminder: nu
 export const fetchReminder = () => send<Reminder>(FEES_URLS.balanceReminder, {});
 export const saveReminder = (body: Reminder) => sendMsg(FEES_URLS.balanceReminder, body);
 
-/** Renewal order (SPEC §3 renewal order form: radio = years, money, payway 4) → the platform's QR code. */
+/** Renewal order (radio = years, money, payway 4) → the platform's QR code. */
 export type ServiceOrder = { orderId: Id; outTradeNo: string; codeUrl: string; money: string; years: number };
 export const orderService = (body: { id: Id; radio: number; money: string; payway: number }) => send<ServiceOrder>(FEES_URLS.serviceOrder, body);
 export const fetchServiceOrderState = (orderId: Id) => send<{ state?: string; endtime?: string } | null>(FEES_URLS.serviceOrderState, { orderId }, { silent: true });

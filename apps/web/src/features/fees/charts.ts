@@ -4,7 +4,7 @@ import { toNum } from './logic.ts';
 /** Chart options of the fee pages (pure). */
 export type Slice = { name: string; value: number | string; color?: string };
 
-/** SPEC: the default palette, three fixed pie colours (a slice's own colour wins). */
+/** The default palette, three fixed pie colours (a slice's own colour wins). */
 export const PIE_COLORS = ['#3aa1ff', '#ff6f6f', '#ffc53d'] as const;
 
 export const pieOption = (title: string, slices: readonly Slice[] | null | undefined): EChartOption => {

@@ -3,7 +3,7 @@ export type TableColumn = { prop: string; label: string; type?: string };
 
 const IMAGE_RE = /\.(png|jpe?g|gif|webp|bmp|svg)(\?.*)?$/i;
 
-/** SPEC: image-type columns are dropped (declared type image, or every value an image path). */
+/** Image-type columns are dropped (declared type image, or every value an image path). */
 export const exportColumns = (columns: readonly TableColumn[], data: readonly Record<string, unknown>[]) =>
   columns.filter((c) => {
     if (c.type === 'image' || c.type === 'img') return false;

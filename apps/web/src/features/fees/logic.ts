@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
-/** Pure fee rules (SPEC §4, §5, §9) shared by the dialogs and pages; unit-tested. */
+/** Pure fee rules shared by the dialogs and pages; unit-tested. */
 
-/** SPEC §9 pay methods. */
+/** Pay methods. */
 export const PAY_METHODS = [
   { value: 1, label: '银行卡' },
   { value: 2, label: '现金' },
@@ -12,7 +12,7 @@ export const PAY_METHODS = [
 /** The server also takes 5: the house's prepaid balance (no receipt number needed). */
 export const PAY_BALANCE = 5;
 export const ON_SITE_METHODS = [...PAY_METHODS, { value: PAY_BALANCE, label: '预存余额抵扣' }] as const;
-/** SPEC §4 payment collection type. */
+/** Payment collection type. */
 export const COLLECT_ONLINE = 0;
 export const COLLECT_ON_SITE = 1;
 export const DEFAULT_DISCOUNT = 100;
@@ -35,7 +35,7 @@ export const round2 = (n: number): number => Math.round(Math.round(n * 1000) / 1
 export const yuan = (n: number) => round2(n).toFixed(2);
 
 /**
- * SPEC §4/§9: the collected amount = total × discount / 100, two decimals. A discount of 0 or
+ * The collected amount = total × discount / 100, two decimals. A discount of 0 or
  * less (or not a number) resets to 100 percent, i.e. the full amount; above 100 is capped.
  */
 export const applyDiscount = (total: number, discount: number | null | undefined): { discount: number; amount: number } => {
@@ -55,7 +55,7 @@ export const billsTotal = (rows: Record<string, unknown>[]) => round2(rows.reduc
 /** The distinct houses of the selected bills (collection works on one house at a time). */
 export const housesOf = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => r.house_id).filter((v) => v !== undefined && v !== null && v !== ''))];
 
-// ─── recharge (SPEC §5) ────────────────────────────────────────────────────────────────────
+// ─── recharge ──────────────────────────────────────────────────────────────────────────────
 export type RechargePackage = { principal: number; present: number };
 export const MIN_RATIO = 1;
 export const MAX_RATIO = 2;
@@ -116,7 +116,7 @@ export const revenueQuery = (range: readonly [string | null | undefined, string 
 // ─── bill display ──────────────────────────────────────────────────────────────────────────
 export type CountItem = { title: string; num: number | string };
 
-/** SPEC §2: bill totals add the absolute value of each counted item. */
+/** Bill totals add the absolute value of each counted item. */
 export const countTotal = (items: readonly CountItem[] | null | undefined) => round2((items ?? []).reduce((s, i) => s + Math.abs(toNum(i.num)), 0));
 
 const MONEY_RE = /^-?\d+(\.\d{1,2})?$/;

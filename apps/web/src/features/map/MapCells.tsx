@@ -12,7 +12,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Shows a record's location on a read-only map. "Moving to" an item without location data gives
- * 'this information has no location data' (SPEC §2 Map tool, §8) and opens nothing.
+ * 'this information has no location data' and opens nothing.
  */
 export const useLocate = () => {
   const { message } = App.useApp();

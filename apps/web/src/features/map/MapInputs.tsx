@@ -21,7 +21,7 @@ const focusOf = (...sources: ({ lonlat?: unknown; geom?: unknown } | undefined)[
 const titles: Record<MapPickerMode, string> = { point: '选择位置', polygon: '绘制热区' };
 
 /**
- * The switch-row field of a map value (SPEC §2 "Map tool"): the read-only value and a button that
+ * The switch-row field of a map value: the read-only value and a button that
  * opens the picker in a dialog; confirming writes the value and shows '已选择'.
  */
 const MapFieldInput = ({ p, mode }: { p: InputProps; mode: MapPickerMode }) => {

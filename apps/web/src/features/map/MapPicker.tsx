@@ -41,7 +41,7 @@ const initialOf = ({ mode, value, focus, referenceGeom }: MapPickerProps) => {
 };
 
 /**
- * The map tool (SPEC §2 "Map tool"): draw the hot area (polygon) or select the location (point),
+ * The map tool: draw the hot area (polygon) or select the location (point),
  * clear, confirm, fill and border colours with alpha, address search, plane/satellite. Point mode
  * shows only select-location. Loaded lazily (OpenLayers stays out of the shell's chunks).
  */
@@ -79,7 +79,7 @@ export const MapPicker = (props: MapPickerProps) => {
     showPoint(h, init.point);
     showReference(h, init.reference);
     frame(h, init.ring ?? (init.point ? null : init.reference), init.point, init.focus);
-    // dialogs animate in: measure again once they have their size (SPEC §9: 500 ms)
+    // dialogs animate in: measure again once they have their size (500 ms)
     const resizeTimer = setTimeout(() => {
       h.map.updateSize();
       frame(h, init.ring ?? (init.point ? null : init.reference), init.point, init.focus);

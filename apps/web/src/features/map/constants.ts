@@ -1,4 +1,4 @@
-/** SPEC §9 "Maps" constants. */
+/** Map constants. */
 export const MAP_PROJECTION = 'EPSG:4326';
 /** default centre (lon, lat) */
 export const MAP_CENTRE: [number, number] = [109.4, 31.5];

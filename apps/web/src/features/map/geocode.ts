@@ -1,7 +1,7 @@
 import { parsePoint, type LonLat } from './geom.ts';
 
 /**
- * Address search (SPEC §7: a maps place-text search GET with keyword and key → pois[0].location).
+ * Address search (a maps place-text search GET with keyword and key → pois[0].location).
  * Pure helpers (request URL, reply parsing) plus the fetch.
  */
 export const SEARCH_NOT_CONFIGURED = '未配置地图搜索服务';

@@ -1,5 +1,5 @@
 /**
- * Map values (SPEC §3 "Map items") — pure, no OpenLayers, shared by the picker, the cells and tests.
+ * Map values — pure, no OpenLayers, shared by the picker, the cells and tests.
  *
  * Point (`lonlat` fields): `'lon,lat'`, WGS84 degrees (EPSG:4326) with 6 decimals, e.g. `'120.130100,30.278900'`.
  *
@@ -31,7 +31,7 @@ export type Geom = {
 
 export const DEFAULT_FILL = 'rgba(24,144,255,0.3)';
 export const DEFAULT_BORDER = '#1890ff';
-/** SPEC §9: polygon border width 4 (dashboards 2). */
+/** Polygon border width 4 (dashboards 2). */
 export const POLYGON_BORDER_WIDTH = 4;
 const DECIMALS = 6;
 

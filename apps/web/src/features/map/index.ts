@@ -1,4 +1,4 @@
-/** Map tool (SPEC §2 "Map tool"). Everything here is light; OpenLayers is in MapPicker's lazy chunk. */
+/** Map tool. Everything here is light; OpenLayers is in MapPicker's lazy chunk. */
 export { MapPickerModal, LazyMapPicker, MapFallback } from './MapPickerModal.tsx';
 export { MapPointInput, MapPolygonInput } from './MapInputs.tsx';
 export { useLocate, LocateRowAction } from './MapCells.tsx';

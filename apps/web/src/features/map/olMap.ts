@@ -19,7 +19,7 @@ import { POLYGON_BORDER_WIDTH, type LonLat } from './geom.ts';
 /**
  * The OpenLayers map of the map tool: a plain light background and a graticule (so the map is
  * usable with no tiles at all, e.g. offline), the XYZ tile layer on top of them, then the hot-area
- * and point layers. EPSG:4326 view, centre 109.4/31.5, zoom 6 (6–16) — SPEC §9.
+ * and point layers. EPSG:4326 view, centre 109.4/31.5, zoom 6 (6–16): the whole of China.
  */
 export type MapHandles = {
   map: OlMap;

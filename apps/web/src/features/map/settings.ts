@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readLocalJson, writeLocal, writeLocalJson } from '../../lib/storage.ts';
 
 /**
- * Map service settings: tile URLs of the two map sources (SPEC §4: plane 0 / satellite 1) and the
+ * Map service settings: tile URLs of the two map sources (plane 0 / satellite 1) and the
  * place-text search (geocoder). Defaults come from the build env (VITE_MAP_TILE_URL,
  * VITE_MAP_SATELLITE_URL, VITE_MAP_SEARCH_URL, VITE_MAP_SEARCH_KEY), then the user may change them
  * in the picker's settings (stored locally). Tiles are optional: the map draws its vector layers on

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 online payment page state: waiting 0, success 1, failure 2.
+ * Online payment page state: waiting 0, success 1, failure 2.
  *
  * The original page compared instead of assigning and took any bridge reply for success, so a
  * cancelled or failed payment still showed 支付成功 and a real result never replaced it. Here the
