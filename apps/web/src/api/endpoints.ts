@@ -1,5 +1,5 @@
 import { encryptPassword, type LoginData, type LoginKind, type MenuReply, type SiteInfo, type UserInfo } from '@5a/contracts';
-import { post } from './http.ts';
+import { send } from './http.ts';
 
 const uuid = () => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -14,20 +14,20 @@ export const login = async (kind: LoginKind, userName: string, password: string)
   const timestamp = Date.now();
   const formId = uuid();
   const userPassword = await encryptPassword(userName, timestamp, formId, password);
-  return post<LoginData>(
+  return send<LoginData>(
     `/Passport/User/Login/${kind}`,
     { user_name: userName, user_password: userPassword, timestamp, form_id: formId },
     { silent: true },
   );
 };
 
-export const logoutCall = () => post<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
+export const logoutCall = () => send<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
 
-export const getSiteInfo = () => post<SiteInfo>('/Passport/User/Login/getSiteInfo', {}, { silent: true });
+export const getSiteInfo = () => send<SiteInfo>('/Passport/User/Login/getSiteInfo', {}, { silent: true });
 
-export const getMenu = () => post<MenuReply>('/Common/Menu/Menu', {});
+export const getMenu = () => send<MenuReply>('/Common/Menu/Menu', {});
 
-export const getUser = () => post<UserInfo>('/Passport/User/Info/getUser', {});
+export const getUser = () => send<UserInfo>('/Passport/User/Info/getUser', {});
 
 export type UserEditBody = {
   name: string;
@@ -36,8 +36,8 @@ export type UserEditBody = {
   re_password?: string;
   isAdmin: boolean;
 };
-export const editUser = (body: UserEditBody) => post<unknown>('/Passport/User/Info/edit', body, { silent: true });
+export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/Info/edit', body, { silent: true });
 
-export const updateTheme = (theme: string) => post<unknown>('/Common/User/Info/updateTheme', { theme });
+export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 
-export const getReportNum = () => post<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
+export const getReportNum = () => send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });

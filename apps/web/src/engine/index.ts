@@ -20,5 +20,5 @@ export { registerRowAction, type RowActionProps } from './registry/rowActions.ts
 export { registerCell, type CellProps } from './registry/cells.ts';
 export { registerInput, type InputProps, type InputMode } from './registry/inputs.ts';
 export type { ListContext, FormRequest, Row, Values } from './list/context.ts';
-export { send, sendMsg, sendFile, downloadFile, saveBlob, EngineError, errorField } from './api/client.ts';
+export { send, sendMsg, sendFile, downloadFile, saveBlob, ApiError, errorField } from '../api/http.ts';
 export { useDictOptions, useFieldOptions, useUrlOptions } from './api/queries.ts';

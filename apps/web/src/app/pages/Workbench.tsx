@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { send } from '../../engine/api/client.ts';
+import { send } from '../../api/http.ts';
 import { BaseDataPanel } from '../../features/estate/BaseDataPanel.tsx';
 import type { WorkbenchData } from '../../features/estate/types.ts';
 import { useSession } from '../guard/session.ts';

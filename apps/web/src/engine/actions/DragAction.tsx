@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DragOutlined, HolderOutlined } from
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { send, sendMsg } from '../api/client.ts';
+import { send, sendMsg } from '../../api/http.ts';
 import type { ListContext } from '../list/context.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import { moveItem, stepItem, type SortItem } from '../logic/dragSort.ts';

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { App, Modal, Progress, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { downloadFile, saveBlob, type DownloadProgress } from '../api/client.ts';
+import { downloadFile, saveBlob, type DownloadProgress } from '../../api/http.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import { EXPORT_CONFIRM_TITLE, exportConfirmText } from '../logic/confirm.ts';
 import { formatBytes } from '../logic/format.ts';

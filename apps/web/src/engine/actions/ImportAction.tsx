@@ -3,7 +3,7 @@ import { DownloadOutlined, ImportOutlined, UploadOutlined } from '@ant-design/ic
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { notifyError } from '../../lib/feedback.ts';
-import { EngineError, IMPORT_TIMEOUT_MS, sendFile } from '../api/client.ts';
+import { ApiError, IMPORT_TIMEOUT_MS, sendFile } from '../../api/http.ts';
 import type { ListContext } from '../list/context.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import { withQuery } from '../logic/search.ts';
@@ -34,7 +34,7 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
     } catch (e) {
       const msg = e instanceof Error ? e.message : '导入失败';
       notifyError(msg);
-      setResult({ ok: false, msg, data: e instanceof EngineError && isImportResult(e.data) ? e.data : undefined });
+      setResult({ ok: false, msg, data: e instanceof ApiError && isImportResult(e.data) ? e.data : undefined });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { downloadFile, saveBlob, sendMsg } from '../api/client.ts';
+import { downloadFile, saveBlob, sendMsg } from '../../api/http.ts';
 import { NOTHING_TO_BATCH } from '../form/submit.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import { batchConfirmText } from '../logic/confirm.ts';

@@ -2,7 +2,7 @@ import type { DynamicForm, FieldConfig, Option, ScreenConfig } from '@5a/contrac
 import { useQuery } from '@tanstack/react-query';
 import { dictOptions, type DictRecord } from '../logic/dict.ts';
 import { withQuery } from '../logic/search.ts';
-import { send } from './client.ts';
+import { send } from '../../api/http.ts';
 
 export const screenKey = (route: string, tab?: string) => ['engine', 'screen', route, tab ?? ''] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { send } from '../api/client.ts';
+import { send } from '../../api/http.ts';
 import type { CellProps } from '../registry/cells.ts';
 
 /** Region code → full name (浙江省 / 杭州市 / 西湖区); one cached request per distinct code. */

@@ -2,7 +2,7 @@ import type { ScreenConfig } from '@5a/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { errorField, send } from '../api/client.ts';
+import { errorField, send } from '../../api/http.ts';
 import type { FormRequest, Row, Values } from '../list/context.ts';
 import { formFields, formRow, initialValues } from '../logic/rules.ts';
 import { treeParentProp } from '../logic/tree.ts';

@@ -1,5 +1,5 @@
 import type { ScreenConfig } from '@5a/contracts';
-import { sendMsg } from '../api/client.ts';
+import { sendMsg } from '../../api/http.ts';
 import type { FormRequest, Row, Values } from '../list/context.ts';
 import { withQuery } from '../logic/search.ts';
 

@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
-import { send } from '../api/client.ts';
+import { send } from '../../api/http.ts';
 import { regionPath } from '../logic/format.ts';
 import type { InputProps } from '../registry/inputs.ts';
 

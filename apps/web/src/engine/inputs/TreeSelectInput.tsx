@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { send } from '../api/client.ts';
+import { send } from '../../api/http.ts';
 import type { Row } from '../list/context.ts';
 import { nodeLabel, nodeValue } from '../logic/tree.ts';
 import type { InputProps } from '../registry/inputs.ts';

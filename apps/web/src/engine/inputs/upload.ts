@@ -1,4 +1,4 @@
-import { sendFile, UPLOAD_TIMEOUT_MS, EngineError } from '../api/client.ts';
+import { sendFile, UPLOAD_TIMEOUT_MS, ApiError } from '../../api/http.ts';
 import { uploadOutcome, type UploadReply } from '../logic/image.ts';
 
 export const UPLOAD_URL = '/Common/Document/Upload';
@@ -9,7 +9,7 @@ export const uploadFile = async (file: Blob, name: string) => {
     const { data, msg } = await sendFile<UploadReply['data']>(UPLOAD_URL, file, name, { timeout: UPLOAD_TIMEOUT_MS, silent: true });
     return uploadOutcome({ code: 0, msg, data });
   } catch (e) {
-    if (e instanceof EngineError) return uploadOutcome({ code: e.code > 0 ? e.code : 1, msg: e.message });
+    if (e instanceof ApiError) return uploadOutcome({ code: e.code > 0 ? e.code : 1, msg: e.message });
     return uploadOutcome(null);
   }
 };

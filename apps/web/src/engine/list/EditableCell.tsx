@@ -2,7 +2,7 @@ import type { FieldConfig } from '@5a/contracts';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { sendMsg } from '../api/client.ts';
+import { sendMsg } from '../../api/http.ts';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { FieldInput } from '../form/FieldInput.tsx';
 import type { Row } from './context.ts';

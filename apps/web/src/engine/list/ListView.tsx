@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fetchScreen, screenKey } from '../api/queries.ts';
 import type { Row, Values } from './context.ts';
 import { ListScreen } from './ListScreen.tsx';
-import { EngineError } from '../api/client.ts';
+import { ApiError } from '../../api/http.ts';
 import { UnderConstruction } from '../../app/pages/UnderConstruction.tsx';
 
 type Props = { route: string; title?: string; extra?: Values; pick?: (row: Row) => void };
@@ -14,7 +14,7 @@ export const ListView = ({ route, title, extra, pick }: Props) => {
   const [tab, setTab] = useState<string | undefined>();
   const q = useQuery({ queryKey: screenKey(route, tab), queryFn: () => fetchScreen(route, tab), staleTime: 60_000, placeholderData: keepPreviousData });
   const config = q.data;
-  if (q.isError && !config && q.error instanceof EngineError && q.error.status === 404) return <UnderConstruction title={title ?? route} path={route} />;
+  if (q.isError && !config && q.error instanceof ApiError && q.error.status === 404) return <UnderConstruction title={title ?? route} path={route} />;
   if (q.isError && !config)
     return (
       <Result

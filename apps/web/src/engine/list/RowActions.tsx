@@ -1,6 +1,6 @@
 import type { CustomButton, RowAction } from '@5a/contracts';
 import { App, Button, Space } from 'antd';
-import { sendMsg } from '../api/client.ts';
+import { sendMsg } from '../../api/http.ts';
 import { customConfirmText } from '../logic/confirm.ts';
 import { matchesShowRule, visibleCustomButtons } from '../logic/showRule.ts';
 import { getRowAction } from '../registry/rowActions.ts';

@@ -1,7 +1,7 @@
 import type { ListReply, ScreenConfig } from '@5a/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { send } from '../api/client.ts';
+import { send } from '../../api/http.ts';
 import { listRequestBody, withQuery, type ListParams } from '../logic/search.ts';
 import { isPlainTree, pageOf, treeRows } from '../logic/tree.ts';
 import type { Row, Values } from './context.ts';

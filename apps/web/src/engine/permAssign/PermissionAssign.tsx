@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Col, Empty, Modal, Row, Spin, Table, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
-import { send, sendMsg } from '../api/client.ts';
+import { send, sendMsg } from '../../api/http.ts';
 import { allState, initialPermState, isLeaf, permSaveBody, reducePerm, type PermEvent, type PermNode, type PermState } from '../logic/permTree.ts';
 
 export type PermUrls = { load: string; resources: string; save: string; resourcesFallback?: string };

@@ -2,6 +2,7 @@ import type { ScreenConfig, ToolbarButton } from '@5a/contracts';
 import type { ComponentType } from 'react';
 import type { PermCheck } from '../logic/perm.ts';
 import type { ListContext } from '../list/context.ts';
+import type { WebToolbarActionType } from './actionTypes.ts';
 import { warnOnce } from './warnOnce.ts';
 
 /** A toolbar action renders its own button (use <ToolbarAction/>) and whatever dialog it opens. */
@@ -12,18 +13,24 @@ export type ActionOptions = {
 };
 export type ActionEntry = { component: ComponentType<ToolbarActionProps>; options: ActionOptions };
 
-const actions = new Map<string, ActionEntry>();
+const actions = new Map<WebToolbarActionType, ActionEntry>();
 
-/** Registers the component for a toolbar button type (add, drag, export … or a domain key). */
-export const registerAction = (type: string, component: ComponentType<ToolbarActionProps>, options: ActionOptions = {}) => {
+/** Registers the component for a toolbar button type (a key of TOOLBAR_ACTION_TYPES). */
+export const registerAction = (type: WebToolbarActionType, component: ComponentType<ToolbarActionProps>, options: ActionOptions = {}) => {
   actions.set(type, { component, options });
 };
 
-/** The entry for a type; an unknown type renders nothing and is logged once. */
-export const getAction = (type: string): ActionEntry | undefined => {
+/**
+ * The entry for a type; an unregistered type renders nothing and is logged once. Typed by the web's
+ * keys: a contract type the web has no key for does not compile here.
+ */
+export const getAction = (type: WebToolbarActionType): ActionEntry | undefined => {
   const hit = actions.get(type);
   if (!hit) warnOnce('toolbar action', type);
   return hit;
 };
 
-export const hasAction = (type: string) => actions.has(type);
+export const hasAction = (type: WebToolbarActionType) => actions.has(type);
+
+/** The types registered so far (for the registry's own test). */
+export const registeredActionTypes = () => [...actions.keys()];

@@ -1,20 +1,25 @@
 import type { RowAction } from '@5a/contracts';
 import type { ComponentType } from 'react';
 import type { ListContext, Row } from '../list/context.ts';
+import type { WebRowActionType } from './actionTypes.ts';
 import { warnOnce } from './warnOnce.ts';
 
 /** A row action renders its link (use <RowActionLink/>) and any dialog it opens. */
 export type RowActionProps = { action: RowAction; row: Row; ctx: ListContext };
 
-const rowActions = new Map<string, ComponentType<RowActionProps>>();
+const rowActions = new Map<WebRowActionType, ComponentType<RowActionProps>>();
 
-/** Registers the component for a row action type (edit, delete, detail, childAdd … or a domain key). */
-export const registerRowAction = (type: string, component: ComponentType<RowActionProps>) => {
+/** Registers the component for a row action type (a key of ROW_ACTION_TYPES). */
+export const registerRowAction = (type: WebRowActionType, component: ComponentType<RowActionProps>) => {
   rowActions.set(type, component);
 };
 
-export const getRowAction = (type: string): ComponentType<RowActionProps> | undefined => {
+/** Typed by the web's keys: a contract type the web has no key for does not compile here. */
+export const getRowAction = (type: WebRowActionType): ComponentType<RowActionProps> | undefined => {
   const hit = rowActions.get(type);
   if (!hit) warnOnce('row action', type);
   return hit;
 };
+
+/** The types registered so far (for the registry's own test). */
+export const registeredRowActionTypes = () => [...rowActions.keys()];

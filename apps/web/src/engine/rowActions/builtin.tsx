@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { sendMsg } from '../api/client.ts';
+import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../list/RowActions.tsx';
 import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import { baseOfRoute } from '../logic/search.ts';

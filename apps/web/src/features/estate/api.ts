@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { send } from '../../engine/api/client.ts';
+import { send } from '../../api/http.ts';
 import type { BuildingViewData, HouseInfo, VillageViewData, WorkbenchData } from './types.ts';
 
 /** Estate view calls, POST JSON through the engine client. */

@@ -4,7 +4,7 @@ import { App, Button, Card, DatePicker, Empty, Result, Select, Space, Spin, Tabl
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { saveBlob, send } from '../../engine/api/client.ts';
+import { saveBlob, send } from '../../api/http.ts';
 import { FEES_URLS } from './api.ts';
 import { columnarOption, type Columnar } from './charts.ts';
 import { EChart } from './EChart.tsx';

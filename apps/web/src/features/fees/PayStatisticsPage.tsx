@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../engine/api/client.ts';
+import { send } from '../../api/http.ts';
 import { FEES_URLS } from './api.ts';
 import { arrearsOption, pieOption, type Slice } from './charts.ts';
 import { EChart } from './EChart.tsx';

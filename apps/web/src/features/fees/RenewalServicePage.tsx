@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Empty, Form, Modal, Radio, Result, Row, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../engine/api/client.ts';
+import { send } from '../../api/http.ts';
 import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from '../pay/payState.ts';
 import { fetchServiceOrderState, FEES_URLS, orderService, type ServiceOrder } from './api.ts';
 import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';

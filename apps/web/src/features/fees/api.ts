@@ -1,4 +1,4 @@
-import { send, sendMsg } from '../../engine/api/client.ts';
+import { send, sendMsg } from '../../api/http.ts';
 import type { CountItem, RechargePackage } from './logic.ts';
 
 /** Fee calls, POST JSON under the configured base through the engine client. */

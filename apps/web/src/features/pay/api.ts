@@ -1,7 +1,7 @@
-import { post } from '../../api/http.ts';
+import { send } from '../../api/http.ts';
 
 /** Public pay pages' calls (no login): identity failures never log anyone out here. */
-const pub = <T,>(path: string, body: unknown, silent = false) => post<T>(path, body, { skipAuthFailure: true, silent });
+const pub = <T,>(path: string, body: unknown, silent = false) => send<T>(path, body, { skipAuthFailure: true, silent });
 
 export const PAY_URLS = {
   sandboxOrder: '/Web/NoLoginApi/Sandbox/order',
