@@ -8,7 +8,7 @@
  * and visibility maps so index-only scans answer counts and deep pages without heap fetches).
  *
  * Tenant 1 (demo company A, login property) holds the big share of residents: at large, 1,000,000
- * (the SPEC goal is the resident list of a 1,000,000-resident tenant), at ~3 residents per house.
+ * (the goal is the resident list of a 1,000,000-resident tenant), at ~3 residents per house.
  *
  * Run: npm run bench:data -- --scale small|medium|large [--db postgres://… | --pglite] [--keep]
  *   default: a throwaway PostgreSQL (as .ci/run starts one) on a free port in a temp dir, stopped

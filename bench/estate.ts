@@ -1,5 +1,5 @@
 /**
- * Estate at scale (SPEC goals), with the real app in-process on PostgreSQL over loopback HTTP and a
+ * Estate at scale (the goals in docs/benchmarks.md), with the real app in-process on PostgreSQL over loopback HTTP and a
  * real encrypted login as `property` (tenant 1, which holds the dataset's big share of residents):
  *   - GatePerson list, owner tab, page 1 and a deep page: 50 connections × 10 s (autocannon, in a
  *     child process), against a bare Fastify route sending the same statements;

@@ -1,5 +1,5 @@
 /**
- * Export / import throughput and memory of the resource engine (DESIGN §3, §5), over real HTTP:
+ * Export / import throughput and memory of the resource engine, over real HTTP:
  *   - export 100,000 rows of /System/Post as csv and as xlsx (rows/s, peak RSS while streaming);
  *   - import 10,000 rows from an xlsx upload (rows/s).
  * On PGlite in-process (fresh in-memory database, migrated + demo seed) and, when

@@ -1,9 +1,9 @@
 /**
- * Export at scale (issue 6): tenant 1's bills (应收账单, /Web/Renewal/RenewalList/export, the 全部
+ * Export at scale: tenant 1's bills (应收账单, /Web/Renewal/RenewalList/export, the 全部
  * tab) — ≈1,000,000 rows at large — as csv and xlsx through the app's export route, the app in a
  * child process of its own (its RSS is the server's alone), against
  *   - `COPY (the app's own select, captured from its pool, without the batch limit) TO STDOUT`;
- *   - the spec's original approach, pages of 10 through the list route: a sample of pages spread
+ *   - the naive approach, pages of 10 through the list route: a sample of pages spread
  *     over the whole list, extrapolated to every page;
  * and on the embedded database (openEmbedded: PGlite in a worker thread) GET /health latency while
  * an export runs. Goals: csv ≥ 50 % of COPY's rows/s, server peak RSS < 300 MB, /health p99 ≤ 50 ms.
@@ -169,7 +169,7 @@ const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: T
     "`npm run bench:export-scale` (`-- --scale small|medium|large`, default `BENCH_SCALE` else medium). The app's export of 应收账单 (POST /xapi/Web/Renewal/RenewalList/export, 全部 tab, " +
     "no search: every bill of tenant 1 — ≈1,020,000 at large, 3 months × 340,000 houses) streamed over loopback and read as it comes. The app runs in a child process so the RSS is the server's alone " +
     '(sampled every 10 ms; garbage V8 has not collected yet included: a plateau that does not grow with the row count is flat memory, one that grows is rows held). COPY runs the very select the app sent for its first batch (computed columns included; dictionary and village labels are what the app adds in JS), without the batch ' +
-    "limit, through pg-copy-streams on one connection: what PostgreSQL can stream of the same rows. Pages of 10 is the spec's original approach: a client walking …/list page by page.";
+    "limit, through pg-copy-streams on one connection: what PostgreSQL can stream of the same rows. Pages of 10 is the naive approach: a client walking …/list page by page.";
   replaceScaledSection('export-scale', 'Export at scale: app vs COPY TO, pages of 10, embedded /health', intro, scale, part);
 };
 

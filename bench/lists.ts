@@ -1,5 +1,5 @@
 /**
- * List endpoints at scale (issue 6): GatePerson (住户, owner tab), House (房屋) and Unpaid (欠费催缴)
+ * List endpoints at scale: GatePerson (住户, owner tab), House (房屋) and Unpaid (欠费催缴)
  * through the real app — token, permissions, scope, envelope — at 50 connections (autocannon in a
  * child process, 127.0.0.1, bounded rounds), against a bare Fastify route on the same pool running
  * the same statements; page 1 and page 1,000 (or the last full page of a smaller list).

@@ -145,7 +145,7 @@ test.describe('generic list page on a system screen', () => {
     await tableRow(page, '维修巡更员').getByTestId('row-action-assignAuth').click();
     const tree = page.getByTestId('perm-tree');
     await expect(tree.getByText('岗位管理')).toBeVisible({ timeout: 10_000 });
-    // the role's grants load checked; changes count only after that first load (SPEC §4)
+    // the role's grants load checked; changes count only after that first load
     await expect(tree.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
     await page.waitForTimeout(800);
     await tree.locator('.ant-tree-treenode', { hasText: '岗位管理' }).locator('.ant-tree-checkbox').click();

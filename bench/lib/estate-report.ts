@@ -59,7 +59,7 @@ const scalePart = (r: EstateRun) => {
   return [
     `### Scale ${r.scale}`,
     '',
-    `\`npm run bench:estate -- --scale ${r.scale}\` — ${new Date().toISOString().slice(0, 10)}, ${machine()}; 1-min load average ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after (2 cores; other sessions' test runs shared the machine). Whole run ${(r.totalMs / 1000).toFixed(0)} s.`,
+    `\`npm run bench:estate -- --scale ${r.scale}\` — ${new Date().toISOString().slice(0, 10)}, ${machine()}; 1-min load average ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after (2 cores; other test runs shared the machine). Whole run ${(r.totalMs / 1000).toFixed(0)} s.`,
     '',
     `Database: ${data.version}, throwaway (${data.settings}); the app's pg pool ${r.poolMax} connections. ` +
       `Rows: ${Object.entries(c).map(([t, x]) => `${t} ${n(x)}`).join(', ')}; tenant ${data.report.tenant1} (login \`property\`) has **${n(data.report.t1Residents)} residents**. ` +
@@ -136,7 +136,7 @@ export const writeEstateReport = (r: EstateRun) => {
       'Data from `npm run bench:data` (bench/data.ts): the demo seed, then operators, tenants with a super admin each, villages, buildings, houses (units × floors × rooms, ' +
       'as 生成房屋 does), residents, workers, fee items, bills (3 months of 物业费 a house, most unpaid) and payments, all `insert … select generate_series` on the database, then VACUUM ANALYZE (as autovacuum leaves a live database). Residents have Chinese names (weighted surnames + given names by sex), ' +
       'mobiles 1[3-9]… and 18-digit ID cards with the GB 11643 check digit (sex from the order code). At large, tenant 1 (demo company A, `property`) holds 1,000,000 residents at ~3 a house, ' +
-      'so it has 340,000 houses: the other 48 generated tenants share 180,000 residents in 60,000 houses (the spec\'s 100,000 houses would mean 10 residents a house in the 1M tenant).',
+      'so it has 340,000 houses: the other 48 generated tenants share 180,000 residents in 60,000 houses (100,000 houses would mean 10 residents a house in the 1M tenant).',
     '',
     FINDINGS,
     '',

@@ -1,4 +1,4 @@
-/** Login kinds and SPEC §5 helper rules: plain values, kept free of zod so the web can import them alone. */
+/** Login kinds and the account field rules (username, password, mobile, email): plain values, kept free of zod so the web can import them alone. */
 export const loginKinds = ['sys', 'operator', 'web'] as const;
 export type LoginKind = (typeof loginKinds)[number];
 
@@ -9,7 +9,7 @@ export const loginPageKind: Record<'adminlogin' | 'operatorlogin' | 'login', Log
   login: 'web',
 };
 
-/** SPEC §5 helper rules */
+/** Account field rules the web form and the server both apply */
 export const usernameRule = /^[A-Za-z0-9_]{3,12}$/;
 export const passwordRule = /^(?![0-9]+$)(?![a-zA-Z]+$)(?![_]+$)[A-Za-z0-9_]{6,16}$/;
 export const passwordRuleMsg = '密码为6-16位字母、数字或下划线，且不能只有一种字符';

@@ -36,7 +36,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** SPEC §5 user settings. Password fields only when the new password is non-empty. */
+/** User settings. Password fields only when the new password is non-empty. */
 export const userEditSchema = z
   .object({
     name: z.string({ error: '用户昵称不能为空' }).trim().min(1, '用户昵称不能为空').max(32, '用户昵称不能超过32个字符'),

@@ -1,2 +1,2 @@
-/** Paged list reply of every list call (SPEC §3 Generic list page). */
+/** Paged list reply of every list call. */
 export type Page<T> = { records: T[]; total: number; current: number; size: number; pageCount: number };

@@ -1,5 +1,5 @@
 /**
- * Login password encryption shared by every client (issue 2):
+ * Login password encryption shared by every client:
  * key = SHA-256(UTF-8 of user_name + "|" + timestamp + "|" + form_id),
  * AES-256-GCM, random 12-byte IV, payload = base64(iv ‖ ciphertext ‖ 16-byte tag).
  * Uses WebCrypto, present in browsers and Node ≥ 20.

@@ -21,7 +21,7 @@ export const Code = {
   wrongKind: 10014,
   disabled: 10015,
   expired: 10016,
-  /** identity failures: the web forces a logout (SPEC §8) */
+  /** identity failures: the web forces a logout */
   tokenInvalid: 50008,
   otherLogin: 50012,
   tokenExpired: 50014,
@@ -29,10 +29,10 @@ export const Code = {
 export type CodeName = keyof typeof Code;
 
 export const identityFailureCodes: readonly number[] = [Code.tokenInvalid, Code.otherLogin, Code.tokenExpired];
-/** code 1 with this msg also forces logout (SPEC §8) */
+/** code 1 with this msg also forces logout */
 export const authExpiredMsg = '用户认证已失效，请重新登录';
 
-/** SPEC §8 transport errors, shown by the web for HTTP statuses. */
+/** Transport errors, shown by the web for HTTP statuses. */
 export const httpStatusText: Record<number, string> = {
   400: '请求错误',
   401: '未授权，请登录',

@@ -43,12 +43,12 @@ export const menuReplySchema = z.object({
 });
 export type MenuReply = z.infer<typeof menuReplySchema>;
 
-/** SPEC §9 constants */
+/** Menu and record constants: 1 yes / 2 no, as every flag of the product */
 export const MenuType = { menu: 1, button: 2 } as const;
 export const Flag = { yes: 1, no: 2 } as const;
 export const Status = { active: 1, disabled: 2 } as const;
 export const DataScope = { all: 1, custom: 2 } as const;
 
-/** Resource suffixes of the permission tree (SPEC §3 Menu authorisation). */
+/** Resource suffixes of the permission tree: a role's '<menuId>_<action>' grants. */
 export const resourceActions = ['add', 'remove', 'edit', 'view', 'export'] as const;
 export type ResourceAction = (typeof resourceActions)[number];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The screen configuration the server serves for a generic list route (SPEC §2 "Generic list
- * page", DESIGN §5). The web renders any screen from this alone.
+ * The screen configuration the server serves for a generic list route. The web renders any
+ * screen from this alone.
  */
 export const valueTypes = [
   'text',
@@ -75,7 +75,7 @@ export const fieldSchema = z.object({
   editable: z.boolean().optional(),
   placeholder: z.string().optional(),
   defaultValue: z.unknown().optional(),
-  /** image uploads: only JPG (SPEC §5 one uploader) and the size cap in bytes */
+  /** image uploads: only JPG (where the field says so) and the size cap in bytes */
   jpgOnly: z.boolean().optional(),
   maxSize: z.number().optional(),
   /** multiple files/images */
@@ -112,7 +112,7 @@ export const rowActionSchema = z.object({
 });
 export type RowAction = z.infer<typeof rowActionSchema>;
 
-/** SPEC §2: up to three custom buttons per row. */
+/** Up to three custom buttons per row. */
 export const customButtonSchema = z.object({
   emit: z.string(),
   api: z.string(),
@@ -215,7 +215,7 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** Dynamic form (SPEC §2 "Dynamic form page"). */
+/** Dynamic form page: one form or tabbed forms the server loads and saves. */
 export const dynamicFormSchema = z.object({
   formTitle: z.string(),
   saveUrl: z.string(),

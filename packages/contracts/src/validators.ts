@@ -1,4 +1,4 @@
-/** Named validators shared by the form (web) and the server (SPEC §5 helper rules). */
+/** Named validators shared by the form (web) and the server, so both refuse the same values. */
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
