@@ -176,7 +176,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('user settings change the nickname with the product's messages', async ({ page }) => {
+  test('user settings change the nickname with the product messages', async ({ page }) => {
     await login(page, staff);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-settings').click();
