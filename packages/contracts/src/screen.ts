@@ -53,6 +53,7 @@ export const fieldSchema = z.object({
   type: z.enum(valueTypes),
   /** dictionary type (dict_data.dict_type) for dict/select/radio/checkbox */
   dict: z.string().optional(),
+  /** declared choices; for a dictionary field the server fills in the caller's dictionary rows (own and shared) */
   options: z.array(optionSchema).optional(),
   /** select options loaded from a url returning Option[] */
   optionsUrl: z.string().optional(),

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.ts';
 import { forbidden } from '../errors.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
 import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
+import { withDictOptions } from './dict-options.ts';
 import { resourceService, type ListInput } from './service.ts';
 import { registerTransfer } from './transfer-routes.ts';
 import { optionsPerms } from './options-access.ts';
@@ -47,7 +48,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     async (req) => {
       const caller = await callerOf(db, req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
-      return ok(screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key));
+      return ok(await withDictOptions(db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key)));
     },
   );
 

@@ -8,14 +8,15 @@ import { registerApiCrud } from '../../core/engine/api-crud.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { toApiRow } from '../../core/engine/columns.ts';
 import { permCodes } from '../../core/engine/config.ts';
+import { dictionaries } from '../../core/engine/dict-options.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { menus } from '../rbac/schema.ts';
 import { buildMenuTree } from '../rbac/service.ts';
-import { deptResource, dictDataResource, menuResource, systemResources } from './resource.ts';
+import { deptResource, menuResource, systemResources } from './resource.ts';
 import { configResource } from './resource-config.ts';
 import { encryptPlainSecrets, maskConfigRow, setConfigSecretKey } from './config-secret.ts';
-import { configs, depts, dictData } from './schema.ts';
+import { configs, depts } from './schema.ts';
 
 export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
   setConfigSecretKey(config.configSecretKey);
@@ -29,16 +30,8 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
     '/api/dict',
     { schema: { tags: ['字典'], summary: '字典项（按类型分组）', body: z.object({ dict_type: z.string().optional() }).optional() }, config: { access: 'user' } },
     async (req) => {
-      const caller = await callerOf(db, req);
       const type = req.body?.dict_type;
-      const rows = await db
-        .select()
-        .from(dictData)
-        .where(and(scopeWhere(dictDataResource, caller, false), eq(dictData.status, 1), type ? eq(dictData.dictType, type) : undefined))
-        .orderBy(asc(dictData.dictType), asc(dictData.dictNumber), asc(dictData.id));
-      const out: Record<string, { label: string; value: string }[]> = {};
-      for (const r of rows) (out[r.dictType] ??= []).push({ label: r.dictLabel, value: r.dictValue });
-      return ok(out);
+      return ok(await dictionaries(db, await callerOf(db, req), type ? [type] : undefined));
     },
   );
 

@@ -1,7 +1,8 @@
-import type { ListReply, ScreenConfig } from '@5a/contracts';
+import type { ScreenConfig } from '@5a/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { send } from '../../api/http.ts';
+import { fetchList, FIRST_PAGE_SIZE, LIST_FRESH_MS, listKey } from '../api/queries.ts';
 import { listRequestBody, withQuery, type ListParams } from '../logic/search.ts';
 import { isPlainTree, pageOf, treeRows } from '../logic/tree.ts';
 import type { Row, Values } from './context.ts';
@@ -13,7 +14,7 @@ export const AUTO_RELOAD_MS = 3000;
  * no search, the lazy tree's root level) and lazily loaded children.
  */
 export const useListData = (config: ScreenConfig, tabType: string | undefined, extra: Values) => {
-  const [params, setParams] = useState<ListParams>({ current: 1, size: config.pageSize || 10 });
+  const [params, setParams] = useState<ListParams>({ current: 1, size: config.pageSize || FIRST_PAGE_SIZE });
   const [search, setSearchState] = useState<Values>({});
   const [children, setChildren] = useState<Record<string, Row[]>>({});
   const [expanded, setExpanded] = useState<(string | number)[]>([]);
@@ -21,11 +22,13 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
   const plainTree = !!treeUrl && isPlainTree(true, search) && !params.sortField;
   const interval = config.autoReload ? AUTO_RELOAD_MS : false;
 
-  const listUrl = withQuery(config.urls.list, { tab_type: tabType });
+  // the first tab is the server's default: its url carries no tab, as the page's prefetch does not know it yet
+  const listUrl = withQuery(config.urls.list, { tab_type: tabType === config.tabs[0]?.key ? undefined : tabType });
   const body = listRequestBody(params, search, extra);
   const list = useQuery({
-    queryKey: ['engine', 'list', listUrl, body],
-    queryFn: () => send<ListReply>(listUrl, body),
+    queryKey: listKey(listUrl, body),
+    queryFn: () => fetchList(listUrl, body),
+    staleTime: LIST_FRESH_MS,
     enabled: !plainTree,
     placeholderData: keepPreviousData,
     refetchInterval: interval,

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, login, property } from './helpers.ts';
+
+type Page1<T> = { records: T[]; total: number };
+type HouseRow = { id: number; house_type: string | number; house_state: string | number; use_type: string | number };
+
+/** The shell's own event poll is not part of a page view. */
+const SHELL_POLL = '/Web/Repair/ReportThings/getReportNumData';
+
+/** Opens a route the way a menu click does (client-side, no reload) and returns the /xapi calls it made. */
+const openCounting = async (page: Page, path: string) => {
+  const events: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/xapi/') && url.pathname !== `/xapi${SHELL_POLL}`) events.push(`request ${url.pathname}${url.search}`);
+  });
+  page.on('requestfinished', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/xapi/')) events.push(`done ${url.pathname}${url.search}`);
+  });
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  return events;
+};
+
+test('the house list costs the config, the list and its two option lists; dictionary labels come with the config', async ({ page }) => {
+  await login(page, property);
+  await page.waitForLoadState('networkidle');
+  const [dicts, first] = await Promise.all([
+    api<Record<string, { label: string; value: string }[]>>(page, '/api/dict', {}),
+    api<Page1<HouseRow>>(page, '/Web/Basic/House/list', { current: 1, size: 10 }),
+  ]);
+  expect(first.records.length).toBeGreaterThan(0);
+
+  const events = await openCounting(page, '/Web/Basic/House/listConfig');
+  const table = page.getByTestId('list-table').filter({ visible: true });
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(10, first.total));
+  await page.waitForLoadState('networkidle');
+
+  const requests = events.filter((e) => e.startsWith('request ')).map((e) => e.slice('request '.length));
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(4);
+  expect([...requests].sort()).toEqual(['/xapi/Web/Basic/Building/options', '/xapi/Web/Basic/House/list', '/xapi/Web/Basic/House/listConfig', '/xapi/Web/Basic/Village/options']);
+  // the list does not wait for the config
+  expect(events.indexOf('request /xapi/Web/Basic/House/list')).toBeLessThan(events.indexOf('done /xapi/Web/Basic/House/listConfig'));
+
+  // the first row's dictionary columns show labels, not stored values
+  const headers = await table.locator('thead th').allInnerTexts();
+  const row = table.locator('tbody tr.ant-table-row').first();
+  const cellOf = (title: string) => row.locator('td').nth(headers.findIndex((h) => h.trim() === title));
+  const labelOf = (type: string, value: string | number) => dicts[type]!.find((o) => o.value === String(value))!.label;
+  const h = first.records[0]!;
+  await expect(cellOf('房屋类型')).toHaveText(labelOf('house_type', h.house_type));
+  await expect(cellOf('房屋状态')).toHaveText(labelOf('house_state', h.house_state));
+  await expect(cellOf('使用性质')).toHaveText(labelOf('house_use_type', h.use_type));
+});
