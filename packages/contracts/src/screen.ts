@@ -91,9 +91,38 @@ export type FieldConfig = z.infer<typeof fieldSchema>;
 export const selectionSchema = z.enum(['none', 'single', 'multi']);
 export type Selection = z.infer<typeof selectionSchema>;
 
+/**
+ * The action types a screen may declare. Each one is a contract between the server's declarations
+ * and the web's renderers: a type is listed here only while some screen declares it and the web
+ * renders it (checked by the action contract test).
+ */
+export const toolbarActionTypes = [
+  'add',
+  'drag',
+  'export',
+  'import',
+  'batchDelete',
+  'batchEdit',
+  'generateBill',
+  'charge',
+  'billDisplay',
+  'billSign',
+  'balanceReminder',
+  'packageSetting',
+  'ownerTags',
+] as const;
+export type ToolbarActionType = (typeof toolbarActionTypes)[number];
+
+export const rowActionTypes = ['edit', 'delete', 'detail', 'childAdd', 'assignAuth', 'userAuth', 'viewVillage', 'viewBuilding', 'review', 'recharge', 'balanceLedger'] as const;
+export type RowActionType = (typeof rowActionTypes)[number];
+
+/** Custom row buttons (emit keys): the web renders them all alike, the server answers POST {base}/{emit}. */
+export const customActionTypes = ['generateHouses', 'refund'] as const;
+export type CustomActionType = (typeof customActionTypes)[number];
+
 export const toolbarButtonSchema = z.object({
-  /** action registry key on the web: add, drag, export, import, template, batchDelete, batchEdit, batch … */
-  type: z.string(),
+  /** action registry key on the web */
+  type: z.enum(toolbarActionTypes),
   title: z.string(),
   selection: selectionSchema,
   /** for generic batch buttons: the url to POST {ids} or {ids,row} to */
@@ -105,8 +134,8 @@ export const toolbarButtonSchema = z.object({
 export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
 
 export const rowActionSchema = z.object({
-  /** edit, delete, detail, childAdd, or a domain action key */
-  type: z.string(),
+  /** row action registry key on the web */
+  type: z.enum(rowActionTypes),
   title: z.string(),
   api: z.string().optional(),
   showRule: z.object({ key: z.string(), val: z.union([z.string(), z.number()]) }).optional(),
@@ -115,7 +144,7 @@ export type RowAction = z.infer<typeof rowActionSchema>;
 
 /** Up to three custom buttons per row. */
 export const customButtonSchema = z.object({
-  emit: z.string(),
+  emit: z.enum(customActionTypes),
   api: z.string(),
   title: z.string(),
   isconfirm: z.boolean(),

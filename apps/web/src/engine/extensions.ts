@@ -7,17 +7,17 @@ import { registerFeesExtensions } from '../features/fees/register.ts';
  * inputs here (or import a feature's register module and call it), e.g.
  *
  *   import { registerCollectionActions } from '../features/renewal/register.ts';
- *   registerCollectionActions(); // registerAction('collection', CollectionAction) …
+ *   registerCollectionActions(); // registerAction('charge', CollectionAction) …
  *
  * It runs after the built-ins, so a feature may also replace a built-in (registerInput('mapPoint', MapPicker)).
  * Feature modules import the engine's registry/list files directly, not engine/index.ts (that
  * would make an import cycle through builtins.ts).
  */
 export const registerExtensions = () => {
-  // map tool: mapPoint / mapPolygon inputs and cells, row action locate (OpenLayers stays lazy)
+  // map tool: mapPoint / mapPolygon inputs and cells (OpenLayers stays lazy)
   registerMapExtensions();
-  // estate views: row actions viewBuilding, viewVillage
+  // estate: row actions viewBuilding, viewVillage, review; toolbar ownerTags
   registerEstateExtensions();
-  // fees: generateBill, generateAllBill, charge/collection, billSign, billDisplay, recharge, packageSetting(s), balanceReminder, balanceLedger
+  // fees: generateBill, charge, billSign, billDisplay, recharge, packageSetting, balanceReminder, balanceLedger
   registerFeesExtensions();
 };

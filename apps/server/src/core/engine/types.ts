@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarButton, ValueType } from '@5a/contracts';
+import type { CustomActionType, CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarActionType, ToolbarButton, ValueType } from '@5a/contracts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 
@@ -78,35 +78,12 @@ export type Hooks = {
    */
   resolveImport?: (ctx: HookCtx, rows: { row: number; values: Row }[]) => Promise<{ row: number; column: string; message: string }[]>;
   /** custom button / domain action handlers: POST {base}/{emit} with {data} */
-  custom?: Record<string, { perm: 'view' | 'add' | 'edit' | 'remove'; run: (ctx: HookCtx, data: unknown) => Promise<unknown> }>;
+  custom?: Partial<Record<CustomActionType, { perm: 'view' | 'add' | 'edit' | 'remove'; run: (ctx: HookCtx, data: unknown) => Promise<unknown> }>>;
 };
 
 export type TabDef = { key: string; title: string; where?: (table: PgTable) => SQL | undefined };
-export type ToolbarKey = 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit';
-
-export type AppType = 'sys' | 'operator' | 'web';
-export type MenuButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew';
-/**
- * Where a screen sits in an app's menu tree. The start-up sync writes it into `menus` by a stable key
- * (`<app>:<name>`), so a title or group changed here follows on every installation.
- */
-export type MenuPlacement = {
-  app: AppType | AppType[];
-  /** a group key of the app (seed/menus.ts); none: a top-level entry */
-  group?: string;
-  /** defaults to the declaration's title */
-  title?: string;
-  /** position in its group (or among the top-level entries) */
-  order: number;
-  icon?: string;
-  /** the web page component; a list screen defaults to 'ListPage' */
-  component?: string;
-  /** keep the page alive between tabs; list screens default to true */
-  cache?: boolean;
-  hidden?: boolean;
-  /** button menus, each granting `<name>:<button>` */
-  buttons?: MenuButton[];
-};
+/** toolbar buttons the engine builds from a bare key (title, selection and url derived) */
+export type ToolbarKey = Extract<ToolbarActionType, 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit'>;
 
 export type ResourceDef = {
   route: string;
@@ -144,6 +121,4 @@ export type ResourceDef = {
    */
   dependents?: { table: PgTable; column: string; message: (row: Row, n: number) => string }[];
   hooks?: Hooks;
-  /** its menu entries; `false` for a screen shown only inside another one (a footer table) */
-  menu?: MenuPlacement | MenuPlacement[] | false;
 };

@@ -22,9 +22,9 @@ const PERSON = '/Web/Basic/GatePerson';
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
- * Screen-level rules the engine has no declaration for yet (see the module's report): the
- * resident-tag button needs the prevention-control page, the review action the edit
- * right; a masked ID card or phone echoed back by an edit form means "unchanged".
+ * Screen-level rules the engine has no declaration for yet: the resident-tag button needs the
+ * prevention-control page and the edit right, the review action the edit right; a masked ID card
+ * or phone echoed back by an edit form means "unchanged".
  */
 const personHooks = (app: FastifyInstance) => {
   // an exact search by a masked field answers "is this the number?": 1,000 guesses would unmask it
@@ -50,7 +50,8 @@ const personHooks = (app: FastifyInstance) => {
       ...env,
       data: {
         ...config,
-        toolbar: config.toolbar.filter((b) => b.type !== 'ownerTags' || req.perms.has(PROTECTION_PERM)),
+        // the tag dialog saves through batch edit, so it needs the edit right as well
+        toolbar: config.toolbar.filter((b) => b.type !== 'ownerTags' || (req.perms.has(PROTECTION_PERM) && req.perms.has('GatePerson:edit'))),
         rowActions: config.rowActions.filter((a) => a.type !== 'review' || req.perms.has('GatePerson:edit')),
       },
     };

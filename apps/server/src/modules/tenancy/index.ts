@@ -1,5 +1,4 @@
 import type { Module } from '../types.ts';
 import { tenancyRoutes } from './routes.ts';
-import { villageResource } from './resource.ts';
 
-export const tenancyModule: Module = { name: 'tenancy', register: tenancyRoutes, screens: [villageResource] };
+export const tenancyModule: Module = { name: 'tenancy', register: tenancyRoutes };

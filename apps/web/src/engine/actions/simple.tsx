@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { downloadFile, saveBlob, sendMsg } from '../../api/http.ts';
 import { NOTHING_TO_BATCH } from '../form/submit.ts';
@@ -13,7 +13,7 @@ export const AddAction = ({ button, ctx }: ToolbarActionProps) => (
 );
 
 /**
- * Confirmed batch request {ids} (batchDelete, and generic 'batch' buttons with an api):
+ * Confirmed batch request {ids} (batchDelete):
  * '确定要{title}这{n}条数据吗?' or the button's text, then reload.
  */
 const useBatchRun = ({ button, ctx }: ToolbarActionProps, url: string | undefined, fallback: string) => {
@@ -48,11 +48,6 @@ export const BatchDeleteAction = (p: ToolbarActionProps) => {
   return <ToolbarActionButton button={p.button} ctx={p.ctx} icon={<DeleteOutlined />} onRun={run} />;
 };
 
-export const BatchAction = (p: ToolbarActionProps) => {
-  const run = useBatchRun(p, p.button.api, 'operation succeeded!');
-  return <ToolbarActionButton button={p.button} ctx={p.ctx} onRun={run} />;
-};
-
 /** Batch edit: a form of the inBatch fields for the selected rows ('没有可以批量修改的数据' when none). */
 export const BatchEditAction = ({ button, ctx }: ToolbarActionProps) => {
   const { message } = App.useApp();
@@ -68,8 +63,3 @@ export const BatchEditAction = ({ button, ctx }: ToolbarActionProps) => {
 
 /** Downloads the import template. */
 export const downloadTemplate = async (url: string, title: string) => saveBlob(await downloadFile(url, {}, `${title}导入模板.xlsx`));
-
-export const TemplateAction = ({ button, ctx }: ToolbarActionProps) => {
-  const url = ctx.config.urls.template ?? ctx.config.importNotice?.downloadUrl;
-  return <ToolbarActionButton button={button} ctx={ctx} icon={<DownloadOutlined />} onRun={() => url && void downloadTemplate(url, ctx.config.title).catch(() => undefined)} />;
-};

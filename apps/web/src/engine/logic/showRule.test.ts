@@ -2,7 +2,7 @@ import type { CustomButton } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesShowRule, visibleCustomButtons } from './showRule.ts';
 
-const btn = (emit: string, showRule?: CustomButton['showRule']): CustomButton => ({ emit, api: `/x/${emit}`, title: emit, isconfirm: false, showRule });
+const btn = (title: string, showRule?: CustomButton['showRule']): CustomButton => ({ emit: 'refund', api: '/x/refund', title, isconfirm: false, showRule });
 
 describe('custom button showRule', () => {
   it('shows without a rule', () => expect(matchesShowRule({ status: 1 })).toBe(true));
@@ -17,7 +17,7 @@ describe('custom button showRule', () => {
   });
   it('keeps at most three buttons, those whose rule the row meets', () => {
     const buttons = [btn('a'), btn('b', { key: 's', val: 1 }), btn('c', { key: 's', val: 2 }), btn('d')];
-    expect(visibleCustomButtons(buttons, { s: 1 }).map((b) => b.emit)).toEqual(['a', 'b']);
-    expect(visibleCustomButtons(buttons, { s: 2 }).map((b) => b.emit)).toEqual(['a', 'c']);
+    expect(visibleCustomButtons(buttons, { s: 1 }).map((b) => b.title)).toEqual(['a', 'b']);
+    expect(visibleCustomButtons(buttons, { s: 2 }).map((b) => b.title)).toEqual(['a', 'c']);
   });
 });

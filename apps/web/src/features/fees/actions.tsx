@@ -1,4 +1,4 @@
-import { BellOutlined, FileDoneOutlined, FileTextOutlined, MoneyCollectOutlined, PrinterOutlined, SettingOutlined, WalletOutlined } from '@ant-design/icons';
+import { BellOutlined, FileDoneOutlined, FileTextOutlined, MoneyCollectOutlined, PrinterOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ListContext, Row } from '../../engine/list/context.ts';
@@ -42,17 +42,15 @@ const genTarget = (ctx: ListContext): GenTarget => ({
 
 /**
  * generateBill: bills for the selected houses or for all houses of the current search (chosen in
- * the dialog; 'all' is disabled when the list is empty). generateAllBill: straight to 'all', its
- * button disabled when the list is empty.
+ * the dialog; 'all' is disabled when the list is empty).
  */
-const GenerateBill = ({ button, ctx, all }: ToolbarActionProps & { all: boolean }) => {
+export const GenerateBillAction = ({ button, ctx }: ToolbarActionProps) => {
   const [target, setTarget] = useState<GenTarget | null>(null);
-  const empty = ctx.total === 0 && ctx.records.length === 0;
-  const open = () => setTarget(all ? { houseIds: [], allSearch: genTarget(ctx).allSearch } : genTarget(ctx));
+  const open = () => setTarget(genTarget(ctx));
   return (
     <>
-      {all || button.selection === 'none' ? (
-        <Button icon={<FileTextOutlined />} disabled={all && empty} onClick={open} data-testid={`toolbar-${button.type}`}>
+      {button.selection === 'none' ? (
+        <Button icon={<FileTextOutlined />} onClick={open} data-testid={`toolbar-${button.type}`}>
           {button.title}
         </Button>
       ) : (
@@ -66,8 +64,6 @@ const GenerateBill = ({ button, ctx, all }: ToolbarActionProps & { all: boolean 
     </>
   );
 };
-export const GenerateBillAction = (p: ToolbarActionProps) => <GenerateBill {...p} all={false} />;
-export const GenerateAllBillAction = (p: ToolbarActionProps) => <GenerateBill {...p} all />;
 
 type CollectTarget = { ids: Id[]; rows: Row[]; title: string };
 
@@ -99,21 +95,6 @@ export const CollectionAction = ({ button, ctx }: ToolbarActionProps) => {
   );
 };
 
-/** collection (row): the row's bill. */
-export const CollectionRowAction = ({ action, row, ctx }: RowActionProps) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <RowActionLink action={action} onClick={() => setOpen(true)} />
-      {open ? (
-        <Lazy>
-          <CollectionDialog ids={[keyOf(row, ctx)]} rows={[row]} title={action.title} initialType={initialCollectType(action.title)} onClose={() => setOpen(false)} onDone={ctx.reload} />
-        </Lazy>
-      ) : null}
-    </>
-  );
-};
-
 /** billSign (PaidOrder only): sign the selected bills. */
 export const BillSignAction = ({ button, ctx }: ToolbarActionProps) => {
   const [ids, setIds] = useState<Id[] | null>(null);
@@ -124,21 +105,6 @@ export const BillSignAction = ({ button, ctx }: ToolbarActionProps) => {
       {ids ? (
         <Lazy>
           <BillSignDialog billIds={ids} title={button.title} onClose={() => setIds(null)} onDone={ctx.reload} />
-        </Lazy>
-      ) : null}
-    </>
-  );
-};
-
-export const BillSignRowAction = ({ action, row, ctx }: RowActionProps) => {
-  const [open, setOpen] = useState(false);
-  if (!isPaidOrderList(ctx)) return null;
-  return (
-    <>
-      <RowActionLink action={action} onClick={() => setOpen(true)} />
-      {open ? (
-        <Lazy>
-          <BillSignDialog billIds={[keyOf(row, ctx)]} title={action.title} onClose={() => setOpen(false)} onDone={ctx.reload} />
         </Lazy>
       ) : null}
     </>
@@ -160,20 +126,6 @@ export const BillDisplayAction = ({ button, ctx }: ToolbarActionProps) => {
   );
 };
 
-export const BillDisplayRowAction = ({ action, row, ctx }: RowActionProps) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <RowActionLink action={action} onClick={() => setOpen(true)} />
-      {open ? (
-        <Lazy>
-          <BillDisplayDialog ids={[keyOf(row, ctx)]} title={action.title} onClose={() => setOpen(false)} />
-        </Lazy>
-      ) : null}
-    </>
-  );
-};
-
 // ─── balance ───────────────────────────────────────────────────────────────────────────────
 type RechargeTarget = { houseId: Id; label: string; balance?: unknown };
 const rechargeTarget = (row: Row, ctx: ListContext): RechargeTarget => ({ houseId: houseIdOf(row, ctx), label: houseLabel(row), balance: row.balance });
@@ -187,29 +139,6 @@ export const RechargeRowAction = ({ action, row, ctx }: RowActionProps) => {
       {open ? (
         <Lazy>
           <RechargeDialog {...rechargeTarget(row, ctx)} title={action.title} onClose={() => setOpen(false)} onDone={ctx.reload} />
-        </Lazy>
-      ) : null}
-    </>
-  );
-};
-
-/** recharge (toolbar, one selected house). */
-export const RechargeAction = ({ button, ctx }: ToolbarActionProps) => {
-  const { message } = App.useApp();
-  const [target, setTarget] = useState<RechargeTarget | null>(null);
-  const run = () => {
-    if (ctx.selectedRows.length !== 1) {
-      void message.warning('请选择一户进行充值');
-      return;
-    }
-    setTarget(rechargeTarget(ctx.selectedRows[0], ctx));
-  };
-  return (
-    <>
-      <ToolbarActionButton button={button} ctx={ctx} icon={<WalletOutlined />} onRun={run} />
-      {target ? (
-        <Lazy>
-          <RechargeDialog {...target} title={button.title} onClose={() => setTarget(null)} onDone={ctx.reload} />
         </Lazy>
       ) : null}
     </>

@@ -1,9 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { CellProps } from '../../engine/registry/cells.ts';
-import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { geomSummary, hasLocation, NO_LOCATION_MSG } from './geom.ts';
 import { MapPickerModal } from './MapPickerModal.tsx';
 import { StopClicks } from './StopClicks.tsx';
@@ -69,14 +67,3 @@ export const MapPolygonCell = ({ value, row }: CellProps) => (
     <LocateLink lonlat={row.lonlat} geom={value} title={rowTitle(row)} />
   </Space>
 );
-
-/** Row action 'locate' (定位): the row's lonlat / geom on a map, or the no-location error. */
-export const LocateRowAction = ({ action, row }: RowActionProps) => {
-  const { locate, view } = useLocate();
-  return (
-    <>
-      <RowActionLink action={action} onClick={() => locate(row.lonlat, row.geom, rowTitle(row))} />
-      {view}
-    </>
-  );
-};

@@ -1,7 +1,6 @@
 import { registerCell } from '../../engine/registry/cells.ts';
 import { registerInput } from '../../engine/registry/inputs.ts';
-import { registerRowAction } from '../../engine/registry/rowActions.ts';
-import { LocateRowAction, MapPointCell, MapPolygonCell } from './MapCells.tsx';
+import { MapPointCell, MapPolygonCell } from './MapCells.tsx';
 import { MapPointInput, MapPolygonInput } from './MapInputs.tsx';
 
 /** The map tool's engine entries (called from engine/extensions.ts). OpenLayers loads only when a map opens. */
@@ -10,5 +9,4 @@ export const registerMapExtensions = () => {
   registerInput('mapPolygon', MapPolygonInput);
   registerCell('mapPoint', MapPointCell);
   registerCell('mapPolygon', MapPolygonCell);
-  registerRowAction('locate', LocateRowAction);
 };

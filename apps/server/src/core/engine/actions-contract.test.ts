@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { customActionTypes, rowActionTypes, toolbarActionTypes } from '@5a/contracts';
+import { ROW_ACTION_TYPES, TOOLBAR_ACTION_TYPES } from '../../../../web/src/engine/registry/actionTypes.ts';
+// the app imports every module, and so every screen declaration
+import '../../app.ts';
+import { baseOf, screenConfig } from './config.ts';
+import { allResources } from './registry.ts';
+
+/** a caller holding every right: the config then holds every button a screen declares */
+const everything: ReadonlySet<string> = new Proxy(new Set<string>(), { get: (target, p) => (p === 'has' ? () => true : Reflect.get(target, p)) });
+const configs = allResources().flatMap((def) => [undefined, ...(def.tabs ?? []).map((t) => t.key)].map((tab) => ({ def, config: screenConfig(def, everything, tab) })));
+const declared = (pick: (c: (typeof configs)[number]['config']) => string[]) => new Set(configs.flatMap(({ config }) => pick(config)));
+
+/** what one side has and the other lacks, both empty when they agree */
+const gap = (declaredTypes: Set<string>, rendered: readonly string[]) => ({
+  declaredWithoutRenderer: [...declaredTypes].filter((t) => !rendered.includes(t)).sort(),
+  renderedWithoutDeclaration: rendered.filter((t) => !declaredTypes.has(t)).sort(),
+});
+const none = { declaredWithoutRenderer: [], renderedWithoutDeclaration: [] };
+
+describe('action types: server declarations and web renderers agree', () => {
+  it('toolbar: every declared type has a web renderer, every renderer a declaration', () => {
+    const types = declared((c) => c.toolbar.map((b) => b.type));
+    expect(gap(types, TOOLBAR_ACTION_TYPES)).toEqual(none);
+    expect([...types].sort()).toEqual([...toolbarActionTypes].sort());
+  });
+
+  it('row actions: every declared type has a web renderer, every renderer a declaration', () => {
+    const types = declared((c) => c.rowActions.map((a) => a.type));
+    expect(gap(types, ROW_ACTION_TYPES)).toEqual(none);
+    expect([...types].sort()).toEqual([...rowActionTypes].sort());
+  });
+
+  it('custom buttons: each is declared, answered at {base}/{emit} by its handler, and no handler lacks a button', () => {
+    const emits = new Set<string>();
+    for (const def of allResources()) {
+      const handlers = def.hooks?.custom ?? {};
+      for (const b of def.customButtons ?? []) {
+        emits.add(b.emit);
+        expect(handlers[b.emit], `${def.route} ${b.emit}`).toBeDefined();
+        expect(b.api, `${def.route} ${b.emit}`).toBe(`${baseOf(def.route)}/${b.emit}`);
+      }
+      for (const emit of Object.keys(handlers)) expect(def.customButtons?.map((b) => b.emit) ?? [], `${def.route} handler ${emit}`).toContain(emit);
+    }
+    expect([...emits].sort()).toEqual([...customActionTypes].sort());
+  });
+});
