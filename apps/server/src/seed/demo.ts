@@ -3,16 +3,14 @@ import type { Db } from '../core/db/client.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/auth/schema.ts';
 import { menus, roleMenus, roleResources, roles, userRoles } from '../modules/rbac/schema.ts';
-import { configs, depts, dictData, dicts, posts } from '../modules/system/schema.ts';
+import { configs, depts, posts } from '../modules/system/schema.ts';
 import { reportThings } from '../modules/repair/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
-import { buttonLabels, operatorMenus, sysMenus, webMenus, type SeedMenu } from './menus.ts';
-import { seedDicts } from './dicts.ts';
+import { syncProduct } from './catalog.ts';
 import { seedEstate } from './estate.ts';
 import { seedFees, seedServices } from './fees.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type AppType = 'sys' | 'operator' | 'web';
 
 /** The exact demo logins the README lists and the tests rely on. */
 export const demoLogins = [
@@ -45,56 +43,11 @@ const grantPages = async (tx: Tx, roleId: number, pages: string[], buttons: bool
   await tx.insert(roleResources).values(pageIds.flatMap((id) => actions.map((a) => ({ roleId, resourceId: `${id}_${a}` }))));
 };
 
-/** Inserts one app type's menu tree level by level (three multi-row inserts, not one per row). */
-const insertMenus = async (tx: Tx, appType: AppType, tree: SeedMenu[]) => {
-  const top = await tx
-    .insert(menus)
-    .values(
-      tree.map((m, i) => ({
-        appType,
-        menuName: m.title,
-        icon: m.icon ?? '',
-        sort: i + 1,
-        ...('path' in m ? { routePath: m.path, routeName: m.name, routeComponent: m.component, routeCache: m.cache ? 1 : 2 } : {}),
-      })),
-    )
-    .returning({ id: menus.id });
-  const pages = tree.flatMap((m, i) => ('children' in m ? m.children.map((c, j) => ({ c, parentId: top[i]!.id, sort: j + 1 })) : []));
-  const pageIds = pages.length
-    ? await tx
-        .insert(menus)
-        .values(
-          pages.map(({ c, parentId, sort }) => ({
-            appType,
-            parentId,
-            menuName: c.title,
-            icon: c.icon ?? '',
-            sort,
-            routePath: c.path,
-            routeName: c.name,
-            routeComponent: c.component,
-            routeCache: c.cache ? 1 : 2,
-            visible: c.hidden ? 2 : 1,
-          })),
-        )
-        .returning({ id: menus.id })
-    : [];
-  const leaves = [
-    ...tree.flatMap((m, i) => ('path' in m ? [{ p: m, id: top[i]!.id }] : [])),
-    ...pages.map(({ c }, k) => ({ p: c, id: pageIds[k]!.id })),
-  ];
-  const buttons = leaves.flatMap(({ p, id }) =>
-    (p.buttons ?? []).map((b, k) => ({ appType, parentId: id, menuType: 2, menuName: buttonLabels[b], perms: `${p.name}:${b}`, sort: k + 1 })),
-  );
-  if (buttons.length) await tx.insert(menus).values(buttons);
-};
-
 export const seedDemo = async (db: Db) => {
   const [admin, op, prop, staff, propB, userAdmin, jadeOnly] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  // the demo's roles are granted the product's menus, so they are written first
+  await syncProduct(db);
   await db.transaction(async (tx) => {
-    await insertMenus(tx, 'sys', sysMenus);
-    await insertMenus(tx, 'operator', operatorMenus);
-    await insertMenus(tx, 'web', webMenus);
 
     const [operator] = await tx
       .insert(operators)
@@ -177,7 +130,6 @@ export const seedDemo = async (db: Db) => {
       { tenantId: tA!.id, name: '客服', code: 'service', sort: 3 },
       { tenantId: tB!.id, name: '管家', code: 'steward', sort: 1 },
     ]);
-    await seedDicts(tx, dicts, dictData);
     await tx.insert(configs).values([
       { name: '异常监听间隔(毫秒)', configKey: 'abnormal_listen', configValue: '60000', type: 0 },
       { name: '站点名称', configKey: 'site_title', configValue: '5A云小区', type: 0 },

@@ -1,11 +1,10 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../core/db/client.ts';
-import type { dictData as DictData, dicts as Dicts } from '../modules/system/schema.ts';
+import type { DictDecl } from '../core/screens/define.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Platform dictionaries (status, pay method, …), shared by every tenant. */
-export const platformDicts: { type: string; name: string; items: [string, string][] }[] = [
+/**
+ * Platform dictionaries (status, pay method, …), shared by every tenant. The start-up sync adds a type or
+ * built-in value missing from the database; one already there stays as an administrator edited it.
+ */
+export const platformDicts: DictDecl[] = [
   { type: 'sys_status', name: '状态', items: [['正常', '1'], ['停用', '2']] },
   { type: 'sys_yes_no', name: '是否', items: [['是', '1'], ['否', '2']] },
   { type: 'data_scope', name: '数据范围', items: [['全部数据', '1'], ['自定义数据', '2']] },
@@ -44,10 +43,3 @@ export const platformDicts: { type: string; name: string; items: [string, string
   { type: 'refund_status', name: '退款状态', items: [['待退款', '1'], ['已退款', '2']] },
   { type: 'person_tag', name: '住户标签', items: [['防疫重点人员', '1'], ['独居老人', '2'], ['残障人士', '3'], ['党员', '4']] },
 ];
-
-export const seedDicts = async (tx: Tx, dicts: typeof Dicts & PgTable, dictData: typeof DictData & PgTable) => {
-  await tx.insert(dicts).values(platformDicts.map((d) => ({ dictName: d.name, dictType: d.type })));
-  await tx
-    .insert(dictData)
-    .values(platformDicts.flatMap((d) => d.items.map(([label, value], i) => ({ dictType: d.type, dictLabel: label, dictValue: value, dictNumber: i + 1 }))));
-};

@@ -85,6 +85,30 @@ export type TabDef = { key: string; title: string; where?: (table: PgTable) => S
 /** toolbar buttons the engine builds from a bare key (title, selection and url derived) */
 export type ToolbarKey = Extract<ToolbarActionType, 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit'>;
 
+export type AppType = 'sys' | 'operator' | 'web';
+export type MenuButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew';
+/**
+ * Where a screen sits in an app's menu tree. The start-up sync writes it into `menus` by a stable key
+ * (`<app>:<name>`), so a title or group changed here follows on every installation.
+ */
+export type MenuPlacement = {
+  app: AppType | AppType[];
+  /** a group key of the app (seed/menus.ts); none: a top-level entry */
+  group?: string;
+  /** defaults to the declaration's title */
+  title?: string;
+  /** position in its group (or among the top-level entries) */
+  order: number;
+  icon?: string;
+  /** the web page component; a list screen defaults to 'ListPage' */
+  component?: string;
+  /** keep the page alive between tabs; list screens default to true */
+  cache?: boolean;
+  hidden?: boolean;
+  /** button menus, each granting `<name>:<button>` */
+  buttons?: MenuButton[];
+};
+
 export type ResourceDef = {
   route: string;
   title: string;
@@ -121,4 +145,6 @@ export type ResourceDef = {
    */
   dependents?: { table: PgTable; column: string; message: (row: Row, n: number) => string }[];
   hooks?: Hooks;
+  /** its menu entries; `false` for a screen shown only inside another one (a footer table) */
+  menu?: MenuPlacement | MenuPlacement[] | false;
 };

@@ -43,6 +43,8 @@ export const gatePersonResource = defineResource({
   route: '/Web/Basic/GatePerson/listConfig',
   title: '住户',
   name: 'GatePerson',
+  // 查看敏感信息: ID cards and phones unmasked (every view logged)
+  menu: { app: 'web', group: 'basic', title: '住户管理', order: 4, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag', 'sensitive'] },
   table: gatePersons,
   ownership: 'tenant',
   villageScoped: true,

@@ -14,6 +14,7 @@ export const workerResource = defineResource({
   route: '/Web/Basic/Worker/listConfig',
   title: '员工',
   name: 'Worker',
+  menu: { app: 'web', group: 'basic', title: '员工管理', order: 5, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
   table: workers,
   ownership: 'tenant',
   villageScoped: true,

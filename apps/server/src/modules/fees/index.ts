@@ -2,6 +2,10 @@ import type { Module } from '../types.ts';
 import { payRoutes } from './routes-pay.ts';
 import { renewalRoutes } from './routes-renewal.ts';
 import { feeRoutes } from './routes.ts';
+import { balanceResource } from './resource-balance.ts';
+import { paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
+import { feeItemResource, meterReadingResource } from './resource-items.ts';
+import { refundDueResource } from './resource-refund.ts';
 
 /** Fee items, bills, collection (on site, online, balance), prepaid balances, fee statistics and the company's service renewals. */
 export const feesModule: Module = {
@@ -12,4 +16,5 @@ export const feesModule: Module = {
       await payRoutes(scope, deps);
       await renewalRoutes(scope, deps);
     }),
+  screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
 };

@@ -16,6 +16,7 @@ export const balanceResource = defineResource({
   route: `${BASE}/listConfig`,
   title: '预存余额',
   name: 'Balance',
+  menu: { app: 'web', group: 'fees', title: '预存余额', order: 7, buttons: ['edit', 'export', 'recharge', 'package'] },
   table: houses,
   ownership: 'tenant',
   villageScoped: true,

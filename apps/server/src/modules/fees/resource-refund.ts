@@ -54,6 +54,8 @@ export const refundDueResource = defineResource({
   route: `${BASE}/listConfig`,
   title: '退款管理',
   name: 'RefundDue',
+  // 标记已退款 is the edit right
+  menu: { app: 'web', group: 'fees', title: '退款管理', order: 8, buttons: ['edit', 'export'] },
   table: refundDue,
   ownership: 'tenant',
   villageScoped: true,

@@ -20,6 +20,8 @@ export const menus = pgTable(
     routeCache: smallint('route_cache').notNull().default(2),
     perms: varchar('perms', { length: 100 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** the declaration's stable key (`web:Building`, `web:group:basic`, `web:Building:add`); null for a menu a user made */
+    menuKey: varchar('menu_key', { length: 100 }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ export const configResource = defineResource({
   route: '/System/Config/index',
   title: '参数配置',
   name: 'SystemConfig',
+  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '参数配置', order: 6, buttons: ['add', 'edit', 'remove', 'export'] },
   table: configs,
   ownership: 'owner',
   toolbar: ['add', 'export', 'batchDelete'],

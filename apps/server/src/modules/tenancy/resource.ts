@@ -25,6 +25,7 @@ export const villageResource = defineResource({
   route: '/Web/Basic/Village/listConfig',
   title: '小区',
   name: 'Village',
+  menu: { app: 'web', group: 'basic', title: '小区管理', order: 1, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
   table: villages,
   dependents: [
     { table: buildings, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除` },
