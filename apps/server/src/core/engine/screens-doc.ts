@@ -1,7 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { ScreenConfig } from '@5a/contracts';
 import { baseOf, fieldConfig, permCodes, screenConfig, type Action } from './config.ts';
-import type { FieldDef, ResourceDef } from './types.ts';
+import type { PageDef } from '../screens/define.ts';
+import type { FieldDef, MenuPlacement, ResourceDef } from './types.ts';
 
 /**
  * docs/screens.md, written from the screen declarations themselves (`npm run docs:screens`), so the
@@ -13,12 +14,14 @@ import type { FieldDef, ResourceDef } from './types.ts';
 
 const ACTIONS: readonly Action[] = ['view', 'add', 'edit', 'remove', 'export', 'import', 'drag'];
 
-/** the declaration's menu entries; optional so this reads declarations with or without a menu part */
-type MenuInfo = { app: string | string[]; group?: string; title?: string; order?: number; hidden?: boolean; component?: string; buttons?: readonly string[] };
-const menuOf = (def: ResourceDef): MenuInfo[] | false | undefined => {
-  const menu = (def as { menu?: MenuInfo | MenuInfo[] | false }).menu;
-  return menu === false || menu === undefined ? menu : Array.isArray(menu) ? menu : [menu];
-};
+const placements = (menu: MenuPlacement | MenuPlacement[]) => (Array.isArray(menu) ? menu : [menu]);
+const menuRow = (name: string, title: string, p: MenuPlacement) => [
+  [p.app].flat().join(', '),
+  p.group ?? '(top level)',
+  p.order,
+  (p.title ?? title) + (p.hidden ? ' (hidden)' : ''),
+  (p.buttons ?? []).map((b) => `${b} (${code(`${name}:${b}`)})`).join(', '),
+];
 
 const cell = (v: unknown) => String(v ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 const code = (v: string) => `\`${v}\``;
@@ -91,23 +94,9 @@ const summary: Section = (def) => [
 ];
 
 const menu: Section = (def) => {
-  const m = menuOf(def);
-  if (m === undefined) return [];
-  if (m === false) return ['Menu: none (shown inside another screen).', ''];
-  return [
-    'Menu:',
-    '',
-    ...table(
-      ['app', 'group', 'order', 'title', 'buttons (codes)'],
-      m.map((p) => [
-        [p.app].flat().join(', '),
-        p.group ?? '(top level)',
-        p.order ?? '',
-        (p.title ?? def.title) + (p.hidden ? ' (hidden)' : ''),
-        (p.buttons ?? []).map((b) => `${b} (${code(`${def.name}:${b}`)})`).join(', '),
-      ]),
-    ),
-  ];
+  if (def.menu === undefined) return [];
+  if (def.menu === false) return ['Menu: none (shown inside another screen).', ''];
+  return ['Menu:', '', ...table(['app', 'group', 'order', 'title', 'buttons (codes)'], placements(def.menu).map((p) => menuRow(def.name, def.title, p)))];
 };
 
 const fields: Section = (def) => table(['prop', 'label', 'type', 'shown in / flags', 'values and limits'], def.fields.map((f) => [code(f.prop), f.label, f.type, fieldFlags(f), fieldLimits(f)]));
@@ -146,18 +135,39 @@ export const sections: Section[] = [summary, menu, fields, tabs, buttons, footer
 
 const screen = (def: ResourceDef) => [`## ${def.title} — ${def.route}`, '', ...sections.flatMap((s) => s(def))];
 
-export const screensDoc = (defs: readonly ResourceDef[]): string => {
-  const sorted = [...defs].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+/** Menu pages that are not engine lists (workbench, dashboards, forms, special pages): where they sit and what they grant. */
+const pagesPart = (pages: readonly PageDef[]) => {
+  const sorted = [...pages].sort((a, b) => byText(a.path, b.path));
+  return pages.length
+    ? [
+        '## Other pages',
+        '',
+        'Declared with `definePage` (`apps/server/src/seed/pages.ts` and the modules); the web renders each by its component key',
+        '(`apps/web/src/app/pages/registry.ts`, 建设中 for an unknown key). Its menu grants `<name>:view`, its buttons the codes listed.',
+        '',
+        ...table(
+          ['page', 'path', 'name', 'component', 'app', 'group', 'order', 'menu title', 'buttons (codes)'],
+          sorted.flatMap((p) => placements(p.menu).map((m) => [p.title, code(p.path), code(p.name), p.component, ...menuRow(p.name, p.title, m)])),
+        ),
+      ]
+    : [];
+};
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export const screensDoc = (defs: readonly ResourceDef[], pages: readonly PageDef[] = []): string => {
+  const sorted = [...defs].sort((a, b) => byText(a.route, b.route));
   return [
     '# Screens',
     '',
-    'Every list screen the server declares (`defineResource` in `apps/server/src/modules/*/resource*.ts`), written by',
-    '`npm run docs:screens` from the declarations; do not edit by hand (a test fails when this file is stale).',
+    'Every list screen the server declares (`defineResource` in `apps/server/src/modules/*/resource*.ts`) and every other menu',
+    'page, written by `npm run docs:screens` from the declarations; do not edit by hand (a test fails when this file is stale).',
     'Field flags say where a field appears (table, search, add, edit, batch, detail, export, import) and how it is written;',
     'the server sends a button to a caller holding the code in its row; codes are `<name>:<action>` (docs/conventions.md, API).',
     '',
     ...table(['screen', 'route', 'name', 'fields'], sorted.map((d) => [d.title, code(d.route), code(d.name), d.fields.length])),
     ...sorted.flatMap(screen),
+    ...pagesPart(pages),
   ]
     .join('\n')
     .replace(/\n+$/, '\n');

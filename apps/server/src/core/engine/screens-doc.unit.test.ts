@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import '../../modules/index.ts';
+import { productCatalog } from '../../seed/catalog.ts';
+import { isResource, type PageDef } from '../screens/define.ts';
 import { allResources } from './registry.ts';
 import { screenPermCodes, screensDoc } from './screens-doc.ts';
 
 const file = new URL('../../../../../docs/screens.md', import.meta.url);
 const byRoute = (route: string) => allResources().find((d) => d.route === route)!;
+const pages = productCatalog().screens.filter((s): s is PageDef => !isResource(s));
+const doc = () => screensDoc(allResources(), pages);
 
 describe('docs/screens.md', () => {
   it('is what the declarations say now', () => {
-    const fresh = screensDoc(allResources());
+    const fresh = doc();
     const onDisk = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (onDisk === fresh) return;
     const a = onDisk.split('\n');
@@ -22,16 +25,18 @@ describe('docs/screens.md', () => {
     );
   });
 
-  it('names every declared screen and each field of it', () => {
-    const doc = screensDoc(allResources());
+  it('names every declared screen and each field of it, and every other menu page', () => {
+    const text = doc();
     for (const d of allResources()) {
-      expect(doc).toContain(`## ${d.title} — ${d.route}`);
-      for (const f of d.fields) expect(doc, `${d.route} ${f.prop}`).toContain(`| \`${f.prop}\` | ${f.label} |`);
+      expect(text).toContain(`## ${d.title} — ${d.route}`);
+      for (const f of d.fields) expect(text, `${d.route} ${f.prop}`).toContain(`| \`${f.prop}\` | ${f.label} |`);
     }
+    expect(pages.length).toBeGreaterThan(0);
+    for (const p of pages) expect(text, p.path).toContain(`| ${p.title} | \`${p.path}\` | \`${p.name}\` | ${p.component} |`);
   });
 
   it('is deterministic whatever the registration order', () => {
-    expect(screensDoc([...allResources()].reverse())).toBe(screensDoc(allResources()));
+    expect(screensDoc([...allResources()].reverse(), [...pages].reverse())).toBe(doc());
   });
 });
 
