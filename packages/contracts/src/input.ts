@@ -26,7 +26,42 @@ export const idOf = (label = 'id') => whole(label, 1, INT4_MAX);
 export const idSchema = idOf();
 /** a parent id where 0 is the root */
 export const parentIdOf = (label: string) => whole(label, 0, INT4_MAX);
-export const idsSchema = z.array(idSchema, { error: '您还未选择数据' }).min(1, '您还未选择数据').max(10000, '一次最多选择10000条数据');
+
+export const NOTHING_SELECTED = '您还未选择数据';
+
+type IdListOptions = { min?: number; max?: number; empty?: string; tooMany?: string };
+
+const ID_TEXT = /^\d{1,10}$/;
+
+/**
+ * A selection as clients send it: one id, an array of ids, or a comma list ('12,13,14'); parsed to
+ * an array of ids 1..2147483647. Nothing chosen (absent, '', []) says 您还未选择数据 (or `empty`),
+ * anything else that is not a list of ids says '<label> 格式错误'. `min: 0` for an optional
+ * narrowing (export or list of the chosen rows), where an empty list means no narrowing.
+ */
+export const idListOf = (label: string, { min = 1, max = 10_000, empty = NOTHING_SELECTED, tooMany = `一次最多选择${max}条数据` }: IdListOptions = {}) => {
+  const format = `${label} 格式错误`;
+  return z
+    .union([z.array(z.union([z.number(), z.string()])), z.number(), z.string()], { error: (iss) => (iss.input === undefined || iss.input === null ? empty : format) })
+    .transform((v, ctx) => {
+      const parts = Array.isArray(v) ? v : typeof v === 'number' ? [v] : v.trim() === '' ? [] : v.split(',');
+      const ids: number[] = [];
+      for (const p of parts) {
+        const text = typeof p === 'string' ? p.trim() : null;
+        const n = text === null ? p : ID_TEXT.test(text) ? Number(text) : NaN;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > INT4_MAX) {
+          ctx.addIssue({ code: 'custom', message: format });
+          return z.NEVER;
+        }
+        ids.push(n);
+      }
+      if (ids.length < min) ctx.addIssue({ code: 'custom', message: empty });
+      else if (ids.length > max) ctx.addIssue({ code: 'custom', message: tooMany });
+      return ids;
+    });
+};
+/** `ids` of a generic selection route (delete, batch edit, sort, custom batch actions) */
+export const idsSchema = idListOf('ids');
 
 /** text for a text column: PostgreSQL refuses NUL in text */
 export const safeText = (label: string, max: number) =>

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
+import { idListOf, INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { dictData } from '../../modules/system/schema.ts';
@@ -26,6 +26,8 @@ const searchModeOf = (f: FieldDef): SearchMode => {
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
 
 const INT4: ColumnKind = { kind: 'int', min: -INT4_MAX - 1, max: INT4_MAX };
+/** the rows a list or export narrows to: a selection as clients send it, empty = no narrowing */
+const chosenIds = idListOf('ids', { min: 0 });
 const isId = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= INT4_MAX;
 
 /** what a computed field's SQL compares like, from its declared type */
@@ -99,8 +101,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab)];
     for (const f of def.fields) if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
     if (!isBlank(input.ids)) {
-      if (!Array.isArray(input.ids) || !input.ids.every(isId)) throw invalid('ids 格式错误', 'ids');
-      conds.push(inArray(col('id'), input.ids.map(Number)));
+      const chosen = chosenIds.safeParse(input.ids);
+      if (!chosen.success) throw invalid(chosen.error.issues[0]?.message ?? 'ids 格式错误', 'ids');
+      if (chosen.data.length) conds.push(inArray(col('id'), chosen.data));
     }
     // footer tables and house person lists filter by any real column sent as a remote key
     for (const key of ['village_id', 'parent_id', 'house_id', 'building_id']) {

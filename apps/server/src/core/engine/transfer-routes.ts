@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema as id } from '@5a/contracts';
+import { idListOf } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -26,7 +26,7 @@ export type TransferCtx = {
 };
 
 const format = z.enum(['xlsx', 'csv'], { error: '导出格式只能是 xlsx 或 csv' });
-const exportBody = z.object({ ids: z.array(id).max(10_000, '一次最多选择10000条数据').optional(), format: format.optional() }).passthrough().nullish();
+const exportBody = z.object({ ids: idListOf('ids', { min: 0 }).optional(), format: format.optional() }).passthrough().nullish();
 const transferQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional(), format: format.optional() }).passthrough();
 const importBody = z.object({ rows: z.array(z.record(z.string(), z.unknown()), { error: 'rows 格式错误' }).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional() }).passthrough().nullish();
 

@@ -1,6 +1,7 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idListOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import { invalid, notFound } from '../../core/errors.ts';
@@ -9,10 +10,9 @@ import { yuan } from './format.ts';
 import { lateFeeSql, ownerNameSql, paidOrderResource, renewalListResource } from './resource-bills.ts';
 import { bills } from './schema.ts';
 
-const billIds = z.array(z.coerce.number().int().positive(), { error: '您还未选择数据' }).min(1, '您还未选择数据').max(10000, '一次最多选择10000条数据');
 const statusOf: Record<string, 1 | 2> = { signed: 1, 已签收: 1, '1': 1, 'not signed': 2, 未签收: 2, '2': 2 };
 export const signBody = z.object({
-  bill_ids: billIds,
+  bill_ids: idListOf('bill_ids'),
   status: z.union([z.string(), z.number()], { error: '请选择签收状态' }).transform((v, ctx) => {
     const s = statusOf[String(v).trim()];
     if (!s) ctx.addIssue({ code: 'custom', message: '签收状态只能是已签收或未签收' });
@@ -53,7 +53,7 @@ const COLUMNS = ['房屋', '业主', '收费项目', '计费周期', '计费说�
 
 /** billDisplay {ids}: a printable notice of the chosen lines with the counted totals. */
 export const billDisplay = async (db: Db, caller: Caller, raw: unknown) => {
-  const { ids } = parse(z.object({ ids: billIds }), raw);
+  const { ids } = parse(z.object({ ids: idListOf('ids') }), raw);
   const late = lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` });
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idListOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
@@ -11,7 +12,7 @@ import { providerFor } from './provider.ts';
 import { lateFeeSql, renewalListResource } from './resource-bills.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from './schema.ts';
 
-const ids = z.array(z.coerce.number().int().positive(), { error: '您还未选择数据' }).min(1, '您还未选择数据').max(500, '一次最多收取500条账单');
+const ids = idListOf('ids', { max: 500, tooMany: '一次最多收取500条账单' });
 export const chargeBody = z.object({
   ids,
   type: z.coerce.number().int().refine((v) => v === 0 || v === 1, '收款方式只能是线上或线下').default(1),

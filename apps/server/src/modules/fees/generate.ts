@@ -1,6 +1,7 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { idListOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
@@ -12,12 +13,11 @@ import { intArray } from '../estate/service.ts';
 import { bills, feeItems, meterReadings } from './schema.ts';
 import { periodOf } from './format.ts';
 
-const idList = (what: string) => z.array(z.coerce.number().int().positive(), { error: `请选择${what}` });
 export const generateBody = z.object({
-  house_ids: idList('房屋').max(100000, '一次最多选择100000套房屋').optional(),
+  house_ids: idListOf('house_ids', { min: 0, max: 100000, empty: '请选择房屋', tooMany: '一次最多选择100000套房屋' }).optional(),
   /** the house list's search values ('generate all' = every house that search finds) */
   search: z.record(z.string(), z.unknown()).optional(),
-  fee_item_ids: idList('收费项目').min(1, '请选择收费项目'),
+  fee_item_ids: idListOf('fee_item_ids', { empty: '请选择收费项目' }),
   period_start: z.string({ error: '请选择开始月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '开始月份格式应为YYYY-MM'),
   /** months per bill; blank = each fee item's own billing cycle */
   months: z.coerce.number({ error: '月数必须是数字' }).int('月数必须是整数').min(1, '月数不能小于1').max(36, '月数不能大于36').optional(),
