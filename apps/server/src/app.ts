@@ -16,6 +16,7 @@ import { cspDirectives } from './core/http/csp.ts';
 import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
+import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 
 export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object };
@@ -44,7 +45,7 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
 
   await app.register(
     async (api) => {
-      for (const mod of modules) await mod.register(api, { db, config });
+      for (const mod of modules) await registerModule(api, mod, { db, config });
     },
     { prefix: '/xapi' },
   );

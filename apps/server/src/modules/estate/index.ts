@@ -4,9 +4,9 @@ import { buildingResource, houseResource } from './resource-building.ts';
 import { gatePersonResource } from './resource-person.ts';
 import { workerResource } from './resource.ts';
 
-/** Buildings, houses, residents, workers and the estate views; its own plugin so its hooks stay local. */
+/** Buildings, houses, residents, workers and the estate views; its hooks stay in its own plugin scope (registerModule). */
 export const estateModule: Module = {
   name: 'estate',
-  register: async (api, deps) => api.register(async (scope) => estateRoutes(scope, deps)),
+  register: estateRoutes,
   screens: [buildingResource, houseResource, gatePersonResource, workerResource],
 };

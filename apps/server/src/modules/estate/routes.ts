@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
-import { callerOf, registerResource } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/engine/routes.ts';
+import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
 import { invalid, notFound } from '../../core/errors.ts';
@@ -11,7 +12,7 @@ import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { isMasked } from './format.ts';
-import { buildingResource, gatePersonResource, houseResource, workerResource } from './resource.ts';
+import { gatePersonResource } from './resource.ts';
 import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
@@ -61,10 +62,7 @@ const personHooks = (app: FastifyInstance) => {
 export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
   app.addHook('onClose', () => flushSensitiveViews(db));
   personHooks(app);
-  registerResource(app, db, buildingResource);
-  registerResource(app, db, houseResource);
-  const persons = registerResource(app, db, gatePersonResource);
-  registerResource(app, db, workerResource);
+  const persons = resourceService(db, gatePersonResource);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const scope = async (req: FastifyRequest) => scopeOfCaller(await callerOf(db, req));

@@ -10,11 +10,11 @@ import { refundDueResource } from './resource-refund.ts';
 /** Fee items, bills, collection (on site, online, balance), prepaid balances, fee statistics and the company's service renewals. */
 export const feesModule: Module = {
   name: 'fees',
-  register: async (api, deps) =>
-    api.register(async (scope) => {
-      await feeRoutes(scope, deps);
-      await payRoutes(scope, deps);
-      await renewalRoutes(scope, deps);
-    }),
+  // its own plugin scope (registerModule): the bill hooks stay here
+  register: async (scope, deps) => {
+    await feeRoutes(scope, deps);
+    await payRoutes(scope, deps);
+    await renewalRoutes(scope, deps);
+  },
   screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf, type Envelope, type ScreenConfig } from '@5a/contracts';
-import { callerOf, registerResource } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/engine/routes.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -12,8 +12,6 @@ import { charge } from './collect.ts';
 import { generate } from './generate.ts';
 import { buttonPerms, paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
 import { balanceResource } from './resource-balance.ts';
-import { refundDueResource } from './resource-refund.ts';
-import { feeItemResource, meterReadingResource } from './resource-items.ts';
 import { orderState } from './settle.ts';
 import { financial, revenue } from './stats.ts';
 
@@ -49,7 +47,6 @@ const filterButtons = (app: FastifyInstance) => {
 
 export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
   filterButtons(app);
-  for (const def of [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource]) registerResource(app, db, def);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (req: FastifyRequest) => callerOf(db, req);

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT2_MAX, intOf, parentIdOf } from '@5a/contracts';
-import { registerResource, callerOf } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/engine/routes.ts';
+import { resourceService } from '../../core/engine/service.ts';
 import { registerApiCrud } from '../../core/engine/api-crud.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { toApiRow } from '../../core/engine/columns.ts';
@@ -23,7 +24,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   // secret settings an older release stored as plain text are encrypted once a key is set
   await encryptPlainSecrets(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const { def, api: name } of systemResources) registerApiCrud(app, db, def, name, registerResource(app, db, def));
+  for (const { def, api: name } of systemResources) registerApiCrud(app, db, def, name, resourceService(db, def));
 
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */
   api.post(
