@@ -5,6 +5,7 @@ import { idSchema, INT4_MAX, MAX_PAGE } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { permCodes } from './config.ts';
+import { searchValue } from './list-body.ts';
 import { callerOf } from './routes.ts';
 import type { ResourceService } from './service.ts';
 import type { ResourceDef, Row } from './types.ts';
@@ -24,20 +25,21 @@ export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, 
   const perm = (a: 'view' | 'add' | 'edit' | 'remove') => ({ anyOf: permCodes(def, a) });
   const pageBody = z
     .object({ current: pageNumber('current', MAX_PAGE), page: pageNumber('page', MAX_PAGE), size: pageNumber('size', INT4_MAX), page_size: pageNumber('page_size', INT4_MAX) })
-    .passthrough()
+    .catchall(searchValue)
+    .describe('分页（current/page、size/page_size）；其余键为该页面的搜索字段')
     .optional();
 
   api.post(`${base}/index`, { schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody }, config: { access: perm('view') } }, async (req) => {
     const b = (req.body ?? {}) as Row & { current?: number; page?: number; size?: number; page_size?: number };
     return ok(await svc.list(await callerOf(db, req), { ...b, current: b.current ?? b.page ?? 1, size: b.size ?? b.page_size ?? 10 }));
   });
-  api.put(`${base}/create`, { schema: { tags, summary: `新增${def.title}`, body: z.record(z.string(), z.unknown()) }, config: { access: perm('add') } }, async (req) =>
+  api.put(`${base}/create`, { schema: { tags, summary: `新增${def.title}`, body: z.object({}).catchall(z.unknown()).describe('表单字段：键为该页面表单的字段 prop') }, config: { access: perm('add') } }, async (req) =>
     ok({ id: await svc.add(await callerOf(db, req), req.body) }, '保存成功!'),
   );
   api.post(`${base}/update`, { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view') } }, async (req) =>
     ok(await svc.detail(await callerOf(db, req), req.body.id)),
   );
-  api.put(`${base}/update`, { schema: { tags, summary: `保存${def.title}`, body: idBody.passthrough() }, config: { access: perm('edit') } }, async (req) => {
+  api.put(`${base}/update`, { schema: { tags, summary: `保存${def.title}`, body: idBody.catchall(z.unknown()).describe('{id, ...表单字段}；其余键为该页面表单的字段 prop') }, config: { access: perm('edit') } }, async (req) => {
     await svc.edit(await callerOf(db, req), req.body as Row);
     return ok(null, '修改成功!');
   });

@@ -5,23 +5,40 @@ import { idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { actorOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden, invalid } from '../errors.ts';
+import { issueMessage } from '../validation.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
 import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
 import { withDictOptions } from './dict-options.ts';
 import { resourceService, type ListInput } from './service.ts';
 import { registerTransfer } from './transfer-routes.ts';
 import { optionsPerms } from './options-access.ts';
+import { listBodyOf, tabBody } from './list-body.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
-const anyBody = z.record(z.string(), z.unknown()).optional();
-const tabQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional() }).passthrough();
+const tabQuery = z.object({ tab_type: z.string().max(64).optional().describe('标签页'), tabkey: z.string().max(64).optional().describe('标签页（同 tab_type）') });
 
 export const callerOf = async (db: Db, req: FastifyRequest): Promise<Caller> => {
   const actor = actorOf(req);
   const access = await loadAccess(db, actor);
   return { actor, perms: access.perms, villageIds: access.villageIds };
+};
+
+/** the row as the screen's form sends it; the engine checks every field against the screen's rules */
+const editBody = z
+  .object({
+    id: z.union([z.number(), z.string().max(20)], { error: 'id 格式错误' }).optional().describe('行 id（也可放在 row 中）'),
+    row: z.record(z.string(), z.unknown(), { error: 'row 格式错误' }).optional().describe('表单值；省略时其余键即表单值'),
+  })
+  .catchall(z.unknown())
+  .describe('编辑：{id, row} 或 {id, ...表单字段}；其余键为该页面表单的字段 prop');
+
+const dataInvalid = (err: Error & { validation?: { instancePath?: string; message?: string }[] }) => {
+  const first = err.validation?.[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  const { field, msg } = issueMessage({ path: path[0] === 'data' && path.length > 1 ? path.slice(1) : path, message: first?.message ?? '参数错误' });
+  return invalid(msg, field);
 };
 
 const tabOf = (req: FastifyRequest) => {
@@ -44,7 +61,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
 
   api.post(
     def.route,
-    { schema: { tags, summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`, querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }), body: anyBody }, config: { access: perm('view') } },
+    { schema: { tags, summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`, querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }), body: tabBody.optional() }, config: { access: perm('view') } },
     async (req) => {
       const caller = await callerOf(db, req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
@@ -54,7 +71,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
 
   api.post(
     `${base}/list`,
-    { schema: { tags, summary: `${def.title}：列表`, querystring: tabQuery, body: anyBody }, config: { access: perm('view') } },
+    { schema: { tags, summary: `${def.title}：列表`, querystring: tabQuery, body: listBodyOf(def.maxPageSize ?? 500).optional() }, config: { access: perm('view') } },
     async (req) => ok(await svc.list(await callerOf(db, req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
   );
 
@@ -79,7 +96,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
 
   api.post(
     `${base}/edit`,
-    { schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: z.record(z.string(), z.unknown()) }, config: { access: perm('edit') } },
+    { schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody }, config: { access: perm('edit') } },
     async (req) => {
       await svc.edit(await callerOf(db, req), req.body as Row);
       return ok(null, '修改成功!');
@@ -121,7 +138,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   if (def.sort) {
     api.post(
       `${base}/sortList`,
-      { schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: anyBody }, config: { access: perm('drag') } },
+      { schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() }, config: { access: perm('drag') } },
       async (req) => {
         const caller = await callerOf(db, req);
         needTab(caller, 'drag', tabOf(req));
@@ -130,7 +147,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     );
     api.post(
       `${base}/savesort`,
-      { schema: { tags, summary: `${def.title}：保存排序 {ids}`, querystring: tabQuery, body: z.object({ ids }).passthrough() }, config: { access: perm('drag') } },
+      { schema: { tags, summary: `${def.title}：保存排序 {ids}`, querystring: tabQuery, body: z.object({ ids, ...tabBody.shape }) }, config: { access: perm('drag') } },
       async (req) => {
         const caller = await callerOf(db, req);
         needTab(caller, 'drag', tabOf(req));
@@ -143,7 +160,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   // names for a select: for this screen and the screens whose forms choose from it; rows stay scoped
   api.post(
     `${base}/options`,
-    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: anyBody }, config: { access: { anyOf: optionsPerms(def) } } },
+    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: tabBody.optional() }, config: { access: { anyOf: optionsPerms(def) } } },
     async (req) => ok(await svc.options(await callerOf(db, req))),
   );
 
@@ -157,8 +174,10 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   for (const [emit, handler] of Object.entries(def.hooks?.custom ?? {}))
     api.post(
       `${base}/${emit}`,
-      { schema: { tags, summary: `${def.title}：${emit}`, body: z.object({ data: z.unknown() }).passthrough() }, config: { access: perm(handler.perm) } },
+      { schema: { tags, summary: `${def.title}：${emit}`, body: z.object({ data: handler.data }).describe(`${emit}：data 为该操作的参数`) }, attachValidation: true, config: { access: perm(handler.perm) } },
       async (req) => {
+        // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`
+        if (req.validationError) throw dataInvalid(req.validationError);
         const caller = await callerOf(db, req);
         return ok(await handler.run({ db, actor: caller.actor, def }, req.body.data), 'operation succeeded!');
       },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListOf } from '@5a/contracts';
+import { safeText } from '@5a/contracts';
+import { listBodyOf, scalar, tabBody } from './list-body.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -26,9 +27,11 @@ export type TransferCtx = {
 };
 
 const format = z.enum(['xlsx', 'csv'], { error: '导出格式只能是 xlsx 或 csv' });
-const exportBody = z.object({ ids: idListOf('ids', { min: 0 }).optional(), format: format.optional() }).passthrough().nullish();
-const transferQuery = z.object({ tab_type: z.string().optional(), tabkey: z.string().optional(), format: format.optional() }).passthrough();
-const importBody = z.object({ rows: z.array(z.record(z.string(), z.unknown()), { error: 'rows 格式错误' }).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional() }).passthrough().nullish();
+/** the list's search (paging ignored: every matching row is exported), the chosen ids and the file format */
+const exportBody = listBodyOf().extend({ format: format.optional().describe('文件格式，默认 xlsx') }).nullish();
+const transferQuery = z.object({ tab_type: z.string().max(64).optional(), tabkey: z.string().max(64).optional(), format: format.optional() });
+const importRow = z.record(safeText('列名', 100), scalar, { error: 'rows 格式错误' }).describe('一行：导入模板的列名 → 单元格值');
+const importBody = tabBody.extend({ rows: z.array(importRow, { error: 'rows 格式错误' }).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional().describe('JSON 导入的行（不上传文件时）') }).nullish();
 
 const hasImport = (def: ResourceDef) => (def.toolbar ?? ['import']).some((t) => (typeof t === 'string' ? t : t.type) === 'import');
 
@@ -68,8 +71,8 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
     { schema: { tags, summary: `${def.title}：导出（搜索条件 + 可选 ids，format xlsx|csv）`, querystring: transferQuery, body: exportBody }, config: { access: perm('export') } },
     async (req, reply) => {
       const caller = await callerOf(db, req);
-      const body = (req.body ?? {}) as ListInput & { format?: 'xlsx' | 'csv' };
-      const file = await exportResource(db, def, svc, caller, body, tabFor(req), body.format ?? req.query.format ?? 'xlsx');
+      const body = req.body ?? {};
+      const file = await exportResource(db, def, svc, caller, body as ListInput, tabFor(req), body.format ?? req.query.format ?? 'xlsx');
       return reply.header('content-disposition', attachment(file.filename)).header('cache-control', 'no-store').type(file.contentType).send(file.stream);
     },
   );
@@ -83,7 +86,7 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
 
   api.post(
     `${base}/importTemplate`,
-    { schema: { tags, summary: `${def.title}：下载导入模板`, querystring: transferQuery }, config: { access: perm('import') } },
+    { schema: { tags, summary: `${def.title}：下载导入模板`, querystring: transferQuery, body: tabBody.nullish() }, config: { access: perm('import') } },
     async (req, reply) => {
       const caller = await needImport(req);
       const fields = importFields(def);
@@ -94,7 +97,7 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
 
   api.post(
     `${base}/importNotice`,
-    { schema: { tags, summary: `${def.title}：导入须知 {NoticeContent, downloadUrl}`, querystring: transferQuery }, config: { access: perm('import') } },
+    { schema: { tags, summary: `${def.title}：导入须知 {NoticeContent, downloadUrl}`, querystring: transferQuery, body: tabBody.nullish() }, config: { access: perm('import') } },
     async (req) => {
       const caller = await needImport(req);
       return ok(screenConfig(def, caller.perms, tabFor(req)).importNotice ?? { NoticeContent: [], downloadUrl: `${base}/importTemplate` });

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CustomActionType, CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarActionType, ToolbarButton, ValueType } from '@5a/contracts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
+import type { CustomAction } from './custom-action.ts';
 
 export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -78,7 +79,7 @@ export type Hooks = {
    */
   resolveImport?: (ctx: HookCtx, rows: { row: number; values: Row }[]) => Promise<{ row: number; column: string; message: string }[]>;
   /** custom button / domain action handlers: POST {base}/{emit} with {data} */
-  custom?: Partial<Record<CustomActionType, { perm: 'view' | 'add' | 'edit' | 'remove'; run: (ctx: HookCtx, data: unknown) => Promise<unknown> }>>;
+  custom?: Partial<Record<CustomActionType, CustomAction>>;
 };
 
 export type TabDef = { key: string; title: string; where?: (table: PgTable) => SQL | undefined };

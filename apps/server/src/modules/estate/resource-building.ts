@@ -1,7 +1,9 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT4_MAX } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
+import { customAction } from '../../core/engine/custom-action.ts';
 import type { FieldDef, Row } from '../../core/engine/types.ts';
 import { forbidden, invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
@@ -22,7 +24,8 @@ const village = (over: Partial<FieldDef> = {}): FieldDef => ({
   ref: { table: villages, labelColumn: 'name', tenantScoped: true },
   ...over,
 });
-const generateBody = z.object({ id: z.coerce.number({ error: '请选择楼栋' }).int('请选择楼栋').positive('请选择楼栋') }, { error: '请选择楼栋' }).passthrough();
+/** {data} of 生成房屋: the building whose houses are generated */
+const generateBody = z.object({ id: z.coerce.number({ error: '请选择楼栋' }).int('请选择楼栋').positive('请选择楼栋').max(INT4_MAX, '请选择楼栋').describe('楼栋 id') }, { error: '请选择楼栋' });
 
 export const buildingResource = defineResource({
   route: '/Web/Basic/Building/listConfig',
@@ -76,17 +79,12 @@ export const buildingResource = defineResource({
       touchTable(houses, gatePersons);
     },
     custom: {
-      generateHouses: {
-        perm: 'add',
-        run: async ({ db, actor }, data) => {
-          const s = await scopeOfActor(db, actor);
-          // the rows written are houses: the caller needs that right too
-          if (!s.perms.has('House:add')) throw forbidden();
-          const parsed = generateBody.safeParse(data);
-          if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '请选择楼栋', 'id');
-          return db.transaction((tx) => generateForBuilding(tx, s, parsed.data.id));
-        },
-      },
+      generateHouses: customAction('add', generateBody, async ({ db, actor }, { id }) => {
+        const s = await scopeOfActor(db, actor);
+        // the rows written are houses: the caller needs that right too
+        if (!s.perms.has('House:add')) throw forbidden();
+        return db.transaction((tx) => generateForBuilding(tx, s, id));
+      }),
     },
   },
 });

@@ -1,11 +1,13 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT4_MAX, safeText } from '@5a/contracts';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { defineResource } from '../../core/engine/registry.ts';
+import { customAction } from '../../core/engine/custom-action.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
-import { fail, invalid, notFound } from '../../core/errors.ts';
+import { fail, notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
 import { loadAccess } from '../rbac/service.ts';
 import { villages } from '../tenancy/schema.ts';
@@ -17,19 +19,20 @@ const BASE = '/Web/Renewal/RefundDue';
 export const REFUND_PENDING = 1;
 export const REFUND_DONE = 2;
 
-const markBody = z.object({
-  id: z.coerce.number({ error: '请选择退款记录' }).int('请选择退款记录').positive('请选择退款记录'),
-  remark: z.string().trim().max(200, '退款备注不能超过200个字符').optional(),
-});
+/** {data} of the refund button; a missing data says which row is wanted */
+const markBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    id: z.coerce.number({ error: '请选择退款记录' }).int('请选择退款记录').positive('请选择退款记录').max(INT4_MAX, '请选择退款记录').describe('退款记录 id'),
+    remark: safeText('退款备注', 200).trim().optional().describe('退款备注'),
+  }),
+);
 
 /**
  * 标记已退款 {id, remark?}: the money went back to the payer by hand (the provider's console or
  * cash); who and when are recorded. Only a pending row of the caller's scope can be marked, once.
  */
-export const markRefunded = async (db: Db, actor: Actor, data: unknown) => {
-  const parsed = markBody.safeParse(data ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '参数错误', String(parsed.error.issues[0]?.path[0] ?? 'id'));
-  const { id, remark } = parsed.data;
+export const markRefunded = async (db: Db, actor: Actor, { id, remark }: z.output<typeof markBody>) => {
   const access = await loadAccess(db, actor);
   const scope = scopeWhere(refundDueResource, { actor, perms: access.perms, villageIds: access.villageIds }, true);
   const now = new Date();
@@ -91,7 +94,7 @@ export const refundDueResource = defineResource({
     },
     custom: {
       // the engine's custom-action route: POST {base}/refund {data: row}, granted by RefundDue:edit
-      refund: { perm: 'edit', run: ({ db, actor }, data) => markRefunded(db as Db, actor, data) },
+      refund: customAction('edit', markBody, ({ db, actor }, data) => markRefunded(db as Db, actor, data)),
     },
   },
 });
