@@ -35,8 +35,13 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
   const saveUrl = `${baseOf(def.route)}/save`;
   const tabbed = def.tabs.length > 1;
   const tags = [def.title];
+  // the fields are the tab's own (checked by checkForm against the tab's rules), so they stay open here
+  const saveBody = z
+    .object({ formType: z.enum(def.tabs.map((t) => t.key) as [string, ...string[]], { error: 'formType 无效' }).optional().describe(`标签页：${def.tabs.map((t) => `${t.key} ${t.title}`).join('、')}`) })
+    .catchall(z.unknown())
+    .describe(`${def.title}：formType + 该标签页表单字段（${def.tabs.map((t) => `${t.key}: ${t.fields.map((f) => f.prop).join(', ')}`).join('；')}）`);
 
-  api.post(def.route, { schema: { tags, summary: `${def.title}：表单定义`, body: z.record(z.string(), z.unknown()).optional() }, config: { access: { perm: `${def.name}:view` } } }, async (req) => {
+  api.post(def.route, { schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() }, config: { access: { perm: `${def.name}:view` } } }, async (req) => {
     const ctx = { db, caller: await callerOf(db, req) };
     const tabs = await Promise.all(
       def.tabs.map(async (t) => ({
@@ -60,8 +65,8 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
     return ok(form);
   });
 
-  api.post(saveUrl, { schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: z.record(z.string(), z.unknown()) }, config: { access: { perm: `${def.name}:edit` } } }, async (req) => {
-    const body = req.body as Row;
+  api.post(saveUrl, { schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: saveBody }, config: { access: { perm: `${def.name}:edit` } } }, async (req) => {
+    const body: Row = req.body;
     const tab = def.tabs.find((t) => t.key === (body.formType ?? def.tabs[0]!.key));
     if (!tab) throw invalid('formType 无效', 'formType');
     const { values, errors } = checkForm(tab, 'add', body);

@@ -8,7 +8,8 @@ import { revokeSession } from '../../core/auth/tokens.ts';
 import type { ModuleDeps } from '../types.ts';
 import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 
-const empty = z.object({}).passthrough().optional();
+/** routes that read nothing from the body; keys sent anyway are dropped */
+const empty = z.object({}).describe('无参数').optional();
 
 export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

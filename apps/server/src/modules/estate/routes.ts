@@ -89,7 +89,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
   );
   api.post(
     '/Web/Basic/Index/index',
-    { schema: { tags: ['工作台'], summary: '工作台（超级管理员：问候与基础数据）', body: z.object({}).passthrough().optional() }, config: { access: { perm: 'Index:view' } } },
+    { schema: { tags: ['工作台'], summary: '工作台（超级管理员：问候与基础数据）', body: z.object({}).describe('无参数').optional() }, config: { access: { perm: 'Index:view' } } },
     async (req) => ok(await workbench(db, await scope(req), actorOf(req).isSuper)),
   );
 
@@ -114,7 +114,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
             id: id('住户'),
             status: z.coerce.number({ error: '请选择审核结果' }).refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回').default(1),
           })
-          .passthrough(),
+          .describe('审核结果；表单的其余字段（只读展示）忽略'),
       },
       config: { access: { perm: 'GatePerson:edit' } },
     },

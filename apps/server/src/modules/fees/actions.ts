@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
-import { invalid, notFound } from '../../core/errors.ts';
+import type { displayBody } from './bodies.ts';
+import { notFound } from '../../core/errors.ts';
 import { buildings, houses } from '../estate/schema.ts';
 import { yuan } from './format.ts';
 import { lateFeeSql, ownerNameSql, paidOrderResource, renewalListResource } from './resource-bills.ts';
@@ -21,15 +22,8 @@ export const signBody = z.object({
   invoice_no: z.string().trim().max(50, '发票号不能超过50个字符').optional(),
 });
 
-const parse = <T>(schema: z.ZodType<T>, raw: unknown): T => {
-  const r = schema.safeParse(raw ?? {});
-  if (!r.success) throw invalid(r.error.issues[0]?.message ?? '参数错误', String(r.error.issues[0]?.path[0] ?? ''));
-  return r.data;
-};
-
 /** billSign {bill_ids, status, invoice_no}: paid lines only, all or nothing. */
-export const billSign = async (db: Db, caller: Caller, raw: unknown) => {
-  const body = parse(signBody, raw);
+export const billSign = async (db: Db, caller: Caller, body: z.output<typeof signBody>) => {
   const unique = [...new Set(body.bill_ids)];
   return db.transaction(async (tx) => {
     const done = await tx
@@ -52,8 +46,7 @@ export const billSign = async (db: Db, caller: Caller, raw: unknown) => {
 const COLUMNS = ['房屋', '业主', '收费项目', '计费周期', '计费说明', '应收金额', '滞纳金', '实收金额', '状态'] as const;
 
 /** billDisplay {ids}: a printable notice of the chosen lines with the counted totals. */
-export const billDisplay = async (db: Db, caller: Caller, raw: unknown) => {
-  const { ids } = parse(z.object({ ids: idListOf('ids') }), raw);
+export const billDisplay = async (db: Db, caller: Caller, { ids }: z.output<typeof displayBody>) => {
   const late = lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` });
   const rows = await db
     .select({

@@ -57,6 +57,10 @@ describe('预存余额', () => {
   it('saves the reminders and flags houses below the list threshold', async () => {
     expect((await t.post(`${R}/Balance/balanceReminder`, { msg_reminder: '20', list_reminder: '100' }, property)).body.msg).toBe('保存成功!');
     expect((await t.post(`${R}/Balance/balanceReminder`, {}, property)).body.data).toEqual({ msg_reminder: '20.00', list_reminder: '100.00' });
+    // an amount past the bigint column is refused by name, not failed in the database
+    const huge = await t.post(`${R}/Balance/balanceReminder`, { msg_reminder: 1, list_reminder: 1e20 }, property);
+    expect(huge.body).toMatchObject({ code: Code.validation, data: { field: '列表提醒余额' } });
+    expect((await t.post(`${R}/Balance/recharge`, { id: 1, bj: 1e20 }, property)).body).toMatchObject({ code: Code.validation, data: { field: 'bj' } });
     const low = (await t.post<ListReply>(`${R}/Balance/list`, { is_low: '1', size: 1 }, property)).body.data;
     const n = (await t.one<{ n: number }>(sql`select count(*)::int as n from houses where tenant_id = ${ids.tenantA} and balance < 10000`)).n;
     expect(low.total).toBe(n);

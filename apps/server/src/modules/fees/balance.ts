@@ -1,7 +1,7 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idOf, pageSchema } from '@5a/contracts';
+import { idOf, MONEY_FEN_MAX, pageSchema } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import { forbidden, invalid, notFound } from '../../core/errors.ts';
@@ -10,6 +10,7 @@ import { houses } from '../estate/schema.ts';
 import { findHouse, scopeOfCaller } from '../estate/service.ts';
 import { arrivalOf, effectiveMultiplier, toFen, yuan } from './format.ts';
 import { balanceLedger, feeSettings } from './schema.ts';
+import { yuanInput, type rechargeBody, type reminderBody } from './bodies.ts';
 
 type Settings = { packages: { principal: number; present: number }[]; multiplier: number; msgReminder: number; listReminder: number };
 
@@ -29,6 +30,8 @@ const money = (label: string, v: unknown, min = 0) => {
   const fen = toFen(v);
   if (fen === null) throw invalid(`${label}应为数字，最多两位小数`, label);
   if (fen < min) throw invalid(`${label}不能小于${yuan(min)}`, label);
+  // the column is a bigint: a larger amount would fail in the database, not as a message
+  if (fen > MONEY_FEN_MAX) throw invalid(`${label}不能大于${yuan(MONEY_FEN_MAX)}`, label);
   return fen;
 };
 
@@ -38,18 +41,20 @@ export const getPackage = async (db: Db, caller: Caller) => {
   return { pgs: s.packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })), bl: s.multiplier.toFixed(2) };
 };
 
-const packagesBody = z.object({
-  pgs: z.array(z.object({ principal: z.unknown(), present: z.unknown() }), { error: '套餐格式错误' }).max(20, '最多设置20个套餐').default([]),
-  bl: z.unknown(),
+export const packagesBody = z.object({
+  pgs: z
+    .array(z.object({ principal: yuanInput('充值金额').optional().describe('充值金额（元）'), present: yuanInput('赠送金额').optional().describe('赠送金额（元）') }, { error: '套餐格式错误' }), { error: '套餐格式错误' })
+    .max(20, '最多设置20个套餐')
+    .default([])
+    .describe('充值套餐'),
+  bl: yuanInput('充值倍率').optional().describe('充值倍率 1.00–2.00'),
 });
 
 /** savePackage {pgs, bl}: multiplier 1.00–2.00, below 1 saved as 1, above 2 refused. */
-export const savePackage = async (db: Db, caller: Caller, raw: unknown) => {
-  const r = packagesBody.safeParse(raw ?? {});
-  if (!r.success) throw invalid(r.error.issues[0]?.message ?? '参数错误', 'pgs');
-  const bl = r.data.bl === undefined || r.data.bl === '' ? 1 : effectiveMultiplier(r.data.bl);
+export const savePackage = async (db: Db, caller: Caller, body: z.output<typeof packagesBody>) => {
+  const bl = body.bl === undefined || body.bl === '' ? 1 : effectiveMultiplier(body.bl);
   if (bl === null) throw invalid('充值倍率应在1.00-2.00之间', 'bl');
-  const packages = r.data.pgs.map((p) => ({ principal: money('充值金额', p.principal, 1), present: money('赠送金额', p.present ?? 0) }));
+  const packages = body.pgs.map((p) => ({ principal: money('充值金额', p.principal, 1), present: money('赠送金额', p.present ?? 0) }));
   if (new Set(packages.map((p) => p.principal)).size !== packages.length) throw invalid('套餐充值金额不能重复', 'pgs');
   packages.sort((a, b) => a.principal - b.principal);
   await saveSettings(db, caller.actor.tenantId!, { packages, multiplier: bl.toFixed(2) });
@@ -61,12 +66,11 @@ export const savePackage = async (db: Db, caller: Caller, raw: unknown) => {
  * a package with this principal gives principal + present, otherwise principal × multiplier —
  * and refuses a yh that disagrees. Balance and ledger change in one transaction.
  */
-export const recharge = async (db: Db, caller: Caller, raw: unknown) => {
-  const body = (raw ?? {}) as { id?: unknown; bj?: unknown; yh?: unknown };
-  const houseId = Number(body.id);
-  if (!Number.isInteger(houseId) || houseId <= 0) throw invalid('请选择房屋', 'id');
+export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rechargeBody>) => {
+  const houseId = body.id;
   const bj = toFen(body.bj);
   if (bj === null || bj < 100) throw invalid('充值金额应为大于1的数字', 'bj');
+  if (bj > MONEY_FEN_MAX) throw invalid(`充值金额不能大于${yuan(MONEY_FEN_MAX)}`, 'bj');
   const s = await settingsOf(db, caller.actor.tenantId!);
   const pkg = s.packages.find((p) => p.principal === bj);
   const arrival = pkg ? pkg.principal + pkg.present : arrivalOf(bj, effectiveMultiplier(s.multiplier) ?? 1);
@@ -87,8 +91,7 @@ export const recharge = async (db: Db, caller: Caller, raw: unknown) => {
 };
 
 /** balanceReminder {} → thresholds; with values → saves them (needs Balance:edit). */
-export const balanceReminder = async (db: Db, caller: Caller, raw: unknown) => {
-  const body = (raw ?? {}) as { msg_reminder?: unknown; list_reminder?: unknown };
+export const balanceReminder = async (db: Db, caller: Caller, body: z.output<typeof reminderBody>) => {
   const tenantId = caller.actor.tenantId!;
   if (body.msg_reminder === undefined && body.list_reminder === undefined) {
     const s = await settingsOf(db, tenantId);
@@ -102,10 +105,9 @@ export const balanceReminder = async (db: Db, caller: Caller, raw: unknown) => {
 };
 
 /** ledger {house_id, current, size}: a house's balance changes, newest first. */
-const ledgerBody = z.object({ house_id: idOf('house_id') }).extend(pageSchema(100).shape);
+export const ledgerBody = z.object({ house_id: idOf('house_id').describe('房屋 id') }).extend(pageSchema(100).shape);
 
-export const ledger = async (db: Db, caller: Caller, raw: unknown) => {
-  const body = ledgerBody.parse(raw ?? {});
+export const ledger = async (db: Db, caller: Caller, body: z.output<typeof ledgerBody>) => {
   const house = await findHouse(db, scopeOfCaller(caller), body.house_id);
   if (!house) throw notFound();
   const { current, size } = body;

@@ -105,10 +105,7 @@ const notifyPath = (tenantId: number) => `/xapi/Web/NoLoginApi/OnlinePay/notify/
  * 收款: type 1 on site records a payment and marks the bills paid in one
  * transaction; type 0 online creates a pay order and returns the provider's QR code URL.
  */
-export const charge = async (db: Db, caller: Caller, raw: unknown, baseUrl: string) => {
-  const parsed = chargeBody.safeParse(raw ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '参数错误', String(parsed.error.issues[0]?.path[0] ?? ''));
-  const body = parsed.data;
+export const charge = async (db: Db, caller: Caller, body: z.output<typeof chargeBody>, baseUrl: string) => {
   const tenantId = caller.actor.tenantId!;
   if (body.type === 1) {
     const payway = Number(body.payway);

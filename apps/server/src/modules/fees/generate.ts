@@ -100,10 +100,7 @@ export const houseWhereOf = (db: Db, caller: Caller, input: GenerateInput): SQL 
 };
 
 /** The whole action: refuses an empty house set or unusable items, else inserts and says how many. */
-export const generate = async (db: Db, caller: Caller, raw: unknown) => {
-  const parsed = generateBody.safeParse(raw ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '参数错误', String(parsed.error.issues[0]?.path[0] ?? ''));
-  const input = parsed.data;
+export const generate = async (db: Db, caller: Caller, input: GenerateInput) => {
   const tenantId = caller.actor.tenantId!;
   const where = houseWhereOf(db, caller, input);
   const [n] = await db.select({ n: count() }).from(houses).where(where);

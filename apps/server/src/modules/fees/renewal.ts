@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
-import { fail, forbidden, invalid, notFound } from '../../core/errors.ts';
+import { fail, forbidden, notFound } from '../../core/errors.ts';
 import { formatDate } from '../../core/time.ts';
 import type { PayResult } from '../payment/provider.ts';
 import { tenants } from '../tenancy/schema.ts';
@@ -57,8 +57,13 @@ const orderBody = z.object({
   // the order form's duration radio (the form sends radio, money, payway)
   radio: z.coerce.number({ error: '请选择续费时长' }).refine((v) => v === 1 || v === 2, '续费时长只能是1年或2年'),
   payway: z.coerce.number({ error: '请选择支付方式' }).refine((v) => v === PAY_WECHAT, '请选择支付方式（仅支持微信支付）'),
-  money: z.union([z.string(), z.number()]).optional(),
+  money: z.union([z.string().max(20), z.number()], { error: '金额格式错误' }).optional(),
 });
+/** the order form's body: `years` is an older name of `radio` */
+export const orderInput = z.preprocess((v) => {
+  const o = (v ?? {}) as Record<string, unknown>;
+  return { ...o, radio: o.radio ?? o.years };
+}, orderBody);
 
 const newServiceTradeNo = (tenantId: number) => `R${tenantId}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 32);
 
@@ -66,12 +71,8 @@ const newServiceTradeNo = (tenantId: number) => `R${tenantId}${Date.now().toStri
  * 续费/开通 {id, radio: years, payway: 4, money?}: an order paid to the platform and its QR code.
  * The price is the server's (price × years); a page showing an old price is told to refresh.
  */
-export const orderService = async (db: Db, caller: Caller, raw: unknown, baseUrl: string) => {
+export const orderService = async (db: Db, caller: Caller, body: z.output<typeof orderBody>, baseUrl: string) => {
   const tenantId = tenantOf(caller);
-  const input = (raw ?? {}) as Record<string, unknown>;
-  const parsed = orderBody.safeParse({ ...input, radio: input.radio ?? input.years });
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '参数错误', String(parsed.error.issues[0]?.path[0] ?? ''));
-  const body = parsed.data;
   const [svc] = await db.select().from(services).where(and(eq(services.id, body.id), eq(services.status, 1)));
   if (!svc) throw notFound('服务');
   if (svc.code === PLATFORM_SERVICE) {

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { INT4_MAX } from '@5a/contracts';
 import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
 import type { ModuleDeps } from '../types.ts';
 import { providerFor } from './provider.ts';
-import { baseUrlOf, dataOf } from './routes.ts';
+import { baseUrlOf } from './routes.ts';
+import { billInfoBody, dataBody, payConfigBody, webPayBody } from './bodies.ts';
 import { billInfo, payConfig, settle, webPay } from './settle.ts';
 
-const anyBody = z.record(z.string(), z.unknown()).optional();
 const tags = ['在线支付（免登录）'];
 /** webPay calls per client address and minute */
 export const WEB_PAY_PER_MINUTE = 20;
@@ -50,21 +49,21 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/Web/NoLoginApi/OnlinePay/payConfig',
-    { schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: anyBody }, config: { access: 'public' } },
-    async (req) => ok(await payConfig(db, dataOf(req.body))),
+    { schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: dataBody(payConfigBody) }, config: { access: 'public' } },
+    async (req) => ok(await payConfig(db, req.body)),
   );
   api.post(
     '/Web/NoLoginApi/OnlinePay/billInfo',
-    { schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: anyBody }, config: { access: 'public' } },
-    async (req) => ok(await billInfo(db, dataOf(req.body).billInfo)),
+    { schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: dataBody(billInfoBody) }, config: { access: 'public' } },
+    async (req) => ok(await billInfo(db, req.body.billInfo)),
   );
   api.post(
     '/H5/Pay/OnlinePay/webPay',
     {
-      schema: { tags, summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）', body: anyBody },
+      schema: { tags, summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）', body: dataBody(webPayBody) },
       // public and it places orders with the provider: a payer needs a few calls, not hundreds
       config: { access: 'public', rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` } },
     },
-    async (req) => ok(await webPay(db, dataOf(req.body), baseUrlOf(config))),
+    async (req) => ok(await webPay(db, req.body, baseUrlOf(config))),
   );
 };

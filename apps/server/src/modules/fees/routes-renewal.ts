@@ -7,10 +7,10 @@ import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
 import type { ModuleDeps } from '../types.ts';
 import { platformProviderFor } from './provider.ts';
-import { listServices, orderService, RENEW_PERM, serviceOrderState, settleServiceOrder } from './renewal.ts';
-import { baseUrlOf, dataOf } from './routes.ts';
+import { listServices, orderInput, orderService, RENEW_PERM, serviceOrderState, settleServiceOrder } from './renewal.ts';
+import { baseUrlOf } from './routes.ts';
+import { dataBody, noBody } from './bodies.ts';
 
-const anyBody = z.record(z.string(), z.unknown()).optional();
 const S = '/Web/Renewal/Service';
 const VIEW = 'RenewalService:view';
 
@@ -44,13 +44,13 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (req: FastifyRequest) => callerOf(db, req);
   const tags = ['服务续费'];
-  api.post(`${S}/index`, { schema: { tags, summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}', body: anyBody }, config: { access: { anyOf: [VIEW] } } }, async (req) =>
+  api.post(`${S}/index`, { schema: { tags, summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}', body: noBody }, config: { access: { anyOf: [VIEW] } } }, async (req) =>
     ok(await listServices(db, await caller(req))),
   );
   api.post(
     `${S}/order`,
-    { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: anyBody }, config: { access: { perm: RENEW_PERM } } },
-    async (req) => ok(await orderService(db, await caller(req), dataOf(req.body), baseUrlOf(config))),
+    { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）') }, config: { access: { perm: RENEW_PERM } } },
+    async (req) => ok(await orderService(db, await caller(req), req.body, baseUrlOf(config))),
   );
   api.post(
     `${S}/orderState`,

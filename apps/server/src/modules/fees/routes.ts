@@ -1,28 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, type Envelope, type ScreenConfig } from '@5a/contracts';
+import type { Envelope, ScreenConfig } from '@5a/contracts';
 import { callerOf } from '../../core/engine/routes.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
-import { billDisplay, billSign } from './actions.ts';
-import { balanceReminder, getPackage, ledger, recharge, savePackage } from './balance.ts';
-import { charge } from './collect.ts';
-import { generate } from './generate.ts';
+import { billDisplay, billSign, signBody } from './actions.ts';
+import { dataBody, displayBody, financialBody, noBody, orderIdBody, rechargeBody, reminderBody, revenueBody } from './bodies.ts';
+import { balanceReminder, getPackage, ledger, ledgerBody, packagesBody, recharge, savePackage } from './balance.ts';
+import { charge, chargeBody } from './collect.ts';
+import { generate, generateBody } from './generate.ts';
 import { buttonPerms, paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
 import { balanceResource } from './resource-balance.ts';
 import { orderState } from './settle.ts';
 import { financial, revenue } from './stats.ts';
 
 const R = '/Web/Renewal';
-const anyBody = z.record(z.string(), z.unknown()).optional();
-const orderIdBody = z.object({ orderId: idOf('orderId') });
-/** custom-action protocol: {data: {...}}; a flat body is accepted too */
-export const dataOf = (body: unknown): Record<string, unknown> => {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? (b.data as Record<string, unknown>) : b;
-};
+export { dataOf } from './bodies.ts';
 /**
  * Absolute base for the provider's notify URL: PUBLIC_BASE_URL only, never the request's Host (a
  * caller could name any host). '' where production has none: creating an order is then refused.
@@ -50,51 +45,56 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (req: FastifyRequest) => callerOf(db, req);
-  const post = (path: string, summary: string, perms: string[], run: (req: FastifyRequest) => Promise<unknown>, msg = 'success') =>
-    api.post(path, { schema: { tags: ['收费管理'], summary, body: anyBody }, config: { access: { anyOf: perms } } }, async (req) => {
-      const data = await run(req);
-      const m = data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string' ? data.msg : msg;
-      return ok(data, m);
-    });
+  const tags = ['收费管理'];
+  const reply = (data: unknown, msg: string) => ok(data, data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string' ? data.msg : msg);
+  const access = (perms: string[]) => ({ access: { anyOf: perms } });
   const chargePerms = ['RenewalList:charge', 'ProFee:charge', 'Unpaid:charge'];
   const billViews = ['RenewalList:view', 'ProFee:view', 'Unpaid:view', 'PaidOrder:view'];
+  const wrapped = '（字段可放在 data 中：{data: {...}}）';
 
-  post(`${R}/RenewalList/generate`, '生成账单 {data: {house_ids?|search?, fee_item_ids, period_start YYYY-MM, months?}}', ['RenewalList:generate'], async (req) =>
-    generate(db, await caller(req), dataOf(req.body)),
+  api.post(`${R}/RenewalList/generate`, { schema: { tags, summary: '生成账单 {data: {house_ids?|search?, fee_item_ids, period_start YYYY-MM, months?}}', body: dataBody(generateBody).describe(`生成账单${wrapped}`) }, config: access(['RenewalList:generate']) }, async (req) =>
+    reply(await generate(db, await caller(req), req.body), 'success'),
   );
-  post(`${R}/RenewalList/charge`, '收款 {ids, type 0 线上 | 1 线下, payway, orderNum, discount}', chargePerms, async (req) =>
-    charge(db, await caller(req), dataOf(req.body), baseUrlOf(config)),
+  api.post(`${R}/RenewalList/charge`, { schema: { tags, summary: '收款 {ids, type 0 线上 | 1 线下, payway, orderNum, discount}', body: dataBody(chargeBody).describe(`收款${wrapped}`) }, config: access(chargePerms) }, async (req) =>
+    reply(await charge(db, await caller(req), req.body, baseUrlOf(config)), 'success'),
   );
-  post(`${R}/RenewalList/orderState`, '线上收款：订单状态 {orderId}', chargePerms, async (req) =>
-    orderState(db, await caller(req), orderIdBody.parse(dataOf(req.body)).orderId),
+  api.post(`${R}/RenewalList/orderState`, { schema: { tags, summary: '线上收款：订单状态 {orderId}', body: dataBody(orderIdBody).describe(`订单状态${wrapped}`) }, config: access(chargePerms) }, async (req) =>
+    reply(await orderState(db, await caller(req), req.body.orderId), 'success'),
   );
-  post(`${R}/RenewalList/billDisplay`, '账单打印 {ids}', billViews, async (req) => billDisplay(db, await caller(req), dataOf(req.body)));
-  post(`${R}/PaidOrder/billSign`, '签收 {bill_ids, status, invoice_no}', ['PaidOrder:sign'], async (req) => billSign(db, await caller(req), dataOf(req.body)), '签收成功');
+  api.post(`${R}/RenewalList/billDisplay`, { schema: { tags, summary: '账单打印 {ids}', body: dataBody(displayBody).describe(`账单打印${wrapped}`) }, config: access(billViews) }, async (req) =>
+    reply(await billDisplay(db, await caller(req), req.body), 'success'),
+  );
+  api.post(`${R}/PaidOrder/billSign`, { schema: { tags, summary: '签收 {bill_ids, status, invoice_no}', body: dataBody(signBody).describe(`签收${wrapped}`) }, config: access(['PaidOrder:sign']) }, async (req) =>
+    reply(await billSign(db, await caller(req), req.body), '签收成功'),
+  );
 
-  post(`${R}/Balance/getPackage`, '充值套餐：读取', ['Balance:view'], async (req) => getPackage(db, await caller(req)));
-  post(`${R}/Balance/savePackage`, '充值套餐：保存 {pgs, bl}', ['Balance:package'], async (req) => savePackage(db, await caller(req), dataOf(req.body)), '保存成功!');
-  post(`${R}/Balance/recharge`, '余额充值 {id, bj, yh}', ['Balance:recharge'], async (req) => recharge(db, await caller(req), dataOf(req.body)), '充值成功!');
-  post(`${R}/Balance/ledger`, '余额明细 {house_id, current, size}', ['Balance:view'], async (req) => ledger(db, await caller(req), dataOf(req.body)));
+  api.post(`${R}/Balance/getPackage`, { schema: { tags, summary: '充值套餐：读取', body: noBody }, config: access(['Balance:view']) }, async (req) => reply(await getPackage(db, await caller(req)), 'success'));
+  api.post(`${R}/Balance/savePackage`, { schema: { tags, summary: '充值套餐：保存 {pgs, bl}', body: dataBody(packagesBody).describe(`充值套餐${wrapped}`) }, config: access(['Balance:package']) }, async (req) =>
+    reply(await savePackage(db, await caller(req), req.body), '保存成功!'),
+  );
+  api.post(`${R}/Balance/recharge`, { schema: { tags, summary: '余额充值 {id, bj, yh}', body: dataBody(rechargeBody).describe(`余额充值${wrapped}`) }, config: access(['Balance:recharge']) }, async (req) =>
+    reply(await recharge(db, await caller(req), req.body), '充值成功!'),
+  );
+  api.post(`${R}/Balance/ledger`, { schema: { tags, summary: '余额明细 {house_id, current, size}', body: dataBody(ledgerBody).describe(`余额明细${wrapped}`) }, config: access(['Balance:view']) }, async (req) =>
+    reply(await ledger(db, await caller(req), req.body), 'success'),
+  );
   api.post(
     `${R}/Balance/balanceReminder`,
-    { schema: { tags: ['收费管理'], summary: '余额提醒：{} 读取；{msg_reminder, list_reminder} 保存', body: anyBody }, config: { access: { anyOf: ['Balance:view'] } } },
+    { schema: { tags, summary: '余额提醒：{} 读取；{msg_reminder, list_reminder} 保存', body: dataBody(reminderBody).describe(`余额提醒${wrapped}`) }, config: access(['Balance:view']) },
     async (req) => {
-      const r = await balanceReminder(db, await caller(req), dataOf(req.body));
+      const r = await balanceReminder(db, await caller(req), req.body);
       return ok(r.data, r.saved ? '保存成功!' : 'success');
     },
   );
 
   api.post(
     `${R}/PayStatistics/revenue`,
-    { schema: { tags: ['收费管理'], summary: '收入统计 {} | ?isSearch=1 {start_time,end_time} | {arrearsStart, arrearsEnd}', querystring: z.object({ isSearch: z.string().optional() }).passthrough(), body: anyBody }, config: { access: { anyOf: ['PayStatistics:view', 'Index:view'] } } },
-    async (req) => ok(await revenue(db, await caller(req), req.query.isSearch === '1', dataOf(req.body))),
+    { schema: { tags, summary: '收入统计 {} | ?isSearch=1 {start_time,end_time} | {arrearsStart, arrearsEnd}', querystring: z.object({ isSearch: z.string().max(8).optional().describe('1 = 按起止日期统计') }), body: dataBody(revenueBody).describe(`收入统计${wrapped}`) }, config: access(['PayStatistics:view', 'Index:view']) },
+    async (req) => ok(await revenue(db, await caller(req), req.query.isSearch === '1', req.body)),
   );
   api.post(
     `${R}/Financial/index`,
-    { schema: { tags: ['收费管理'], summary: '财务报表 ?tabkey=item|village|month {id?, start_time?, end_time?}', querystring: z.object({ tabkey: z.string().optional() }).passthrough(), body: anyBody }, config: { access: { perm: 'Financial:view' } } },
-    async (req) => {
-      const body = dataOf(req.body);
-      return ok(await financial(db, await caller(req), req.query.tabkey ?? (typeof body.tabkey === 'string' ? body.tabkey : undefined), body));
-    },
+    { schema: { tags, summary: '财务报表 ?tabkey=item|village|month {id?, start_time?, end_time?}', querystring: z.object({ tabkey: z.string().max(20).optional().describe('item | village | month') }), body: dataBody(financialBody).describe(`财务报表${wrapped}`) }, config: { access: { perm: 'Financial:view' } } },
+    async (req) => ok(await financial(db, await caller(req), req.query.tabkey ?? req.body.tabkey, req.body)),
   );
 };

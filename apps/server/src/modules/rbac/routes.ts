@@ -11,7 +11,7 @@ import { menuResources, roleAuthView, saveRoleAuth, saveUserAuth, userAuthView }
 export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Common/Menu/Menu',
-    { schema: { tags: ['菜单'], summary: '当前用户的菜单树与权限标识', body: z.object({}).passthrough().optional() }, config: { access: 'user' } },
+    { schema: { tags: ['菜单'], summary: '当前用户的菜单树与权限标识', body: z.object({}).describe('无参数').optional() }, config: { access: 'user' } },
     async (req) => ok(await callerMenu(db, actorOf(req))),
   );
 };

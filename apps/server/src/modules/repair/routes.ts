@@ -9,7 +9,7 @@ import { unreadReportCount } from './service.ts';
 export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Web/Repair/ReportThings/getReportNumData',
-    { schema: { tags: ['报修'], summary: '未读事件上报数（铃铛）', body: z.object({}).passthrough().optional() }, config: { access: { perm: 'ReportThings:view' } } },
+    { schema: { tags: ['报修'], summary: '未读事件上报数（铃铛）', body: z.object({}).describe('无参数').optional() }, config: { access: { perm: 'ReportThings:view' } } },
     async (req) => ok({ num: await unreadReportCount(db, actorOf(req)) }),
   );
 };
