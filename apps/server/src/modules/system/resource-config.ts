@@ -1,10 +1,8 @@
 import { defineResource } from '../../core/engine/registry.ts';
-import type { FieldDef } from '../../core/engine/types.ts';
 import { isEncrypted, isSecretKey, maskConfigRow, secretToStore } from './config-secret.ts';
 import { configs } from './schema.ts';
+import { createdAt, remark } from './fields.ts';
 
-const remark: FieldDef = { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false };
-const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
 
 /**
  * 参数配置. Secret settings are write-only: every read (list, detail, export, find_all) shows

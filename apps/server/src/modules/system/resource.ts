@@ -14,11 +14,10 @@ import { notPersonalRole } from '../rbac/assign.ts';
 import { depts, dictData, dicts, posts } from './schema.ts';
 import { checkDeptPost, refuseDisable, refuseTakenName, saveUserRoles } from './user-rules.ts';
 import { configResource } from './resource-config.ts';
+import { createdAt, remark } from './fields.ts';
 
 const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
 const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
-const remark: FieldDef = { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false };
-const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
 const dictType = { source: '^[a-z][a-z0-9_]*$', message: '字典类型只能是小写字母、数字和下划线，以字母开头' };
 
 export const userResource = defineResource({

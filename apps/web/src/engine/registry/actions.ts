@@ -2,7 +2,7 @@ import type { ScreenConfig, ToolbarButton } from '@5a/contracts';
 import type { ComponentType } from 'react';
 import type { PermCheck } from '../logic/perm.ts';
 import type { ListContext } from '../list/context.ts';
-import type { WebToolbarActionType } from './actionTypes.ts';
+import type { ToolbarActionType } from '@5a/contracts';
 import { warnOnce } from './warnOnce.ts';
 
 /** A toolbar action renders its own button (use <ToolbarAction/>) and whatever dialog it opens. */
@@ -13,10 +13,10 @@ export type ActionOptions = {
 };
 export type ActionEntry = { component: ComponentType<ToolbarActionProps>; options: ActionOptions };
 
-const actions = new Map<WebToolbarActionType, ActionEntry>();
+const actions = new Map<ToolbarActionType, ActionEntry>();
 
-/** Registers the component for a toolbar button type (a key of TOOLBAR_ACTION_TYPES). */
-export const registerAction = (type: WebToolbarActionType, component: ComponentType<ToolbarActionProps>, options: ActionOptions = {}) => {
+/** Registers the component for a toolbar button type (a contract toolbar type). */
+export const registerAction = (type: ToolbarActionType, component: ComponentType<ToolbarActionProps>, options: ActionOptions = {}) => {
   actions.set(type, { component, options });
 };
 
@@ -24,13 +24,13 @@ export const registerAction = (type: WebToolbarActionType, component: ComponentT
  * The entry for a type; an unregistered type renders nothing and is logged once. Typed by the web's
  * keys: a contract type the web has no key for does not compile here.
  */
-export const getAction = (type: WebToolbarActionType): ActionEntry | undefined => {
+export const getAction = (type: ToolbarActionType): ActionEntry | undefined => {
   const hit = actions.get(type);
   if (!hit) warnOnce('toolbar action', type);
   return hit;
 };
 
-export const hasAction = (type: WebToolbarActionType) => actions.has(type);
+export const hasAction = (type: ToolbarActionType) => actions.has(type);
 
 /** The types registered so far (for the registry's own test). */
 export const registeredActionTypes = () => [...actions.keys()];
