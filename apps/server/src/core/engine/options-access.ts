@@ -3,24 +3,14 @@ import { allResources } from './registry.ts';
 import type { ResourceDef } from './types.ts';
 
 /**
- * Options read by special pages and dialogs that no field declares: the options url → the
- * permission codes of those pages (the bill generation dialog lists fee items; the dashboards'
- * village selector lists villages).
- */
-const undeclaredUses: Record<string, string[]> = {
-  '/Web/Renewal/FeeItem/options': ['RenewalList:generate'],
-  '/Web/Basic/Village/options': ['Index:view'],
-};
-
-/**
  * Who may read a resource's options: its own view right, or a view/add/edit right of any
  * declared screen with a field that chooses from these options (a select's optionsUrl or a
- * table select's picked screen). Names of rows are data too: residents' names are not for
+ * table select's picked screen), or a code the resource names in `optionsReaders`. Names of rows are data too: residents' names are not for
  * everyone signed in. Computed when the route is registered: every resource is declared by then.
  */
 export const optionsPerms = (def: ResourceDef): string[] => {
   const url = `${baseOf(def.route)}/options`;
   const users = allResources().filter((r) => r.fields.some((f) => f.optionsUrl === url || (f.pick && `${baseOf(f.pick.route)}/options` === url)));
-  const codes = [`${def.name}:view`, ...users.flatMap((r) => (['view', 'add', 'edit'] as const).map((a) => `${r.name}:${a}`)), ...(undeclaredUses[url] ?? [])];
+  const codes = [`${def.name}:view`, ...users.flatMap((r) => (['view', 'add', 'edit'] as const).map((a) => `${r.name}:${a}`)), ...(def.optionsReaders ?? [])];
   return [...new Set(codes)];
 };

@@ -140,6 +140,8 @@ export type ResourceDef = {
   importNotice?: string[];
   /** the prop shown when another screen picks a row of this one (options, table select) */
   labelProp?: string;
+  /** permission codes of pages and dialogs that list this screen's options without a field declaring it (a dashboard's village selector) */
+  optionsReaders?: string[];
   /**
    * Rows of other tables that keep a row from being deleted (a building's houses, a fee item's bills):
    * one grouped count per table over every row of the delete; the first row that has any is named.

@@ -23,6 +23,8 @@ const decimal = (label: string, digits: number) => ({ source: `^\\d{1,${digits}}
 /** 收费项目 per village: how a bill line is computed (the unit price in integer fen, like all money). */
 export const feeItemResource = defineResource({
   route: '/Web/Renewal/FeeItem/listConfig',
+  // the bill generation dialog lists fee items
+  optionsReaders: ['RenewalList:generate'],
   title: '收费项目',
   name: 'FeeItem',
   menu: { app: 'web', group: 'fees', title: '收费项目', order: 1, buttons: ['add', 'edit', 'remove', 'export'] },

@@ -23,6 +23,8 @@ export const villageDataScope = (actor: Actor): SQL | undefined => {
 /** 小区: the estate record with its map point, hot area, pictures and visitor settings. */
 export const villageResource = defineResource({
   route: '/Web/Basic/Village/listConfig',
+  // the workbench's village selector
+  optionsReaders: ['Index:view'],
   title: '小区',
   name: 'Village',
   menu: { app: 'web', group: 'basic', title: '小区管理', order: 1, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
