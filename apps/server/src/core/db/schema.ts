@@ -6,3 +6,4 @@ export * from '../../modules/system/schema.ts';
 export * from '../../modules/repair/schema.ts';
 export * from '../../modules/estate/schema.ts';
 export * from '../../modules/fees/schema.ts';
+export * from '../../modules/notice/schema.ts';
