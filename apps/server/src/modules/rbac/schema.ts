@@ -41,6 +41,8 @@ export const roles = pgTable(
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     remark: text('remark').notNull().default(''),
+    /** home-dashboard panels of the role's users (comma list of module names); a user's own list wins */
+    indexModule: text('index_module').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "index_module" text DEFAULT '' NOT NULL;
