@@ -132,10 +132,12 @@ export const workers = pgTable(
     img: text('img').notNull().default(''),
     status: smallint('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
+    /** the login user who works the repair orders dispatched to this worker */
+    userId: integer('user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('workers_tenant_idx').on(t.tenantId, t.id), index('workers_village_idx').on(t.villageId, t.id)],
+  (t) => [index('workers_tenant_idx').on(t.tenantId, t.id), index('workers_village_idx').on(t.villageId, t.id), index('workers_user_idx').on(t.userId)],
 );
 
 /** 出入记录: the minimum the village view shows, as access-control devices report it. jctype 1 in, 2 out. */

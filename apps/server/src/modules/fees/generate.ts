@@ -81,7 +81,7 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
         end,
         ${firstMonthEnd}::date, late_fee_rate
       from a
-      on conflict (house_id, fee_item_id, period_start) do nothing
+      on conflict (house_id, fee_item_id, period_start, work_order_id) do nothing
       returning 1
     )
     select count(*)::int as n from ins`);

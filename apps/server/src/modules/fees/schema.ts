@@ -92,6 +92,8 @@ export const bills = pgTable(
     isSigned: smallint('is_signed').notNull().default(2),
     invoiceNo: varchar('invoice_no', { length: 50 }).notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** 0 for generated lines; a paid work order's id for its service bill, so the unique index allows one bill per order */
+    workOrderId: integer('work_order_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,7 +104,7 @@ export const bills = pgTable(
     // the orders of 欠费催缴 (due date, id) and 已缴订单 (paid time, id): a page reads its rows in index order, no sort
     index('bills_tenant_status_due_idx').on(t.tenantId, t.status, t.dueDate, t.id),
     index('bills_tenant_status_paid_idx').on(t.tenantId, t.status, t.paidAt, t.id),
-    uniqueIndex('bills_house_item_period_uq').on(t.houseId, t.feeItemId, t.periodStart),
+    uniqueIndex('bills_house_item_period_uq').on(t.houseId, t.feeItemId, t.periodStart, t.workOrderId),
   ],
 );
 
