@@ -15,6 +15,7 @@ export const pageRegistry: Record<string, PageComponent> = {
   DynamicForm: lazy(() => import('../../engine/dynamic/DynamicFormPage.tsx').then((m) => ({ default: m.DynamicFormPage }))),
   PayStatistics: lazy(() => import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage }))),
   FinancialStatement: lazy(() => import('../../features/fees/FinancialStatementPage.tsx').then((m) => ({ default: m.FinancialStatementPage }))),
+  PlatformInformation: lazy(() => import('../../features/notice/PlatformInformationPage.tsx').then((m) => ({ default: m.PlatformInformationPage }))),
   RenewalService: lazy(() => import('../../features/fees/RenewalServicePage.tsx').then((m) => ({ default: m.RenewalServicePage }))),
 };
 

@@ -5,35 +5,14 @@ import { useNavigate } from 'react-router';
 import { getReportNum } from '../../api/endpoints.ts';
 import { EVENT_POLL_MS, REPAIR_LIST_PATH } from '../../config.ts';
 import { useShellStore } from '../../store/shell.ts';
-import { pollStep } from './polling.ts';
+import { startPolling } from './polling.ts';
 
 /** Polls the report count every 60 s while `enabled`; errors are silent until polling stops. */
 export const useEventPolling = (enabled: boolean) => {
   const setEventCount = useShellStore((s) => s.setEventCount);
   useEffect(() => {
     if (!enabled) return;
-    let failures = 0;
-    let active = true;
-    const stop = () => {
-      active = false;
-      clearInterval(timer);
-    };
-    const tick = async () => {
-      try {
-        const r = await getReportNum();
-        if (!active) return;
-        failures = pollStep(failures, true).failures;
-        setEventCount(Number(r.num) || 0);
-      } catch {
-        if (!active) return;
-        const s = pollStep(failures, false);
-        failures = s.failures;
-        if (s.stop) stop();
-      }
-    };
-    const timer = setInterval(() => void tick(), EVENT_POLL_MS);
-    void tick();
-    return stop;
+    return startPolling(getReportNum, EVENT_POLL_MS, { onData: (r) => setEventCount(Number(r.num) || 0) });
   }, [enabled, setEventCount]);
 };
 

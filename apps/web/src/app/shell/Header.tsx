@@ -4,6 +4,8 @@ import { Button, Layout, Menu, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellStore } from '../../store/shell.ts';
+import { NoticeMenu } from '../../features/notice/NoticeMenu.tsx';
+import { useSession } from '../guard/session.ts';
 import { MenuIcon } from '../menu/icons.tsx';
 import { normalizePath } from '../menu/menuTree.ts';
 import { ThemeDialog } from '../settings/ThemeDialog.tsx';
@@ -21,6 +23,7 @@ export const Header = ({ tops, topId, onTopSelect }: Props) => {
   const toggle = useShellStore((s) => s.toggleCollapsed);
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
+  const { user } = useSession();
 
   const selectTop = (key: string) => {
     const node = tops.find((n) => String(n.id) === key);
@@ -61,6 +64,7 @@ export const Header = ({ tops, topId, onTopSelect }: Props) => {
       />
       <Space size={4} className="shell-header-right">
         <MenuSearch />
+        {user.kind === 'web' && <NoticeMenu />}
         <EventBell />
         <FullscreenButton />
         <Tooltip title="主题设置">

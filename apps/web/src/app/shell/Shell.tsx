@@ -11,6 +11,8 @@ import { sideMenusOf, topMenus } from '../menu/menuTree.ts';
 import { NotFound } from '../pages/NotFound.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEventPolling } from './EventBell.tsx';
+import { AbnormalDialog } from '../../features/notice/AbnormalDialog.tsx';
+import { useNoticeListener } from '../../features/notice/useNoticeListener.ts';
 import { Header } from './Header.tsx';
 import { PageArea } from './PageArea.tsx';
 import { pageRouteOf } from './pageRoute.ts';
@@ -66,6 +68,8 @@ export const Shell = () => {
   );
 
   useEventPolling(routes.has(REPORT_LIST_PATH));
+  // the listen-abnormal flag: a property company's user is signed in
+  useNoticeListener(user.kind === 'web');
 
   const tops = useMemo(() => topMenus(menus), [menus]);
   const routeTop = route ? routes.get(route.path)?.topId : undefined;
@@ -96,6 +100,7 @@ export const Shell = () => {
           <div className="shell-main">{route ? <PageArea current={route} /> : <NotFound />}</div>
         </Layout.Content>
       </Layout>
+      <AbnormalDialog />
     </Layout>
   );
 };
