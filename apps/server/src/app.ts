@@ -16,6 +16,7 @@ import { cspDirectives } from './core/http/csp.ts';
 import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
+import { loadAccess } from './modules/rbac/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 
@@ -40,7 +41,7 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   registerErrorHandling(app);
-  registerAccessControl(app, db);
+  registerAccessControl(app, db, (actor) => loadAccess(db, actor));
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
   await app.register(

@@ -12,6 +12,13 @@ export type Actor = {
   tokenId: number;
 };
 
+/** What the caller may do: permission codes and the role's villages (null = every village of the tenant). */
+export type Grants = { perms: ReadonlySet<string>; villageIds: readonly number[] | null };
+/** The caller as handlers and engine hooks see it, built once per request by the access control. */
+export type Caller = { actor: Actor } & Grants;
+/** Reads an actor's grants; the app passes the access module's loader to the core at start-up. */
+export type GrantsLoader = (actor: Actor) => Promise<Grants>;
+
 /** Who owns rows of the shared system tables (users, roles, dept, post, dict, configs). */
 export type Owner = { tenantId: number | null; operatorId: number | null };
 export const ownerOf = (a: Actor): Owner =>
@@ -29,6 +36,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     perms: ReadonlySet<string>;
+    caller: Caller | null;
   }
   // module augmentation needs an interface
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, INT4_MAX, MAX_PAGE } from '@5a/contracts';
-import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { permCodes } from './config.ts';
 import { searchValue } from './list-body.ts';
-import { callerOf } from './routes.ts';
+import { callerOf } from '../http/access.ts';
 import type { ResourceService } from './service.ts';
 import type { ResourceDef, Row } from './types.ts';
 
@@ -18,7 +17,7 @@ const pageNumber = (label: string, max: number) => z.coerce.number({ error: `${l
  * The generic CRUD api (/api/{name}/index|create|update|delete) over the same resource service
  * the engine routes use: one implementation, two call shapes.
  */
-export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, name: string, svc: ResourceService) => {
+export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: string, svc: ResourceService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${name}`;
   const tags = [def.title];
@@ -31,21 +30,21 @@ export const registerApiCrud = (app: FastifyInstance, db: Db, def: ResourceDef, 
 
   api.post(`${base}/index`, { schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody }, config: { access: perm('view') } }, async (req) => {
     const b = (req.body ?? {}) as Row & { current?: number; page?: number; size?: number; page_size?: number };
-    return ok(await svc.list(await callerOf(db, req), { ...b, current: b.current ?? b.page ?? 1, size: b.size ?? b.page_size ?? 10 }));
+    return ok(await svc.list(callerOf(req), { ...b, current: b.current ?? b.page ?? 1, size: b.size ?? b.page_size ?? 10 }));
   });
   api.put(`${base}/create`, { schema: { tags, summary: `新增${def.title}`, body: z.object({}).catchall(z.unknown()).describe('表单字段：键为该页面表单的字段 prop') }, config: { access: perm('add') } }, async (req) =>
-    ok({ id: await svc.add(await callerOf(db, req), req.body) }, '保存成功!'),
+    ok({ id: await svc.add(callerOf(req), req.body) }, '保存成功!'),
   );
   api.post(`${base}/update`, { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view') } }, async (req) =>
-    ok(await svc.detail(await callerOf(db, req), req.body.id)),
+    ok(await svc.detail(callerOf(req), req.body.id)),
   );
   api.put(`${base}/update`, { schema: { tags, summary: `保存${def.title}`, body: idBody.catchall(z.unknown()).describe('{id, ...表单字段}；其余键为该页面表单的字段 prop') }, config: { access: perm('edit') } }, async (req) => {
-    await svc.edit(await callerOf(db, req), req.body as Row);
+    await svc.edit(callerOf(req), req.body as Row);
     return ok(null, '修改成功!');
   });
   api.delete(`${base}/delete`, { schema: { tags, summary: `删除${def.title}` }, config: { access: perm('remove') } }, async (req) => {
     const { id } = idBody.parse({ ...(req.query as Row), ...((req.body as Row | undefined) ?? {}) });
-    await svc.del(await callerOf(db, req), [id]);
+    await svc.del(callerOf(req), [id]);
     return ok(null, '删除成功!');
   });
 };

@@ -112,7 +112,7 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
       const next = rows.length < EXPORT_BATCH ? null : fetch(Number(rows[rows.length - 1]!.id));
       // a failed read-ahead surfaces when awaited, not as an unhandled rejection meanwhile
       next?.catch(() => undefined);
-      const decorated = def.hooks?.decorate ? await def.hooks.decorate({ db, actor: caller.actor, def }, rows) : rows;
+      const decorated = def.hooks?.decorate ? await def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows) : rows;
       const refs = await refLabels(db, caller, fields, decorated);
       yield { rows: decorated, refs };
       if (!next) return;

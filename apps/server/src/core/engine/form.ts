@@ -7,7 +7,7 @@ import { invalid } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import { baseOf } from './config.ts';
 import { fieldConfig } from './config.ts';
-import { callerOf } from './routes.ts';
+import { callerOf } from '../http/access.ts';
 import type { Caller } from './scope.ts';
 import type { FieldDef, Row } from './types.ts';
 import { checkForm } from './validate.ts';
@@ -42,7 +42,7 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
     .describe(`${def.title}：formType + 该标签页表单字段（${def.tabs.map((t) => `${t.key}: ${t.fields.map((f) => f.prop).join(', ')}`).join('；')}）`);
 
   api.post(def.route, { schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() }, config: { access: { perm: `${def.name}:view` } } }, async (req) => {
-    const ctx = { db, caller: await callerOf(db, req) };
+    const ctx = { db, caller: callerOf(req) };
     const tabs = await Promise.all(
       def.tabs.map(async (t) => ({
         key: t.key,
@@ -71,7 +71,7 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
     if (!tab) throw invalid('formType 无效', 'formType');
     const { values, errors } = checkForm(tab, 'add', body);
     if (errors[0]) throw invalid(errors[0].message, errors[0].field);
-    await def.save({ db, caller: await callerOf(db, req) }, tab.key, values);
+    await def.save({ db, caller: callerOf(req) }, tab.key, values);
     return ok(null, '保存成功!');
   });
 };

@@ -140,7 +140,7 @@ export const checkChunk = async (q: Q, c: ChunkCtx, rows: { row: number; cells: 
   await checkScopedIds(q, def, caller, parsed, found, c.lookups.allowed);
   if (def.hooks?.resolveImport) {
     const failed = new Set(found.map((e) => e.row));
-    found.push(...(await def.hooks.resolveImport({ db: q, actor: caller.actor, def }, parsed.filter((p) => !failed.has(p.row)))));
+    found.push(...(await def.hooks.resolveImport({ db: q, actor: caller.actor, caller, def }, parsed.filter((p) => !failed.has(p.row)))));
   }
   errors.push(...found);
   return parsed;

@@ -47,7 +47,7 @@ const uniqueError = (def: ResourceDef, parsed: Parsed[], err: unknown): ImportEr
 /** beforeSave for each row, as add runs it; a refusal names its row (and then nothing is written) */
 const beforeSaveEach = async (tx: Tx, def: ResourceDef, caller: Caller, chunk: Parsed[], values: Row[], refusals: ImportError[]) => {
   const hook = def.hooks!.beforeSave!;
-  const ctx = { db: tx, actor: caller.actor, def };
+  const ctx = { db: tx, actor: caller.actor, caller, def };
   const out: Row[] = [];
   for (let i = 0; i < values.length && refusals.length < MAX_ERRORS; i++) {
     try {

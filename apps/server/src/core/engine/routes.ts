@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
-import { actorOf } from '../http/access.ts';
+import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden, invalid } from '../errors.ts';
 import { issueMessage } from '../validation.ts';
-import { loadAccess } from '../../modules/rbac/service.ts';
 import { baseOf, can, permCodes, screenConfig, type Action } from './config.ts';
 import { withDictOptions } from './dict-options.ts';
 import { resourceService, type ListInput } from './service.ts';
@@ -18,12 +17,6 @@ import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
 const tabQuery = z.object({ tab_type: z.string().max(64).optional().describe('标签页'), tabkey: z.string().max(64).optional().describe('标签页（同 tab_type）') });
-
-export const callerOf = async (db: Db, req: FastifyRequest): Promise<Caller> => {
-  const actor = actorOf(req);
-  const access = await loadAccess(db, actor);
-  return { actor, perms: access.perms, villageIds: access.villageIds };
-};
 
 /** the row as the screen's form sends it; the engine checks every field against the screen's rules */
 const editBody = z
@@ -63,7 +56,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     def.route,
     { schema: { tags, summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`, querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }), body: tabBody.optional() }, config: { access: perm('view') } },
     async (req) => {
-      const caller = await callerOf(db, req);
+      const caller = callerOf(req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
       return ok(await withDictOptions(db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key)));
     },
@@ -72,33 +65,33 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   api.post(
     `${base}/list`,
     { schema: { tags, summary: `${def.title}：列表`, querystring: tabQuery, body: listBodyOf(def.maxPageSize ?? 500).optional() }, config: { access: perm('view') } },
-    async (req) => ok(await svc.list(await callerOf(db, req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
+    async (req) => ok(await svc.list(callerOf(req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
   );
 
   api.post(
     `${base}/detail`,
     { schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) }, config: { access: perm('view') } },
-    async (req) => ok(await svc.detail(await callerOf(db, req), req.body.id)),
+    async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
   );
 
   api.post(
     `${base}/add`,
     { schema: { tags, summary: `${def.title}：新增`, body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }) }, config: { access: perm('add') } },
-    async (req) => ok({ id: await svc.add(await callerOf(db, req), req.body.row) }, '保存成功!'),
+    async (req) => ok({ id: await svc.add(callerOf(req), req.body.row) }, '保存成功!'),
   );
 
   if (def.tree)
     api.post(
       `${base}/childAdd`,
       { schema: { tags, summary: `${def.title}：新增下级`, body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }) }, config: { access: perm('add') } },
-      async (req) => ok({ id: await svc.add(await callerOf(db, req), req.body.row, req.body.pid) }, '保存成功!'),
+      async (req) => ok({ id: await svc.add(callerOf(req), req.body.row, req.body.pid) }, '保存成功!'),
     );
 
   api.post(
     `${base}/edit`,
     { schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody }, config: { access: perm('edit') } },
     async (req) => {
-      await svc.edit(await callerOf(db, req), req.body as Row);
+      await svc.edit(callerOf(req), req.body as Row);
       return ok(null, '修改成功!');
     },
   );
@@ -109,7 +102,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     async (req) => {
       const list = req.body.ids ?? (req.body.id ? [req.body.id] : []);
       if (!list.length) throw forbidden();
-      await svc.del(await callerOf(db, req), list);
+      await svc.del(callerOf(req), list);
       return ok(null, '删除成功!');
     },
   );
@@ -117,20 +110,20 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   api.post(
     `${base}/batchDel`,
     { schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) }, config: { access: perm('remove') } },
-    async (req) => ok({ count: await svc.del(await callerOf(db, req), req.body.ids) }, '删除成功!'),
+    async (req) => ok({ count: await svc.del(callerOf(req), req.body.ids) }, '删除成功!'),
   );
 
   api.post(
     `${base}/batch`,
     { schema: { tags, summary: `${def.title}：批量修改 {ids,row}`, body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }) }, config: { access: perm('edit') } },
-    async (req) => ok({ count: await svc.batch(await callerOf(db, req), req.body.ids, req.body.row ?? {}) }, '修改成功!'),
+    async (req) => ok({ count: await svc.batch(callerOf(req), req.body.ids, req.body.row ?? {}) }, '修改成功!'),
   );
 
   api.post(
     `${base}/cellSave`,
     { schema: { tags, summary: `${def.title}：单元格保存 {key,row,val}`, body: z.object({ key: z.string({ error: 'key 不能为空' }), row: z.record(z.string(), z.unknown()), val: z.unknown() }) }, config: { access: perm('edit') } },
     async (req) => {
-      await svc.cellSave(await callerOf(db, req), req.body as { key: string; row: Row; val: unknown });
+      await svc.cellSave(callerOf(req), req.body as { key: string; row: Row; val: unknown });
       return ok(null, '保存成功!');
     },
   );
@@ -140,7 +133,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
       `${base}/sortList`,
       { schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() }, config: { access: perm('drag') } },
       async (req) => {
-        const caller = await callerOf(db, req);
+        const caller = callerOf(req);
         needTab(caller, 'drag', tabOf(req));
         return ok(await svc.sortList(caller));
       },
@@ -149,7 +142,7 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
       `${base}/savesort`,
       { schema: { tags, summary: `${def.title}：保存排序 {ids}`, querystring: tabQuery, body: z.object({ ids, ...tabBody.shape }) }, config: { access: perm('drag') } },
       async (req) => {
-        const caller = await callerOf(db, req);
+        const caller = callerOf(req);
         needTab(caller, 'drag', tabOf(req));
         await svc.savesort(caller, req.body.ids);
         return ok(null, '保存成功!');
@@ -161,14 +154,14 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   api.post(
     `${base}/options`,
     { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: tabBody.optional() }, config: { access: { anyOf: optionsPerms(def) } } },
-    async (req) => ok(await svc.options(await callerOf(db, req))),
+    async (req) => ok(await svc.options(callerOf(req))),
   );
 
   if (def.tree)
     api.post(
       `${base}/lazyTree`,
       { schema: { tags, summary: `${def.title}：下级节点 {parentId}`, body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional() }, config: { access: perm('view') } },
-      async (req) => ok(await svc.lazyTree(await callerOf(db, req), req.body?.parentId ?? 0)),
+      async (req) => ok(await svc.lazyTree(callerOf(req), req.body?.parentId ?? 0)),
     );
 
   for (const [emit, handler] of Object.entries(def.hooks?.custom ?? {}))
@@ -178,11 +171,11 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
       async (req) => {
         // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`
         if (req.validationError) throw dataInvalid(req.validationError);
-        const caller = await callerOf(db, req);
-        return ok(await handler.run({ db, actor: caller.actor, def }, req.body.data), 'operation succeeded!');
+        const caller = callerOf(req);
+        return ok(await handler.run({ db, actor: caller.actor, caller, def }, req.body.data), 'operation succeeded!');
       },
     );
 
-  registerTransfer(app, db, def, svc, { perm, callerOf, tabOf });
+  registerTransfer(app, db, def, svc, { perm, tabOf });
   return svc;
 };

@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ownerOf, type Actor } from '../auth/actor.ts';
+import { ownerOf, type Actor, type Caller } from '../auth/actor.ts';
 import { forbidden } from '../errors.ts';
 import { columnsOf } from './columns.ts';
 import type { ResourceDef } from './types.ts';
 
-/** The caller as the engine sees it: identity, permission codes and village scope. */
-export type Caller = { actor: Actor; perms: ReadonlySet<string>; villageIds: readonly number[] | null };
+export type { Caller };
 
 /**
  * Tenant and data-scope filter for every read and write of a resource, applied here once so no
@@ -14,7 +13,7 @@ export type Caller = { actor: Actor; perms: ReadonlySet<string>; villageIds: rea
 export const scopeWhere = (def: ResourceDef, caller: Caller, forWrite: boolean): SQL | undefined => {
   const { col, has } = columnsOf(def.table);
   const { actor } = caller;
-  const extra = def.hooks?.scope?.(actor);
+  const extra = def.hooks?.scope?.(caller);
   if (def.ownership === 'global') return extra;
   if (def.ownership === 'tenant') {
     if (actor.kind !== 'web' || actor.tenantId === null) throw forbidden();

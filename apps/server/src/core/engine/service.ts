@@ -132,7 +132,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const decorate = async (caller: Caller, rows: Row[]) =>
-    def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, def }, rows) : rows;
+    def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows) : rows;
 
   // the select list and orders as SQL text, rendered once (list-query.ts)
   let compiledSelect: CompiledSelect | undefined;
@@ -209,7 +209,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const insertRows = async (caller: Caller, tx: Tx, inputs: Row[], extra: Row = {}) => {
-    const ctx = { db: tx, actor: caller.actor, def };
+    const ctx = { db: tx, actor: caller.actor, caller, def };
     const values: Row[] = [];
     for (const input of inputs) {
       let v: Row = { ...toColumnValues(def, input), ...ownerValues(def, caller.actor), ...extra };
@@ -270,10 +270,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       await checkReferences(caller, tx, [input]);
       await checkParent(caller, tx, input, id);
       let v = toColumnValues(def, input);
-      if (def.hooks?.beforeSave) v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, def }, v, existing, input);
+      if (def.hooks?.beforeSave) v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def }, v, existing, input);
       if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
       if (Object.keys(v).length) await tx.update(def.table).set(v).where(eq(col('id'), id));
-      await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, def }, id, input);
+      await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def }, id, input);
       void mode;
     }).then(wrote, unique);
   };
@@ -307,7 +307,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       await checkReferences(caller, tx, [input]);
       if (def.hooks?.beforeBatch) {
         const rows = await tx.select(selection()).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
-        await def.hooks.beforeBatch({ db: tx, actor: caller.actor, def }, rows as Row[], input);
+        await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def }, rows as Row[], input);
       }
       if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
       const done = await tx.update(def.table).set(values).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true))).returning({ id: col('id') });
@@ -338,9 +338,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         const [c] = await tx.select({ n: count() }).from(def.table).where(and(inArray(col(def.tree.parentColumn), ids)));
         if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
       }
-      await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, def }, rows as Row[]);
+      await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def }, rows as Row[]);
       await refuseDependents(tx, rows as Row[]);
-      if (def.hooks?.beforeDelete) for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, def }, r as Row);
+      if (def.hooks?.beforeDelete) for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def }, r as Row);
       await tx.delete(def.table).where(inArray(col('id'), ids));
       return rows.length;
     }).then(wrote);

@@ -5,6 +5,7 @@ import { safeText } from '@5a/contracts';
 import { listBodyOf, scalar, tabBody } from './list-body.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
+import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { loadChoices } from './choices.ts';
 import { baseOf, can, screenConfig, type Action } from './config.ts';
@@ -12,7 +13,6 @@ import { exportResource } from './export.ts';
 import { touchTable } from './list-totals.ts';
 import { importFields, importRows, MAX_IMPORT_ROWS } from './import.ts';
 import { buildTemplate, readXlsx, sheetFromJson } from './import-sheet.ts';
-import type { Caller } from './scope.ts';
 import type { ListInput, ResourceService } from './service.ts';
 import type { ResourceDef } from './types.ts';
 import { attachment, isZip, XLSX_TYPE } from './xlsx.ts';
@@ -22,7 +22,6 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export type TransferCtx = {
   perm: (a: Action) => { anyOf: string[] };
-  callerOf: (db: Db, req: FastifyRequest) => Promise<Caller>;
   tabOf: (req: FastifyRequest) => string | undefined;
 };
 
@@ -63,14 +62,14 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = baseOf(def.route);
   const tags = [def.title];
-  const { perm, callerOf, tabOf } = ctx;
+  const { perm, tabOf } = ctx;
   const tabFor = (req: FastifyRequest) => tabOf(req) ?? def.tabs?.[0]?.key;
 
   api.post(
     `${base}/export`,
     { schema: { tags, summary: `${def.title}：导出（搜索条件 + 可选 ids，format xlsx|csv）`, querystring: transferQuery, body: exportBody }, config: { access: perm('export') } },
     async (req, reply) => {
-      const caller = await callerOf(db, req);
+      const caller = callerOf(req);
       const body = req.body ?? {};
       const file = await exportResource(db, def, svc, caller, body as ListInput, tabFor(req), body.format ?? req.query.format ?? 'xlsx');
       return reply.header('content-disposition', attachment(file.filename)).header('cache-control', 'no-store').type(file.contentType).send(file.stream);
@@ -79,7 +78,7 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
 
   if (!hasImport(def)) return;
   const needImport = async (req: FastifyRequest) => {
-    const caller = await callerOf(db, req);
+    const caller = callerOf(req);
     if (!can(caller.perms, def, 'import', tabFor(req))) throw forbidden();
     return caller;
   };

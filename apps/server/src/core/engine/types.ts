@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CustomActionType, CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarActionType, ToolbarButton, ValueType } from '@5a/contracts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor, Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { CustomAction } from './custom-action.ts';
 
@@ -58,7 +58,8 @@ export type FieldDef = {
 /** Who may see a row: a tenant's business rows, or the shared system tables' owner rules. */
 export type Ownership = 'tenant' | 'owner' | 'owner+shared' | 'global';
 
-export type HookCtx = { db: Db | Tx; actor: Actor; def: ResourceDef };
+/** `caller` is the request's caller (grants read once per request); `actor` is `caller.actor`. */
+export type HookCtx = { db: Db | Tx; actor: Actor; caller: Caller; def: ResourceDef };
 export type Hooks = {
   /** adjust values (column keys) before insert/update; throw AppError to refuse */
   beforeSave?: (ctx: HookCtx & { db: Tx }, values: Row, existing: Row | null, input: Row) => Promise<Row> | Row;
@@ -69,7 +70,7 @@ export type Hooks = {
   /** every row of one delete at once, before beforeDelete: for one set-based check over all of them */
   beforeDeleteRows?: (ctx: HookCtx & { db: Tx }, rows: Row[]) => Promise<void> | void;
   /** an extra filter for every read and write of this resource */
-  scope?: (actor: Actor) => SQL | undefined;
+  scope?: (caller: Caller) => SQL | undefined;
   /** adds computed props to a page of API rows (one query per page, never per row) */
   decorate?: (ctx: HookCtx, rows: Row[]) => Promise<Row[]>;
   /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken } from '../auth/tokens.ts';
-import type { Access } from '../auth/actor.ts';
+import type { Access, Caller, GrantsLoader } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import { loadAccess } from '../../modules/rbac/service.ts';
 
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization ?? '';
@@ -18,10 +17,13 @@ export const allows = (perms: ReadonlySet<string>, access: Access) => {
 
 /**
  * Authentication and permission for every /xapi route, from the route's declared access.
- * A route that declares nothing cannot start: nothing is open by accident.
+ * A route that declares nothing cannot start: nothing is open by accident. The caller (actor,
+ * permission codes, village scope) is read here once and rides on the request; handlers and engine
+ * hooks take it from there instead of reading the grants again.
  */
-export const registerAccessControl = (app: FastifyInstance, db: Db) => {
+export const registerAccessControl = (app: FastifyInstance, db: Db, loadGrants: GrantsLoader) => {
   app.decorateRequest('actor', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('perms', { getter: () => new Set<string>() });
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/xapi/') && !route.config?.access)
@@ -32,15 +34,18 @@ export const registerAccessControl = (app: FastifyInstance, db: Db) => {
     if (!access || access === 'public') return;
     const actor = await resolveToken(db, bearer(req));
     if (!actor) throw unauthenticated();
-    const { perms } = await loadAccess(db, actor);
+    const { perms, villageIds } = await loadGrants(actor);
     req.actor = actor;
+    req.caller = { actor, perms, villageIds };
     Object.defineProperty(req, 'perms', { value: perms });
     if (!allows(perms, access)) throw forbidden();
   });
 };
 
 /** The authenticated caller; only valid on routes whose access is not public. */
-export const actorOf = (req: FastifyRequest) => {
-  if (!req.actor) throw unauthenticated();
-  return req.actor;
+export const callerOf = (req: FastifyRequest): Caller => {
+  if (!req.caller) throw unauthenticated();
+  return req.caller;
 };
+
+export const actorOf = (req: FastifyRequest) => callerOf(req).actor;

@@ -10,7 +10,7 @@ import { villages } from '../tenancy/schema.ts';
 import { areaPattern, decimal2, unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
 import { refuseHousesWithBills } from './house-delete.ts';
-import { findBuilding, generateForBuilding, qualified, scopeOfActor } from './service.ts';
+import { findBuilding, generateForBuilding, qualified, scopeOfCaller } from './service.ts';
 
 const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
 const village = (over: Partial<FieldDef> = {}): FieldDef => ({
@@ -79,8 +79,8 @@ export const buildingResource = defineResource({
       touchTable(houses, gatePersons);
     },
     custom: {
-      generateHouses: customAction('add', generateBody, async ({ db, actor }, { id }) => {
-        const s = await scopeOfActor(db, actor);
+      generateHouses: customAction('add', generateBody, async ({ db, caller }, { id }) => {
+        const s = scopeOfCaller(caller);
         // the rows written are houses: the caller needs that right too
         if (!s.perms.has('House:add')) throw forbidden();
         return db.transaction((tx) => generateForBuilding(tx, s, id));
@@ -126,11 +126,11 @@ export const houseResource = defineResource({
     createdAt,
   ],
   hooks: {
-    beforeSave: async ({ db, actor }, values, existing) => {
+    beforeSave: async ({ db, caller }, values, existing) => {
       const out: Row = { ...values };
       const buildingId = Number(values.buildingId ?? existing?.buildingId);
       if (values.buildingId !== undefined || values.unitName !== undefined) {
-        const b = await findBuilding(db, await scopeOfActor(db, actor), buildingId);
+        const b = await findBuilding(db, scopeOfCaller(caller), buildingId);
         if (!b) throw invalid('楼栋不存在或无权限', 'building_id');
         out.villageId = b.villageId;
         const unit = String(values.unitName ?? existing?.unitName ?? '');

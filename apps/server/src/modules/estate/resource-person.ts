@@ -5,7 +5,7 @@ import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { maskIdcard, maskPhone } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
-import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfActor, type HouseKey, type HouseRef } from './service.ts';
+import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfCaller, type HouseKey, type HouseRef, type Scope } from './service.ts';
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';
@@ -26,8 +26,7 @@ type HouseRow = { r: { row: number; values: Row }; key: HouseKey };
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** The house a row points at: a picked house id, or building / unit / room text from an import. */
-const houseOf = async (db: Parameters<typeof findHouse>[0], actor: Parameters<typeof scopeOfActor>[1], values: Row, input: Row): Promise<HouseRef | null> => {
-  const s = await scopeOfActor(db, actor);
+const houseOf = async (db: Parameters<typeof findHouse>[0], s: Scope, values: Row, input: Row): Promise<HouseRef | null> => {
   if (values.houseId !== undefined && values.houseId !== null) {
     const h = await findHouse(db, s, Number(values.houseId));
     if (!h) throw invalid('房屋不存在或无权限', 'house_id');
@@ -92,10 +91,10 @@ export const gatePersonResource = defineResource({
     { prop: 'create_time', column: 'created_at', label: '登记时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' },
   ],
   hooks: {
-    beforeSave: async ({ db, actor }, values, existing, input) => {
+    beforeSave: async ({ db, caller }, values, existing, input) => {
       const out: Row = { ...values };
       // an import resolved every row's house already (resolveImport)
-      const h = (input.__house as HouseRef | undefined) ?? (await houseOf(db, actor, values, input));
+      const h = (input.__house as HouseRef | undefined) ?? (await houseOf(db, scopeOfCaller(caller), values, input));
       if (!h && !existing) throw invalid('请选择房屋', 'house_id');
       if (h) Object.assign(out, { houseId: h.id, villageId: h.villageId, buildingId: h.buildingId });
       // a blank address follows the house
@@ -111,8 +110,8 @@ export const gatePersonResource = defineResource({
      * villages only (a chunk of a large file names a few, where building names like “1幢” recur in
      * every village), the others in all the caller's villages. A row whose house is missing is named.
      */
-    resolveImport: async ({ db, actor }, rows) => {
-      const s = await scopeOfActor(db, actor);
+    resolveImport: async ({ db, caller }, rows) => {
+      const s = scopeOfCaller(caller);
       const errors: { row: number; column: string; message: string }[] = [];
       const inVillage: HouseRow[] = [];
       const anywhere: HouseRow[] = [];
@@ -137,9 +136,9 @@ export const gatePersonResource = defineResource({
      * Masks ID cards and phones for callers without the sensitive right; otherwise logs the page
      * view (one insert for all rows shown). Runs for lists, details and exports alike.
      */
-    decorate: async ({ db, actor }, rows) => {
+    decorate: async ({ db, caller }, rows) => {
       if (!rows.length) return rows;
-      const s = await scopeOfActor(db, actor);
+      const s = scopeOfCaller(caller);
       if (s.perms.has(SENSITIVE_PERM)) {
         const shown = rows.filter((r) => SENSITIVE_FIELDS.some((f) => r[f]));
         logSensitiveViews(db, s, shown.map((r) => Number(r.id)), SENSITIVE_FIELDS.join(','));

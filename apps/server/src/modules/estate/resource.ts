@@ -4,7 +4,7 @@ import { invalid } from '../../core/errors.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 import { workers } from './schema.ts';
-import { qualified, scopeOfActor } from './service.ts';
+import { qualified, scopeOfCaller } from './service.ts';
 
 export { buildingResource, houseResource } from './resource-building.ts';
 export { gatePersonResource } from './resource-person.ts';
@@ -32,9 +32,9 @@ export const workerResource = defineResource({
     { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' },
   ],
   hooks: {
-    beforeSave: async ({ db, actor }, values) => {
+    beforeSave: async ({ db, caller }, values) => {
       if (values.tenantRoleId === undefined || values.tenantRoleId === null) return values;
-      const s = await scopeOfActor(db, actor);
+      const s = scopeOfCaller(caller);
       const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, Number(values.tenantRoleId)), eq(roles.tenantId, s.tenantId))).limit(1);
       if (!role) throw invalid('角色不存在', 'tenant_role_id');
       return values;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
-import { callerOf } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/http/access.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
@@ -65,7 +65,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
   const persons = resourceService(db, gatePersonResource);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const scope = async (req: FastifyRequest) => scopeOfCaller(await callerOf(db, req));
+  const scope = async (req: FastifyRequest) => scopeOfCaller(callerOf(req));
 
   api.post(
     '/Web/Basic/Building/cView',
@@ -98,7 +98,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     `${PERSON}/reviewGet`,
     { schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) }, config: { access: { perm: 'GatePerson:view' } } },
     async (req) => {
-      const row = await persons.findOne(await callerOf(db, req), req.body.id, false);
+      const row = await persons.findOne(callerOf(req), req.body.id, false);
       if (!row) throw notFound();
       return ok({ id: Number(row.id), name: String(row.name), status: Number(row.status) });
     },
@@ -119,7 +119,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
       config: { access: { perm: 'GatePerson:edit' } },
     },
     async (req) => {
-      const caller = await callerOf(db, req);
+      const caller = callerOf(req);
       const done = await db
         .update(gatePersons)
         .set({ status: req.body.status, updatedAt: new Date() })

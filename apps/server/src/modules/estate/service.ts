@@ -1,12 +1,10 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { fail, forbidden, invalid, notFound } from '../../core/errors.ts';
-import { loadAccess } from '../rbac/service.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses, sensitiveViews } from './schema.ts';
 import { unitNamesOf } from './format.ts';
@@ -20,13 +18,6 @@ export const scopeOfCaller = (caller: Caller): Scope => {
   const { actor } = caller;
   if (actor.kind !== 'web' || actor.tenantId === null) throw forbidden();
   return { tenantId: actor.tenantId, userId: actor.id, villageIds: caller.villageIds, perms: caller.perms };
-};
-
-/** Hooks get only the actor; access sets are cached per user, so this is usually no query. */
-export const scopeOfActor = async (q: Q, actor: Actor): Promise<Scope> => {
-  if (actor.kind !== 'web' || actor.tenantId === null) throw forbidden();
-  const access = await loadAccess(q as Db, actor);
-  return { tenantId: actor.tenantId, userId: actor.id, villageIds: access.villageIds, perms: access.perms };
 };
 
 /** The data-scope condition on a village column; undefined when the role sees every village. */

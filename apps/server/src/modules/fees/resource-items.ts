@@ -4,7 +4,7 @@ import type { FieldDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
-import { findHouse, qualified, scopeOfActor } from '../estate/service.ts';
+import { findHouse, qualified, scopeOfCaller } from '../estate/service.ts';
 import { bills, feeItems, meterReadings } from './schema.ts';
 
 const village: FieldDef = {
@@ -102,13 +102,13 @@ export const meterReadingResource = defineResource({
     createdAt,
   ],
   hooks: {
-    beforeSave: async ({ db, actor }, values, existing) => {
+    beforeSave: async ({ db, actor, caller }, values, existing) => {
       const prev = Number(values.prevReading ?? existing?.prevReading ?? 0);
       const curr = Number(values.currReading ?? existing?.currReading ?? 0);
       if (curr < prev) throw invalid('本期读数不能小于上期读数', 'curr_reading');
       const houseId = Number(values.houseId ?? existing?.houseId);
       // the role's village scope applies to the house too
-      const h = await findHouse(db, await scopeOfActor(db, actor), houseId);
+      const h = await findHouse(db, scopeOfCaller(caller), houseId);
       if (!h) throw invalid('房屋不存在或无权限', 'house_id');
       const itemId = Number(values.feeItemId ?? existing?.feeItemId);
       const [f] = await db.select({ villageId: feeItems.villageId, mode: feeItems.calcMode }).from(feeItems).where(and(eq(feeItems.id, itemId), eq(feeItems.tenantId, actor.tenantId!))).limit(1);

@@ -2,14 +2,13 @@ import { touchTable } from '../../core/engine/list-totals.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX, safeText } from '@5a/contracts';
-import type { Actor } from '../../core/auth/actor.ts';
+import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { customAction } from '../../core/engine/custom-action.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
-import { loadAccess } from '../rbac/service.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
 import { qualified } from '../estate/service.ts';
@@ -32,9 +31,9 @@ const markBody = z.preprocess(
  * 标记已退款 {id, remark?}: the money went back to the payer by hand (the provider's console or
  * cash); who and when are recorded. Only a pending row of the caller's scope can be marked, once.
  */
-export const markRefunded = async (db: Db, actor: Actor, { id, remark }: z.output<typeof markBody>) => {
-  const access = await loadAccess(db, actor);
-  const scope = scopeWhere(refundDueResource, { actor, perms: access.perms, villageIds: access.villageIds }, true);
+export const markRefunded = async (db: Db, caller: Caller, { id, remark }: z.output<typeof markBody>) => {
+  const { actor } = caller;
+  const scope = scopeWhere(refundDueResource, caller, true);
   const now = new Date();
   const [done] = await db
     .update(refundDue)
@@ -94,7 +93,7 @@ export const refundDueResource = defineResource({
     },
     custom: {
       // the engine's custom-action route: POST {base}/refund {data: row}, granted by RefundDue:edit
-      refund: customAction('edit', markBody, ({ db, actor }, data) => markRefunded(db as Db, actor, data)),
+      refund: customAction('edit', markBody, ({ db, caller }, data) => markRefunded(db as Db, caller, data)),
     },
   },
 });

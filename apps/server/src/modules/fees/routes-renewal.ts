@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT4_MAX } from '@5a/contracts';
-import { callerOf } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError } from '../payment/provider.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -42,19 +42,19 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const { db, config } = deps;
   await app.register(async (scope) => serviceNotify(scope, deps));
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const caller = (req: FastifyRequest) => callerOf(db, req);
+  const caller = callerOf;
   const tags = ['服务续费'];
   api.post(`${S}/index`, { schema: { tags, summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}', body: noBody }, config: { access: { anyOf: [VIEW] } } }, async (req) =>
-    ok(await listServices(db, await caller(req))),
+    ok(await listServices(db, caller(req))),
   );
   api.post(
     `${S}/order`,
     { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）') }, config: { access: { perm: RENEW_PERM } } },
-    async (req) => ok(await orderService(db, await caller(req), req.body, baseUrlOf(config))),
+    async (req) => ok(await orderService(db, caller(req), req.body, baseUrlOf(config))),
   );
   api.post(
     `${S}/orderState`,
     { schema: { tags, summary: '续费订单状态 {orderId}', body: z.object({ orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在').max(INT4_MAX, '订单不存在') }) }, config: { access: { anyOf: [VIEW, RENEW_PERM] } } },
-    async (req) => ok(await serviceOrderState(db, await caller(req), req.body.orderId)),
+    async (req) => ok(await serviceOrderState(db, caller(req), req.body.orderId)),
   );
 };

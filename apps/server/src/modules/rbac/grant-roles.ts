@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Actor } from '../../core/auth/actor.ts';
+import type { Actor, Caller } from '../../core/auth/actor.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { roleMenus, roleResources, roles } from './schema.ts';
@@ -40,8 +40,7 @@ export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: read
 };
 
 /** A role's data scope stays within the editing user's own villages (he could otherwise widen his own role). */
-export const refuseWiderScope = async (db: Tx, actor: Actor, rolesAfter: Scoped[]) => {
+export const refuseWiderScope = ({ actor, villageIds }: Caller, rolesAfter: Scoped[]) => {
   if (actor.isSuper) return;
-  const { villageIds } = await loadAccess(db, actor);
   if (rolesAfter.some((r) => !scopeWithin(villageIds, r))) throw invalid('数据范围不能超出自己可见的小区', 'data_scope');
 };

@@ -1,6 +1,8 @@
 import type { Module } from '../types.ts';
 import { assignRoutes, rbacRoutes } from './routes.ts';
 
+export { loadAccess } from './service.ts';
+
 export const rbacModule: Module = { name: 'rbac', register: (api, deps) => {
     rbacRoutes(api, deps);
     assignRoutes(api, deps);

@@ -162,8 +162,5 @@ export const callerMenu = async (db: Db, actor: Actor) => {
   return { menus: buildMenuTree(rows, (m) => access.menuIds.has(m.id)), perms: [...access.perms].sort() };
 };
 
-/** Villages the caller may see: null means all of the tenant. */
-export const villageScope = async (db: Q, actor: Actor) => (await loadAccess(db, actor)).villageIds;
-
 export const countUsersWithRole = (db: Db, roleId: number) =>
   db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, roleId));

@@ -1,13 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import type { Actor } from '../../core/auth/actor.ts';
-import { villageScope } from '../rbac/service.ts';
+import type { Caller } from '../../core/auth/actor.ts';
 import { reportThings } from './schema.ts';
 
 /** Unread resident reports in the caller's tenant and villages. */
-export const unreadReportCount = async (db: Db, actor: Actor) => {
+export const unreadReportCount = async (db: Db, { actor, villageIds: villages }: Caller) => {
   if (actor.tenantId === null) return 0;
-  const villages = await villageScope(db, actor);
   if (villages && villages.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })

@@ -45,12 +45,12 @@ export const userResource = defineResource({
     createdAt,
   ],
   hooks: {
-    scope: (a) => eq(users.kind, a.kind),
-    beforeSave: async ({ db, actor }, values, existing, input) => {
+    scope: ({ actor }) => eq(users.kind, actor.kind),
+    beforeSave: async ({ db, actor, caller }, values, existing, input) => {
       const out = { ...values };
       const plain = input.user_password as string | undefined;
       if (!existing) out.kind = actor.kind;
-      if (!existing) await refuseTakenName(db, actor, input.user_name);
+      if (!existing) await refuseTakenName(db, caller, input.user_name);
       if (existing) refuseDisable(actor, [existing], input.status);
       await checkDeptPost(db, actor, input);
       if (plain) out.passwordHash = await hashPassword(plain);
@@ -106,10 +106,10 @@ export const roleResource = defineResource({
   hooks: {
     // per-user grants live in hidden personal roles, not shown as roles
     scope: () => notPersonalRole,
-    beforeSave: async ({ db, actor }, values, existing) => {
+    beforeSave: async ({ db, actor, caller }, values, existing) => {
       if (typeof values.code === 'string' && isPersonalCode(values.code)) throw invalid('角色编码不能以__user_开头', 'code');
       const after = { ...existing, ...values };
-      await refuseWiderScope(db, actor, [{ dataScope: Number(after.dataScope ?? 1), villageIds: (after.villageIds as number[] | undefined) ?? [] }]);
+      refuseWiderScope(caller, [{ dataScope: Number(after.dataScope ?? 1), villageIds: (after.villageIds as number[] | undefined) ?? [] }]);
       const ids = values.villageIds as number[] | undefined;
       if (ids?.length) {
         if (actor.kind !== 'web' || actor.tenantId === null) throw invalid('只有物业公司的角色可以指定小区', 'village_ids');
@@ -118,9 +118,9 @@ export const roleResource = defineResource({
       }
       return values;
     },
-    beforeBatch: async ({ db, actor }, rows, input) => {
+    beforeBatch: async ({ caller }, rows, input) => {
       if (input.data_scope === undefined) return;
-      await refuseWiderScope(db, actor, rows.map((r) => ({ dataScope: Number(input.data_scope), villageIds: (r.villageIds as number[] | undefined) ?? [] })));
+      refuseWiderScope(caller, rows.map((r) => ({ dataScope: Number(input.data_scope), villageIds: (r.villageIds as number[] | undefined) ?? [] })));
     },
     afterSave: () => bumpAccessVersion(),
     beforeDelete: async ({ db }, existing) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT2_MAX, intOf, parentIdOf } from '@5a/contracts';
-import { callerOf } from '../../core/engine/routes.ts';
+import { callerOf } from '../../core/http/access.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { registerApiCrud } from '../../core/engine/api-crud.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
@@ -24,7 +24,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   // secret settings an older release stored as plain text are encrypted once a key is set
   await encryptPlainSecrets(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const { def, api: name } of systemResources) registerApiCrud(app, db, def, name, resourceService(db, def));
+  for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def));
 
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */
   api.post(
@@ -32,7 +32,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
     { schema: { tags: ['字典'], summary: '字典项（按类型分组）', body: z.object({ dict_type: z.string().optional() }).optional() }, config: { access: 'user' } },
     async (req) => {
       const type = req.body?.dict_type;
-      return ok(await dictionaries(db, await callerOf(db, req), type ? [type] : undefined));
+      return ok(await dictionaries(db, callerOf(req), type ? [type] : undefined));
     },
   );
 
@@ -71,7 +71,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
       config: { access: { anyOf: permCodes(configResource, 'view') } },
     },
     async (req) => {
-      const caller = await callerOf(db, req);
+      const caller = callerOf(req);
       const rows = await db
         .select()
         .from(configs)
@@ -85,7 +85,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
     '/api/dept/findall',
     { schema: { tags: ['部门'], summary: '全部部门（可按名称过滤）', body: z.object({ filter: z.string().optional() }).optional() }, config: { access: { perm: 'SystemDept:view' } } },
     async (req) => {
-      const caller = await callerOf(db, req);
+      const caller = callerOf(req);
       const f = req.body?.filter?.trim();
       const rows = await db
         .select()

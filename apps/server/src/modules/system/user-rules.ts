@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ownerOf, type Actor } from '../../core/auth/actor.ts';
+import { ownerOf, type Actor, type Caller } from '../../core/auth/actor.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { users } from '../auth/schema.ts';
 import { refuseUngrantableRoles } from '../rbac/grant-roles.ts';
 import { roles, userRoles } from '../rbac/schema.ts';
-import { bumpAccessVersion, isPersonalCode, loadAccess, personalRoleCode } from '../rbac/service.ts';
+import { bumpAccessVersion, isPersonalCode, personalRoleCode } from '../rbac/service.ts';
 import { depts, posts } from './schema.ts';
 
 /** Rows of the caller's own company (or operator, or the platform) among the shared system tables. */
@@ -19,7 +19,7 @@ const ownedBy = (actor: Actor, t: { tenantId: PgColumn; operatorId: PgColumn }) 
  * A new login name must be free in every company (names are unique across them); only who may
  * create users learns that it is taken, anyone else (an import-only right) gets a plain refusal.
  */
-export const refuseTakenName = async (db: Tx, actor: Actor, userName: unknown) => {
+export const refuseTakenName = async (db: Tx, { actor, perms }: Caller, userName: unknown) => {
   if (typeof userName !== 'string' || !userName) return;
   const [taken] = await db
     .select({ id: users.id })
@@ -27,7 +27,6 @@ export const refuseTakenName = async (db: Tx, actor: Actor, userName: unknown) =
     .where(and(eq(users.kind, actor.kind), eq(users.userName, userName)))
     .limit(1);
   if (!taken) return;
-  const { perms } = await loadAccess(db, actor);
   throw fail(perms.has('SystemUser:add') ? '用户已存在，请勿重复添加' : '保存失败，请联系管理员');
 };
 

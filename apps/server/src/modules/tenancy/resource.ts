@@ -1,24 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../core/auth/actor.ts';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../core/auth/actor.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { invalid } from '../../core/errors.ts';
-import { roles, userRoles } from '../rbac/schema.ts';
 import { buildings, workers } from '../estate/schema.ts';
 import { areaPattern, decimal2, normalizeGeom } from '../estate/format.ts';
 import { villages } from './schema.ts';
 
 /**
  * The role's data scope applied to villages themselves (the engine's villageScoped filters a
- * village_id column, which this table does not have). Same rule as loadAccess: a super user or
- * any active normal role with data scope 'all' sees every village, otherwise the union of the roles'
- * villages; read in SQL because the hook gets only the actor.
+ * village_id column, which this table does not have): the caller's villages, null = all of them.
  */
-export const villageDataScope = (actor: Actor): SQL | undefined => {
-  if (actor.kind !== 'web' || actor.isSuper) return undefined;
-  // a personal role (per-user grants, code __user_<id>) gives no villages, whatever data scope it carries
-  return sql`(exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.data_scope = 1 and r.code not like '\\_\\_user\\_%')
-    or ${villages.id} in (select unnest(r.village_ids) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${actor.id} and r.status = 1 and r.code not like '\\_\\_user\\_%'))`;
-};
+export const villageDataScope = ({ villageIds }: Caller): SQL | undefined =>
+  villageIds === null ? undefined : villageIds.length ? inArray(villages.id, [...villageIds]) : sql`false`;
 
 /** 小区: the estate record with its map point, hot area, pictures and visitor settings. */
 export const villageResource = defineResource({
