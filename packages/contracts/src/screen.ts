@@ -29,6 +29,8 @@ export const valueTypes = [
   'tableSelect',
   'richText',
   'patrolTime',
+  /** seconds left until a deadline (negative: overdue), shown as a countdown */
+  'countdown',
 ] as const;
 export type ValueType = (typeof valueTypes)[number];
 
@@ -110,10 +112,11 @@ export const toolbarActionTypes = [
   'balanceReminder',
   'packageSetting',
   'ownerTags',
+  'markRead',
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 
-export const rowActionTypes = ['edit', 'delete', 'detail', 'childAdd', 'assignAuth', 'userAuth', 'viewVillage', 'viewBuilding', 'review', 'recharge', 'balanceLedger'] as const;
+export const rowActionTypes = ['edit', 'delete', 'detail', 'childAdd', 'assignAuth', 'userAuth', 'viewVillage', 'viewBuilding', 'review', 'recharge', 'balanceLedger', 'repairDetail', 'repairDispatch', 'repairStep', 'repairComplete', 'repairVisit', 'repairReason'] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 
 /** Custom row buttons (emit keys): the web renders them all alike, the server answers POST {base}/{emit}. */

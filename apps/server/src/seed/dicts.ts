@@ -1,4 +1,5 @@
 import type { DictDecl } from '../core/screens/define.ts';
+import { repairDicts } from '../modules/repair/index.ts';
 
 /**
  * Platform dictionaries (status, pay method, …), shared by every tenant. The start-up sync adds a type or
@@ -42,4 +43,6 @@ export const platformDicts: DictDecl[] = [
   { type: 'balance_kind', name: '余额变动类型', items: [['充值', '1'], ['缴费', '2']] },
   { type: 'refund_status', name: '退款状态', items: [['待退款', '1'], ['已退款', '2']] },
   { type: 'person_tag', name: '住户标签', items: [['防疫重点人员', '1'], ['独居老人', '2'], ['残障人士', '3'], ['党员', '4']] },
+  // repair (报修管理)
+  ...repairDicts,
 ];

@@ -46,6 +46,8 @@ export const buttonLabels: Record<MenuButton, string> = {
   recharge: '充值',
   package: '充值套餐',
   renew: '续费',
+  dispatch: '派单',
+  visit: '回访',
 };
 
 /** The usual button sets of a list screen. */

@@ -1,6 +1,7 @@
 import { registerEstateExtensions } from '../features/estate/register.ts';
 import { registerMapExtensions } from '../features/map/register.ts';
 import { registerFeesExtensions } from '../features/fees/register.ts';
+import { registerRepairExtensions } from '../features/repair/register.ts';
 
 /**
  * Extension point for feature modules: register domain toolbar actions, row actions, cells and
@@ -20,4 +21,6 @@ export const registerExtensions = () => {
   registerEstateExtensions();
   // fees: generateBill, charge, billSign, billDisplay, recharge, packageSetting, balanceReminder, balanceLedger
   registerFeesExtensions();
+  // repair: countdown cell, work order transitions, 标记已读
+  registerRepairExtensions();
 };

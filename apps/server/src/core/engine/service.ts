@@ -94,11 +94,11 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const fieldTarget = (f: FieldDef): SQL => f.computed ?? sql`${col(columnName(f)!)}`;
   const fieldKind = (f: FieldDef): ColumnKind => (f.computed ? computedKind(f) : columnKind(col(columnName(f)!)));
 
-  const tabWhere = (tab: string | undefined) => (tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table) : undefined);
+  const tabWhere = (tab: string | undefined, caller: Caller) => (tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table, caller) : undefined);
 
   /** where for a list/export request: scope + tab + search values + selected ids + tree parent */
   const listWhere = (caller: Caller, input: ListInput, tab?: string) => {
-    const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab)];
+    const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab, caller)];
     for (const f of def.fields) if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
     if (!isBlank(input.ids)) {
       const chosen = chosenIds.safeParse(input.ids);

@@ -83,12 +83,13 @@ export type Hooks = {
   custom?: Partial<Record<CustomActionType, CustomAction>>;
 };
 
-export type TabDef = { key: string; title: string; where?: (table: PgTable) => SQL | undefined };
+/** a tab's filter; the caller for tabs that depend on who asks (a worker's own orders) */
+export type TabDef = { key: string; title: string; where?: (table: PgTable, caller: Caller) => SQL | undefined };
 /** toolbar buttons the engine builds from a bare key (title, selection and url derived) */
 export type ToolbarKey = Extract<ToolbarActionType, 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit'>;
 
 export type AppType = 'sys' | 'operator' | 'web';
-export type MenuButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew';
+export type MenuButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew' | 'dispatch' | 'visit';
 /**
  * Where a screen sits in an app's menu tree. The start-up sync writes it into `menus` by a stable key
  * (`<app>:<name>`), so a title or group changed here follows on every installation.

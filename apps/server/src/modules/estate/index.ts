@@ -4,6 +4,9 @@ import { buildingResource, houseResource } from './resource-building.ts';
 import { gatePersonResource } from './resource-person.ts';
 import { workerResource } from './resource.ts';
 
+/** the tables other domains read: a repair order's house, a service bill's house, a village's workers */
+export { buildings, houses, workers } from './schema.ts';
+
 /** Buildings, houses, residents, workers and the estate views; its hooks stay in its own plugin scope (registerModule). */
 export const estateModule: Module = {
   name: 'estate',

@@ -18,3 +18,6 @@ export const feesModule: Module = {
   },
   screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
 };
+
+/** A paid work order's bill (one per order) and what became of it. */
+export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './service-bill.ts';

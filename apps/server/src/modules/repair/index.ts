@@ -1,4 +1,30 @@
 import type { Module } from '../types.ts';
+import { raiseOverdueAlert } from './alerts.ts';
+import { checkOverdue, settlePaid } from './overdue.ts';
+import { paidServiceResource, repairCategoryResource, repairResource } from './resource.ts';
+import { reportThingsResource } from './resource-events.ts';
 import { repairRoutes } from './routes.ts';
 
-export const repairModule: Module = { name: 'repair', register: repairRoutes };
+const SWEEP_MS = 60_000;
+
+/** Work orders, their categories and SLA, event reports and paid services. */
+export const repairModule: Module = {
+  name: 'repair',
+  register: (app, deps) => {
+    repairRoutes(app, deps);
+    // overdue orders raise their alert, paid bills complete their orders: once a minute, not in the request path
+    const timer = setInterval(() => {
+      void checkOverdue(deps.db, new Date(), raiseOverdueAlert)
+        .then(() => settlePaid(deps.db))
+        .catch((e: unknown) => app.log.error(e, 'repair sweep failed'));
+    }, SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  screens: [reportThingsResource, repairResource, paidServiceResource, repairCategoryResource],
+};
+
+export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
+export { repairStats } from './stats.ts';
+export { repairDicts } from './status.ts';
+export { useAlertRaiser, type RaiseAlert } from './alerts.ts';

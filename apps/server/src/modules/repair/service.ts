@@ -1,15 +1,11 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
-import { reportThings } from './schema.ts';
+import type { Db } from '../../core/db/client.ts';
+import { workers } from '../estate/index.ts';
 
-/** Unread resident reports in the caller's tenant and villages. */
-export const unreadReportCount = async (db: Db, { actor, villageIds: villages }: Caller) => {
-  if (actor.tenantId === null) return 0;
-  if (villages && villages.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(reportThings)
-    .where(and(eq(reportThings.tenantId, actor.tenantId), eq(reportThings.isRead, false), villages ? inArray(reportThings.villageId, [...villages]) : undefined));
-  return Number(row?.n ?? 0);
+/** Whether the caller is a repair worker (a worker row linked to his login) in his company. */
+export const isWorker = async (db: Db, caller: Caller) => {
+  if (caller.actor.tenantId === null) return false;
+  const [w] = await db.select({ id: workers.id }).from(workers).where(and(eq(workers.userId, caller.actor.id), eq(workers.tenantId, caller.actor.tenantId))).limit(1);
+  return !!w;
 };

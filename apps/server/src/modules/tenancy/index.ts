@@ -3,3 +3,6 @@ import { tenancyRoutes } from './routes.ts';
 import { villageResource } from './resource.ts';
 
 export const tenancyModule: Module = { name: 'tenancy', register: tenancyRoutes, screens: [villageResource] };
+
+/** Other modules name a company or a village (a notice's audience, an alert's village) through these. */
+export { tenants, villages } from './schema.ts';

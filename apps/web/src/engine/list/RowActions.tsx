@@ -42,7 +42,7 @@ export const RowActions = ({ row, ctx }: { row: Row; ctx: ListContext }) => (
       .filter((a) => matchesShowRule(row, a.showRule))
       .map((a) => {
         const Action = getRowAction(a.type);
-        return Action ? <Action key={a.type} action={a} row={row} ctx={ctx} /> : null;
+        return Action ? <Action key={`${a.type}:${a.title}`} action={a} row={row} ctx={ctx} /> : null;
       })}
     {visibleCustomButtons(ctx.config.customButtons, row).map((b) => (
       <CustomButtonLink key={b.emit} button={b} row={row} ctx={ctx} />

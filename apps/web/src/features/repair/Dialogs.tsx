@@ -1,0 +1,106 @@
+import { App, DatePicker, Form, Input, InputNumber, Modal, Rate, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { send, sendMsg } from '../../api/http.ts';
+import { successText } from '../../api/envelope.ts';
+import { useBusy } from '../../api/useBusy.ts';
+
+export type StepDialogProps = { id: number; api: string; title: string; onClose: () => void; onDone: () => void };
+type Values = Record<string, unknown>;
+const fmt = (d: unknown) => (d && typeof (d as Dayjs).format === 'function' ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined);
+
+/** The dialog frame: validates the form, POSTs {id, ...values}, toasts the server's text, closes and reloads. */
+const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v: Values) => Values = (v) => v) => {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const { busy, run } = useBusy();
+  const submit = () =>
+    run(async () => {
+      const values = (await form.validateFields()) as Values;
+      const { msg } = await sendMsg(api, { id, ...map(values) });
+      void message.success(successText(msg, `${title}成功`));
+      onClose();
+      onDone();
+    });
+  return { form, busy, submit };
+};
+
+/** 派单 / 改派: worker of the order's village, content, required completion time, optional window. */
+export const DispatchDialog = (p: StepDialogProps) => {
+  const base = p.api.replace(/\/[^/]+$/, '');
+  const workers = useQuery({ queryKey: ['repair', 'workers', p.id], queryFn: () => send<{ value: number; label: string }[]>(`${base}/workers`, { id: p.id }), staleTime: 0 });
+  const { form, busy, submit } = useSubmit(p, (v) => ({ ...v, wctime: fmt(v.wctime), stime: fmt(v.stime), etime: fmt(v.etime) }));
+  return (
+    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-dispatch-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical" data-testid="repair-dispatch-dialog">
+        <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
+          <Select options={workers.data ?? []} loading={workers.isLoading} placeholder="请选择维修人员" data-testid="repair-dispatch-worker" />
+        </Form.Item>
+        <Form.Item name="content" label="派单内容" rules={[{ required: true, whitespace: true, message: '请填写派单内容' }]}>
+          <Input.TextArea rows={3} maxLength={500} data-testid="repair-dispatch-content" />
+        </Form.Item>
+        <Form.Item name="wctime" label="要求完成时间" rules={[{ required: true, message: '请选择要求完成时间' }]}>
+          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} data-testid="repair-dispatch-wctime" />
+        </Form.Item>
+        <Form.Item name="stime" label="开始时间">
+          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="etime" label="结束时间">
+          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** 完成: result text and, for paid work, material and labour cost in yuan. */
+export const CompleteDialog = (p: StepDialogProps) => {
+  const { form, busy, submit } = useSubmit(p);
+  return (
+    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-complete-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical" data-testid="repair-complete-dialog">
+        <Form.Item name="result" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
+          <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
+        </Form.Item>
+        <Form.Item name="material_cost" label="材料费（元）">
+          <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="labour_cost" label="人工费（元）">
+          <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** 回访: rating 1–5 and a comment. */
+export const VisitDialog = (p: StepDialogProps) => {
+  const { form, busy, submit } = useSubmit(p);
+  return (
+    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-visit-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical" data-testid="repair-visit-dialog">
+        <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
+          <Rate data-testid="repair-visit-rating" />
+        </Form.Item>
+        <Form.Item name="comment" label="回访评价">
+          <Input.TextArea rows={3} maxLength={500} data-testid="repair-visit-comment" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** 取消 / 减免 / 答复: one required text. */
+export const ReasonDialog = (p: StepDialogProps) => {
+  const label = p.title === '答复' ? '答复内容' : `${p.title}原因`;
+  const { form, busy, submit } = useSubmit(p);
+  return (
+    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-reason-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
+          <Input.TextArea rows={3} maxLength={1000} data-testid="repair-reason-text" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
