@@ -22,7 +22,6 @@ export const productPages: PageDef[] = [
       { app: 'sys', title: '平台首页', order: 1, icon: 'HomeOutlined' },
     ],
   }),
-  list('web', 'basic', 6, '平台公告', '/Web/Basic/PlatformInformation/listConfig', 'PlatformInformation', ['view']),
   page('web', 'fees', 9, '缴费统计', '/Web/Renewal/PayStatistics/index', 'PayStatistics', 'PayStatistics'),
   page('web', 'fees', 10, '财务报表', '/Web/Renewal/Financial/index', 'Financial', 'FinancialStatement'),
   definePage({ name: 'RenewalService', path: '/Web/Renewal/Service/index', title: '服务续费', component: 'RenewalService', menu: { app: 'web', group: 'fees', order: 11, buttons: ['renew'] } }),

@@ -12,6 +12,7 @@ import { markPaid, notifyPath } from './collect.ts';
 import { newOutTradeNo, readPayToken, yuan } from './format.ts';
 import { openidOf, providerFor } from './provider.ts';
 import { bills, payments, payOrders, refundDue } from './schema.ts';
+import { AlertType, raiseAlert } from '../notice/index.ts';
 
 type Order = typeof payOrders.$inferSelect;
 export type Settled = 'settled' | 'already' | 'refund' | 'ignored' | 'unknown';
@@ -32,13 +33,15 @@ const recordRefund = async (tx: Tx, o: Order, r: PayResult, reason: string) => {
  * one caller settle, and the unique payments.pay_order_id is the last guard. Money that cannot
  * settle (wrong amount, bill paid meanwhile on site, a second transaction) becomes refund_due.
  */
-export const settle = (db: Db, tenantId: number, r: PayResult): Promise<Settled> =>
-  db.transaction(async (tx) => {
+export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Settled> => {
+  let failed: Order | null = null;
+  const out = await db.transaction(async (tx): Promise<Settled> => {
     const [o] = await tx.select().from(payOrders).where(and(eq(payOrders.tenantId, tenantId), eq(payOrders.outTradeNo, r.outTradeNo))).for('update');
     if (!o) return 'unknown';
     if (r.state !== 'SUCCESS') {
       if (o.state === 'NOTPAY' && ['CLOSED', 'PAYERROR', 'REVOKED'].includes(r.state))
         await tx.update(payOrders).set({ state: r.state === 'REVOKED' ? 'CLOSED' : r.state, updatedAt: new Date() }).where(eq(payOrders.id, o.id));
+      if (o.state === 'NOTPAY' && r.state === 'PAYERROR') failed = o;
       return 'ignored';
     }
     if (o.state === 'SUCCESS') {
@@ -77,6 +80,11 @@ export const settle = (db: Db, tenantId: number, r: PayResult): Promise<Settled>
     await markPaid(tx, o.lines, p!.id, PAY_WECHAT, paidAt);
     return 'settled';
   });
+  // after the commit: the office sees a failed online payment at once (one alert per order)
+  const f = failed as Order | null;
+  if (f) await raiseAlert(db, { tenantId, villageId: f.villageId, type: AlertType.paymentFailed, title: '在线缴费支付失败', content: `订单 ${f.outTradeNo} 支付失败，金额 ¥${yuan(f.amount)}`, source: 'payment', sourceId: f.outTradeNo });
+  return out;
+};
 
 /** While an order is NOTPAY, asks the provider (the notification may be late) and settles what it says. */
 const refresh = async (db: Db, o: Order) => {

@@ -16,7 +16,7 @@ export type Alert = {
   handled: number;
   create_time: string;
 };
-export type AbnormalReply = { abnormal_list: Alert[]; abnormal_num: number };
+export type AbnormalReply = { abnormal_list: (Alert & { is_read: number })[]; abnormal_num: number };
 export type NoticeRow = { id: number; title: string; content: string; published_at: string; author_name: string; is_read: number | null };
 
 export const getUnNotified = () => send<UnreadNotice[]>(`${NOTICE_BASE}/unNotified`, {}, { silent: true });

@@ -4,14 +4,18 @@ import { unshown } from './logic.ts';
 
 /**
  * Alerts waiting for the abnormal dialog (one shown at a time, in arrival order) and the user's
- * unread announcements for the header. An alert is queued once per session, from the stream or a poll.
+ * unread announcements for the header. An alert raised while the user is signed in is queued once,
+ * from the stream or, as the fallback, from a later poll; the ones already there at sign-in are not.
  */
 type NoticeState = {
   queue: Alert[];
   shown: Set<number>;
+  /** the newest alert id of the first poll: older alerts are the workbench's, not the dialog's */
+  baseline: number | null;
   abnormalNum: number;
   notices: UnreadNotice[];
   offer: (alerts: readonly Alert[]) => void;
+  offerPolled: (alerts: readonly (Alert & { is_read?: number })[]) => void;
   dismiss: () => void;
   setAbnormalNum: (n: number) => void;
   setNotices: (n: UnreadNotice[]) => void;
@@ -21,8 +25,19 @@ type NoticeState = {
 export const useNoticeStore = create<NoticeState>((set, get) => ({
   queue: [],
   shown: new Set(),
+  baseline: null,
   abnormalNum: 0,
   notices: [],
+  offerPolled: (alerts) => {
+    const { baseline, offer } = get();
+    if (baseline === null) {
+      const shown = new Set(get().shown);
+      for (const a of alerts) shown.add(a.id);
+      set({ baseline: alerts.reduce((m, a) => Math.max(m, a.id), 0), shown });
+      return;
+    }
+    offer(alerts.filter((a) => a.id > baseline && a.is_read !== 1));
+  },
   offer: (alerts) => {
     const { shown, queue } = get();
     const fresh = unshown(alerts, shown);
@@ -34,5 +49,5 @@ export const useNoticeStore = create<NoticeState>((set, get) => ({
   dismiss: () => set({ queue: get().queue.slice(1) }),
   setAbnormalNum: (abnormalNum) => set({ abnormalNum }),
   setNotices: (notices) => set({ notices }),
-  reset: () => set({ queue: [], shown: new Set(), abnormalNum: 0, notices: [] }),
+  reset: () => set({ queue: [], shown: new Set(), baseline: null, abnormalNum: 0, notices: [] }),
 }));

@@ -14,6 +14,7 @@ export const ABNORMAL_LISTEN_MS = abnormalListenMs(env.VITE_ABNORMAL_LISTEN);
  */
 export const useNoticeListener = (listening: boolean) => {
   const offer = useNoticeStore((s) => s.offer);
+  const offerPolled = useNoticeStore((s) => s.offerPolled);
   const setAbnormalNum = useNoticeStore((s) => s.setAbnormalNum);
   const setNotices = useNoticeStore((s) => s.setNotices);
   const reset = useNoticeStore((s) => s.reset);
@@ -23,7 +24,7 @@ export const useNoticeListener = (listening: boolean) => {
     const stopAbnormal = startPolling(getAbnormal, ABNORMAL_LISTEN_MS, {
       onData: (r) => {
         setAbnormalNum(Number(r.abnormal_num) || 0);
-        offer(r.abnormal_list);
+        offerPolled(r.abnormal_list);
       },
     });
     const stopNotices = startPolling(getUnNotified, ABNORMAL_LISTEN_MS, { onData: setNotices });
@@ -44,5 +45,5 @@ export const useNoticeListener = (listening: boolean) => {
       source?.close();
       reset();
     };
-  }, [listening, offer, setAbnormalNum, setNotices, reset]);
+  }, [listening, offer, offerPolled, setAbnormalNum, setNotices, reset]);
 };

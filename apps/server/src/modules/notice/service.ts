@@ -1,0 +1,115 @@
+import { and, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import { notFound } from '../../core/errors.ts';
+import { formatTime } from '../../core/time.ts';
+import { villages } from '../tenancy/index.ts';
+import { abnormalAlerts, abnormalReads, noticeReads, platformNotices } from './schema.ts';
+
+/** What a property company may read: published, addressed to every company or to his. */
+export const noticeAudienceWhere = (actor: Actor): SQL => {
+  if (actor.kind === 'sys') return sql`true`;
+  if (actor.kind !== 'web' || actor.tenantId === null) return sql`false`;
+  return sql`(${platformNotices.published} = 1 and (${platformNotices.audience} = 1 or ${actor.tenantId}::int = any(${platformNotices.tenantIds})))`;
+};
+
+const unreadBy = (userId: number) =>
+  notExists(
+    sql`(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${platformNotices.id} and ${noticeReads.userId} = ${userId})`,
+  );
+
+/** The caller's unread announcements, newest first. The platform writes them and has nothing to read. */
+export const unNotified = async (db: Db, actor: Actor) => {
+  if (actor.kind !== 'web') return [];
+  const rows = await db
+    .select({ id: platformNotices.id, title: platformNotices.title, publishedAt: platformNotices.publishedAt })
+    .from(platformNotices)
+    .where(and(noticeAudienceWhere(actor), unreadBy(actor.id)))
+    .orderBy(desc(platformNotices.publishedAt), desc(platformNotices.id))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, title: r.title, published_at: formatTime(r.publishedAt) }));
+};
+
+/** Marks one announcement read; again changes nothing. One the caller may not read does not exist for him. */
+export const upNotice = async (db: Db, actor: Actor, nid: number) => {
+  const [n] = await db.select({ id: platformNotices.id }).from(platformNotices).where(and(eq(platformNotices.id, nid), noticeAudienceWhere(actor)));
+  if (!n || actor.kind !== 'web') throw notFound();
+  await db.insert(noticeReads).values({ noticeId: nid, userId: actor.id }).onConflictDoNothing();
+};
+
+/** Read marks of one page of announcements for the caller (the list's is_read column). */
+export const readNoticeIds = async (db: Db, userId: number, ids: number[]) => {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .select({ id: noticeReads.noticeId })
+    .from(noticeReads)
+    .where(and(eq(noticeReads.userId, userId), sql`${noticeReads.noticeId} = any(${sql.param(ids)}::int[])`));
+  return new Set(rows.map((r) => r.id));
+};
+
+/** The signed-in user and the villages of his data scope (null = every village of his company). */
+export type Viewer = { actor: Actor; villageIds: readonly number[] | null };
+
+/** Alerts the caller may see: his company, villages in his data scope, and addressed to him when narrowed. */
+export const alertScopeWhere = ({ actor, villageIds }: Viewer): SQL => {
+  if (actor.kind !== 'web' || actor.tenantId === null) return sql`false`;
+  if (villageIds && !villageIds.length) return sql`false`;
+  return and(
+    eq(abnormalAlerts.tenantId, actor.tenantId),
+    villageIds ? sql`${abnormalAlerts.villageId} = any(${sql.param([...villageIds])}::int[])` : undefined,
+    or(isNull(abnormalAlerts.userIds), sql`${actor.id}::int = any(${abnormalAlerts.userIds})`),
+  )!;
+};
+
+type AlertRow = typeof abnormalAlerts.$inferSelect;
+
+/** An alert as the list, the dialog and the event stream show it. */
+export const alertView = (a: AlertRow, villageName = '') => ({
+  id: a.id,
+  title: a.title,
+  type: a.type,
+  village_id: a.villageId,
+  village_name: villageName,
+  original_content: a.originalContent,
+  handled: a.handled,
+  create_time: formatTime(a.createdAt),
+});
+export type AlertView = ReturnType<typeof alertView>;
+
+const unseenBy = (userId: number) =>
+  notExists(sql`(select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${userId})`);
+
+/**
+ * The caller's open alerts, newest first (`is_read` 1 once he opened one), and how many he has not
+ * opened yet: the workbench lists them, the shell pops the ones that arrive while he is signed in.
+ */
+export const getAbnormal = async (db: Db, caller: Viewer) => {
+  const open = and(alertScopeWhere(caller), eq(abnormalAlerts.handled, 2));
+  const seen = sql<boolean>`exists (select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${caller.actor.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: abnormalAlerts, villageName: villages.name, seen })
+      .from(abnormalAlerts)
+      .leftJoin(villages, eq(villages.id, abnormalAlerts.villageId))
+      .where(open)
+      .orderBy(desc(abnormalAlerts.createdAt), desc(abnormalAlerts.id))
+      .limit(20),
+    db.select({ n: count() }).from(abnormalAlerts).where(and(open, unseenBy(caller.actor.id))),
+  ]);
+  return {
+    abnormal_list: rows.map((r) => ({ ...alertView(r.a, r.villageName ?? ''), is_read: r.seen ? 1 : 2 })),
+    abnormal_num: Number(total?.n ?? 0),
+  };
+};
+
+/** One alert in the caller's scope; opening it marks it seen for him. */
+export const getAbnormalDetail = async (db: Db, caller: Viewer, id: number) => {
+  const [row] = await db
+    .select({ a: abnormalAlerts, villageName: villages.name })
+    .from(abnormalAlerts)
+    .leftJoin(villages, eq(villages.id, abnormalAlerts.villageId))
+    .where(and(eq(abnormalAlerts.id, id), alertScopeWhere(caller)));
+  if (!row) throw notFound();
+  await db.insert(abnormalReads).values({ alertId: id, userId: caller.actor.id }).onConflictDoNothing();
+  return alertView(row.a, row.villageName ?? '');
+};

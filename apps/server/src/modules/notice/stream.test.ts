@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginData } from '@5a/contracts';
+import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { openStreams, raiseAlert } from './index.ts';
+
+let { t, ids } = {} as DemoApp;
+let base = '';
+beforeAll(async () => {
+  ({ t, ids } = await openDemo());
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const STREAM = '/xapi/Web/Basic/PlatformInformation/abnormalStream';
+
+const urlTokenOf = async (user: 'property' | 'propertyb', password: string) => {
+  const res = await t.post<LoginData>('/Passport/User/Login/web', await t.loginRequest(user, password));
+  return res.body.data.urlToken;
+};
+
+/** An open event stream: the events as they arrive, parsed. */
+const open = async (token: string) => {
+  const ac = new AbortController();
+  const res = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, { signal: ac.signal });
+  const events: { event: string; data: unknown; at: number }[] = [];
+  let buf = '';
+  const done = (async () => {
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    for (;;) {
+      const { value, done: end } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (end) return;
+      buf += dec.decode(value, { stream: true });
+      let i: number;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const ev = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (ev && data) events.push({ event: ev, data: JSON.parse(data) as unknown, at: Date.now() });
+      }
+    }
+  })();
+  const waitFor = async (pred: (e: (typeof events)[number]) => boolean, ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const hit = events.find(pred);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return null;
+  };
+  return { res, events, waitFor, close: async () => (ac.abort(), await done) };
+};
+
+describe('abnormal alert event stream', () => {
+  it('refuses a stream without a login', async () => {
+    const res = await fetch(`${base}${STREAM}`);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(((await res.json()) as { code: number }).code).not.toBe(0);
+    const forged = await fetch(`${base}${STREAM}?token=forged`);
+    expect(((await forged.json()) as { code: number }).code).not.toBe(0);
+  });
+
+  it('pushes an alert raised after connecting to the users who may see it, within 2 s, and cleans up on close', async () => {
+    const before = openStreams();
+    const a = await open(await urlTokenOf('property', 'Property_2026'));
+    const b = await open(await urlTokenOf('propertyb', 'Property_2026'));
+    expect(a.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(await a.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
+    expect(await b.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
+    expect(openStreams()).toBe(before + 2);
+
+    const raisedAt = Date.now();
+    const { id } = await raiseAlert(t.db, { tenantId: ids.tenantA, villageId: ids.sunshine.id, type: 2, title: '推送测试', content: '工单已超时', source: 'test', sourceId: 'sse-1' });
+    const got = await a.waitFor((e) => e.event === 'abnormal', 2000);
+    expect(got?.data).toMatchObject({ id, title: '推送测试', type: 2, village_name: '阳光花园' });
+    expect(got!.at - raisedAt).toBeLessThan(2000);
+    // company B's stream gets nothing of company A
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.events.filter((e) => e.event === 'abnormal')).toEqual([]);
+
+    await a.close();
+    await b.close();
+    const until = Date.now() + 2000;
+    while (openStreams() > before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(openStreams()).toBe(before);
+  });
+});

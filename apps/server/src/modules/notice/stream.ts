@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveToken } from '../../core/auth/tokens.ts';
+import type { Actor } from '../../core/auth/actor.ts';
+import type { Db } from '../../core/db/client.ts';
+import { unauthenticated } from '../../core/errors.ts';
+import { loadAccess } from '../rbac/index.ts';
+import type { ModuleDeps } from '../types.ts';
+import { subscribe, type Subscriber } from './hub.ts';
+import { NOTICE_BASE } from './resource.ts';
+
+/** A comment line this often keeps proxies from closing an idle stream and finds dead sessions. */
+export const HEARTBEAT_MS = 15_000;
+
+const tokenOf = (req: FastifyRequest, query: { token?: string }) => {
+  const h = req.headers.authorization ?? '';
+  return { url: query.token ?? '', api: h.startsWith('Bearer ') ? h.slice(7).trim() : '' };
+};
+
+/** An EventSource sends no headers: the login's url token (?token=) identifies it, a bearer token also does. */
+const identify = async (db: Db, t: { url: string; api: string }): Promise<Actor | null> =>
+  (t.url ? await resolveToken(db, t.url, 'url') : null) ?? (t.api ? await resolveToken(db, t.api, 'api') : null);
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * GET {base}/abnormalStream: server-sent events. `ready` once subscribed, `abnormal` with each new alert
+ * the user may see, a comment as heartbeat. The grants are read again at every heartbeat, so a logout,
+ * a disabled user or a narrowed data scope applies to an open stream within one beat.
+ */
+export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
+  const open = new Set<() => void>();
+  // open streams would keep the server from closing
+  app.addHook('preClose', (done) => {
+    for (const end of [...open]) end();
+    done();
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${NOTICE_BASE}/abnormalStream`,
+    {
+      schema: { tags: ['平台公告与异常告警'], summary: '异常告警事件流（text/event-stream；?token= 为登录返回的 urlToken）', querystring: z.object({ token: z.string().max(200).optional() }) },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      const tokens = tokenOf(req, req.query);
+      const actor = await identify(db, tokens);
+      if (!actor) throw unauthenticated();
+      const { villageIds } = await loadAccess(db, actor);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      const sub: Subscriber = { caller: { actor, villageIds }, send: (event, data) => void res.write(frame(event, data)) };
+      const unsubscribe = subscribe(sub);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(beat);
+        unsubscribe();
+        open.delete(end);
+        res.end();
+      };
+      open.add(end);
+      const beat = setInterval(() => {
+        void (async () => {
+          const again = await identify(db, tokens).catch(() => null);
+          if (!again) return end();
+          sub.caller = { actor: again, villageIds: (await loadAccess(db, again)).villageIds };
+          res.write(': ping\n\n');
+        })();
+      }, HEARTBEAT_MS);
+      res.on('close', end);
+      res.on('error', end);
+      res.write(`retry: 3000\n${frame('ready', { user_id: actor.id })}`);
+    },
+  );
+};
