@@ -154,7 +154,7 @@ test.describe('generic list page on a system screen', () => {
 
     const staffPage = await (await browser.newContext()).newPage();
     await login(staffPage, staff);
-    expect(await sideMenuTitles(staffPage)).toEqual(['报修管理', '巡更管理', '系统设置']);
+    expect(await sideMenuTitles(staffPage)).toEqual(['工作台', '报修管理', '巡更管理', '系统设置']);
     await staffPage.goto('/System/Post/index');
     await expect(staffPage.getByTestId('list-table')).toBeVisible();
     await expect(staffPage.getByTestId('toolbar-add')).toBeVisible();

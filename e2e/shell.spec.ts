@@ -20,10 +20,10 @@ test.describe('login variants', () => {
     await expect(page).toHaveTitle(/工作台/);
   });
 
-  test('the staff user sees only repair and patrol and starts at his first page', async ({ page }) => {
+  test('the staff user sees his workbench, repair and patrol, and starts at the workbench', async ({ page }) => {
     await login(page, staff);
-    expect(await sideMenuTitles(page)).toEqual(['报修管理', '巡更管理']);
-    await expect(page).toHaveURL(/\/Web\/Repair\/ReportThings\/listConfig$/);
+    expect(await sideMenuTitles(page)).toEqual(['工作台', '报修管理', '巡更管理']);
+    await expect(page).toHaveURL(/\/Web\/Basic\/Index\/index$/);
   });
 
   test('a wrong password and a user at the wrong page get clear messages', async ({ page }) => {

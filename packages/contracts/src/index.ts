@@ -6,4 +6,5 @@ export * from './crud.ts';
 export * from './input.ts';
 export * from './screen.ts';
 export * from './validators.ts';
+export * from './dashboard.ts';
 export const APP_VERSION = '1.10.0';

@@ -9,7 +9,8 @@ import { documentModule } from './document/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { estateModule } from './estate/index.ts';
 import { feesModule } from './fees/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { noticeModule } from './notice/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
-export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, documentModule, paymentModule, repairModule, estateModule, feesModule, noticeModule];
+export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, documentModule, paymentModule, repairModule, estateModule, feesModule, noticeModule, dashboardModule];

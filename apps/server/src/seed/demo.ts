@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { syncProduct } from './catalog.ts';
 import { seedEstate } from './estate.ts';
 import { seedFees, seedServices } from './fees.ts';
+import { seedDashboard } from './demo-dashboard.ts';
 import { seedRepair } from './demo-repair.ts';
 import { seedNotices } from './demo-notice.ts';
 
@@ -146,6 +147,7 @@ export const seedDemo = async (db: Db) => {
     await seedEstate(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, roleA: role!.id });
     await seedFees(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedServices(tx, { tenantA: tA!.id });
+    await seedDashboard(tx, { tenantA: tA!.id });
     await seedNotices(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
     await seedRepair(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, staffUserId: staffUser!.id });
   });

@@ -1,6 +1,7 @@
 import { registerEstateExtensions } from '../features/estate/register.ts';
 import { registerMapExtensions } from '../features/map/register.ts';
 import { registerFeesExtensions } from '../features/fees/register.ts';
+import { registerDashboardExtensions } from '../features/dashboard/register.ts';
 import { registerRepairExtensions } from '../features/repair/register.ts';
 
 /**
@@ -23,4 +24,6 @@ export const registerExtensions = () => {
   registerFeesExtensions();
   // repair: countdown cell, work order transitions, 标记已读
   registerRepairExtensions();
+  // dashboard: the role list's indexModule (首页模块)
+  registerDashboardExtensions();
 };

@@ -65,7 +65,7 @@ const toolbarButton = (def: ResourceDef, key: ToolbarKey, base: string): Toolbar
 };
 
 const toolbarPerm: Record<string, Action> = { add: 'add', drag: 'drag', export: 'export', import: 'import', batchDelete: 'remove', batchEdit: 'edit' };
-const rowPerm: Record<string, Action> = { edit: 'edit', delete: 'remove', detail: 'view', childAdd: 'add', assignAuth: 'edit', userAuth: 'edit' };
+const rowPerm: Record<string, Action> = { edit: 'edit', delete: 'remove', detail: 'view', childAdd: 'add', assignAuth: 'edit', userAuth: 'edit', indexModule: 'edit' };
 
 /** The screen config for one caller: a button the caller may not use is not in it. */
 export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?: string): ScreenConfig => {

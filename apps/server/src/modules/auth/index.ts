@@ -2,3 +2,6 @@ import type { Module } from '../types.ts';
 import { authRoutes } from './routes.ts';
 
 export const authModule: Module = { name: 'auth', register: authRoutes };
+
+/** Other modules read a user's own settings (home-dashboard modules) through this. */
+export { users } from './schema.ts';

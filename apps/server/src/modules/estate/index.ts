@@ -4,6 +4,7 @@ import { buildingResource, houseResource } from './resource-building.ts';
 import { gatePersonResource } from './resource-person.ts';
 import { workerResource } from './resource.ts';
 
+export { baseCountsOf, workbenchHead } from './views.ts';
 /** the tables other domains read: a repair order's house, a service bill's house, a village's workers */
 export { buildings, houses, workers } from './schema.ts';
 

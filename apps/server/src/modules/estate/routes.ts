@@ -8,7 +8,6 @@ import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
 import { invalid, notFound } from '../../core/errors.ts';
-import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { isMasked } from './format.ts';
@@ -16,7 +15,7 @@ import { gatePersonResource } from './resource.ts';
 import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
-import { buildingView, houseDetail, villageOfBuilding, villageView, workbench } from './views.ts';
+import { buildingView, houseDetail, villageOfBuilding, villageView } from './views.ts';
 
 const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`).max(INT4_MAX, `${what}格式错误`);
 const PERSON = '/Web/Basic/GatePerson';
@@ -86,11 +85,6 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     '/Web/Basic/Village/cView',
     { schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) }, config: { access: { perm: 'Village:view' } } },
     async (req) => ok(await villageView(db, await scope(req), req.body.vid)),
-  );
-  api.post(
-    '/Web/Basic/Index/index',
-    { schema: { tags: ['工作台'], summary: '工作台（超级管理员：问候与基础数据）', body: z.object({}).describe('无参数').optional() }, config: { access: { perm: 'Index:view' } } },
-    async (req) => ok(await workbench(db, await scope(req), actorOf(req).isSuper)),
   );
 
   // review of a resident: getUrl then editUrl

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { fenToYuan } from '../../core/engine/columns.ts';
 import { notFound } from '../../core/errors.ts';
@@ -10,7 +11,7 @@ import { dictData } from '../system/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 import { decimal2, greetingAt } from './format.ts';
 import { accessRecords, buildings, gatePersons, houses, workers } from './schema.ts';
-import { qualified, villageIn, type Scope } from './service.ts';
+import { qualified, scopeOfCaller, villageIn, type Scope } from './service.ts';
 
 type Item = { title: string; val: number | string; dw: string; type: string };
 type Cate = { type: number; title: string; num: number };
@@ -247,20 +248,19 @@ export const baseCounts = async (db: Db, s: Scope) => {
   return rowsOf<Record<(typeof BASE_DATA)[number]['key'], number>>(res)[0]!;
 };
 
-/** The default modules of a non-super user who has not chosen any on the home dashboard. */
-const DEFAULT_MODULES = ['base_data'];
+/** Basic-data counts of the caller's company and villages (the workbench's panels). */
+export const baseCountsOf = (db: Db, caller: Caller) => baseCounts(db, scopeOfCaller(caller));
 
-/** 工作台: super → greeting + shortcuts with real counts; others → their modules (base_data here). */
-export const workbench = async (db: Db, s: Scope, isSuper: boolean) => {
-  const [u] = await db.select({ name: users.name, indexModule: users.indexModule }).from(users).where(eq(users.id, s.userId)).limit(1);
-  const head = { name: u?.name ?? '', greeting: greetingAt(new Date()) };
-  const modules = isSuper ? [] : (u?.indexModule ?? '').split(',').map((m) => m.trim()).filter(Boolean);
-  const indexModule = modules.length ? modules : DEFAULT_MODULES;
-  const needCounts = isSuper || indexModule.includes('base_data');
-  const counts = needCounts ? await baseCounts(db, s) : null;
-  // a shortcut to a page the caller cannot open is left out
+/**
+ * 工作台 head: greeting and the basic-data shortcuts with real counts (a shortcut to a page the
+ * caller cannot open is left out); the counts are read only when the caller sees them.
+ */
+export const workbenchHead = async (db: Db, caller: Caller, withBaseData: boolean) => {
+  const s = scopeOfCaller(caller);
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, s.userId)).limit(1);
+  const counts = withBaseData ? await baseCounts(db, s) : null;
   const baseData = counts
-    ? BASE_DATA.filter((d) => isSuper || s.perms.has(`${d.name}:view`)).map((d) => ({ title: d.title, num: Number(counts[d.key]), url: d.url, icon: d.icon }))
+    ? BASE_DATA.filter((d) => caller.actor.isSuper || s.perms.has(`${d.name}:view`)).map((d) => ({ title: d.title, num: Number(counts[d.key]), url: d.url, icon: d.icon }))
     : [];
-  return isSuper ? { super: true, ...head, baseData } : { super: false, ...head, indexModule, baseData };
+  return { name: u?.name ?? '', greeting: greetingAt(new Date()), baseData };
 };

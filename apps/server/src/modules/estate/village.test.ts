@@ -145,14 +145,15 @@ describe('工作台', () => {
   it('counts only the role villages for other users, who get their modules', async () => {
     const jade = await loginWithRole(t, 'wb-jade', { pages: BASIC, villages: [ids.jade.id] });
     const b = (await t.post<Bench>('/Web/Basic/Index/index', {}, jade.token)).body.data;
-    expect(b).toMatchObject({ super: false, indexModule: ['base_data'] });
+    expect(b).toMatchObject({ super: false, indexModule: ['base_data', 'count_panel', 'notice'] });
     expect(Object.fromEntries(b.baseData.map((d) => [d.title, d.num]))).toEqual(await counts([ids.jade.id]));
     const some = await loginWithRole(t, 'wb-some', { pages: ['Index', 'House'], villages: [ids.sunshine.id] });
     await t.db.execute(sql`update users set index_module = 'base_data,notice' where id = ${some.userId}`);
     const s = (await t.post<Bench>('/Web/Basic/Index/index', {}, some.token)).body.data;
     expect(s.indexModule).toEqual(['base_data', 'notice']);
     expect(s.baseData.map((d) => [d.title, d.num])).toEqual([['房屋', (await counts([ids.sunshine.id]))['房屋']]]);
-    expect((await t.post('/Web/Basic/Index/index', {}, staff)).body.code).toBe(Code.forbidden);
+    const noBench = await loginWithRole(t, 'wb-none', { pages: ['House'], villages: [ids.sunshine.id] });
+    expect((await t.post('/Web/Basic/Index/index', {}, noBench.token)).body.code).toBe(Code.forbidden);
   });
 });
 

@@ -19,5 +19,8 @@ export const feesModule: Module = {
   screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
 };
 
+/** Fee statistics the workbench panels show. */
+export { financial, revenue } from './stats.ts';
+
 /** A paid work order's bill (one per order) and what became of it. */
 export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './service-bill.ts';

@@ -8,3 +8,6 @@ export const rbacModule: Module = { name: 'rbac', register: (api, deps) => {
     assignRoutes(api, deps);
   },
 };
+
+/** The roles and their users, read by the home dashboard (a role's panels). */
+export { roles, userRoles } from './schema.ts';

@@ -92,7 +92,7 @@ export const roleResource = defineResource({
   table: roles,
   ownership: 'owner',
   sort: { column: 'sort', titleProp: 'name' },
-  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' }],
+  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' }, { type: 'indexModule', title: '首页模块', api: '/System/Role/indexModule' }],
   fields: [
     { prop: 'name', label: '角色名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'code', label: '角色编码', type: 'text', maxLength: 64, search: true },

@@ -1,43 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { indexModuleTitles, isIndexModule, type PanelData } from '@5a/contracts';
 import { send } from '../../api/http.ts';
 import { BaseDataPanel } from '../../features/estate/BaseDataPanel.tsx';
 import type { WorkbenchData } from '../../features/estate/types.ts';
+import { panelSpan } from '../../features/dashboard/logic.ts';
 import { useSession } from '../guard/session.ts';
+import { panelRegistry } from './panelRegistry.ts';
 import type { PageProps } from './pageTypes.ts';
-
-const moduleTitles: Record<string, string> = {
-  base_data: '基础数据',
-  count_panel: '统计面板',
-  report_repair: '报事报修',
-  revenue_amount: '营收统计',
-  estate_revenue: '小区营收',
-  notice: '今日提醒',
-  event_dynamics: '事件动态',
-  early_list: '异常列表',
-};
 
 const greetingOf = (hour: number) => (hour < 6 ? '凌晨好' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
 
 /**
  * Workbench (the home dashboard), opened by posting to its own route: a super administrator
- * sees the greeting and the basic-data shortcuts with real counts; other users their modules
- * (base_data with the counts, the others still placeholders).
+ * sees the greeting and the basic-data shortcuts with real counts; other users the panels of their
+ * modules, found by name in the panel registry, all fed by the one workbench call.
  */
 export const Workbench = ({ route }: PageProps) => {
   const { user, searchPool } = useSession();
   const navigate = useNavigate();
   const { data, isLoading } = useQuery({
     queryKey: ['workbench', route.path],
-    queryFn: () => send<WorkbenchData>(route.path, {}, { silent: true }),
+    queryFn: () => send<WorkbenchData & { panels?: PanelData }>(route.path, {}, { silent: true }),
     staleTime: 30_000,
     retry: false,
   });
   const isSuper = data ? data.super : user.super;
   const shortcuts = searchPool.filter((i) => i.path !== route.path && !i.external).slice(0, 12);
-  const modules = isSuper ? [] : (data?.indexModule ?? user.indexModule).filter((m) => m in moduleTitles);
+  const modules = isSuper ? [] : (data?.indexModule ?? user.indexModule).filter(isIndexModule);
   const greeting = data?.greeting ?? greetingOf(dayjs().hour());
   return (
     <div data-testid="workbench" data-super={isSuper ? 'true' : 'false'}>
@@ -71,19 +64,16 @@ export const Workbench = ({ route }: PageProps) => {
               )}
             </Card>
           </Col>
-          {modules.map((m) =>
-            m === 'base_data' && data?.baseData ? (
-              <Col xs={24} key={m} data-testid={`workbench-module-${m}`}>
-                <BaseDataPanel items={data.baseData} />
+          {modules.map((m) => {
+            const Panel = panelRegistry[m];
+            return (
+              <Col {...panelSpan(m)} key={m}>
+                <Suspense fallback={<Card title={indexModuleTitles[m]} loading />}>
+                  <Panel module={m} title={indexModuleTitles[m]} panels={data?.panels ?? {}} baseData={data?.baseData ?? []} />
+                </Suspense>
               </Col>
-            ) : (
-              <Col xs={24} lg={12} key={m}>
-                <Card title={moduleTitles[m]} extra={<Tag>{m}</Tag>} data-testid={`workbench-module-${m}`}>
-                  <Typography.Text type="secondary">建设中</Typography.Text>
-                </Card>
-              </Col>
-            ),
-          )}
+            );
+          })}
         </Row>
       )}
     </div>

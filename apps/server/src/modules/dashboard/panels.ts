@@ -1,0 +1,112 @@
+import type { AlertItem, CountItem, EventItem, IndexModule, PanelData, PanelSlice, ReminderItem, VillageRevenue } from '@5a/contracts';
+import type { Caller } from '../../core/auth/actor.ts';
+import type { Db } from '../../core/db/client.ts';
+import { baseCountsOf } from '../estate/index.ts';
+import { financial, revenue } from '../fees/index.ts';
+import { getAbnormal, unNotified } from '../notice/index.ts';
+import { recentRepairActivity, repairBoard, repairDueToday, repairStats } from '../repair/index.ts';
+import { lastMonths, seriesOver } from './months.ts';
+import { villagesOf } from './scope.ts';
+
+const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+const REPAIR_LIST = '/Web/Repair/RepairManagement/listConfig';
+const EVENT_LIST = '/Web/Repair/ReportThings/listConfig';
+const EVENT_TYPES = ['', '投诉', '建议', '事件'];
+
+/** 营收统计: this year's collection, this month's receipts by category, this year's arrears (the fee statistics' default view). */
+const revenuePanel = async (db: Db, caller: Caller) => {
+  const r = (await revenue(db, caller, false, {})) as { sftj?: PanelSlice[]; skzc?: PanelSlice[]; qftj?: PanelSlice[] };
+  return { sftj: r.sftj ?? [], skzc: r.skzc ?? [], qftj: r.qftj ?? [] };
+};
+
+/** 小区营收: per village of the caller, receivable vs received over bills due this year (villages without bills show 0). */
+const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenue[]> => {
+  const f = await financial(db, caller, 'village', {});
+  const byName = new Map(f.tableData.map((r) => [r.name, r]));
+  return f.carSquireList.map((v) => {
+    const r = byName.get(v.name);
+    const receivable = num(r?.receivable);
+    const received = num(r?.received);
+    return { village_id: v.id, name: v.name, receivable, received, rate: receivable ? Math.round((received / receivable) * 1000) / 10 : 0 };
+  });
+};
+
+/** 统计面板: the caller's villages, houses, residents, open and overdue orders, unread events and this year's receipts. */
+const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Promise<CountItem[]> => {
+  const [c, r] = await Promise.all([baseCountsOf(db, caller), repairStats(db, caller, { months: 1 })]);
+  const byStatus = new Map(r.byStatus.map((s) => [s.status, s.n]));
+  const sum = (...st: number[]) => st.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0);
+  return [
+    { key: 'villages', title: '小区数量', num: c.villages, dw: '个', url: '/Web/Basic/Village/listConfig' },
+    { key: 'houses', title: '房屋数量', num: c.houses, dw: '套', url: '/Web/Basic/House/listConfig' },
+    { key: 'persons', title: '住户数量', num: c.persons, dw: '人', url: '/Web/Basic/GatePerson/listConfig' },
+    { key: 'waiting', title: '待派单', num: sum(0), dw: '单', url: REPAIR_LIST },
+    { key: 'working', title: '处理中工单', num: sum(1, 2, 3), dw: '单', url: REPAIR_LIST },
+    { key: 'overdue', title: '超时工单', num: r.overdue, dw: '单', url: REPAIR_LIST },
+    { key: 'events', title: '未读事件', num: r.events.unread, dw: '件', url: EVENT_LIST },
+    { key: 'received', title: '本年实收', num: (await received).toFixed(2), dw: '元', url: '/Web/Renewal/PayStatistics/index' },
+  ];
+};
+
+/** 报事报修: orders reported per month by village over six months (bx) and event reports by type (bs). */
+const reportRepairPanel = async (db: Db, caller: Caller) => {
+  const months = lastMonths(6);
+  const [board, vs] = await Promise.all([repairBoard(db, caller, { from: months[0]!, to: months.at(-1)! }), villagesOf(db, caller)]);
+  const name = new Map(vs.map((v) => [v.id, v.name]));
+  const shown = vs.filter((v) => board.byVillageMonth.some((r) => r.village_id === v.id)).map((v) => v.name);
+  const byType = new Map<number, number>();
+  for (const e of board.eventsByMonthType) byType.set(e.type, (byType.get(e.type) ?? 0) + e.n);
+  return {
+    report_repair_bx: { months, series: seriesOver(months, board.byVillageMonth, (r) => name.get(r.village_id) ?? '', (r) => r.month, (r) => r.reported, shown) },
+    report_repair_bs: [1, 2, 3].map((t) => ({ name: EVENT_TYPES[t]!, value: byType.get(t) ?? 0 })),
+  };
+};
+
+/** 今日提醒: orders due today, then the caller's unread announcements. */
+const noticePanel = async (db: Db, caller: Caller): Promise<ReminderItem[]> => {
+  const [dueToday, notices] = await Promise.all([repairDueToday(db, caller), unNotified(db, caller.actor)]);
+  const due: ReminderItem[] = dueToday
+    ? [{ id: 'repair-due', title: `今日到期工单 ${dueToday} 单`, content: '要求今天完成、尚未完成的报修工单', time: '', url: REPAIR_LIST }]
+    : [];
+  return [
+    ...due,
+    ...notices.slice(0, 8).map((n) => ({ id: `notice-${n.id}`, title: n.title, content: '平台公告', time: n.published_at, url: `/Web/Basic/PlatformInformation/listConfig?vuexNoticeId=${n.id}` })),
+  ];
+};
+
+/** 事件动态: the latest event reports (to the event list) and order changes (to the order list). */
+const eventPanel = async (db: Db, caller: Caller): Promise<EventItem[]> =>
+  (await recentRepairActivity(db, caller, 10)).map((a) => ({ id: `${a.kind}-${a.id}`, title: a.title, content: a.content, time: a.time, status: a.status, url: a.kind === 'order' ? REPAIR_LIST : '' }));
+
+/** 异常列表: the caller's open alerts he has not opened yet. */
+const alertPanel = async (db: Db, caller: Caller): Promise<AlertItem[]> =>
+  (await getAbnormal(db, caller)).abnormal_list.slice(0, 10).map((a) => ({ id: a.id, title: a.title, type: a.type, time: a.create_time, village: a.village_name }));
+
+/**
+ * The data of every panel the caller was given, in one answer (the workbench makes one call):
+ * each panel reads the caller's company and villages only, through the owning modules' exports.
+ */
+export const panelData = async (db: Db, caller: Caller, modules: readonly IndexModule[]): Promise<PanelData> => {
+  const has = (m: IndexModule) => modules.includes(m);
+  const rev = has('revenue_amount') || has('count_panel') ? revenuePanel(db, caller) : null;
+  const received = (rev ?? Promise.resolve(null)).then((r) => num(r?.sftj.find((s) => s.name === '已收金额')?.value));
+  const when = <T>(m: IndexModule, load: () => Promise<T>) => (has(m) ? load() : Promise.resolve(undefined));
+  const [count_panel, revenue_amount, estate_revenue, report_repair, notice, event_dynamics, early_list] = await Promise.all([
+    when('count_panel', () => countPanel(db, caller, received)),
+    when('revenue_amount', () => rev!),
+    when('estate_revenue', () => estateRevenuePanel(db, caller)),
+    when('report_repair', () => reportRepairPanel(db, caller)),
+    when('notice', () => noticePanel(db, caller)),
+    when('event_dynamics', () => eventPanel(db, caller)),
+    when('early_list', () => alertPanel(db, caller)),
+  ]);
+  const out: PanelData = {};
+  if (count_panel) out.count_panel = count_panel;
+  if (revenue_amount) out.revenue_amount = revenue_amount;
+  if (estate_revenue) out.estate_revenue = estate_revenue;
+  if (report_repair) out.report_repair = report_repair;
+  if (notice) out.notice = notice;
+  if (event_dynamics) out.event_dynamics = event_dynamics;
+  if (early_list) out.early_list = early_list;
+  return out;
+};
