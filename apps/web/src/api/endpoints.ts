@@ -41,3 +41,5 @@ export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/In
 export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 
 export const getReportNum = () => send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
+/** the bell was opened: every unread report the user sees is read (the next poll counts only new ones) */
+export const markReportsRead = () => send<{ count: number }>('/Web/Repair/ReportThings/markRead', {}, { silent: true });

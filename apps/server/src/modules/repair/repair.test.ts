@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp } from '../../test/harness.ts';
+import { raiseOverdueAlert } from './alerts.ts';
 import { checkOverdue, type OverdueOrder } from './overdue.ts';
 
 const B = '/Web/Repair/RepairManagement';
@@ -185,5 +186,15 @@ describe('repair work orders', () => {
     expect(raised.filter((o) => o.id === id)).toHaveLength(1);
     const list = await t.post<{ records: { id: number; sla_left: number }[] }>(`${B}/list?tab_type=pending`, { size: 5 }, property);
     expect(typeof list.body.data.records.find((r) => r.id === id)?.sla_left).toBe('number');
+  });
+
+  it('an overdue order becomes one abnormal alert of its village', async () => {
+    const id = await report();
+    const created = (await t.one<{ created_at: string }>(sql`select created_at from repair_orders where id = ${id}`)).created_at;
+    const late = new Date(new Date(created).getTime() + 5 * 3600_000);
+    await checkOverdue(t.db, late, raiseOverdueAlert);
+    await checkOverdue(t.db, new Date(late.getTime() + 3600_000), raiseOverdueAlert);
+    const alerts = await t.rows<{ village_id: number; title: string }>(sql`select village_id, title from abnormal_alerts where source = 'repair_order' and source_id = ${String(id)}`);
+    expect(alerts).toEqual([{ village_id: village1, title: `工单 #${id} 已超时` }]);
   });
 });

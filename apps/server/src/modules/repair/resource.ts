@@ -56,6 +56,14 @@ const orderFields: FieldDef[] = [
   { prop: 'labour_cost', label: '人工费', type: 'money', table: false, ...ro },
   { prop: 'rating', label: '评分', type: 'number', width: 60, ...ro },
   { prop: 'created_at', label: '报修时间', type: 'datetime', readonly: true, search: 'range', width: 160, import: false },
+  // which row actions apply (a show rule compares one value)
+  ...(
+    [
+      ['can_redispatch', [S.dispatched, S.accepted, S.inProgress]],
+      ['can_close', [S.completed, S.visited]],
+      ['can_cancel', [S.reported, S.dispatched, S.accepted, S.inProgress]],
+    ] as const
+  ).map(([prop, states]): FieldDef => ({ prop, label: prop, type: 'number', computed: sql.raw(`(case when "repair_orders"."status" in (${states.join(',')}) then 1 else 0 end)`), table: false, detail: false, export: false })),
 ];
 
 const ensureIn = async (db: Parameters<NonNullable<NonNullable<ResourceDef['hooks']>['beforeSave']>>[0]['db'], table: typeof houses | typeof paidServices, id: unknown, tenantId: number, villageId: number, label: string, prop: string) => {
@@ -85,12 +93,12 @@ export const repairResource: ResourceDef = defineResource({
     { type: 'repairStep', title: '接单', api: `${BASE}/accept`, showRule: { key: 'status', val: S.dispatched } },
     { type: 'repairStep', title: '开始处理', api: `${BASE}/start`, showRule: { key: 'status', val: S.accepted } },
     { type: 'repairComplete', title: '完成', api: `${BASE}/complete`, showRule: { key: 'status', val: S.inProgress } },
-    { type: 'repairDispatch', title: '改派', api: `${BASE}/redispatch` },
+    { type: 'repairDispatch', title: '改派', api: `${BASE}/redispatch`, showRule: { key: 'can_redispatch', val: 1 } },
     { type: 'repairStep', title: '确认收款', api: `${BASE}/settle`, showRule: { key: 'status', val: S.awaitingPay } },
     { type: 'repairReason', title: '减免', api: `${BASE}/waive`, showRule: { key: 'status', val: S.awaitingPay } },
     { type: 'repairVisit', title: '回访', api: `${BASE}/visit`, showRule: { key: 'status', val: S.completed } },
-    { type: 'repairStep', title: '关闭', api: `${BASE}/close` },
-    { type: 'repairReason', title: '取消', api: `${BASE}/cancel` },
+    { type: 'repairStep', title: '关闭', api: `${BASE}/close`, showRule: { key: 'can_close', val: 1 } },
+    { type: 'repairReason', title: '取消', api: `${BASE}/cancel`, showRule: { key: 'can_cancel', val: 1 } },
     'edit',
     'delete',
   ],

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { getReportNum } from '../../api/endpoints.ts';
+import { getReportNum, markReportsRead } from '../../api/endpoints.ts';
 import { EVENT_POLL_MS, REPAIR_LIST_PATH } from '../../config.ts';
 import { useShellStore } from '../../store/shell.ts';
 import { startPolling } from './polling.ts';
@@ -32,6 +32,7 @@ export const EventBell = () => {
           data-count={count}
           onClick={() => {
             setEventCount(0);
+            void markReportsRead().catch(() => undefined);
             void navigate(REPAIR_LIST_PATH);
           }}
         />
