@@ -26,6 +26,7 @@ const BENCHES = [
   { name: 'export', file: 'bench/export-import.ts' },
   { name: 'embedded', file: 'bench/embedded.ts' },
   { name: 'lists', file: 'bench/lists.ts' },
+  { name: 'repair', file: 'bench/repair.ts' },
   { name: 'export-scale', file: 'bench/export-scale.ts' },
   { name: 'estate', file: 'bench/estate.ts' },
 ];

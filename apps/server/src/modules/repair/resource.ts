@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef, ResourceDef, TabDef } from '../../core/engine/types.ts';
@@ -19,7 +19,11 @@ const timeText = (c: SQL) => sql`to_char(${c} at time zone 'Asia/Shanghai', 'YYY
 export const mineWhere = (caller: Caller): SQL =>
   sql`${repairOrders.workerId} in (select w.id from ${workers} w where w.user_id = ${caller.actor.id} and w.tenant_id = ${caller.actor.tenantId})`;
 
-const statusIn = (...s: number[]) => (t: PgTable) => inArray((t as typeof repairOrders).status, s);
+/** literal state lists: the multi-state tabs match their partial indexes (schema.ts) */
+const statusIn =
+  (...s: number[]) =>
+  (_t: PgTable) =>
+    s.length === 1 ? sql.raw(`"repair_orders"."status" = ${s[0]}`) : sql.raw(`"repair_orders"."status" in (${s.join(', ')})`);
 const tabs: TabDef[] = [
   { key: 'all', title: '全部' },
   { key: 'mine', title: '我的工单', where: (_t, caller) => mineWhere(caller) },

@@ -117,6 +117,10 @@ export const repairOrders = pgTable(
     // the list's order (id desc) within a status tab reads the index in order, as the estate lists do
     index('repair_orders_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('repair_orders_tenant_idx').on(t.tenantId, t.id),
+    // the tabs of several states (处理中, 已完成, 已关闭) page newest first without sorting the whole tab
+    index('repair_orders_working_idx').on(t.tenantId, t.id).where(sql`${t.status} in (1, 2, 3)`),
+    index('repair_orders_done_idx').on(t.tenantId, t.id).where(sql`${t.status} in (5, 6)`),
+    index('repair_orders_closed_idx').on(t.tenantId, t.id).where(sql`${t.status} in (7, 8)`),
     index('repair_orders_worker_idx').on(t.workerId, t.status, t.id),
     index('repair_orders_open_idx').on(t.status, t.createdAt).where(sql`${t.status} < 5`),
     uniqueIndex('repair_orders_event_uq').on(t.eventId).where(sql`${t.eventId} is not null`),

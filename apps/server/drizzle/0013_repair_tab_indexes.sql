@@ -1,0 +1,3 @@
+CREATE INDEX "repair_orders_working_idx" ON "repair_orders" USING btree ("tenant_id","id") WHERE "repair_orders"."status" in (1, 2, 3);--> statement-breakpoint
+CREATE INDEX "repair_orders_done_idx" ON "repair_orders" USING btree ("tenant_id","id") WHERE "repair_orders"."status" in (5, 6);--> statement-breakpoint
+CREATE INDEX "repair_orders_closed_idx" ON "repair_orders" USING btree ("tenant_id","id") WHERE "repair_orders"."status" in (7, 8);
