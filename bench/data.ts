@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import * as schema from '../apps/server/src/core/db/schema.ts';
+import * as schema from '../apps/server/src/schema.ts';
 import { wrapPool, type Db } from '../apps/server/src/core/db/client.ts';
 import { migrate } from '../apps/server/src/core/db/migrate.ts';
 import { isEmpty, seedDemo } from '../apps/server/src/seed/demo.ts';

@@ -111,7 +111,7 @@ const runBench = async () => {
   const { readConfig } = await import('../apps/server/src/core/config.ts');
   const { openEmbedded } = await import('../apps/server/src/core/db/embedded.ts');
   const { migrate } = await import('../apps/server/src/core/db/migrate.ts');
-  const schema = await import('../apps/server/src/core/db/schema.ts');
+  const schema = await import('../apps/server/src/schema.ts');
   type Db = import('../apps/server/src/core/db/client.ts').Db;
 
   const config = { ...readConfig({}), webDist: '/nonexistent' };

@@ -11,7 +11,7 @@ trap 'rm -f "$log"' EXIT
 run() { "$@" 2>&1 | tee -a "$log"; return "${PIPESTATUS[0]}"; }
 
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
-echo "== lint"; npx eslint . --max-warnings 0
+echo "== lint (eslint and the layer rules)"; npm run lint
 echo "== unit + API tests (PGlite)"; run npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"; TEST_DB=postgres run npx vitest run --project api

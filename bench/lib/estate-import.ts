@@ -9,7 +9,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../apps/server/src/core/db/client.ts';
-import { resolveToken } from '../../apps/server/src/core/auth/tokens.ts';
+import { resolveToken } from '../../apps/server/src/modules/auth/tokens.ts';
 import { bulkInsert } from '../../apps/server/src/core/engine/bulk-insert.ts';
 import { importRows, MAX_IMPORT_ROWS } from '../../apps/server/src/core/engine/import.ts';
 import { readXlsx } from '../../apps/server/src/core/engine/import-sheet.ts';

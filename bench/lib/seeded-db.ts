@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import * as schema from '../../apps/server/src/core/db/schema.ts';
+import * as schema from '../../apps/server/src/schema.ts';
 import { openPostgres, type Db } from '../../apps/server/src/core/db/client.ts';
 import { migrate } from '../../apps/server/src/core/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';

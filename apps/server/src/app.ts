@@ -17,6 +17,7 @@ import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
 import { loadAccess } from './modules/rbac/index.ts';
+import { resolveToken } from './modules/auth/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 
@@ -41,7 +42,7 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   registerErrorHandling(app);
-  registerAccessControl(app, db, (actor) => loadAccess(db, actor));
+  registerAccessControl(app, { resolveToken: (token) => resolveToken(db, token), loadGrants: (actor) => loadAccess(db, actor) });
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
   await app.register(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import * as schema from '../core/db/schema.ts';
+import * as schema from '../schema.ts';
 import type { Db } from '../core/db/client.ts';
 import { openPostgres } from '../core/db/client.ts';
 import { migrate } from '../core/db/migrate.ts';

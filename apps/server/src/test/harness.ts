@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { encryptPassword, type Envelope, type LoginData } from '@5a/contracts';
-import * as schema from '../core/db/schema.ts';
+import * as schema from '../schema.ts';
 import { openPostgres, type Db } from '../core/db/client.ts';
 import { readConfig, type ServerConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';

@@ -2,11 +2,10 @@ import { registerBuiltinActions } from './actions/builtin.ts';
 import { registerBuiltinCells } from './cells/builtin.tsx';
 import { registerBuiltinInputs } from './inputs/builtin.ts';
 import { registerBuiltinRowActions } from './rowActions/builtin.tsx';
-import { registerExtensions } from './extensions.ts';
 
 let done = false;
 
-/** Registers the built-in actions, row actions, cells and inputs, then the features' extensions. */
+/** Registers the built-in actions, row actions, cells and inputs (the app registers the features after them). */
 export const ensureBuiltins = () => {
   if (done) return;
   done = true;
@@ -14,5 +13,4 @@ export const ensureBuiltins = () => {
   registerBuiltinInputs();
   registerBuiltinActions();
   registerBuiltinRowActions();
-  registerExtensions();
 };

@@ -1,11 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
 /** One type for every driver (node-postgres on PostgreSQL or the embedded socket, PGlite in tests). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'postgres' | 'embedded' | 'memory';
 export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void>; backup?: () => Promise<string> };
 
@@ -22,7 +19,7 @@ export const openPostgres = (
   const pool = new pg.Pool({ connectionString, max });
   // an idle connection dropped by the server (restart, admin kill) must not crash the process
   pool.on('error', onError);
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };
 
 /** node-postgres over the unix socket served by the PGlite worker; one connection (pglite#1046). */
@@ -30,7 +27,7 @@ export const openSocketPool = (socketDir: string): pg.Pool =>
   new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
 
 export const wrapPool = (pool: pg.Pool, kind: DbKind, extra: Partial<DbHandle> = {}): DbHandle => ({
-  db: drizzlePg(pool, { schema }) as unknown as Db,
+  db: drizzlePg(pool) as unknown as Db,
   kind,
   close: () => pool.end(),
   ...extra,

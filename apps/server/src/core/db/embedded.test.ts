@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
-import { loginFailures } from './schema.ts';
+import { loginFailures } from '../../modules/auth/schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), '5a-embedded-test-'));
 const socketDirs = () => readdirSync(tmpdir()).filter((f) => f.startsWith('5a-pg-'));

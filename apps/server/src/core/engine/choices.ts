@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dictData } from '../../modules/system/schema.ts';
+import { platform } from './platform.ts';
 import type { Caller } from './scope.ts';
 import type { FieldDef, Tx } from './types.ts';
 
@@ -18,11 +17,7 @@ export const loadChoices = async (q: Db | Tx, caller: Caller, fields: FieldDef[]
   const types = [...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
   const tenantId = caller.actor.tenantId;
   const items = types.length
-    ? await q
-        .select({ type: dictData.dictType, label: dictData.dictLabel, value: dictData.dictValue })
-        .from(dictData)
-        .where(and(inArray(dictData.dictType, types), or(isNull(dictData.tenantId), tenantId ? eq(dictData.tenantId, tenantId) : undefined)))
-        .orderBy(sql`${dictData.tenantId} is not null`, asc(dictData.dictNumber), asc(dictData.id))
+    ? await platform('dictItems')(q, types, tenantId)
     : [];
   for (const f of fields) {
     if (!isChoice(f)) continue;

@@ -9,7 +9,7 @@ import { resourceService } from './service.ts';
 import { postResource } from '../../modules/system/resource.ts';
 import { posts } from '../../modules/system/schema.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
-import { resolveToken } from '../auth/tokens.ts';
+import { resolveToken } from '../../modules/auth/tokens.ts';
 
 let t: TestApp;
 let property: string;

@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportResult } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { DEFAULT_MARK } from '../validation.ts';
-import { villages } from '../../modules/tenancy/schema.ts';
 import { switchValue, type Choices } from './choices.ts';
 import { columnName, columnsOf } from './columns.ts';
 import { scopeWhere, type Caller } from './scope.ts';
 import type { FieldDef, ResourceDef, Row, Tx } from './types.ts';
 import { checkForm } from './validate.ts';
+import { platform } from './platform.ts';
 import { excelDate, normalizeDateText, type Plain } from './xlsx.ts';
 
 
@@ -98,8 +98,8 @@ const checkScopedIds = async (q: Q, def: ResourceDef, caller: Caller, rows: Pars
   };
   if (def.ownership === 'tenant' && has('village_id')) {
     await check('village_id', async (ids) => {
-      const found = await q.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, caller.actor.tenantId ?? -1)));
-      return new Set(found.map((r) => r.id).filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
+      const found = caller.actor.tenantId === null ? [] : await platform('villagesOf')(q, caller.actor.tenantId, ids);
+      return new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
     }, '小区不存在或无权限');
   }
   const parentProp = def.tree ? def.fields.find((f) => columnName(f) === def.tree!.parentColumn)?.prop : undefined;

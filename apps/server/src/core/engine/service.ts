@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { idListOf, INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
-import { dictData } from '../../modules/system/schema.ts';
-import { villages } from '../../modules/tenancy/schema.ts';
+import { platform } from './platform.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { columnKind, misfit, type ColumnKind } from './bounds.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
@@ -185,19 +184,16 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     for (const f of def.fields.filter((x) => x.dict && !x.computed)) {
       const wanted = [...new Set(values.flatMap((v) => (isBlank(v[f.prop]) ? [] : String(v[f.prop]).split(f.type === 'checkbox' ? ',' : '\u0000'))))];
       if (!wanted.length) continue;
-      const found = await q
-        .select({ v: dictData.dictValue })
-        .from(dictData)
-        .where(and(eq(dictData.dictType, f.dict!), inArray(dictData.dictValue, wanted), or(sql`${dictData.tenantId} is null`, caller.actor.tenantId ? eq(dictData.tenantId, caller.actor.tenantId) : undefined)));
-      const ok = new Set(found.map((r) => r.v));
+      const found = await platform('dictItems')(q, [f.dict!], caller.actor.tenantId);
+      const ok = new Set(found.map((r) => r.value));
       const bad = wanted.find((w) => !ok.has(w));
       if (bad !== undefined) throw invalid(`${f.label}的值无效：${bad}`, f.prop);
     }
     if (def.ownership === 'tenant' && has('village_id')) {
       const ids = [...new Set(values.map((v) => v.village_id).filter((v) => !isBlank(v)).map(Number))];
       if (!ids.length) return;
-      const found = await q.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, caller.actor.tenantId!)));
-      const allowed = new Set(found.map((r) => r.id).filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
+      const found = await platform('villagesOf')(q, caller.actor.tenantId!, ids);
+      const allowed = new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
       if (ids.some((id) => !allowed.has(id))) throw invalid('小区不存在或无权限', 'village_id');
     }
   };

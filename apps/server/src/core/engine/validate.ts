@@ -3,7 +3,7 @@ import { INT4_MAX, MONEY_FEN_MAX, namedValidators, type FieldRule } from '@5a/co
 import type { FieldDef, ResourceDef } from './types.ts';
 import { columnKind, isRealDate, misfit } from './bounds.ts';
 import { columnName, columnsOf } from './columns.ts';
-import { isRegionCode } from '../../modules/region/service.ts';
+import { platform } from './platform.ts';
 import { cleanHtml } from './richtext.ts';
 import { isOwnFileList } from './file-ref.ts';
 
@@ -86,7 +86,7 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
       return z
         .string({ error: `请选择${f.label}` })
         .regex(/^\d{6,12}$/, `${f.label}格式错误`)
-        .refine(isRegionCode, `${f.label}不存在`);
+        .refine((code) => platform('isRegionCode')(code), `${f.label}不存在`);
     case 'mapPoint':
       return z.string({ error: `${f.label}格式错误` }).regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, `${f.label}应为“经度,纬度”`).or(z.literal(''));
     case 'image':

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveToken } from '../auth/tokens.ts';
-import type { Access, Caller, GrantsLoader } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { Access, Actor, Caller, GrantsLoader } from '../auth/actor.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 
 const bearer = (req: FastifyRequest) => {
@@ -21,7 +19,10 @@ export const allows = (perms: ReadonlySet<string>, access: Access) => {
  * permission codes, village scope) is read here once and rides on the request; handlers and engine
  * hooks take it from there instead of reading the grants again.
  */
-export const registerAccessControl = (app: FastifyInstance, db: Db, loadGrants: GrantsLoader) => {
+/** Who a bearer token belongs to and what he may do: the identity modules hand these to the core at start-up. */
+export type Identity = { resolveToken: (token: string) => Promise<Actor | null>; loadGrants: GrantsLoader };
+
+export const registerAccessControl = (app: FastifyInstance, { resolveToken, loadGrants }: Identity) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('perms', { getter: () => new Set<string>() });
@@ -32,7 +33,7 @@ export const registerAccessControl = (app: FastifyInstance, db: Db, loadGrants: 
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const actor = await resolveToken(db, bearer(req));
+    const actor = await resolveToken(bearer(req));
     if (!actor) throw unauthenticated();
     const { perms, villageIds } = await loadGrants(actor);
     req.actor = actor;

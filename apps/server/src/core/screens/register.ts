@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../engine/routes.ts';
-import type { Module, ModuleDeps } from '../../modules/types.ts';
+import { providePlatform } from '../engine/platform.ts';
+import type { Module, ModuleDeps } from './module.ts';
 import { isResource } from './define.ts';
 
 /**
@@ -9,6 +10,7 @@ import { isResource } from './define.ts';
  * registers straight into the api scope, as before.
  */
 export const registerModule = async (api: FastifyInstance, mod: Module, deps: ModuleDeps) => {
+  if (mod.platform) providePlatform(mod.platform);
   const screens = (mod.screens ?? []).filter(isResource);
   if (!screens.length) return mod.register(api, deps);
   await api.register(async (scope) => {

@@ -3,5 +3,7 @@ import { authRoutes } from './routes.ts';
 
 export const authModule: Module = { name: 'auth', register: authRoutes };
 
+export { resolveToken, revokeUserTokens } from './tokens.ts';
+
 /** Other modules read a user's own settings (home-dashboard modules) through this. */
 export { users } from './schema.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APP_VERSION, loginKinds, loginRequestSchema, themeSchema, userEditSchema } from '@5a/contracts';
 import { ok } from '../../core/http/envelope.ts';
 import { actorOf } from '../../core/http/access.ts';
-import { revokeSession } from '../../core/auth/tokens.ts';
+import { revokeSession } from './tokens.ts';
 import type { ModuleDeps } from '../types.ts';
 import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 

@@ -3,7 +3,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { Code, decryptPassword, type LoginData, type LoginKind, type LoginRequest, type UserEdit } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
-import { issueSession, revokeOtherSessions } from '../../core/auth/tokens.ts';
+import { issueSession, revokeOtherSessions } from './tokens.ts';
 import { fail } from '../../core/errors.ts';
 import { tenants } from '../tenancy/schema.ts';
 import { loginFailures, loginForms, users } from './schema.ts';

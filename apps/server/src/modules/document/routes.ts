@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { resolveToken } from '../../core/auth/tokens.ts';
+import { resolveToken } from '../auth/index.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localDiskStorage } from '../../core/storage/storage.ts';

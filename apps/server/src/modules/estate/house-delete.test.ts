@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
-import { resolveToken } from '../../core/auth/tokens.ts';
+import { resolveToken } from '../auth/tokens.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { loadAccess } from '../rbac/service.ts';
 import { houseResource } from './resource.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveToken } from '../../core/auth/tokens.ts';
+import { resolveToken } from '../auth/index.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { unauthenticated } from '../../core/errors.ts';

@@ -3,7 +3,7 @@ import { passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { revokeUserTokens } from '../../core/auth/tokens.ts';
+import { revokeUserTokens } from '../auth/index.ts';
 import { users } from '../auth/schema.ts';
 import { hashPassword } from '../auth/service.ts';
 import { villages } from '../tenancy/schema.ts';

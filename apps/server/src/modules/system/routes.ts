@@ -9,7 +9,7 @@ import { registerApiCrud } from '../../core/engine/api-crud.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { toApiRow } from '../../core/engine/columns.ts';
 import { permCodes } from '../../core/engine/config.ts';
-import { dictionaries } from '../../core/engine/dict-options.ts';
+import { dictionaries } from './dicts.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { menus } from '../rbac/schema.ts';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Space } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PermsContext } from '../../engine/perm/context.ts';
 import { useAuthStore } from '../../store/auth.ts';
 import { Loading } from '../Loading.tsx';
 import { logout } from '../logout.ts';
@@ -64,7 +65,9 @@ const SessionGate = ({ token }: { token: string }) => {
   if (q.isError) return <GuardError error={q.error} onRetry={() => void q.refetch()} />;
   return (
     <SessionContext.Provider value={q.data}>
-      <AuthedRoutes />
+      <PermsContext.Provider value={q.data.perms}>
+        <AuthedRoutes />
+      </PermsContext.Provider>
     </SessionContext.Provider>
   );
 };

@@ -1,13 +1,2 @@
-/** What a page rendered in the shell receives: its own route (stable even while hidden in keep-alive). */
-export type PageRoute = {
-  path: string;
-  fullPath: string;
-  /** query string without '?' */
-  search: string;
-  title: string;
-  name: string;
-  component: string;
-  cache: boolean;
-};
-
-export type PageProps = { route: PageRoute };
+/** Pages are engine pages or the app's own; the props type is the engine's. */
+export type { PageProps, PageRoute } from '../../engine/pageTypes.ts';

@@ -1,7 +1,7 @@
 import type { DynamicForm, FieldConfig } from '@5a/contracts';
 import { App, Button, Card, Descriptions, Form, Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import type { PageProps } from '../../app/pages/pageTypes.ts';
+import type { PageProps } from '../pageTypes.ts';
 import { errorField, sendMsg } from '../../api/http.ts';
 import { useDynamicForm } from '../api/queries.ts';
 import { ensureBuiltins } from '../builtins.ts';

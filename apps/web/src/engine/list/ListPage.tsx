@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import type { PageProps } from '../../app/pages/pageTypes.ts';
+import type { PageProps } from '../pageTypes.ts';
 import { ensureBuiltins } from '../builtins.ts';
 import { ListView } from './ListView.tsx';
 

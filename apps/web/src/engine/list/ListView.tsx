@@ -5,7 +5,7 @@ import { fetchScreen, prefetchFirstPage, screenKey } from '../api/queries.ts';
 import type { Row, Values } from './context.ts';
 import { ListScreen } from './ListScreen.tsx';
 import { ApiError } from '../../api/http.ts';
-import { UnderConstruction } from '../../app/pages/UnderConstruction.tsx';
+import { UnderConstruction } from '../UnderConstruction.tsx';
 
 type Props = { route: string; title?: string; extra?: Values; pick?: (row: Row) => void };
 

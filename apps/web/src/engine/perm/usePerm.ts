@@ -1,13 +1,12 @@
 import { useContext, useMemo } from 'react';
-import { SessionContext } from '../../app/guard/session.ts';
+import { PermsContext } from './context.ts';
 import { checkPerm, type PermCheck } from '../logic/perm.ts';
 
 export type Perm = { has: (code: string) => boolean; check: (c: PermCheck) => boolean; perms: ReadonlySet<string> };
 
 /** The session's permission codes ('Building:add'); outside a session nothing is granted. */
 export const usePerm = (): Perm => {
-  const session = useContext(SessionContext);
-  const list = session?.perms;
+  const list = useContext(PermsContext);
   return useMemo(() => {
     const perms: ReadonlySet<string> = new Set(list ?? []);
     return { perms, has: (c: string) => perms.has(c), check: (c: PermCheck) => checkPerm(perms, c) };

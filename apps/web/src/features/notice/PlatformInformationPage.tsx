@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useSession } from '../../app/guard/session.ts';
-import { ListPage } from '../../engine/list/ListPage.tsx';
+import { ListPage } from '../../app/pages/enginePages.ts';
 import { listNotices, noticeDetail, upNotice, type NoticeRow } from './api.ts';
 import { highlightedNoticeId } from './logic.ts';
 import { useNoticeStore } from './store.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { authTokens, users } from '../db/schema.ts';
-import type { Actor } from './actor.ts';
+import type { Db } from '../../core/db/client.ts';
+import { authTokens, users } from './schema.ts';
+import type { Actor } from '../../core/auth/actor.ts';
 
 /** One day, as long as the login cookies live. */
 export const TOKEN_TTL_MS = 24 * 3600_000;

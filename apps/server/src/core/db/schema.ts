@@ -1,9 +1,0 @@
-/** The whole schema, for drizzle-kit and the typed client. */
-export * from '../../modules/tenancy/schema.ts';
-export * from '../../modules/auth/schema.ts';
-export * from '../../modules/rbac/schema.ts';
-export * from '../../modules/system/schema.ts';
-export * from '../../modules/repair/schema.ts';
-export * from '../../modules/estate/schema.ts';
-export * from '../../modules/fees/schema.ts';
-export * from '../../modules/notice/schema.ts';

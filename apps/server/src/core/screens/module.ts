@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Platform } from '../engine/platform.ts';
+import type { Screen } from './define.ts';
+
+export type ModuleDeps = { db: Db; config: ServerConfig };
+/**
+ * A domain module registers its routes under /xapi; `screens` are its declarations, whose menus the start-up
+ * sync writes; `platform` is what it lends the engine (dictionaries, villages, region codes).
+ */
+export type Module = {
+  name: string;
+  register: (api: FastifyInstance, deps: ModuleDeps) => Promise<void> | void;
+  screens?: readonly Screen[];
+  platform?: Partial<Platform>;
+};

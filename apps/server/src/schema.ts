@@ -1,0 +1,9 @@
+/** The whole schema of the installation (every module's tables), for drizzle-kit and the test databases. */
+export * from './modules/tenancy/schema.ts';
+export * from './modules/auth/schema.ts';
+export * from './modules/rbac/schema.ts';
+export * from './modules/system/schema.ts';
+export * from './modules/repair/schema.ts';
+export * from './modules/estate/schema.ts';
+export * from './modules/fees/schema.ts';
+export * from './modules/notice/schema.ts';
