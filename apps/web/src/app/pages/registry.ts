@@ -11,8 +11,8 @@ type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 export const pageRegistry: Record<string, PageComponent> = {
   Workbench: lazy(() => import('./Workbench.tsx').then((m) => ({ default: m.Workbench }))),
   FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
-  ListPage: lazy(() => import('../../engine/list/ListPage.tsx').then((m) => ({ default: m.ListPage }))),
-  DynamicForm: lazy(() => import('../../engine/dynamic/DynamicFormPage.tsx').then((m) => ({ default: m.DynamicFormPage }))),
+  ListPage: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.ListPage }))),
+  DynamicForm: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.DynamicFormPage }))),
   PayStatistics: lazy(() => import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage }))),
   FinancialStatement: lazy(() => import('../../features/fees/FinancialStatementPage.tsx').then((m) => ({ default: m.FinancialStatementPage }))),
   PlatformInformation: lazy(() => import('../../features/notice/PlatformInformationPage.tsx').then((m) => ({ default: m.PlatformInformationPage }))),
