@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import { invalid } from '../../core/errors.ts';
+import { users } from '../auth/index.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 import { workers } from './schema.ts';
@@ -26,6 +27,8 @@ export const workerResource = defineResource({
     { prop: 'role_name', label: '角色', type: 'text', computed: sql`(select r.name from ${roles} r where r.id = ${qualified(workers.tenantRoleId)})`, width: 120 },
     { prop: 'section_name', label: '部门', type: 'text', maxLength: 50, search: true, width: 100 },
     { prop: 'phone', label: '手机号码', type: 'text', validator: 'mobile', required: true, search: true, width: 130 },
+    // the login that works the repair orders dispatched to this worker (我的工单)
+    { prop: 'user_id', label: '登录账号', type: 'select', optionsUrl: '/System/User/options', table: false, import: false },
     { prop: 'img', label: '照片', type: 'image', jpgOnly: true, maxSize: 2097152, table: false },
     { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', defaultValue: '1', search: true, batch: true, width: 80 },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
@@ -33,8 +36,12 @@ export const workerResource = defineResource({
   ],
   hooks: {
     beforeSave: async ({ db, caller }, values) => {
-      if (values.tenantRoleId === undefined || values.tenantRoleId === null) return values;
       const s = scopeOfCaller(caller);
+      if (values.userId !== undefined && values.userId !== null) {
+        const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, Number(values.userId)), eq(users.tenantId, s.tenantId))).limit(1);
+        if (!u) throw invalid('登录账号不存在', 'user_id');
+      }
+      if (values.tenantRoleId === undefined || values.tenantRoleId === null) return values;
       const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, Number(values.tenantRoleId)), eq(roles.tenantId, s.tenantId))).limit(1);
       if (!role) throw invalid('角色不存在', 'tenant_role_id');
       return values;

@@ -68,8 +68,8 @@ describe('小区', () => {
     expect((await t.post<ListReply>('/Web/Basic/Village/list', {}, jade.token)).body.data.records.map((r) => r.name)).toEqual(['翠湖名苑']);
     expect((await t.post('/Web/Basic/Village/detail', { id: ids.sunshine.id }, jade.token)).body.code).toBe(Code.notFound);
     expect((await t.post('/Web/Basic/Village/edit', { row: { id: ids.sunshine.id, name: 'x' } }, jade.token)).body.code).toBe(Code.notFound);
-    // the repair and patrol staff has no screen that chooses a village (yet): village names are not his
-    expect((await t.post('/Web/Basic/Village/options', {}, staff)).body.code).toBe(Code.forbidden);
+    // the repair and patrol staff chooses a village on a work order: the villages of his role, no others
+    expect((await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, staff)).body.data.map((o) => o.label).sort()).toEqual(['翠湖名苑', '阳光花园'].sort());
     const all = await loginWithRole(t, 'v-all', { pages: BASIC, villages: null });
     expect((await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, all.token)).body.data).toHaveLength(2);
   });
@@ -95,7 +95,7 @@ describe('小区视图', () => {
     expect(v.trafficInfo).toEqual([]);
     expect(byType.get('access_control')?.val).toBe(0);
     expect(v.otherInfo.map((o) => o.title)).toEqual(['工作人员', '最新住户']);
-    expect(v.otherInfo[0]!.list.map((w) => w.name)).toEqual(['赵强', '刘倩', '孙磊', '王秀兰']);
+    expect(v.otherInfo[0]!.list.map((w) => w.name)).toEqual(['赵强', '刘倩', '孙磊', '王秀兰', '张师傅', '李师傅']);
     expect(v.otherInfo[0]!.list[0]!.desc).toBe('秩序部 · 维修巡更员');
     expect(v.otherInfo[1]!.list).toHaveLength(20);
 
@@ -171,7 +171,7 @@ describe('员工', () => {
     expect(res.body.code).toBe(0);
     expect((await t.post<{ role_name: string }>('/Web/Basic/Worker/detail?return=result', { id: res.body.data.id }, property)).body.data).toMatchObject({ role_name: '维修巡更员', section_name: '工程部' });
     const sunny = await loginWithRole(t, 'w-sun', { pages: BASIC, villages: [ids.sunshine.id] });
-    expect((await t.post<ListReply>('/Web/Basic/Worker/list', {}, sunny.token)).body.data.records.map((r) => r.name)).toEqual(['王秀兰', '孙磊', '刘倩', '赵强']);
+    expect((await t.post<ListReply>('/Web/Basic/Worker/list', {}, sunny.token)).body.data.records.map((r) => r.name)).toEqual(['李师傅', '张师傅', '王秀兰', '孙磊', '刘倩', '赵强']);
     expect((await t.post('/Web/Basic/Worker/detail', { id: res.body.data.id }, sunny.token)).body.code).toBe(Code.notFound);
     expect((await add(base, sunny.token)).body.msg).toBe('小区不存在或无权限');
     expect((await t.post('/Web/Basic/Worker/del', { id: res.body.data.id }, propertyb)).body.code).toBe(Code.notFound);

@@ -197,4 +197,15 @@ describe('repair work orders', () => {
     const alerts = await t.rows<{ village_id: number; title: string }>(sql`select village_id, title from abnormal_alerts where source = 'repair_order' and source_id = ${String(id)}`);
     expect(alerts).toEqual([{ village_id: village1, title: `工单 #${id} 已超时` }]);
   });
+
+  it('links a worker to a login of the same company only', async () => {
+    const bUser = (await t.one<{ id: number }>(sql`select id from users where user_name = 'propertyb'`)).id;
+    const row = { village_id: village1, name: '王师傅', phone: '13857100099', status: '1' };
+    const foreign = await t.post('/Web/Basic/Worker/add', { row: { ...row, user_id: bUser } }, property);
+    expect(foreign.body.msg).toBe('登录账号不存在');
+    const own = (await t.one<{ id: number }>(sql`select id from users where user_name = 'useradmin'`)).id;
+    expect((await t.post('/Web/Basic/Worker/add', { row: { ...row, user_id: own } }, property)).body.code).toBe(0);
+    expect(await t.rows(sql`select name from workers where user_id = ${own}`)).toEqual([{ name: '王师傅' }]);
+  });
 });
+
