@@ -57,7 +57,8 @@ describe('server-side permission checks', () => {
   });
 
   it('counts unread reports for the bell within tenant and data scope', async () => {
-    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('staff'))).body.data).toEqual({ num: 3 });
+    // company A's unread reports in his two villages: three incidents and one complaint
+    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('staff'))).body.data).toEqual({ num: 4 });
     expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('propertyb'))).body.data).toEqual({ num: 1 });
     expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('admin'))).body.code).toBe(Code.forbidden);
   });
