@@ -4,6 +4,26 @@ import { useQuery } from '@tanstack/react-query';
 import { send, sendMsg } from '../../api/http.ts';
 import { successText } from '../../api/envelope.ts';
 import { useBusy } from '../../api/useBusy.ts';
+import type { FieldConfig } from '@5a/contracts';
+import { getInput } from '../../engine/registry/inputs.ts';
+
+/** 完工照片 through the engine's image upload (size cap checked before the upload, own stored files only) */
+const photoField: FieldConfig = {
+  prop: 'result_imgs',
+  label: '完工照片',
+  type: 'image',
+  multiple: true,
+  maxSize: 2097152,
+  rules: [],
+  inTable: false,
+  inSearch: false,
+  inAdd: true,
+  inEdit: true,
+  inBatch: false,
+  inDetail: true,
+  inExport: false,
+  inImport: false,
+};
 
 export type StepDialogProps = { id: number; api: string; title: string; onClose: () => void; onDone: () => void };
 type Values = Record<string, unknown>;
@@ -56,12 +76,18 @@ export const DispatchDialog = (p: StepDialogProps) => {
 /** 完成: result text and, for paid work, material and labour cost in yuan. */
 export const CompleteDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
+  const Photos = getInput('image');
   return (
     <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-complete-submit' }} destroyOnHidden>
       <Form form={form} layout="vertical" data-testid="repair-complete-dialog">
         <Form.Item name="result" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
           <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
         </Form.Item>
+        {Photos ? (
+          <Form.Item name="result_imgs" label="完工照片（最多9张）">
+            <Photos field={photoField} mode="add" />
+          </Form.Item>
+        ) : null}
         <Form.Item name="material_cost" label="材料费（元）">
           <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
         </Form.Item>
