@@ -36,6 +36,9 @@ export const columnName = (f: FieldDef) => (f.computed || f.virtual ? null : (f.
 /** Money is integer fen in the database and yuan with two decimals in the API: no float ever adds money. */
 export const fenToYuan = (fen: unknown) => (fen === null || fen === undefined ? null : (Number(fen) / 100).toFixed(2));
 export const yuanToFen = (yuan: unknown) => Math.round(Number(yuan) * 100);
+/** Areas are numeric(…, 2) in the database and two-decimal strings in the API. */
+export const decimal2 = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v).toFixed(2));
+export const areaPattern = (label: string) => ({ source: '^\\d{1,9}(\\.\\d{1,2})?$', message: `${label}应为数字，最多两位小数` });
 
 type Step = { prop: string; key: string; money: boolean };
 const plans = new WeakMap<ResourceDef, Step[]>();

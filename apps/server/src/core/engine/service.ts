@@ -4,6 +4,7 @@ import { idListOf, INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { platform } from './platform.ts';
+import { lentDependents } from './dependents.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { columnKind, misfit, type ColumnKind } from './bounds.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
@@ -312,8 +313,13 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     }).then(wrote);
   };
 
+  // what other modules declared on this table first (their own checks may name several rows), then the screen's own
   const refuseDependents = async (tx: Tx, rows: Row[]) => {
-    for (const d of def.dependents ?? []) {
+    for (const d of [...lentDependents(def.table), ...(def.dependents ?? [])]) {
+      if ('refuse' in d) {
+        await d.refuse(tx, rows);
+        continue;
+      }
       const c = columnsOf(d.table).col(d.column);
       const [hit] = await tx
         .select({ id: c, n: sql<number>`count(*)`.mapWith(Number) })

@@ -7,6 +7,13 @@ import type { CustomAction } from './custom-action.ts';
 
 export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Rows of another table that keep a row from being deleted, counted per table (see ResourceDef.dependents). */
+export type Dependent = { table: PgTable; column: string; message: (row: Row, n: number) => string };
+/**
+ * A dependent declared by the module that owns the keeping rows (`Module.dependents`), so the module of the kept
+ * table needs not know it: a counted dependent or, where the refusal names several rows, its own check.
+ */
+export type LentDependent = { of: PgTable } & (Dependent | { refuse: (q: Tx, rows: readonly Row[]) => Promise<void> });
 export type SearchMode = 'like' | 'eq' | 'range' | 'prefix' | 'in';
 
 /** A field declared once; the flags say where it appears. */
@@ -148,7 +155,7 @@ export type ResourceDef = {
    * Rows of other tables that keep a row from being deleted (a building's houses, a fee item's bills):
    * one grouped count per table over every row of the delete; the first row that has any is named.
    */
-  dependents?: { table: PgTable; column: string; message: (row: Row, n: number) => string }[];
+  dependents?: Dependent[];
   hooks?: Hooks;
   /** its menu entries; `false` for a screen shown only inside another one (a footer table) */
   menu?: MenuPlacement | MenuPlacement[] | false;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Platform } from '../engine/platform.ts';
+import type { LentDependent } from '../engine/types.ts';
 import type { Screen } from './define.ts';
 
 export type ModuleDeps = { db: Db; config: ServerConfig };
@@ -14,4 +15,6 @@ export type Module = {
   register: (api: FastifyInstance, deps: ModuleDeps) => Promise<void> | void;
   screens?: readonly Screen[];
   platform?: Partial<Platform>;
+  /** its rows that keep rows of another module's table from being deleted (a village's buildings, a house's bills) */
+  dependents?: readonly LentDependent[];
 };

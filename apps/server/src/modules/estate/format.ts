@@ -1,4 +1,4 @@
-/** Pure helpers of the estate module: masking, two-decimal areas, unit names, hot areas, room names. */
+/** Pure helpers of the estate module: masking, unit names, room names, the greeting. */
 
 /** 110105199001011234 → 110105********1234: region and the last four stay readable. */
 export const maskIdcard = (v: string) => (v.length > 10 ? `${v.slice(0, 6)}${'*'.repeat(v.length - 10)}${v.slice(-4)}` : v ? '*'.repeat(v.length) : v);
@@ -8,10 +8,6 @@ export const maskPhone = (v: string) => (v.length >= 8 ? `${v.slice(0, 3)}${'*'.
 
 /** A value the server masked and the form echoed back: never a real ID card or phone. */
 export const isMasked = (v: unknown) => typeof v === 'string' && v.includes('*');
-
-/** Areas are numeric(…, 2) in the database and two-decimal strings in the API. */
-export const decimal2 = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v).toFixed(2));
-export const areaPattern = (label: string) => ({ source: '^\\d{1,9}(\\.\\d{1,2})?$', message: `${label}应为数字，最多两位小数` });
 
 /** The room name the house generator gives: floor 12, room 1 → '1201' (same rule as the SQL). */
 export const roomName = (floor: number, room: number) => `${floor}${String(room).padStart(2, '0')}`;
@@ -30,25 +26,6 @@ export const unitNamesOf = (units: number, typed: string): { names: string[]; er
   if (new Set(list).size !== list.length) return { names: list, error: '单元名称不能重复' };
   if (list.some((n) => n.length > 20)) return { names: list, error: '单元名称不能超过20个字符' };
   return { names: list };
-};
-
-export const DEFAULT_FILL = 'rgba(24,144,255,0.3)';
-export const DEFAULT_BORDER = '#1890ff';
-const point = /^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/;
-const colour = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/;
-
-/**
- * A hot area (the map tool's value): 'lon,lat;lon,lat;…--centre--fill--border'. The polygon needs at
- * least three points; missing colours get the default semi-transparent blue.
- */
-export const normalizeGeom = (v: string): { value: string; error?: string } => {
-  if (!v.trim()) return { value: '' };
-  const [ring = '', centre = '', fill = '', border = ''] = v.split('--').map((s) => s.trim());
-  const points = ring.split(';').map((p) => p.trim()).filter(Boolean);
-  if (points.length < 3 || !points.every((p) => point.test(p))) return { value: v, error: '小区热区至少需要3个“经度,纬度”点' };
-  if (centre && !point.test(centre)) return { value: v, error: '小区热区的中心点格式错误' };
-  if ((fill && !colour.test(fill)) || (border && !colour.test(border))) return { value: v, error: '小区热区的颜色格式错误' };
-  return { value: [points.join(';'), centre, fill || DEFAULT_FILL, border || DEFAULT_BORDER].join('--') };
 };
 
 /** '上午好' … by the hour in Asia/Shanghai. */

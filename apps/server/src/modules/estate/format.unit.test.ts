@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isIdCard, isMobile } from '@5a/contracts';
 import { idCheckDigit } from '../../seed/estate.ts';
-import { decimal2, greetingAt, isMasked, maskIdcard, maskPhone, normalizeGeom, roomName, unitNamesOf } from './format.ts';
+import { decimal2 } from '../../core/engine/columns.ts';
+import { normalizeGeom } from '../tenancy/geom.ts';
+import { greetingAt, isMasked, maskIdcard, maskPhone, roomName, unitNamesOf } from './format.ts';
 
 describe('ID card and phone rules', () => {
   it('computes the GB 11643 check digit the idcard validator accepts', () => {

@@ -3,6 +3,8 @@ import { estateRoutes } from './routes.ts';
 import { buildingResource, houseResource } from './resource-building.ts';
 import { gatePersonResource } from './resource-person.ts';
 import { workerResource } from './resource.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, workers } from './schema.ts';
 
 export { baseCountsOf, workbenchHead } from './views.ts';
 /** the tables other domains read: a repair order's house, a service bill's house, a village's workers */
@@ -12,5 +14,10 @@ export { buildings, houses, workers } from './schema.ts';
 export const estateModule: Module = {
   name: 'estate',
   register: estateRoutes,
+  // a village with buildings or workers is not deleted; the village screen (tenancy) knows neither table
+  dependents: [
+    { of: villages, table: buildings, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除` },
+    { of: villages, table: workers, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}名员工，不能删除` },
+  ],
   screens: [buildingResource, houseResource, gatePersonResource, workerResource],
 };

@@ -7,10 +7,11 @@ import { customAction } from '../../core/engine/custom-action.ts';
 import type { FieldDef, Row } from '../../core/engine/types.ts';
 import { forbidden, invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
-import { areaPattern, decimal2, unitNamesOf } from './format.ts';
+import { areaPattern, decimal2 } from '../../core/engine/columns.ts';
+import { unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
-import { refuseHousesWithBills } from './house-delete.ts';
-import { findBuilding, generateForBuilding, qualified, scopeOfCaller } from './service.ts';
+import { findBuilding, generateForBuilding, scopeOfCaller } from './service.ts';
+import { qualified } from '../../core/db/sql.ts';
 
 const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
 const village = (over: Partial<FieldDef> = {}): FieldDef => ({
@@ -149,7 +150,6 @@ export const houseResource = defineResource({
         where h.id = ${id} and p.house_id = h.id and (p.building_id <> h.building_id or p.village_id <> h.village_id)`);
       touchTable(gatePersons);
     },
-    beforeDeleteRows: ({ db }, rows) => refuseHousesWithBills(db, rows.map((r) => Number(r.id))),
     decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, area: decimal2(r.area) })),
   },
 });

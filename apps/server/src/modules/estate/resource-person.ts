@@ -5,7 +5,8 @@ import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { maskIdcard, maskPhone } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
-import { findHouse, logSensitiveViews, qualified, resolveHouse, resolveHouses, scopeOfCaller, type HouseKey, type HouseRef, type Scope } from './service.ts';
+import { findHouse, logSensitiveViews, resolveHouse, resolveHouses, scopeOfCaller, type HouseKey, type HouseRef, type Scope } from './service.ts';
+import { qualified } from '../../core/db/sql.ts';
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';

@@ -5,7 +5,8 @@ import { users } from '../auth/index.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 import { workers } from './schema.ts';
-import { qualified, scopeOfCaller } from './service.ts';
+import { scopeOfCaller } from './service.ts';
+import { qualified } from '../../core/db/sql.ts';
 
 export { buildingResource, houseResource } from './resource-building.ts';
 export { gatePersonResource } from './resource-person.ts';

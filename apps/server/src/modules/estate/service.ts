@@ -1,5 +1,5 @@
 import { touchTable } from '../../core/engine/list-totals.ts';
-import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
@@ -8,6 +8,7 @@ import { fail, forbidden, invalid, notFound } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses, sensitiveViews } from './schema.ts';
 import { unitNamesOf } from './format.ts';
+import { intArray } from '../../core/db/sql.ts';
 
 type Q = Db | Tx;
 
@@ -24,15 +25,6 @@ export const scopeOfCaller = (caller: Caller): Scope => {
 export const villageIn = (col: PgColumn, s: Scope): SQL | undefined =>
   s.villageIds === null ? undefined : s.villageIds.length ? inArray(col, [...s.villageIds]) : sql`false`;
 
-/**
- * A column spelled "table"."column". Drizzle writes the resource's own columns unqualified in a
- * select list, so inside a correlated subquery ("… where p.house_id = id") they would bind to the
- * subquery's table; computed fields qualify them with this.
- */
-export const qualified = (c: PgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
-
-/** '1,2,3' as one int[] parameter: the same on pg and PGlite. */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
 
 export const findBuilding = async (q: Q, s: Scope, id: number) => {
   const [row] = await q

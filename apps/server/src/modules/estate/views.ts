@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
-import { fenToYuan } from '../../core/engine/columns.ts';
+import { decimal2, fenToYuan } from '../../core/engine/columns.ts';
 import { notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
 import { users } from '../auth/schema.ts';
@@ -9,9 +9,10 @@ import { roles } from '../rbac/schema.ts';
 import { regionPath } from '../region/service.ts';
 import { dictData } from '../system/schema.ts';
 import { villages } from '../tenancy/schema.ts';
-import { decimal2, greetingAt } from './format.ts';
+import { greetingAt } from './format.ts';
 import { accessRecords, buildings, gatePersons, houses, workers } from './schema.ts';
-import { qualified, scopeOfCaller, villageIn, type Scope } from './service.ts';
+import { scopeOfCaller, villageIn, type Scope } from './service.ts';
+import { qualified } from '../../core/db/sql.ts';
 
 type Item = { title: string; val: number | string; dw: string; type: string };
 type Cate = { type: number; title: string; num: number };

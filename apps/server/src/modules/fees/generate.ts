@@ -9,7 +9,7 @@ import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { houses } from '../estate/schema.ts';
 import { houseResource } from '../estate/resource.ts';
-import { intArray } from '../estate/service.ts';
+import { intArray } from '../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from './schema.ts';
 import { periodOf } from './format.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../core/engine/types.ts';
+import type { LentDependent, Tx } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
-import { bills } from '../fees/schema.ts';
-import { buildings, houses } from './schema.ts';
+import { buildings, houses } from '../estate/index.ts';
+import { bills } from './schema.ts';
 
 export const HOUSE_HAS_BILLS = '该房屋存在账单，不能删除';
 const NAMED = 3;
@@ -26,3 +26,6 @@ export const refuseHousesWithBills = async (q: Tx, ids: readonly number[]) => {
   throw fail(`房屋${billed.map((b) => `“${b.name}”`).join('、')}${total > NAMED ? `等${total}套` : ''}存在账单，不能删除`);
 };
 
+
+/** A house's bills keep it: lent to the estate's house screen (Module.dependents), which knows nothing of bills. */
+export const billsKeepHouses: LentDependent = { of: houses, refuse: (q, rows) => refuseHousesWithBills(q, rows.map((r) => Number(r.id))) };

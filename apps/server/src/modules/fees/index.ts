@@ -6,6 +6,7 @@ import { balanceResource } from './resource-balance.ts';
 import { paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
 import { feeItemResource, meterReadingResource } from './resource-items.ts';
 import { refundDueResource } from './resource-refund.ts';
+import { billsKeepHouses } from './house-delete.ts';
 
 /** Fee items, bills, collection (on site, online, balance), prepaid balances, fee statistics and the company's service renewals. */
 export const feesModule: Module = {
@@ -16,6 +17,7 @@ export const feesModule: Module = {
     await payRoutes(scope, deps);
     await renewalRoutes(scope, deps);
   },
+  dependents: [billsKeepHouses],
   screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
 };
 

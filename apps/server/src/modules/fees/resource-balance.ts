@@ -3,8 +3,8 @@ import { defineResource } from '../../core/engine/registry.ts';
 import { fail } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
-import { decimal2 } from '../estate/format.ts';
-import { qualified } from '../estate/service.ts';
+import { decimal2 } from '../../core/engine/columns.ts';
+import { qualified } from '../../core/db/sql.ts';
 import { ownerNameSql } from './resource-bills.ts';
 import { feeSettings } from './schema.ts';
 

@@ -5,7 +5,7 @@ import type { FieldDef, Hooks, ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, gatePersons, houses } from '../estate/schema.ts';
-import { qualified } from '../estate/service.ts';
+import { qualified } from '../../core/db/sql.ts';
 import { bills } from './schema.ts';
 
 /** Today in Asia/Shanghai, whatever the database server's time zone. */

@@ -4,7 +4,8 @@ import type { FieldDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
-import { findHouse, qualified, scopeOfCaller } from '../estate/service.ts';
+import { findHouse, scopeOfCaller } from '../estate/service.ts';
+import { qualified } from '../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from './schema.ts';
 
 const village: FieldDef = {

@@ -11,7 +11,7 @@ import { fail, notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
 import { villages } from '../tenancy/schema.ts';
 import { buildings, houses } from '../estate/schema.ts';
-import { qualified } from '../estate/service.ts';
+import { qualified } from '../../core/db/sql.ts';
 import { refundDue } from './schema.ts';
 
 const BASE = '/Web/Renewal/RefundDue';

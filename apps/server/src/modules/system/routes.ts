@@ -18,6 +18,8 @@ import { deptResource, menuResource, systemResources } from './resource.ts';
 import { configResource } from './resource-config.ts';
 import { encryptPlainSecrets, maskConfigRow, setConfigSecretKey } from './config-secret.ts';
 import { configs, depts } from './schema.ts';
+import { tenantInfoForm } from './tenant-info.ts';
+import { registerForm } from '../../core/engine/form.ts';
 
 export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
   setConfigSecretKey(config.configSecretKey);
@@ -25,6 +27,8 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   await encryptPlainSecrets(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def));
+  // 物业信息: the company's own record (tenancy) and its service settings (configs, kept here)
+  registerForm(app, db, tenantInfoForm);
 
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */
   api.post(

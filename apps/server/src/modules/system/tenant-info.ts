@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FormDef } from '../../core/engine/form.ts';
 import { forbidden } from '../../core/errors.ts';
 import { formatDate } from '../../core/time.ts';
-import { configs } from '../system/schema.ts';
-import { tenants } from './schema.ts';
+import { tenants } from '../tenancy/index.ts';
+import { configs } from './schema.ts';
 
 const tenantOf = (tenantId: number | null) => {
   if (tenantId === null) throw forbidden();

@@ -2,8 +2,8 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { invalid } from '../../core/errors.ts';
-import { buildings, workers } from '../estate/schema.ts';
-import { areaPattern, decimal2, normalizeGeom } from '../estate/format.ts';
+import { areaPattern, decimal2 } from '../../core/engine/columns.ts';
+import { normalizeGeom } from './geom.ts';
 import { villages } from './schema.ts';
 
 /**
@@ -22,10 +22,6 @@ export const villageResource = defineResource({
   name: 'Village',
   menu: { app: 'web', group: 'basic', title: '小区管理', order: 1, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
   table: villages,
-  dependents: [
-    { table: buildings, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除` },
-    { table: workers, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}名员工，不能删除` },
-  ],
   ownership: 'tenant',
   villageScoped: false,
   rowActions: ['edit', 'delete', { type: 'viewVillage', title: '查看小区', api: '/Web/Basic/Village/cView' }],
