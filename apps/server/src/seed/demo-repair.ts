@@ -80,7 +80,7 @@ export const seedRepair = async (tx: Tx, ids: RepairSeedIds) => {
   // the timeline of every seeded order: report, then each step up to its state
   await tx.execute(sql`
     insert into ${repairTimeline} (tenant_id, order_id, user_name, action, from_status, to_status, note, created_at)
-    select o.tenant_id, o.id, case when st.t in (2, 3, 5) then '张师傅' else '阳光物业管理员' end, st.a, st.f, st.t, '', o.created_at + st.d
+    select o.tenant_id, o.id, case when st.t in (2, 3, 5) then coalesce((select w.name from workers w where w.id = o.worker_id), '') else '物业管理员' end, st.a, st.f, st.t, '', o.created_at + st.d
     from ${repairOrders} o
     cross join (values (null::int, 0, '报修', interval '0'), (0, 1, '派单', interval '20 minutes'), (1, 2, '接单', interval '40 minutes'), (2, 3, '开始处理', interval '2 hours'),
                        (3, 5, '完成', interval '5 hours'), (5, 6, '回访', interval '1 day'), (6, 7, '关闭', interval '2 days')) st(f, t, a, d)
