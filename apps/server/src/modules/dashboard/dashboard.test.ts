@@ -119,5 +119,8 @@ describe('首页模块分配', () => {
     expect((await t.post('/System/Role/indexModule', { id: u.roleId }, staff)).body.code).toBe(Code.forbidden);
     expect((await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['count_panel'] }, propertyb)).body.code).toBe(Code.notFound);
     expect(await t.one(sql`select index_module from roles where id = ${u.roleId}`)).toEqual({ index_module: 'notice' });
+    // a user's hidden personal role is not a role one assigns panels to
+    const personal = await t.one<{ id: number }>(sql`insert into roles (tenant_id, name, code) values (${ids.tenantA}, '个人授权', ${`__user_${u.userId}`}) returning id`);
+    expect((await t.post('/System/Role/indexModule', { id: personal.id }, property)).body.code).toBe(Code.notFound);
   });
 });

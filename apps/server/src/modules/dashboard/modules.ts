@@ -33,7 +33,7 @@ export const modulesOfUser = async (db: Db, userId: number): Promise<IndexModule
 const ownRole = async (db: Db, actor: Actor, id: number) => {
   const o = ownerOf(actor);
   const [r] = await db
-    .select({ id: roles.id, name: roles.name, indexModule: roles.indexModule })
+    .select({ id: roles.id, name: roles.name, code: roles.code, indexModule: roles.indexModule })
     .from(roles)
     .where(
       and(
@@ -43,7 +43,8 @@ const ownRole = async (db: Db, actor: Actor, id: number) => {
       ),
     )
     .limit(1);
-  if (!r || r.name.startsWith('__user_')) throw notFound();
+  // a user's hidden personal role (his own grants) is no role one assigns panels to
+  if (!r || r.code.startsWith('__user_')) throw notFound();
   return r;
 };
 
