@@ -34,7 +34,7 @@ const openStream = (url: string, headers: Record<string, string>): Stream => {
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((r) => (markReady = r));
   void (async () => {
-    const res = await fetch(url, { headers, signal: ac.signal });
+    const res = await fetch(url, { headers: { ...headers, accept: 'text/event-stream' }, signal: ac.signal });
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
     let buf = '';

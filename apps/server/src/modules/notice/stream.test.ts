@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '@5a/contracts';
+import { Code, type LoginData } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
 import { openStreams, raiseAlert } from './index.ts';
 
@@ -21,7 +21,7 @@ const urlTokenOf = async (user: 'property' | 'propertyb', password: string) => {
 /** An open event stream: the events as they arrive, parsed. */
 const open = async (token: string) => {
   const ac = new AbortController();
-  const res = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, { signal: ac.signal });
+  const res = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, { signal: ac.signal, headers: { accept: 'text/event-stream' } });
   const events: { event: string; data: unknown; at: number }[] = [];
   let buf = '';
   const done = (async () => {
@@ -54,12 +54,17 @@ const open = async (token: string) => {
 };
 
 describe('abnormal alert event stream', () => {
-  it('refuses a stream without a login', async () => {
-    const res = await fetch(`${base}${STREAM}`);
+  it('refuses a stream without a login, and answers a caller that does not ask for an event stream', async () => {
+    const es = { accept: 'text/event-stream' };
+    const res = await fetch(`${base}${STREAM}`, { headers: es });
     expect(res.headers.get('content-type')).toMatch(/json/);
-    expect(((await res.json()) as { code: number }).code).not.toBe(0);
-    const forged = await fetch(`${base}${STREAM}?token=forged`);
-    expect(((await forged.json()) as { code: number }).code).not.toBe(0);
+    expect(((await res.json()) as { code: number }).code).toBe(Code.tokenInvalid);
+    const forged = await fetch(`${base}${STREAM}?token=forged`, { headers: es });
+    expect(((await forged.json()) as { code: number }).code).toBe(Code.tokenInvalid);
+    const token = await urlTokenOf('property', 'Property_2026');
+    const plain = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`);
+    expect(plain.headers.get('content-type')).toMatch(/json/);
+    expect(((await plain.json()) as { msg: string }).msg).toBe('请以事件流（text/event-stream）连接');
   });
 
   it('pushes an alert raised after connecting to the users who may see it, within 2 s, and cleans up on close', async () => {

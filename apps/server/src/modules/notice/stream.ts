@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resolveToken } from '../auth/index.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
-import { unauthenticated } from '../../core/errors.ts';
+import { fail, unauthenticated } from '../../core/errors.ts';
 import { loadAccess } from '../rbac/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { subscribe, type Subscriber } from './hub.ts';
@@ -43,6 +43,8 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
       config: { access: 'public' },
     },
     async (req, reply) => {
+      // an EventSource asks for an event stream; any other caller gets an answer instead of a stream that never ends
+      if (!(req.headers.accept ?? '').includes('text/event-stream')) throw fail('请以事件流（text/event-stream）连接');
       const tokens = tokenOf(req, req.query);
       const actor = await identify(db, tokens);
       if (!actor) throw unauthenticated();
