@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp } from '../../test/harness.ts';
+import { createServiceBill } from '../fees/index.ts';
+import { loginWithRole } from '../estate/testing.ts';
 import { raiseOverdueAlert } from './alerts.ts';
 import { checkOverdue, type OverdueOrder } from './overdue.ts';
 
@@ -207,5 +209,28 @@ describe('repair work orders', () => {
     expect((await t.post('/Web/Basic/Worker/add', { row: { ...row, user_id: own } }, property)).body.code).toBe(0);
     expect(await t.rows(sql`select name from workers where user_id = ${own}`)).toEqual([{ name: '王师傅' }]);
   });
-});
 
+  it('keeps a dispatcher to the villages of his role', async () => {
+    const jadeVillage = (await t.one<{ id: number }>(sql`select id from villages where name = '翠湖名苑'`)).id;
+    const d = await loginWithRole(t, 'r-jade', { pages: ['RepairManagement'], buttons: ['RepairManagement:dispatch'], villages: [jadeVillage] });
+    const list = await t.post<{ records: { village_id: number }[]; total: number }>(`${B}/list`, { size: 100 }, d.token);
+    expect(list.body.data.total).toBeGreaterThan(0);
+    expect(list.body.data.records.every((r) => r.village_id === jadeVillage)).toBe(true);
+    const sunny = await report();
+    expect((await t.post(`${B}/flow`, { id: sunny }, d.token)).body.msg).toBe('工单不存在');
+    expect((await t.post(`${B}/dispatch`, { id: sunny, personid: zhang, content: 'x', wctime: future() }, d.token)).body.msg).toBe('工单不存在');
+    expect(await status(sunny)).toBe(0);
+  });
+
+  it('makes one service bill per work order, however often asked', async () => {
+    const house = await t.one<{ id: number; tenant_id: number }>(sql`select id, tenant_id from houses where village_id = ${village1} order by id limit 1 offset 2`);
+    const input = { tenantId: house.tenant_id, villageId: village1, houseId: house.id, workOrderId: 990001, date: '2026-05-01', name: '有偿服务-测试', amount: 1234, formula: '' };
+    const [a, b] = await t.db.transaction(async (tx) => [await createServiceBill(tx, input), await createServiceBill(tx, input)]);
+    expect(a!.created).toBe(true);
+    expect(b).toEqual({ id: a!.id, created: false });
+    // another order of the same house, service and day is its own bill
+    const c = await t.db.transaction((tx) => createServiceBill(tx, { ...input, workOrderId: 990002 }));
+    expect(c.created).toBe(true);
+    expect(await t.rows(sql`select id from bills where work_order_id in (990001, 990002)`)).toHaveLength(2);
+  });
+});
