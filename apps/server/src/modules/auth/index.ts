@@ -7,3 +7,5 @@ export { resolveToken, revokeUserTokens } from './tokens.ts';
 
 /** Other modules read a user's own settings (home-dashboard modules) through this. */
 export { users } from './schema.ts';
+/** A login's password hash (a new user's initial password, a reset). */
+export { hashPassword } from './service.ts';

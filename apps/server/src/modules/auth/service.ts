@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { issueSession, revokeOtherSessions } from './tokens.ts';
 import { fail } from '../../core/errors.ts';
-import { tenants } from '../tenancy/schema.ts';
+import { tenants } from '../tenancy/index.ts';
 import { loginFailures, loginForms, users } from './schema.ts';
 
 export const LOGIN_WINDOW_MS = 300_000;

@@ -21,3 +21,8 @@ export const estateModule: Module = {
   ],
   screens: [buildingResource, houseResource, gatePersonResource, workerResource],
 };
+/** What the fees module bills and shows: a house in the caller's scope, the house list, residents, a masked phone. */
+export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.ts';
+export { houseResource } from './resource-building.ts';
+export { gatePersons } from './schema.ts';
+export { maskPhone } from './format.ts';

@@ -6,7 +6,7 @@ import { defineResource } from '../../core/engine/registry.ts';
 import { customAction } from '../../core/engine/custom-action.ts';
 import type { FieldDef, Row } from '../../core/engine/types.ts';
 import { forbidden, invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
+import { villages } from '../tenancy/index.ts';
 import { areaPattern, decimal2 } from '../../core/engine/columns.ts';
 import { unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { Row } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
+import { villages } from '../tenancy/index.ts';
 import { maskIdcard, maskPhone } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
 import { findHouse, logSensitiveViews, resolveHouse, resolveHouses, scopeOfCaller, type HouseKey, type HouseRef, type Scope } from './service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { fail, forbidden, invalid, notFound } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
+import { villages } from '../tenancy/index.ts';
 import { buildings, houses, sensitiveViews } from './schema.ts';
 import { unitNamesOf } from './format.ts';
 import { intArray } from '../../core/db/sql.ts';

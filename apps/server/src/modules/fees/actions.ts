@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import type { displayBody } from './bodies.ts';
 import { notFound } from '../../core/errors.ts';
-import { buildings, houses } from '../estate/schema.ts';
+import { buildings, houses } from '../estate/index.ts';
 import { yuan } from './format.ts';
 import { lateFeeSql, ownerNameSql, paidOrderResource, renewalListResource } from './resource-bills.ts';
 import { bills } from './schema.ts';

@@ -6,9 +6,9 @@ import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
-import { houses } from '../estate/schema.ts';
+import { houses } from '../estate/index.ts';
+import { providerFor } from '../payment/index.ts';
 import { applyDiscount, discountBasis, newOutTradeNo, signPayToken, splitPaid, yuan } from './format.ts';
-import { providerFor } from './provider.ts';
 import { lateFeeSql, renewalListResource } from './resource-bills.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from './schema.ts';
 

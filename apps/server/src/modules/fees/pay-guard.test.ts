@@ -4,7 +4,7 @@ import { readConfig } from '../../core/config.ts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds, type DemoIds } from '../estate/testing.ts';
 import type { CreateOrderInput, PaymentProvider } from '../payment/provider.ts';
-import { usePaymentProvider } from './provider.ts';
+import { usePaymentProvider } from '../payment/resolve.ts';
 import { WEB_PAY_PER_MINUTE } from './routes-pay.ts';
 
 /**

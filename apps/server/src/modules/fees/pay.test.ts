@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import { type DemoApp, openDemo } from '../estate/testing.ts';
 import { PaymentSignatureError, type CreateOrderInput, type PaymentProvider, type PayResult } from '../payment/provider.ts';
-import { usePaymentProvider } from './provider.ts';
+import { usePaymentProvider } from '../payment/resolve.ts';
 
 /** A tiny provider: notifications are JSON PayResults, genuine when header x-sig is 'good'. */
 const created: CreateOrderInput[] = [];

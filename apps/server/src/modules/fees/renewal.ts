@@ -5,10 +5,10 @@ import type { Db } from '../../core/db/client.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import { fail, forbidden, notFound } from '../../core/errors.ts';
 import { formatDate } from '../../core/time.ts';
-import type { PayResult } from '../payment/provider.ts';
-import { tenants } from '../tenancy/schema.ts';
+import type { PayResult } from '../payment/index.ts';
+import { tenants } from '../tenancy/index.ts';
+import { platformProviderFor } from '../payment/index.ts';
 import { toFen, yuan } from './format.ts';
-import { platformProviderFor } from './provider.ts';
 import { serviceOrders, services, tenantServices } from './schema.ts';
 
 /** 服务续费 (Renewal/Service): the platform's services a property company renews (1 or 2 years, WeChat only). */

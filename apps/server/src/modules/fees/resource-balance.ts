@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import { fail } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
-import { buildings, houses } from '../estate/schema.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, houses } from '../estate/index.ts';
 import { decimal2 } from '../../core/engine/columns.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { ownerNameSql } from './resource-bills.ts';

@@ -3,8 +3,8 @@ import type { ToolbarButton } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef, Hooks, ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
-import { buildings, gatePersons, houses } from '../estate/schema.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, gatePersons, houses } from '../estate/index.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { bills } from './schema.ts';
 

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { FieldDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/schema.ts';
-import { buildings, houses } from '../estate/schema.ts';
-import { findHouse, scopeOfCaller } from '../estate/service.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, findHouse, houses, scopeOfCaller } from '../estate/index.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from './schema.ts';
 

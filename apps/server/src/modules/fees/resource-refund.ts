@@ -9,8 +9,8 @@ import { customAction } from '../../core/engine/custom-action.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
-import { villages } from '../tenancy/schema.ts';
-import { buildings, houses } from '../estate/schema.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, houses } from '../estate/index.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { refundDue } from './schema.ts';
 

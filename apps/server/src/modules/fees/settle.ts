@@ -4,13 +4,12 @@ import type { Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
-import type { PayResult } from '../payment/provider.ts';
-import { villages } from '../tenancy/schema.ts';
-import { buildings, gatePersons, houses } from '../estate/schema.ts';
-import { maskPhone } from '../estate/format.ts';
+import type { PayResult } from '../payment/index.ts';
+import { villages } from '../tenancy/index.ts';
+import { buildings, gatePersons, houses, maskPhone } from '../estate/index.ts';
+import { openidOf, providerFor } from '../payment/index.ts';
 import { markPaid, notifyPath } from './collect.ts';
 import { newOutTradeNo, readPayToken, yuan } from './format.ts';
-import { openidOf, providerFor } from './provider.ts';
 import { bills, payments, payOrders, refundDue } from './schema.ts';
 import { AlertType, raiseAlert } from '../notice/index.ts';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../core/db/client.ts';
 import { isRealDate } from '../../core/engine/bounds.ts';
 import type { Caller } from '../../core/engine/scope.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { dictData } from '../system/schema.ts';
-import { villages } from '../tenancy/schema.ts';
+import { dictData } from '../system/index.ts';
+import { villages } from '../tenancy/index.ts';
 import { today } from './resource-bills.ts';
 import { bills } from './schema.ts';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { setupApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../estate/testing.ts';
 import { signMessage, wechatPayProvider, type WechatPayConfig } from '../payment/wechat.ts';
-import { usePaymentProvider } from './provider.ts';
+import { usePaymentProvider } from '../payment/resolve.ts';
 
 /**
  * /wap_pay_page → H5/Pay/OnlinePay/webPay {code, payInfoId}: the sandbox names the payer by the

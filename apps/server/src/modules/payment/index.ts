@@ -1,4 +1,9 @@
 import type { Module } from '../types.ts';
 import { paymentRoutes } from './routes.ts';
 
+/** Online payment: the providers (WeChat Pay, the sandbox), a company's and the platform's provider, and their callbacks. */
 export const paymentModule: Module = { name: 'payment', register: paymentRoutes };
+
+/** What the fees module collects through: the provider a company (or the platform, for renewals) pays with. */
+export { openidOf, platformProviderFor, providerFor } from './resolve.ts';
+export { notifyAck, PaymentSignatureError, type PayResult } from './provider.ts';

@@ -3,7 +3,7 @@ import { resourceActions } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
-import { users } from '../auth/schema.ts';
+import { users } from '../auth/index.ts';
 import { roleMenus, roleResources, roles, userRoles } from './schema.ts';
 import { bumpAccessVersion, grantsOf, isManagementPerm, loadAccess, loadMenus, personalRoleCode, type MenuRow } from './service.ts';
 

@@ -11,3 +11,8 @@ export const rbacModule: Module = { name: 'rbac', register: (api, deps) => {
 
 /** The roles and their users, read by the home dashboard (a role's panels). */
 export { roles, userRoles } from './schema.ts';
+/** What the system module's user and role screens check and show: grants, personal roles, the menu tree. */
+export { buildMenuTree, bumpAccessVersion, isPersonalCode, personalRoleCode } from './service.ts';
+export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
+export { notPersonalRole } from './assign.ts';
+export { menus } from './schema.ts';

@@ -3,3 +3,5 @@ import { regionRoutes } from './routes.ts';
 import { isRegionCode } from './service.ts';
 
 export const regionModule: Module = { name: 'region', register: regionRoutes, platform: { isRegionCode } };
+/** A region code's names from the province down (a village's address). */
+export { regionPath } from './service.ts';

@@ -3,10 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ownerOf, type Actor, type Caller } from '../../core/auth/actor.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { users } from '../auth/schema.ts';
-import { refuseUngrantableRoles } from '../rbac/grant-roles.ts';
-import { roles, userRoles } from '../rbac/schema.ts';
-import { bumpAccessVersion, isPersonalCode, personalRoleCode } from '../rbac/service.ts';
+import { users } from '../auth/index.ts';
+import { bumpAccessVersion, isPersonalCode, personalRoleCode, refuseUngrantableRoles, roles, userRoles } from '../rbac/index.ts';
 import { depts, posts } from './schema.ts';
 
 /** Rows of the caller's own company (or operator, or the platform) among the shared system tables. */

@@ -1,10 +1,10 @@
 import type { Db } from '../../core/db/client.ts';
 import { fail } from '../../core/errors.ts';
-import type { PaymentProvider } from '../payment/provider.ts';
-import { SANDBOX_OPENID_PREFIX } from '../payment/sandbox.ts';
-import { getPlatformProvider, getProvider } from '../payment/service.ts';
-import { NO_PROVIDER, NO_PUBLIC_URL, paySettingsOf } from '../payment/settings.ts';
-import { WechatOAuthError } from '../payment/wechat-oauth.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SANDBOX_OPENID_PREFIX } from './sandbox.ts';
+import { getPlatformProvider, getProvider } from './service.ts';
+import { NO_PROVIDER, NO_PUBLIC_URL, paySettingsOf } from './settings.ts';
+import { WechatOAuthError } from './wechat-oauth.ts';
 
 /** tenantId 0 asks a test resolver for the platform's provider (service renewals). */
 export const PLATFORM = 0;
