@@ -1,4 +1,5 @@
 import { Card, Empty, List, Tag, Typography } from 'antd';
+import { openAbnormal } from '../notice/openAbnormal.ts';
 import type { PanelProps } from './types.ts';
 
 /** 异常列表: the latest unhandled abnormal alerts of the caller's villages. */
@@ -13,7 +14,12 @@ export const EarlyListPanel = ({ title, panels }: PanelProps) => {
           size="small"
           dataSource={items}
           renderItem={(a) => (
-            <List.Item data-testid="alert-item" extra={<Typography.Text type="secondary">{a.time}</Typography.Text>}>
+            <List.Item
+              data-testid="alert-item"
+              style={{ cursor: 'pointer' }}
+              onClick={() => void openAbnormal(Number(a.id)).catch(() => undefined)}
+              extra={<Typography.Text type="secondary">{a.time}</Typography.Text>}
+            >
               <Tag color="red">{a.village}</Tag>
               {a.title}
             </List.Item>

@@ -29,3 +29,18 @@ describe('abnormal dialog queue', () => {
     expect(ids()).toEqual([8]);
   });
 });
+
+describe('opening an alert from the workbench', () => {
+  beforeEach(() => useNoticeStore.getState().reset());
+  it('shows it after the one open now, even when it was shown before', () => {
+    const s = useNoticeStore.getState();
+    s.offer([alert(1), alert(2)]);
+    s.show(alert(2));
+    expect(ids()).toEqual([1, 2]);
+    s.show(alert(9));
+    expect(ids()).toEqual([1, 9, 2]);
+    useNoticeStore.getState().reset();
+    useNoticeStore.getState().show(alert(1));
+    expect(ids()).toEqual([1]);
+  });
+});

@@ -16,6 +16,8 @@ type NoticeState = {
   notices: UnreadNotice[];
   offer: (alerts: readonly Alert[]) => void;
   offerPolled: (alerts: readonly (Alert & { is_read?: number })[]) => void;
+  /** shows this alert next, whether or not it was shown before (a click in the workbench's list) */
+  show: (alert: Alert) => void;
   dismiss: () => void;
   setAbnormalNum: (n: number) => void;
   setNotices: (n: UnreadNotice[]) => void;
@@ -45,6 +47,11 @@ export const useNoticeStore = create<NoticeState>((set, get) => ({
     const next = new Set(shown);
     for (const a of fresh) next.add(a.id);
     set({ shown: next, queue: [...queue, ...fresh] });
+  },
+  show: (alert) => {
+    const [current, ...rest] = get().queue;
+    const others = rest.filter((a) => a.id !== alert.id);
+    set({ queue: current && current.id !== alert.id ? [current, alert, ...others] : [alert, ...others] });
   },
   dismiss: () => set({ queue: get().queue.slice(1) }),
   setAbnormalNum: (abnormalNum) => set({ abnormalNum }),
