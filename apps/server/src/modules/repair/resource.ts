@@ -66,6 +66,8 @@ const orderFields: FieldDef[] = [
       ['can_redispatch', [S.dispatched, S.accepted, S.inProgress]],
       ['can_close', [S.completed, S.visited]],
       ['can_cancel', [S.reported, S.dispatched, S.accepted, S.inProgress]],
+      ['can_edit', [S.reported, S.dispatched, S.accepted, S.inProgress, S.awaitingPay]],
+      ['can_delete', [S.reported, S.cancelled]],
     ] as const
   ).map(([prop, states]): FieldDef => ({ prop, label: prop, type: 'number', computed: sql.raw(`(case when "repair_orders"."status" in (${states.join(',')}) then 1 else 0 end)`), table: false, detail: false, export: false })),
 ];
@@ -103,8 +105,8 @@ export const repairResource: ResourceDef = defineResource({
     { type: 'repairVisit', title: '回访', api: `${BASE}/visit`, showRule: { key: 'status', val: S.completed } },
     { type: 'repairStep', title: '关闭', api: `${BASE}/close`, showRule: { key: 'can_close', val: 1 } },
     { type: 'repairReason', title: '取消', api: `${BASE}/cancel`, showRule: { key: 'can_cancel', val: 1 } },
-    'edit',
-    'delete',
+    { type: 'edit', title: '编辑', showRule: { key: 'can_edit', val: 1 } },
+    { type: 'delete', title: '删除', showRule: { key: 'can_delete', val: 1 } },
   ],
   fields: orderFields,
   hooks: {
