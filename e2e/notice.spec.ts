@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { api, login, property } from './helpers.ts';
+import { api, login, property, staff } from './helpers.ts';
 
 type Page1<T> = { records: T[] };
 
-test('a failed online payment raised on the server pops the abnormal dialog in the open browser without a reload', async ({ page }) => {
+test('a failed online payment raised on the server shows in the open browser without a reload, and the abnormal dialog shows it', async ({ page }) => {
   await login(page, property);
   const house = (await api<Page1<{ id: number; village_id: number }>>(page, '/Web/Basic/House/list', { size: 1 })).records[0]!;
   const name = `告警演示费${Date.now() % 100000}`;
@@ -17,8 +17,12 @@ test('a failed online payment raised on the server pops the abnormal dialog in t
   // the shell polls once a minute: only the event stream brings it this fast
   await api(page, '/Web/NoLoginApi/Sandbox/pay', { token, result: 'fail' });
 
+  // announced at once without stopping the user's work; 查看 opens the abnormal dialog
+  await expect(page.getByTestId('abnormal-notification-title')).toHaveText('在线缴费支付失败', { timeout: 5000 });
+  await page.getByTestId('abnormal-notification-view').click();
+  await expect(page.getByTestId('abnormal-notification')).toHaveCount(0);
   const dialog = page.getByTestId('abnormal-dialog-body');
-  await expect(page.getByTestId('abnormal-title')).toHaveText('在线缴费支付失败', { timeout: 5000 });
+  await expect(page.getByTestId('abnormal-title')).toHaveText('在线缴费支付失败');
   await expect(page.getByTestId('abnormal-content')).toContainText('36.50');
   await expect(dialog).toContainText('支付失败');
   await page.getByTestId('abnormal-ok').click();
@@ -46,4 +50,19 @@ test('an unread announcement in the header opens highlighted in 平台公告 and
   // company A's own announcement is there, company B's is not
   await expect(page.getByTestId('notice-reader')).toContainText('阳光物业服务续费提醒');
   await expect(page.getByTestId('notice-reader')).not.toContainText('安居物业数据迁移说明');
+});
+
+test('the face-comparison alert of the workbench list opens with both pictures, the time, the similarity and the name', async ({ page }) => {
+  await login(page, staff);
+  const item = page.getByTestId('workbench-module-early_list').getByTestId('alert-item').filter({ hasText: '人脸比对告警' });
+  await item.click();
+  await expect(page.getByTestId('abnormal-title')).toHaveText('人脸比对告警：布控人员出现');
+  const face = page.getByTestId('abnormal-face');
+  await expect(page.getByTestId('abnormal-similarity')).toHaveText('95.32%');
+  await expect(face).toContainText('王建国');
+  await expect(face).toContainText('抓拍时间');
+  await expect(face.locator('img')).toHaveCount(2);
+  for (const img of await face.locator('img').all()) expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await page.getByTestId('abnormal-ok').click();
+  await expect(page.getByTestId('abnormal-face')).toHaveCount(0);
 });

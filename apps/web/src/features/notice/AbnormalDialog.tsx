@@ -1,7 +1,8 @@
 import { Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { toFileUrl } from '../../engine/cells/fileUrl.ts';
-import { getAbnormalDetail } from './api.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { getAbnormalDetail, type Alert } from './api.ts';
 import { faceViewOf, plainContentOf } from './logic.ts';
 import { useNoticeStore } from './store.ts';
 
@@ -13,14 +14,49 @@ const FacePicture = ({ src, label, testId }: { src: string; label: string; testI
 );
 
 /**
+ * A new alert at the top right, until closed: it does not stop the user's work, 查看 opens the dialog.
+ */
+const announce = (a: Alert, show: (a: Alert) => void) => {
+  const key = `abnormal-${a.id}`;
+  const { notification } = feedback();
+  notification.warning({
+    key,
+    title: <span data-testid="abnormal-notification-title">{a.title}</span>,
+    description: `${a.village_name} · ${a.create_time}`,
+    placement: 'topRight',
+    duration: 0,
+    actions: (
+      <Button
+        type="primary"
+        size="small"
+        data-testid="abnormal-notification-view"
+        onClick={() => {
+          notification.destroy(key);
+          show(a);
+        }}
+      >
+        查看
+      </Button>
+    ),
+    props: { 'data-testid': 'abnormal-notification' },
+  });
+};
+
+/**
  * The abnormal dialog: the alert's title and, for a face comparison, the captured picture and time,
  * the similarity and the registered picture and name; otherwise the plain content. Opening it marks
- * the alert seen for this user; further alerts wait their turn.
+ * the alert seen for this user; further alerts wait their turn. New alerts are announced first.
  */
 export const AbnormalDialog = () => {
   const alert = useNoticeStore((s) => s.queue[0]);
   const more = useNoticeStore((s) => Math.max(0, s.queue.length - 1));
   const dismiss = useNoticeStore((s) => s.dismiss);
+  const incoming = useNoticeStore((s) => s.incoming);
+  const takeIncoming = useNoticeStore((s) => s.takeIncoming);
+  const show = useNoticeStore((s) => s.show);
+  useEffect(() => {
+    if (incoming.length) for (const a of takeIncoming()) announce(a, show);
+  }, [incoming, takeIncoming, show]);
   const id = alert?.id;
   useEffect(() => {
     if (id) void getAbnormalDetail(id).catch(() => undefined);

@@ -3,11 +3,13 @@ import type { Alert, UnreadNotice } from './api.ts';
 import { unshown } from './logic.ts';
 
 /**
- * Alerts waiting for the abnormal dialog (one shown at a time, in arrival order) and the user's
- * unread announcements for the header. An alert raised while the user is signed in is queued once,
- * from the stream or, as the fallback, from a later poll; the ones already there at sign-in are not.
+ * New alerts waiting to be announced, the alerts the abnormal dialog shows (one at a time, in the
+ * order asked for) and the user's unread announcements for the header. An alert raised while the
+ * user is signed in is announced once, from the stream or, as the fallback, from a later poll; the
+ * ones already there at sign-in are not.
  */
 type NoticeState = {
+  incoming: Alert[];
   queue: Alert[];
   shown: Set<number>;
   /** the newest alert id of the first poll: older alerts are the workbench's, not the dialog's */
@@ -16,6 +18,8 @@ type NoticeState = {
   notices: UnreadNotice[];
   offer: (alerts: readonly Alert[]) => void;
   offerPolled: (alerts: readonly (Alert & { is_read?: number })[]) => void;
+  /** the announced alerts, handed over once */
+  takeIncoming: () => Alert[];
   /** shows this alert next, whether or not it was shown before (a click in the workbench's list) */
   show: (alert: Alert) => void;
   dismiss: () => void;
@@ -25,6 +29,7 @@ type NoticeState = {
 };
 
 export const useNoticeStore = create<NoticeState>((set, get) => ({
+  incoming: [],
   queue: [],
   shown: new Set(),
   baseline: null,
@@ -41,12 +46,17 @@ export const useNoticeStore = create<NoticeState>((set, get) => ({
     offer(alerts.filter((a) => a.id > baseline && a.is_read !== 1));
   },
   offer: (alerts) => {
-    const { shown, queue } = get();
+    const { shown, incoming } = get();
     const fresh = unshown(alerts, shown);
     if (!fresh.length) return;
     const next = new Set(shown);
     for (const a of fresh) next.add(a.id);
-    set({ shown: next, queue: [...queue, ...fresh] });
+    set({ shown: next, incoming: [...incoming, ...fresh] });
+  },
+  takeIncoming: () => {
+    const { incoming } = get();
+    if (incoming.length) set({ incoming: [] });
+    return incoming;
   },
   show: (alert) => {
     const [current, ...rest] = get().queue;
@@ -56,5 +66,5 @@ export const useNoticeStore = create<NoticeState>((set, get) => ({
   dismiss: () => set({ queue: get().queue.slice(1) }),
   setAbnormalNum: (abnormalNum) => set({ abnormalNum }),
   setNotices: (notices) => set({ notices }),
-  reset: () => set({ queue: [], shown: new Set(), baseline: null, abnormalNum: 0, notices: [] }),
+  reset: () => set({ incoming: [], queue: [], shown: new Set(), baseline: null, abnormalNum: 0, notices: [] }),
 }));
