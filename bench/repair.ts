@@ -36,6 +36,8 @@ const warmSeconds = smoke ? 1 : 3;
 const log = (m: string) => console.log(m);
 watchdog('bench:repair', 20 * 60_000);
 const pct = (x: number) => `${Math.round(x * 100)} %`;
+/** the select list is long: its head and the where / order / limit tail say what the statement does */
+const clip = (t: string) => (t.length > 900 ? `${t.slice(0, 300)} … ${t.slice(-600)}` : t);
 
 /** the work orders, set-based: villages of the tenant in turn, every state, three categories with SLA, a worker each */
 const seedOrders = async (url: string, tenant: number, count: number) => {
@@ -101,6 +103,18 @@ const run = async () => {
       '| list | rows | page | app req/s | app p50 ms | app p99 ms | bare req/s | bare p99 ms | app / bare | errors | statements |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
       ...lines,
+      '',
+      `<details><summary>The statements of one request of each list and page${scale === 'small' ? '' : ', with their plans'}</summary>`,
+      '',
+      ...figs.flatMap((f) =>
+        f.captured.flatMap((c) => [
+          `${f.spec.title}, page ${c.page}:`,
+          '',
+          ...c.statements.flatMap((s) => [`- ${s.ms.toFixed(1)} ms — \`${clip(s.text.replace(/\s+/g, ' '))}\``, ...(scale === 'small' ? [] : ['', '```', s.plan, '```', ''])]),
+          '',
+        ]),
+      ),
+      '</details>',
     ].join('\n');
     const intro =
       'POST `/Web/Repair/RepairManagement/list {current, size: 10}` as the web client sends it, logged in as `property`: the whole list (`tab_type=all`, newest first) and the 处理中 tab ' +
