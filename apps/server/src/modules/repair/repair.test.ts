@@ -57,6 +57,9 @@ describe('repair work orders', () => {
     expect(detail.body.data.timeline).toHaveLength(7);
     expect(detail.body.data.worker_name).toBe('张师傅');
     expect(detail.body.data.rating).toBe(5);
+    const engineDetail = await t.post<{ status: number; timeline: { action: string }[] }>(`${B}/detail?return=result`, { id }, property);
+    expect(engineDetail.body.data.status).toBe(7);
+    expect(engineDetail.body.data.timeline.map((s) => s.action)).toEqual(['报修', '派单', '接单', '开始处理', '完成', '回访', '关闭']);
   });
 
   it('refuses a repeated or stale step with the current state and changes nothing', async () => {

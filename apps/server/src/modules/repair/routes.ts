@@ -10,7 +10,7 @@ import { answerReport, closeReport, markRead, reportToOrder, unreadReportCount }
 import { BASE, repairResource } from './resource.ts';
 import { EVENT_BASE } from './resource-events.ts';
 import { isWorker } from './service.ts';
-import { accept, cancel, close, complete, detail, dispatch, settle, start, visit, waive, workerOptions } from './workflow.ts';
+import { accept, cancel, close, complete, detail, dispatch, settle, start, timelineOf, visit, waive, workerOptions } from './workflow.ts';
 
 const DISPATCH = 'RepairManagement:dispatch';
 const VISIT = 'RepairManagement:visit';
@@ -37,8 +37,19 @@ const tailorConfig = (app: FastifyInstance, db: ModuleDeps['db']) => {
   });
 };
 
+/** The engine's detail of an order (?return=result) carries its timeline too: one more query, for the detail only. */
+const withTimeline = (app: FastifyInstance, db: ModuleDeps['db']) => {
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    if (req.routeOptions.url !== `/xapi${BASE}/detail`) return payload;
+    const env = payload as Envelope<Record<string, unknown> | null>;
+    if (env.code !== 0 || !env.data || typeof env.data.id !== 'number') return payload;
+    return { ...env, data: { ...env.data, timeline: await timelineOf(db, env.data.id) } };
+  });
+};
+
 export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   tailorConfig(app, db);
+  withTimeline(app, db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['报修'];
   const perm = (p: string) => ({ access: { perm: p } });

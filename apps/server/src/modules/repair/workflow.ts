@@ -144,7 +144,6 @@ export const detail = async (db: Db, caller: Caller, id: number) => {
            (select name from villages where id = ${o.villageId}) as village_name,
            (select b.status from bills b where b.id = ${o.billId}) as bill_status`);
   const n = ((names as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {}) as Record<string, unknown>;
-  const timeline = await db.select().from(repairTimeline).where(eq(repairTimeline.orderId, o.id)).orderBy(asc(repairTimeline.id));
   const t = (d: Date | null) => (d ? formatTime(d) : '');
   return {
     id: o.id,
@@ -186,9 +185,21 @@ export const detail = async (db: Db, caller: Caller, id: number) => {
     cancel_reason: o.cancelReason,
     event_id: o.eventId,
     created_at: t(o.createdAt),
-    timeline: timeline.map((r) => ({ id: r.id, action: r.action, user_name: r.userName, from_status: r.fromStatus, to_status: r.toStatus, note: r.note, created_at: t(r.createdAt) })),
+    timeline: await timelineOf(db, o.id),
   };
 };
+
+/** An order's timeline, oldest first (the caller already may see the order). */
+export const timelineOf = async (db: Db, orderId: number) =>
+  (await db.select().from(repairTimeline).where(eq(repairTimeline.orderId, orderId)).orderBy(asc(repairTimeline.id))).map((r) => ({
+    id: r.id,
+    action: r.action,
+    user_name: r.userName,
+    from_status: r.fromStatus,
+    to_status: r.toStatus,
+    note: r.note,
+    created_at: formatTime(r.createdAt),
+  }));
 
 /** The dispatch dialog's choices: active workers of the order's village. */
 export const workerOptions = async (db: Db, caller: Caller, id: number) => {
