@@ -1,13 +1,15 @@
 import { Badge, Card, Empty, List, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useSession } from '../../app/guard/session.ts';
-import { ListPage } from '../../app/pages/enginePages.ts';
 import { listNotices, noticeDetail, upNotice, type NoticeRow } from './api.ts';
 import { highlightedNoticeId } from './logic.ts';
 import { useNoticeStore } from './store.ts';
 import './notice.css';
+
+// the same lazy chunk the page registry loads for every list
+const ListPage = lazy(() => import('../../app/pages/enginePages.ts').then((m) => ({ default: m.ListPage })));
 
 /** A company user's reading view: the announcements addressed to him, the chosen one's content. */
 const NoticeReader = ({ search }: { search: string }) => {
@@ -81,6 +83,11 @@ const NoticeReader = ({ search }: { search: string }) => {
 /** 平台公告: the platform manages them in the engine list; a company reads its own. */
 export const PlatformInformationPage = ({ route }: PageProps) => {
   const { perms } = useSession();
-  if (perms.includes('PlatformInformation:add')) return <ListPage route={route} />;
+  if (perms.includes('PlatformInformation:add'))
+    return (
+      <Suspense fallback={<Spin />}>
+        <ListPage route={route} />
+      </Suspense>
+    );
   return <NoticeReader search={route.search} />;
 };
