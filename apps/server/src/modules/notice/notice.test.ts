@@ -58,6 +58,20 @@ describe('platform announcements', () => {
     expect(res.body).toMatchObject({ msg: '请选择物业公司', data: { field: 'tenant_ids' } });
   });
 
+  it('the platform manages 平台公告 in its system menu; a company only reads it', async () => {
+    type Node = { path: string; children: Node[] };
+    type Reply = { menus: Node[]; perms: string[] };
+    const flat = (ns: Node[]): string[] => ns.flatMap((n) => [n.path, ...flat(n.children)]);
+    const sys = (await t.post<Reply>('/Common/Menu/Menu', {}, admin)).body.data;
+    const web = (await t.post<Reply>('/Common/Menu/Menu', {}, property)).body.data;
+    expect(flat(sys.menus)).toContain(`${B}/listConfig`);
+    expect(flat(web.menus)).toContain(`${B}/listConfig`);
+    expect(sys.perms.filter((p) => p.startsWith('PlatformInformation:')).sort()).toEqual(['PlatformInformation:add', 'PlatformInformation:edit', 'PlatformInformation:remove', 'PlatformInformation:view']);
+    expect(web.perms.filter((p) => p.startsWith('PlatformInformation:'))).toEqual(['PlatformInformation:view']);
+    const options = await t.post<{ label: string }[]>(`${B}/tenantOptions`, {}, admin);
+    expect(options.body.data.map((o) => o.label)).toEqual(expect.arrayContaining(['阳光物业服务有限公司', '安居物业管理有限公司']));
+  });
+
   it('a company user cannot publish', async () => {
     const res = await t.post(`${B}/add`, { row: { title: '物业自发', content: '<p>x</p>', audience: 1, published: 1 } }, property);
     expect(res.body.code).not.toBe(0);
