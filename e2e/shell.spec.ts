@@ -130,7 +130,8 @@ test.describe('header', () => {
 
   test('the event bell shows unread reports, clears on click and opens repairs', async ({ page }) => {
     await login(page, property);
-    await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '3');
+    // company A's unread reports: three incidents and a complaint
+    await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '4');
     await page.getByTestId('event-bell').click();
     await expect(page).toHaveURL(/\/Web\/Repair\/RepairManagement\/listConfig$/);
     await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '0');
