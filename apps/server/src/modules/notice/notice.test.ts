@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { checkOverdue, raiseOverdueAlert } from '../repair/index.ts';
 import { raiseAlert } from './index.ts';
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
@@ -128,6 +129,16 @@ describe('abnormal alerts', () => {
     const { id } = await raiseAlert(t.db, { tenantId: ids.tenantA, villageId: ids.jade.id, type: 2, title: '仅经理', content: 'x', source: 'test', sourceId: 'narrow-1', userIds: [me.id] });
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, jadeonly)).body.msg).toBe('数据不存在');
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, property)).body.code).toBe(0);
+  });
+
+  it('an overdue work order raises one alert, however often the sweep runs', async () => {
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const marked = await checkOverdue(t.db, later, raiseOverdueAlert);
+    expect(marked.length).toBeGreaterThan(0);
+    await checkOverdue(t.db, later, raiseOverdueAlert);
+    const alerts = await t.rows<{ source_id: string; type: number }>(sql`select source_id, type from abnormal_alerts where source = 'repair_order'`);
+    expect(alerts.map((a) => Number(a.source_id)).sort((a, b) => a - b)).toEqual([...marked].sort((a, b) => a - b));
+    expect(new Set(alerts.map((a) => a.type))).toEqual(new Set([2]));
   });
 
   it('a failed online payment raises one payment-failure alert for its village', async () => {

@@ -14,8 +14,11 @@ const FacePicture = ({ src, label, testId }: { src: string; label: string; testI
 );
 
 /**
- * A new alert at the top right, until closed: it does not stop the user's work, 查看 opens the dialog.
+ * A new alert at the bottom right for a while: it does not stop the user's work (nor cover the
+ * header), 查看 opens the dialog; the workbench's 异常列表 keeps it afterwards.
  */
+const ANNOUNCE_S = 15;
+
 const announce = (a: Alert, show: (a: Alert) => void) => {
   const key = `abnormal-${a.id}`;
   const { notification } = feedback();
@@ -23,8 +26,8 @@ const announce = (a: Alert, show: (a: Alert) => void) => {
     key,
     title: <span data-testid="abnormal-notification-title">{a.title}</span>,
     description: `${a.village_name} · ${a.create_time}`,
-    placement: 'topRight',
-    duration: 0,
+    placement: 'bottomRight',
+    duration: ANNOUNCE_S,
     actions: (
       <Button
         type="primary"
