@@ -70,15 +70,3 @@ test('repair journey: dispatch to the staff worker, he accepts, starts and compl
   for (const step of ['报修', '派单', '接单', '开始处理', '完成', '回访']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByTestId('repair-detail')).toContainText('5 星');
 });
-
-test('the bell counts unread event reports, clears on click and opens the repair list', async ({ page }) => {
-  await login(page, property);
-  const before = await api<{ num: number }>(page, '/Web/Repair/ReportThings/getReportNumData');
-  expect(before.num).toBeGreaterThan(0);
-  await page.reload();
-  await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', String(before.num));
-  await page.getByTestId('event-bell').click();
-  await expect(page).toHaveURL(/\/Web\/Repair\/RepairManagement\/listConfig/);
-  await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '0');
-  await expect.poll(async () => (await api<{ num: number }>(page, '/Web/Repair/ReportThings/getReportNumData')).num).toBe(0);
-});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, confirmDialog, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
+import { admin, api, confirmDialog, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
 
 test.describe('login variants', () => {
   test('the platform admin logs in at /adminlogin and sees the platform menus', async ({ page }) => {
@@ -135,6 +135,8 @@ test.describe('header', () => {
     await page.getByTestId('event-bell').click();
     await expect(page).toHaveURL(/\/Web\/Repair\/RepairManagement\/listConfig$/);
     await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '0');
+    // read on the server too: the next poll does not bring the count back
+    await expect.poll(async () => (await api<{ num: number }>(page, '/Web/Repair/ReportThings/getReportNumData')).num).toBe(0);
   });
 
   test('logout asks first; cancel keeps the session, confirm returns to the login page used', async ({ page }) => {
