@@ -26,8 +26,8 @@ describe('permission assignment', () => {
     const labels = new Map(flat(view.list).map((n) => [n.id, n.label]));
     expect(view.menuIdList.map((id) => labels.get(id))).toEqual(expect.arrayContaining(['事件上报', '报修管理', '巡更点位']));
     expect(view.menuIdList.map((id) => labels.get(id))).not.toContain('基础数据');
-    // six repair and patrol pages, five resources each
-    expect(view.resourcelist).toHaveLength(30);
+    // seven repair and patrol pages, five resources each, and viewing the workbench
+    expect(view.resourcelist).toHaveLength(36);
     expect(view.resourcelist).toEqual(expect.arrayContaining([`${view.menuIdList.find((id) => labels.get(id) === '事件上报')}_view`]));
   });
 
@@ -58,7 +58,7 @@ describe('permission assignment', () => {
     expect(save.body).toMatchObject({ code: 0, msg: '保存成功!' });
 
     const menu = (await t.post<MenuReply>('/Common/Menu/Menu', {}, staff)).body.data;
-    expect(menu.menus.map((m) => m.title)).toEqual(['报修管理', '巡更管理', '系统设置']);
+    expect(menu.menus.map((m) => m.title)).toEqual(['工作台', '报修管理', '巡更管理', '系统设置']);
     expect(menu.perms).toEqual(expect.arrayContaining(['SystemPost:view', 'SystemPost:add', 'SystemPost:import']));
     expect(menu.perms).not.toContain('SystemPost:remove');
     expect((await t.post('/System/Post/list', {}, staff)).body.code).toBe(0);

@@ -36,9 +36,9 @@ describe('menu tree by role', () => {
     expect(building).toMatchObject({ component: 'ListPage', cache: true, title: '楼栋管理' });
   });
 
-  it('staff sees only the repair and patrol menus', async () => {
+  it('staff sees only his workbench and the repair and patrol menus', async () => {
     const m = await menuOf('staff');
-    expect(titles(m.menus)).toEqual(['报修管理', '巡更管理']);
+    expect(titles(m.menus)).toEqual(['工作台', '报修管理', '巡更管理']);
     expect(m.perms).toContain('RepairManagement:add');
     expect(m.perms.some((p) => p.startsWith('Building:'))).toBe(false);
   });
