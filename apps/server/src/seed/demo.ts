@@ -148,8 +148,8 @@ export const seedDemo = async (db: Db) => {
     await seedFees(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedServices(tx, { tenantA: tA!.id });
     await seedDashboard(tx, { tenantA: tA!.id });
-    await seedNotices(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
     await seedRepair(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, staffUserId: staffUser!.id });
+    await seedNotices(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
   });
 };
 
