@@ -2,14 +2,21 @@
  * Layers (docs/conventions.md, Layout). The composition layer — app.ts, main.ts, db.ts, seeds and
  * tests — wires everything together and may import anything; nothing else is exempt.
  */
-const composition = ['\\.test\\.tsx?$', '/testing\\.ts$', '^apps/server/src/test/', '^apps/server/src/seed/', '^apps/server/src/(app|main|db|schema)\\.ts$'];
+const composition = [
+  '\\.test\\.tsx?$',
+  '/testing\\.ts$',
+  '^apps/server/src/test/',
+  '^apps/server/src/seed/',
+  '^apps/server/src/(app|main|db|schema)\\.ts$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'web-engine-not-features',
-      comment: 'The web engine is generic: the app registers features into it, the engine never imports features or the app shell.',
+      comment:
+        'The web engine is generic: the app registers features into it, the engine never imports features or the app shell.',
       severity: 'error',
       from: { path: '^apps/web/src/engine/', pathNot: composition },
       to: { path: '^apps/web/src/(features|app)/' },
@@ -23,17 +30,25 @@ module.exports = {
     },
     {
       name: 'module-through-index',
-      comment: "A module uses another module only through that module's index.ts (which re-exports the tables others read).",
+      comment:
+        "A module uses another module only through that module's index.ts (which re-exports the tables others read).",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: [...composition, '/schema\\.ts$'] },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'schema-through-schema',
-      comment: "A module's schema.ts references another module's tables through that module's schema.ts only, so drizzle-kit loads tables and nothing else.",
+      comment:
+        "A module's schema.ts references another module's tables through that module's schema.ts only, so drizzle-kit loads tables and nothing else.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/schema\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/schema\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/schema\\.ts$'],
+      },
     },
     {
       name: 'no-module-cycles',
@@ -56,6 +71,10 @@ module.exports = {
     exclude: { path: ['node_modules', '/dist/', ...composition] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
   },
 };

@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'playwright-report/**',
+      'test-results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -67,13 +67,25 @@ const run = async (setup: string, db: Parameters<Parameters<typeof onPglite>[0]>
     const others = Array.from({ length: OTHER_COMPANY }, () => openStream(url, b));
     await Promise.all([...mine, ...others].map((s) => s.ready));
     const connectMs = performance.now() - t0;
-    const [v] = await db.select({ id: villages.id, tenantId: villages.tenantId }).from(villages).where(eq(villages.name, '阳光花园'));
+    const [v] = await db
+      .select({ id: villages.id, tenantId: villages.tenantId })
+      .from(villages)
+      .where(eq(villages.name, '阳光花园'));
     const rounds: Round[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const at = performance.now();
-      const { id } = await raiseAlert(db, { tenantId: v!.tenantId, villageId: v!.id, type: 2, title: `基准告警 ${r + 1}`, content: '工单已超时', source: 'bench', sourceId: `fanout-${Date.now()}-${r}` });
+      const { id } = await raiseAlert(db, {
+        tenantId: v!.tenantId,
+        villageId: v!.id,
+        type: 2,
+        title: `基准告警 ${r + 1}`,
+        content: '工单已超时',
+        source: 'bench',
+        sourceId: `fanout-${Date.now()}-${r}`,
+      });
       const until = at + 10_000;
-      while (mine.some((s) => !s.got.has(id)) && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
+      while (mine.some((s) => !s.got.has(id)) && performance.now() < until)
+        await new Promise((res) => setTimeout(res, 2));
       // give the other company's streams the same time to (wrongly) receive it
       await new Promise((res) => setTimeout(res, 50));
       const times = mine
@@ -81,7 +93,13 @@ const run = async (setup: string, db: Parameters<Parameters<typeof onPglite>[0]>
         .filter((x): x is number => x !== undefined)
         .map((x) => x - at)
         .sort((p, q) => p - q);
-      rounds.push({ firstMs: times[0] ?? NaN, medianMs: percentile(times, 50), lastMs: times.length === STREAMS ? times[times.length - 1]! : NaN, received: times.length, leaked: others.filter((s) => s.got.has(id)).length });
+      rounds.push({
+        firstMs: times[0] ?? NaN,
+        medianMs: percentile(times, 50),
+        lastMs: times.length === STREAMS ? times[times.length - 1]! : NaN,
+        received: times.length,
+        leaked: others.filter((s) => s.got.has(id)).length,
+      });
     }
     for (const s of [...mine, ...others]) s.close();
     return { setup, connectMs, rounds };
@@ -96,7 +114,9 @@ try {
   const worst = lasts[lasts.length - 1] ?? NaN;
   const complete = result.rounds.every((r) => r.received === STREAMS && r.leaked === 0);
   for (const [i, r] of result.rounds.entries())
-    console.log(`round ${i + 1}: ${r.received}/${STREAMS} received, first ${ms(r.firstMs)} ms, median ${ms(r.medianMs)} ms, last ${ms(r.lastMs)} ms, other company ${r.leaked}`);
+    console.log(
+      `round ${i + 1}: ${r.received}/${STREAMS} received, first ${ms(r.firstMs)} ms, median ${ms(r.medianMs)} ms, last ${ms(r.lastMs)} ms, other company ${r.leaked}`,
+    );
   const intro =
     '`node --import tsx bench/alerts.ts`. 200 event streams of company A (`GET /xapi/Web/Basic/PlatformInformation/abnormalStream`, one HTTP connection each, ' +
     'as 200 open browser tabs) and 20 of company B are open on the real app; each round raises one abnormal alert for a village of company A through ' +
@@ -109,7 +129,10 @@ try {
     '',
     '| round | received | first (ms) | median (ms) | last (ms) | company B received |',
     '|--:|--:|--:|--:|--:|--:|',
-    ...result.rounds.map((r, i) => `| ${i + 1} | ${r.received}/${STREAMS} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${ms(r.lastMs)} | ${r.leaked} |`),
+    ...result.rounds.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.received}/${STREAMS} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${ms(r.lastMs)} | ${r.leaked} |`,
+    ),
     '',
     `Goal: every one of the 200 streams has the alert within ${GOAL_MS} ms, none of company B → ${verdict(complete && worst <= GOAL_MS)} (worst last ${ms(worst)} ms).`,
   ].join('\n');

@@ -24,7 +24,14 @@ const IDLE_MS = 1000;
 
 // ---------------------------------------------------------------- parent: servers + report
 
-type Round = { label: string; queryMs: number | null; size: number | null; stats: ProbeStats; errors: number; loopMaxMs: number };
+type Round = {
+  label: string;
+  queryMs: number | null;
+  size: number | null;
+  stats: ProbeStats;
+  errors: number;
+  loopMaxMs: number;
+};
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -57,7 +64,13 @@ const trackStalls = () => {
 };
 
 /** Probes url from the child while work() runs in this process; also tracks this event loop's worst stall. */
-const measure = async (probe: HealthProbe, label: string, url: string, work: () => Promise<unknown>, isQuery: boolean): Promise<Round> => {
+const measure = async (
+  probe: HealthProbe,
+  label: string,
+  url: string,
+  work: () => Promise<unknown>,
+  isQuery: boolean,
+): Promise<Round> => {
   let queryMs = 0;
   let loopMaxMs = 0;
   const { stats } = await probe.during(
@@ -84,7 +97,12 @@ const PROBE_N = 2500;
  * the same load (the client competes for CPU on a small machine); cost is linear in n², and one
  * resized retry absorbs a probe skewed by other work on the machine.
  */
-const heavyRound = async (child: HealthProbe, label: string, url: string, exec: (q: string) => Promise<unknown>): Promise<Round> => {
+const heavyRound = async (
+  child: HealthProbe,
+  label: string,
+  url: string,
+  exec: (q: string) => Promise<unknown>,
+): Promise<Round> => {
   const resize = (size: number, ms: number) => Math.max(PROBE_N, Math.round(size * Math.sqrt(TARGET_QUERY_MS / ms)));
   await exec(heavySql(1000, 1000)); // warm-up
   const probe = await measure(child, 'probe', url, () => exec(heavySql(PROBE_N, PROBE_N)), true);
@@ -155,7 +173,9 @@ const runBench = async () => {
 
     const rounds: Round[] = [];
     rounds.push(await measure(child, '(a) worker + socket, idle', a.url, () => sleep(IDLE_MS), false));
-    const during = await heavyRound(child, '(a) worker + socket, during query', a.url, (q) => handle.db.execute(sql.raw(q)));
+    const during = await heavyRound(child, '(a) worker + socket, during query', a.url, (q) =>
+      handle.db.execute(sql.raw(q)),
+    );
     rounds.push(during);
     await a.app.close();
 
@@ -166,7 +186,9 @@ const runBench = async () => {
     await migrate(liteDb);
     const b = await listen(liteDb);
     rounds.push(await measure(child, '(b) PGlite in-process, idle', b.url, () => sleep(IDLE_MS), false));
-    rounds.push(await heavyRound(child, '(b) PGlite in-process, during query', b.url, (q) => liteDb.execute(sql.raw(q))));
+    rounds.push(
+      await heavyRound(child, '(b) PGlite in-process, during query', b.url, (q) => liteDb.execute(sql.raw(q))),
+    );
 
     const pass = during.stats.count > 0 && during.stats.p99 < GOAL_P99_MS && during.errors === 0;
     const table = [
@@ -229,7 +251,9 @@ const writeSection = async ({ table, goal, setupMs, load }: Section) => {
   const i = current.indexOf(start);
   const j = current.indexOf(end);
   const next =
-    i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`;
+    i >= 0 && j > i
+      ? current.slice(0, i) + section + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   console.log(`wrote ${file}`);
 };

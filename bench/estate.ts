@@ -82,16 +82,34 @@ const run = async () => {
     log(`GatePerson list (${CONNECTIONS} connections × ${SECONDS} s):`);
     const list = await listBench(ctx, { connections: CONNECTIONS, seconds: SECONDS, deepPage: DEEP_PAGE });
     log('What-if: the proposed index, on the same data (dropped again afterwards):');
-    const whatIf = await whatIfIndex(ctx, { connections: CONNECTIONS, seconds: SECONDS, deepPage: list.rounds.find((r) => r.page !== 1)!.page, statements: list.captured });
+    const whatIf = await whatIfIndex(ctx, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      deepPage: list.rounds.find((r) => r.page !== 1)!.page,
+      statements: list.captured,
+    });
     log('Building view:');
     const view = await viewBench(ctx, { tenantId: data.report.tenant1, calls: VIEW_CALLS, serverTimes });
-    log(`COPY gate_persons FROM STDIN of the import's ${IMPORT_ROWS[scale].toLocaleString('en-US')} residents (rolled back):`);
+    log(
+      `COPY gate_persons FROM STDIN of the import's ${IMPORT_ROWS[scale].toLocaleString('en-US')} residents (rolled back):`,
+    );
     const copy = await copyResidents(cp.pool, { tenantId: data.report.tenant1, rows: IMPORT_ROWS[scale] });
     log(`  ${copy.rows} rows, ${(copy.bytes / 1024 / 1024).toFixed(1)} MB in ${(copy.ms / 1000).toFixed(2)} s`);
     log(`Import of ${IMPORT_ROWS[scale].toLocaleString('en-US')} residents:`);
     const imp = await importBench(ctx, db, { tenantId: data.report.tenant1, rows: IMPORT_ROWS[scale], token });
     const load1 = loadavg()[0]!;
-    writeEstateReport({ scale, data, list, view, imp, copy, whatIf, load: [load0, load1], totalMs: performance.now() - t0, poolMax: POOL_MAX });
+    writeEstateReport({
+      scale,
+      data,
+      list,
+      view,
+      imp,
+      copy,
+      whatIf,
+      load: [load0, load1],
+      totalMs: performance.now() - t0,
+      poolMax: POOL_MAX,
+    });
   } finally {
     await app.close();
     await cp.pool.end();

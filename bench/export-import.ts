@@ -25,7 +25,14 @@ const HARD_STOP_MS = 88_000;
 const MB = 1024 * 1024;
 
 type Transfer = { ms: number; rows: number; bytes: number; baseRssMb: number; peakRssMb: number };
-type Result = { setup: string; prepareMs: number; csvNoStats: Transfer; csv: Transfer; xlsx: Transfer; imp: { ms: number; rows: number; bytes: number } };
+type Result = {
+  setup: string;
+  prepareMs: number;
+  csvNoStats: Transfer;
+  csv: Transfer;
+  xlsx: Transfer;
+  imp: { ms: number; rows: number; bytes: number };
+};
 
 const watchdog = setTimeout(() => {
   console.error(`bench: hard stop after ${HARD_STOP_MS / 1000} s`);
@@ -50,14 +57,20 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
   try {
     const auth = await login(base);
 
-    const tenant = (await db.execute(sql`select tenant_id from users where user_name = 'property'`)) as unknown as { rows: { tenant_id: number }[] };
+    const tenant = (await db.execute(sql`select tenant_id from users where user_name = 'property'`)) as unknown as {
+      rows: { tenant_id: number }[];
+    };
     await db.execute(sql`insert into posts (tenant_id, name, code, sort, status)
       select ${tenant.rows[0]!.tenant_id}, '基准岗位' || g, 'bench-' || g, g, 1 + g % 2 from generate_series(1, ${EXPORT_ROWS}) g`);
 
     const exportAs = async (format: 'csv' | 'xlsx'): Promise<Transfer> => {
       const t0 = performance.now();
       const { value, baseRssMb, peakRssMb } = await withPeakRss(async () => {
-        const res = await fetch(`${base}/System/Post/export`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'bench-', format }) });
+        const res = await fetch(`${base}/System/Post/export`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 'bench-', format }),
+        });
         if (!res.ok || !res.body) throw new Error(`export ${format}: HTTP ${res.status}`);
         let bytes = 0;
         let lines = 0;
@@ -70,7 +83,8 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
         return { bytes, lines };
       });
       const ms = performance.now() - t0;
-      if (format === 'csv' && value.lines !== EXPORT_ROWS + 1) throw new Error(`csv export: ${value.lines - 1} rows, expected ${EXPORT_ROWS}`);
+      if (format === 'csv' && value.lines !== EXPORT_ROWS + 1)
+        throw new Error(`csv export: ${value.lines - 1} rows, expected ${EXPORT_ROWS}`);
       return { ms, rows: EXPORT_ROWS, bytes: value.bytes, baseRssMb, peakRssMb };
     };
     // first without planner statistics (PGlite has no autovacuum), then as after autovacuum/ANALYZE
@@ -82,12 +96,15 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('岗位');
     ws.addRow(['*岗位名称', '岗位编码', '状态', '备注']);
-    for (let i = 0; i < IMPORT_ROWS; i++) ws.addRow([`基准导入${i}`, `bench-imp-${i}`, i % 4 ? '正常' : '停用', `第${i}行`]);
+    for (let i = 0; i < IMPORT_ROWS; i++)
+      ws.addRow([`基准导入${i}`, `bench-imp-${i}`, i % 4 ? '正常' : '停用', `第${i}行`]);
     const file = Buffer.from(await wb.xlsx.writeBuffer());
     const form = new FormData();
     form.append('file', new Blob([file]), 'bench.xlsx');
     const t0 = performance.now();
-    const res = (await (await fetch(`${base}/System/Post/import`, { method: 'POST', headers: auth, body: form })).json()) as Envelope<ImportResult>;
+    const res = (await (
+      await fetch(`${base}/System/Post/import`, { method: 'POST', headers: auth, body: form })
+    ).json()) as Envelope<ImportResult>;
     const ms = performance.now() - t0;
     if (res.code !== 0 || res.data.inserted !== IMPORT_ROWS) throw new Error(`import: ${res.msg}`);
     return { setup, prepareMs, csvNoStats, csv, xlsx, imp: { ms, rows: IMPORT_ROWS, bytes: file.length } };
@@ -95,7 +112,6 @@ const runOn = async (setup: string, db: Db, prepareMs: number): Promise<Result> 
     await app.close();
   }
 };
-
 
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
 const writeReport = (results: Result[]) => {
@@ -124,7 +140,7 @@ const writeReport = (results: Result[]) => {
     '',
     `POST /xapi/System/Post/export over loopback HTTP for ${EXPORT_ROWS.toLocaleString('en-US')} rows of one tenant (inserted with one \`insert … select generate_series\`), ` +
       `the client reading the stream as it comes; rows are read in keyset batches of ${EXPORT_BATCH.toLocaleString('en-US')} (\`id < last order by id desc\`), the next read while one is written ` +
-      '(csv: BOM + RFC 4180; xlsx: the engine\'s own streaming writer, core/engine/xlsx-write.ts: inline strings, deflated as it goes). The RSS column is the whole process (server, database when in-process, and client) ' +
+      "(csv: BOM + RFC 4180; xlsx: the engine's own streaming writer, core/engine/xlsx-write.ts: inline strings, deflated as it goes). The RSS column is the whole process (server, database when in-process, and client) " +
       `sampled every 5 ms: before → peak. Import: POST /System/Post/import, multipart xlsx of ${IMPORT_ROWS.toLocaleString('en-US')} rows (dictionary labels → values), ` +
       'every row validated first, then one transaction with `insert … select * from unnest($arrays)` in chunks of 5,000; the time includes upload, parse, validation and insert.',
     '',
@@ -146,7 +162,9 @@ try {
   const results = [await onPglite(runOn)];
   if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL, runOn));
   for (const r of results)
-    console.log(`${r.setup}: csv ${rate(r.csv.rows, r.csv.ms)} rows/s (peak RSS ${r.csv.peakRssMb.toFixed(0)} MB), xlsx ${rate(r.xlsx.rows, r.xlsx.ms)} rows/s (peak RSS ${r.xlsx.peakRssMb.toFixed(0)} MB), import ${rate(r.imp.rows, r.imp.ms)} rows/s`);
+    console.log(
+      `${r.setup}: csv ${rate(r.csv.rows, r.csv.ms)} rows/s (peak RSS ${r.csv.peakRssMb.toFixed(0)} MB), xlsx ${rate(r.xlsx.rows, r.xlsx.ms)} rows/s (peak RSS ${r.xlsx.peakRssMb.toFixed(0)} MB), import ${rate(r.imp.rows, r.imp.ms)} rows/s`,
+    );
   writeReport(results);
   clearTimeout(watchdog);
 } catch (e) {

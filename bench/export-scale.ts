@@ -40,13 +40,29 @@ watchdog('bench:export-scale', 25 * 60_000);
 
 type Transfer = { format: 'csv' | 'xlsx'; ms: number; bytes: number; rows: number; rss: Rss | null };
 type PageSample = { pages: number[]; times: number[]; lastPage: number };
-type Embedded = { scale: ScaleName; setupMs: number; version: string; rows: number; idle: ProbeStats; runs: { t: Transfer; stats: ProbeStats }[] };
+type Embedded = {
+  scale: ScaleName;
+  setupMs: number;
+  version: string;
+  rows: number;
+  idle: ProbeStats;
+  runs: { t: Transfer; stats: ProbeStats }[];
+};
 
 /** POST …/export and read the stream as it comes (lines counted for csv) */
-const exportOnce = async (base: string, auth: Record<string, string>, format: 'csv' | 'xlsx'): Promise<Omit<Transfer, 'rss'>> => {
+const exportOnce = async (
+  base: string,
+  auth: Record<string, string>,
+  format: 'csv' | 'xlsx',
+): Promise<Omit<Transfer, 'rss'>> => {
   const t0 = performance.now();
-  const res = await fetch(`${base}${RESOURCE}/export`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ format }) });
-  if (!res.ok || !res.body || !/csv|sheet/.test(res.headers.get('content-type') ?? '')) throw new Error(`export ${format}: HTTP ${res.status} ${res.headers.get('content-type')}`);
+  const res = await fetch(`${base}${RESOURCE}/export`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ format }),
+  });
+  if (!res.ok || !res.body || !/csv|sheet/.test(res.headers.get('content-type') ?? ''))
+    throw new Error(`export ${format}: HTTP ${res.status} ${res.headers.get('content-type')}`);
   let bytes = 0;
   let lines = 0;
   const reader = res.body.getReader();
@@ -64,8 +80,12 @@ const samplePages = async (base: string, auth: Record<string, string>, rows: num
   const spread = Array.from({ length: k }, (_, i) => (k === 1 ? 1 : 1 + Math.round((i * (lastPage - 1)) / (k - 1))));
   const bits = Math.ceil(Math.log2(Math.max(2, k)));
   const rev = (i: number) => parseInt(i.toString(2).padStart(bits, '0').split('').reverse().join(''), 2);
-  const order = spread.map((p, i) => ({ p, key: rev(i) })).sort((a, b) => a.key - b.key).map((x) => x.p);
-  const call = (p: number) => postJson<{ records: unknown[] }>(`${base}${RESOURCE}/list`, auth, { current: p, size: 10 });
+  const order = spread
+    .map((p, i) => ({ p, key: rev(i) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.p);
+  const call = (p: number) =>
+    postJson<{ records: unknown[] }>(`${base}${RESOURCE}/list`, auth, { current: p, size: 10 });
   await call(1); // warm-up
   const pages: number[] = [];
   const times: number[] = [];
@@ -78,13 +98,17 @@ const samplePages = async (base: string, auth: Record<string, string>, rows: num
     pages.push(p);
     if (!page.records.length) throw new Error(`list page ${p}: no records`);
   }
-  log(`  pages of 10: ${pages.length} pages sampled of ${n(lastPage)}, mean ${ms(times.reduce((a, b) => a + b, 0) / times.length)} ms`);
+  log(
+    `  pages of 10: ${pages.length} pages sampled of ${n(lastPage)}, mean ${ms(times.reduce((a, b) => a + b, 0) / times.length)} ms`,
+  );
   return { pages, times, lastPage };
 };
 
 const transferOn = async (child: AppChild, auth: Record<string, string>, format: 'csv' | 'xlsx') => {
   const { value, rss } = await child.withRss(() => exportOnce(child.base, auth, format));
-  log(`  export ${format}: ${n(value.rows)} rows, ${(value.bytes / MB).toFixed(1)} MB in ${(value.ms / 1000).toFixed(2)} s, server RSS ${rss.baseMb.toFixed(0)} → ${rss.peakMb.toFixed(0)} MB`);
+  log(
+    `  export ${format}: ${n(value.rows)} rows, ${(value.bytes / MB).toFixed(1)} MB in ${(value.ms / 1000).toFixed(2)} s, server RSS ${rss.baseMb.toFixed(0)} → ${rss.peakMb.toFixed(0)} MB`,
+  );
   return { ...value, rss };
 };
 
@@ -101,7 +125,9 @@ const embeddedRun = async (): Promise<Embedded> => {
     const runs: Embedded['runs'] = [];
     for (const format of ['csv', 'xlsx'] as const) {
       const { value, stats } = await probe.during(health, () => exportOnce(child.base, auth, format));
-      log(`  embedded export ${format}: ${(value.ms / 1000).toFixed(2)} s; /health ${stats.count} requests, p99 ${ms(stats.p99)} ms, max ${ms(stats.max)} ms`);
+      log(
+        `  embedded export ${format}: ${(value.ms / 1000).toFixed(2)} s; /health ${stats.count} requests, p99 ${ms(stats.p99)} ms, max ${ms(stats.max)} ms`,
+      );
       runs.push({ t: { ...value, rss: null }, stats });
     }
     return { scale: s, setupMs: child.setupMs, version: child.version, rows: child.report?.t1Bills ?? NaN, idle, runs };
@@ -112,14 +138,26 @@ const embeddedRun = async (): Promise<Embedded> => {
   }
 };
 
-const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: Transfer; xlsx: Transfer; copy: CopyOut; copySql: string; pages: PageSample; embedded: Embedded; load: [number, number]; totalMs: number; serverVersion: string }) => {
+const report = (r: {
+  data: Awaited<ReturnType<typeof benchData>>['data'];
+  csv: Transfer;
+  xlsx: Transfer;
+  copy: CopyOut;
+  copySql: string;
+  pages: PageSample;
+  embedded: Embedded;
+  load: [number, number];
+  totalMs: number;
+  serverVersion: string;
+}) => {
   const rate = (rows: number, t: number) => rows / (t / 1000);
   const rows = r.copy.rows;
   const copyRate = rate(rows, r.copy.ms);
   const meanPage = r.pages.times.reduce((a, b) => a + b, 0) / r.pages.times.length;
   const pagesMs = meanPage * r.pages.lastPage;
   const share = (t: number) => `${Math.round((rate(rows, t) / copyRate) * 100)} %`;
-  const rssCell = (x: Rss | null) => (x ? `${x.baseMb.toFixed(0)} → ${x.peakMb.toFixed(0)} MB (+${(x.peakMb - x.baseMb).toFixed(0)})` : '—');
+  const rssCell = (x: Rss | null) =>
+    x ? `${x.baseMb.toFixed(0)} → ${x.peakMb.toFixed(0)} MB (+${(x.peakMb - x.baseMb).toFixed(0)})` : '—';
   const peak = Math.max(r.csv.rss?.peakMb ?? 0, r.xlsx.rss?.peakMb ?? 0);
   const worstHealth = Math.max(...r.embedded.runs.map((x) => x.stats.p99));
   const e = r.embedded;
@@ -128,7 +166,11 @@ const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: T
     '',
     `\`npm run bench:export-scale -- --scale ${scale}\` — ${today()}, ${machine()}; 1-min load average ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after. Whole run ${(r.totalMs / 1000).toFixed(0)} s.`,
     '',
-    `Database: ${r.data.version}, throwaway (${r.data.settings}); the app's pg pool 10, in a child process. Tenant 1 (\`property\`) has **${n(rows)} bills** (dataset: ${Object.entries(r.data.report.counts).map(([t, x]) => `${t} ${n(x)}`).join(', ')}).`,
+    `Database: ${r.data.version}, throwaway (${r.data.settings}); the app's pg pool 10, in a child process. Tenant 1 (\`property\`) has **${n(rows)} bills** (dataset: ${Object.entries(
+      r.data.report.counts,
+    )
+      .map(([t, x]) => `${t} ${n(x)}`)
+      .join(', ')}).`,
     '',
     '| goal | measured | target | |',
     '|---|--:|--:|---|',
@@ -152,12 +194,15 @@ const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: T
     '| while | seconds | /health requests | p50 ms | p99 ms | max ms | errors |',
     '|---|--:|--:|--:|--:|--:|--:|',
     `| idle (1 s) | — | ${e.idle.count} | ${ms(e.idle.p50)} | ${ms(e.idle.p99)} | ${ms(e.idle.max)} | ${e.idle.errors} |`,
-    ...e.runs.map((x) => `| export ${x.t.format} (${(x.t.bytes / MB).toFixed(1)} MB) | ${(x.t.ms / 1000).toFixed(2)} | ${x.stats.count} | ${ms(x.stats.p50)} | ${ms(x.stats.p99)} | ${ms(x.stats.max)} | ${x.stats.errors} |`),
+    ...e.runs.map(
+      (x) =>
+        `| export ${x.t.format} (${(x.t.bytes / MB).toFixed(1)} MB) | ${(x.t.ms / 1000).toFixed(2)} | ${x.stats.count} | ${ms(x.stats.p50)} | ${ms(x.stats.p99)} | ${ms(x.stats.max)} | ${x.stats.errors} |`,
+    ),
     '',
     `Where the time goes: the database runs in its worker thread, but the export turns rows into csv text or sheet XML on the HTTP thread, ${SLICE} rows at a time ` +
       '(core/engine/export.ts yields to the event loop between slices), so a /health request that arrives mid-slice waits for the rest of it: that wait is what lifts the p99 and max above idle.',
     '',
-    '<details><summary>The COPY statement (the export\'s first batch query as the app sent it, without <code>limit</code>, parameters written in)</summary>',
+    "<details><summary>The COPY statement (the export's first batch query as the app sent it, without <code>limit</code>, parameters written in)</summary>",
     '',
     '```sql',
     r.copySql,
@@ -169,8 +214,14 @@ const report = (r: { data: Awaited<ReturnType<typeof benchData>>['data']; csv: T
     "`npm run bench:export-scale` (`-- --scale small|medium|large`, default `BENCH_SCALE` else medium). The app's export of 应收账单 (POST /xapi/Web/Renewal/RenewalList/export, 全部 tab, " +
     "no search: every bill of tenant 1 — ≈1,020,000 at large, 3 months × 340,000 houses) streamed over loopback and read as it comes. The app runs in a child process so the RSS is the server's alone " +
     '(sampled every 10 ms; garbage V8 has not collected yet included: a plateau that does not grow with the row count is flat memory, one that grows is rows held). COPY runs the very select the app sent for its first batch (computed columns included; dictionary and village labels are what the app adds in JS), without the batch ' +
-    "limit, through pg-copy-streams on one connection: what PostgreSQL can stream of the same rows. Pages of 10 is the naive approach: a client walking …/list page by page.";
-  replaceScaledSection('export-scale', 'Export at scale: app vs COPY TO, pages of 10, embedded /health', intro, scale, part);
+    'limit, through pg-copy-streams on one connection: what PostgreSQL can stream of the same rows. Pages of 10 is the naive approach: a client walking …/list page by page.';
+  replaceScaledSection(
+    'export-scale',
+    'Export at scale: app vs COPY TO, pages of 10, embedded /health',
+    intro,
+    scale,
+    part,
+  );
 };
 
 const run = async () => {
@@ -185,7 +236,10 @@ const run = async () => {
     const { value: csv, statements } = await child.capture(() => transferOn(child, auth, 'csv'));
     const xlsx = await transferOn(child, auth, 'xlsx');
     // the first batch: the select from bills with a limit and no keyset bound
-    const first = statements.find((s) => /^select .* from "bills"/is.test(s.text) && /limit \$\d+\s*$/i.test(s.text) && !/"bills"\."id" < /.test(s.text));
+    const first = statements.find(
+      (s) =>
+        /^select .* from "bills"/is.test(s.text) && /limit \$\d+\s*$/i.test(s.text) && !/"bills"\."id" < /.test(s.text),
+    );
     if (!first) throw new Error(`export: no first-batch select among ${statements.length} statements`);
     const copySql = inlineSql(first.text.replace(/\s+limit \$\d+\s*$/i, ''), first.values);
     const client = new pg.Client({ connectionString: bd.url });
@@ -196,7 +250,9 @@ const run = async () => {
     } finally {
       await client.end();
     }
-    log(`  COPY TO STDOUT: ${n(copy.rows)} rows, ${(copy.bytes / MB).toFixed(1)} MB in ${(copy.ms / 1000).toFixed(2)} s`);
+    log(
+      `  COPY TO STDOUT: ${n(copy.rows)} rows, ${(copy.bytes / MB).toFixed(1)} MB in ${(copy.ms / 1000).toFixed(2)} s`,
+    );
     if (copy.rows !== csv.rows) throw new Error(`csv export has ${csv.rows} rows, COPY of its select ${copy.rows}`);
     const pages = await samplePages(child.base, auth, copy.rows);
     result = { data: bd.data, csv, xlsx, copy, copySql, pages, serverVersion: child.version };

@@ -29,14 +29,24 @@ const scale = scaleArg('medium');
 const HOUSES = scale === 'small' ? 10_000 : 100_000;
 const GOAL_PG_S = 5;
 /** the columns generateBills writes (the rest take their defaults) */
-const BILL_COLS = 'tenant_id, village_id, building_id, house_id, fee_item_id, category, name, period_start, period_end, months, quantity, unit_price, amount, formula, due_date, late_fee_rate';
+const BILL_COLS =
+  'tenant_id, village_id, building_id, house_id, fee_item_id, category, name, period_start, period_end, months, quantity, unit_price, amount, formula, due_date, late_fee_rate';
 const watchdog = setTimeout(() => {
   console.error('bench:fees exceeded 180 s, stopping');
   process.exit(2);
 }, 180_000);
 
 type Copy = { ms: number; rows: number; bytes: number };
-type Result = { setup: string; prepareMs: number; housesMs: number; firstMs: number; inserted: number; againMs: number; againInserted: number; copy: Copy | null };
+type Result = {
+  setup: string;
+  prepareMs: number;
+  housesMs: number;
+  firstMs: number;
+  inserted: number;
+  againMs: number;
+  againInserted: number;
+  copy: Copy | null;
+};
 
 /** COPY TO of the generated rows, then COPY FROM of them in place of themselves (rolled back) */
 const copyBack = async (url: string, feeItemId: number): Promise<Copy> => {
@@ -45,8 +55,18 @@ const copyBack = async (url: string, feeItemId: number): Promise<Copy> => {
   pool.on('error', () => undefined);
   try {
     const client = await pool.connect();
-    const out = await copyOut(client, `select ${BILL_COLS} from bills where fee_item_id = ${feeItemId} order by id`, true).finally(() => client.release());
-    const r = await copyInRolledBack(pool, 'bills', BILL_COLS, out.data!, `delete from bills where fee_item_id = ${feeItemId}`);
+    const out = await copyOut(
+      client,
+      `select ${BILL_COLS} from bills where fee_item_id = ${feeItemId} order by id`,
+      true,
+    ).finally(() => client.release());
+    const r = await copyInRolledBack(
+      pool,
+      'bills',
+      BILL_COLS,
+      out.data!,
+      `delete from bills where fee_item_id = ${feeItemId}`,
+    );
     if (r.rows !== out.rows) throw new Error(`COPY FROM took ${r.rows} rows of ${out.rows}`);
     return { ms: r.ms, rows: r.rows, bytes: out.bytes };
   } finally {
@@ -55,9 +75,18 @@ const copyBack = async (url: string, feeItemId: number): Promise<Copy> => {
 };
 
 const runOn = async (setup: string, db: Db, prepareMs: number, url?: string): Promise<Result> => {
-  const [v] = await db.select({ id: villages.id, tenantId: villages.tenantId }).from(villages).where(eq(villages.name, '阳光花园'));
-  const [village] = await db.insert(villages).values({ tenantId: v!.tenantId, name: '基准小区', regionCode: '330106', address: '基准' }).returning({ id: villages.id });
-  const [b] = await db.insert(buildings).values({ tenantId: v!.tenantId, villageId: village!.id, name: '基准楼', units: 1, unitNames: '1单元' }).returning({ id: buildings.id });
+  const [v] = await db
+    .select({ id: villages.id, tenantId: villages.tenantId })
+    .from(villages)
+    .where(eq(villages.name, '阳光花园'));
+  const [village] = await db
+    .insert(villages)
+    .values({ tenantId: v!.tenantId, name: '基准小区', regionCode: '330106', address: '基准' })
+    .returning({ id: villages.id });
+  const [b] = await db
+    .insert(buildings)
+    .values({ tenantId: v!.tenantId, villageId: village!.id, name: '基准楼', units: 1, unitNames: '1单元' })
+    .returning({ id: buildings.id });
   let t0 = performance.now();
   await db.execute(sql`insert into ${houses} (tenant_id, village_id, building_id, unit_name, floor, name, area)
     select ${v!.tenantId}::int, ${village!.id}::int, ${b!.id}::int, '1单元', 1 + g / 100, 'R' || g, round((50 + (g * 37) % 90 + (g % 100) / 100.0)::numeric, 2)
@@ -66,7 +95,15 @@ const runOn = async (setup: string, db: Db, prepareMs: number, url?: string): Pr
   const housesMs = performance.now() - t0;
   const [item] = await db
     .insert(feeItems)
-    .values({ tenantId: v!.tenantId, villageId: village!.id, name: '基准物业费', category: 1, calcMode: 1, unitPrice: 250, startDate: '2020-01-01' })
+    .values({
+      tenantId: v!.tenantId,
+      villageId: village!.id,
+      name: '基准物业费',
+      category: 1,
+      calcMode: 1,
+      unitPrice: 250,
+      startDate: '2020-01-01',
+    })
     .returning({ id: feeItems.id });
   const input = { fee_item_ids: [item!.id], period_start: '2030-01', months: 1 };
   const where = eq(houses.villageId, village!.id);
@@ -103,7 +140,9 @@ const writeReport = (results: Result[]) => {
         `| ${r.setup} | ${s(r.housesMs)} | ${s(r.firstMs)} | ${r.inserted.toLocaleString('en-US')} | ${rate(r.inserted, r.firstMs)} | ${s(r.againMs)} | ${r.againInserted} | ${r.copy ? `${s(r.copy.ms)} (${(r.copy.bytes / 1024 / 1024).toFixed(1)} MB)` : '—'} | ${r.copy ? `${(r.firstMs / r.copy.ms).toFixed(1)}×` : '—'} |`,
     ),
     '',
-    pgRow ? `Goal: ≤ ${GOAL_PG_S} s on PostgreSQL for 100,000 houses → ${HOUSES === 100_000 ? `${verdict(pgRow.firstMs / 1000 <= GOAL_PG_S)} (${s(pgRow.firstMs)} s)` : 'not measured at this scale'}.` : '',
+    pgRow
+      ? `Goal: ≤ ${GOAL_PG_S} s on PostgreSQL for 100,000 houses → ${HOUSES === 100_000 ? `${verdict(pgRow.firstMs / 1000 <= GOAL_PG_S)} (${s(pgRow.firstMs)} s)` : 'not measured at this scale'}.`
+      : '',
     '',
     results.map((r) => `${r.setup}: migrate + seed ${s(r.prepareMs)} s.`).join(' '),
   ].join('\n');
@@ -119,7 +158,10 @@ try {
   } finally {
     server?.stop();
   }
-  for (const r of results) console.log(`${r.setup}: ${r.inserted} bills in ${s(r.firstMs)} s (${rate(r.inserted, r.firstMs)} rows/s), again ${s(r.againMs)} s${r.copy ? `, COPY FROM ${s(r.copy.ms)} s` : ''}`);
+  for (const r of results)
+    console.log(
+      `${r.setup}: ${r.inserted} bills in ${s(r.firstMs)} s (${rate(r.inserted, r.firstMs)} rows/s), again ${s(r.againMs)} s${r.copy ? `, COPY FROM ${s(r.copy.ms)} s` : ''}`,
+    );
   writeReport(results);
   clearTimeout(watchdog);
 } catch (e) {

@@ -41,7 +41,10 @@ watchdog('bench:lists', 15 * 60_000);
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-const report = (figs: ListFigures[], meta: { load: [number, number]; totalMs: number; data: Awaited<ReturnType<typeof benchData>>['data'] }) => {
+const report = (
+  figs: ListFigures[],
+  meta: { load: [number, number]; totalMs: number; data: Awaited<ReturnType<typeof benchData>>['data'] },
+) => {
   const row = (f: ListFigures, page: number) => {
     const app = f.rounds.find((r) => r.route === 'app' && r.page === page)!.r;
     const bare = f.rounds.find((r) => r.route === 'bare' && r.page === page)!.r;
@@ -59,9 +62,15 @@ const report = (figs: ListFigures[], meta: { load: [number, number]; totalMs: nu
     }
     const p1 = row(f, 1);
     const deep = row(f, f.deepPage);
-    goals.push(`| ${f.spec.name}: app / bare req/s, page 1 | ${pct(p1.ratio)} | ≥ ${pct(GOAL.ratio)} | ${verdict(p1.ratio >= GOAL.ratio)} |`);
-    goals.push(`| ${f.spec.name}: p99, page 1 | ${p1.app.p99} ms | ≤ ${GOAL.p99} ms | ${verdict(p1.app.p99 <= GOAL.p99)} |`);
-    goals.push(`| ${f.spec.name}: p99, page ${f.deepPage} of ${n(f.total)} | ${deep.app.p99} ms | ≤ ${GOAL.deepP99} ms | ${verdict(deep.app.p99 <= GOAL.deepP99)} |`);
+    goals.push(
+      `| ${f.spec.name}: app / bare req/s, page 1 | ${pct(p1.ratio)} | ≥ ${pct(GOAL.ratio)} | ${verdict(p1.ratio >= GOAL.ratio)} |`,
+    );
+    goals.push(
+      `| ${f.spec.name}: p99, page 1 | ${p1.app.p99} ms | ≤ ${GOAL.p99} ms | ${verdict(p1.app.p99 <= GOAL.p99)} |`,
+    );
+    goals.push(
+      `| ${f.spec.name}: p99, page ${f.deepPage} of ${n(f.total)} | ${deep.app.p99} ms | ≤ ${GOAL.deepP99} ms | ${verdict(deep.app.p99 <= GOAL.deepP99)} |`,
+    );
   }
   // what each gap comes from, read off the two routes: the bare route is the database's share
   const causes = figs.map((f) => {
@@ -85,7 +94,10 @@ const report = (figs: ListFigures[], meta: { load: [number, number]; totalMs: nu
       [
         `${f.spec.name}, page ${c.page} (ms each, as the app sent them, one request alone${withPlans ? '; then EXPLAIN (ANALYZE, BUFFERS) on this data' : ''}):`,
         '',
-        ...c.statements.flatMap((s) => [`- ${ms(s.ms)} ms — \`${s.text.replace(/\s+/g, ' ').slice(0, 400)}${s.text.length > 400 ? '…' : ''}\``, ...(withPlans ? ['', '```', s.plan, '```', ''] : [])]),
+        ...c.statements.flatMap((s) => [
+          `- ${ms(s.ms)} ms — \`${s.text.replace(/\s+/g, ' ').slice(0, 400)}${s.text.length > 400 ? '…' : ''}\``,
+          ...(withPlans ? ['', '```', s.plan, '```', ''] : []),
+        ]),
         ...(withPlans ? [] : ['']),
       ].join('\n'),
     ),
@@ -95,7 +107,11 @@ const report = (figs: ListFigures[], meta: { load: [number, number]; totalMs: nu
     '',
     `\`npm run bench:lists -- --scale ${scale}\` — ${today()}, ${machine()}; 1-min load average ${meta.load[0].toFixed(2)} before, ${meta.load[1].toFixed(2)} after. Whole run ${(meta.totalMs / 1000).toFixed(0)} s.`,
     '',
-    `Database: ${data.version}, throwaway (${data.settings}); the app's pg pool ${POOL_MAX}. Rows: ${Object.entries(data.report.counts).map(([t, x]) => `${t} ${n(x)}`).join(', ')}; ` +
+    `Database: ${data.version}, throwaway (${data.settings}); the app's pg pool ${POOL_MAX}. Rows: ${Object.entries(
+      data.report.counts,
+    )
+      .map(([t, x]) => `${t} ${n(x)}`)
+      .join(', ')}; ` +
       `tenant ${data.report.tenant1} (login \`property\`): ${n(data.report.t1Residents)} residents, ${n(data.report.t1Bills)} bills. ${CONNECTIONS} connections × ${seconds} s per round after a ${warmSeconds} s warm-up of the app route.`,
     '',
     '| goal | measured | target | |',
@@ -108,7 +124,9 @@ const report = (figs: ListFigures[], meta: { load: [number, number]; totalMs: nu
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     ...lines,
     '',
-    ...(scale === 'small' ? [] : ['<details><summary>Dataset generation</summary>', '', rowsPerSecondTable(data.report), '', '</details>', '']),
+    ...(scale === 'small'
+      ? []
+      : ['<details><summary>Dataset generation</summary>', '', rowsPerSecondTable(data.report), '', '</details>', '']),
     `<details><summary>The statements of one request of each list and page${withPlans ? ', with their plans' : ''}</summary>`,
     '',
     ...statements,
@@ -137,7 +155,15 @@ const run = async () => {
   try {
     const auth = await login(base);
     const figs: ListFigures[] = [];
-    for (const spec of LISTS) figs.push(await listBench({ base, auth, cp, bare, log }, spec, { connections: CONNECTIONS, seconds, warmSeconds, deepPage: DEEP_PAGE }));
+    for (const spec of LISTS)
+      figs.push(
+        await listBench({ base, auth, cp, bare, log }, spec, {
+          connections: CONNECTIONS,
+          seconds,
+          warmSeconds,
+          deepPage: DEEP_PAGE,
+        }),
+      );
     report(figs, { load: [load0, loadavg()[0]!], totalMs: performance.now() - t0, data: bd.data });
   } finally {
     await bare.close();

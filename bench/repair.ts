@@ -45,14 +45,20 @@ const seedOrders = async (url: string, tenant: number, count: number) => {
   await c.connect();
   try {
     const t = performance.now();
-    await c.query(`insert into repair_categories (tenant_id, name, response_minutes, complete_minutes) values ($1, '水电维修', 30, 240), ($1, '门窗维修', 60, 1440), ($1, '公共设施', 120, 2880) on conflict do nothing`, [tenant]);
-    await c.query(`
+    await c.query(
+      `insert into repair_categories (tenant_id, name, response_minutes, complete_minutes) values ($1, '水电维修', 30, 240), ($1, '门窗维修', 60, 1440), ($1, '公共设施', 120, 2880) on conflict do nothing`,
+      [tenant],
+    );
+    await c.query(
+      `
       insert into repair_orders (tenant_id, village_id, person_name, tel, address, problem, category_id, urgency, source, status, content, created_at, updated_at)
       select $1, v.id, '住户' || g, '1370' || lpad((g % 10000000)::text, 7, '0'), '', '报修问题 ' || g, cat.ids[1 + g % 3], 1 + g % 3, 1 + g % 5, g % 9, '',
              now() - make_interval(mins => g % 43200), now()
       from generate_series(1, $2::int) g
       join (select id, row_number() over (order by id) - 1 as rn, count(*) over () as k from villages where tenant_id = $1) v on v.rn = g % v.k
-      cross join (select array_agg(id order by id) as ids from repair_categories where tenant_id = $1) cat`, [tenant, count]);
+      cross join (select array_agg(id order by id) as ids from repair_categories where tenant_id = $1) cat`,
+      [tenant, count],
+    );
     await c.query('analyze repair_orders');
     return { ms: performance.now() - t };
   } finally {
@@ -75,7 +81,15 @@ const run = async () => {
   try {
     const auth = await login(base);
     const figs: ListFigures[] = [];
-    for (const spec of LISTS) figs.push(await listBench({ base, auth, cp, bare, log }, spec, { connections: CONNECTIONS, seconds, warmSeconds, deepPage: 1000 }));
+    for (const spec of LISTS)
+      figs.push(
+        await listBench({ base, auth, cp, bare, log }, spec, {
+          connections: CONNECTIONS,
+          seconds,
+          warmSeconds,
+          deepPage: 1000,
+        }),
+      );
     const lines: string[] = [];
     const goals: string[] = [];
     for (const f of figs) {
@@ -84,10 +98,17 @@ const run = async () => {
         const bareR = f.rounds.find((r) => r.route === 'bare' && r.page === page)!.r;
         const ratio = app.rps / Math.max(1, bareR.rps);
         const c = f.captured.find((x) => x.page === page)!;
-        lines.push(`| ${f.spec.title} | ${n(f.total)} | ${page} | ${n(app.rps)} | ${app.p50} | ${app.p99} | ${n(bareR.rps)} | ${bareR.p99} | ${pct(ratio)} | ${errorsOf(app) + errorsOf(bareR)} | ${c.statements.length} |`);
+        lines.push(
+          `| ${f.spec.title} | ${n(f.total)} | ${page} | ${n(app.rps)} | ${app.p50} | ${app.p99} | ${n(bareR.rps)} | ${bareR.p99} | ${pct(ratio)} | ${errorsOf(app) + errorsOf(bareR)} | ${c.statements.length} |`,
+        );
         const goal = page === 1 ? GOAL.p99 : GOAL.deepP99;
-        if (page === 1) goals.push(`| ${f.spec.title}: app / bare req/s, page 1 | ${pct(ratio)} | ≥ ${pct(GOAL.ratio)} | ${verdict(ratio >= GOAL.ratio)} |`);
-        goals.push(`| ${f.spec.title}: p99, page ${page} of ${n(f.total)} | ${app.p99} ms | ≤ ${goal} ms | ${verdict(app.p99 <= goal)} |`);
+        if (page === 1)
+          goals.push(
+            `| ${f.spec.title}: app / bare req/s, page 1 | ${pct(ratio)} | ≥ ${pct(GOAL.ratio)} | ${verdict(ratio >= GOAL.ratio)} |`,
+          );
+        goals.push(
+          `| ${f.spec.title}: p99, page ${page} of ${n(f.total)} | ${app.p99} ms | ≤ ${goal} ms | ${verdict(app.p99 <= goal)} |`,
+        );
       }
     }
     const part = [
@@ -110,7 +131,10 @@ const run = async () => {
         f.captured.flatMap((c) => [
           `${f.spec.title}, page ${c.page}:`,
           '',
-          ...c.statements.flatMap((s) => [`- ${s.ms.toFixed(1)} ms — \`${clip(s.text.replace(/\s+/g, ' '))}\``, ...(scale === 'small' ? [] : ['', '```', s.plan, '```', ''])]),
+          ...c.statements.flatMap((s) => [
+            `- ${s.ms.toFixed(1)} ms — \`${clip(s.text.replace(/\s+/g, ' '))}\``,
+            ...(scale === 'small' ? [] : ['', '```', s.plan, '```', '']),
+          ]),
           '',
         ]),
       ),
@@ -118,7 +142,7 @@ const run = async () => {
     ].join('\n');
     const intro =
       'POST `/Web/Repair/RepairManagement/list {current, size: 10}` as the web client sends it, logged in as `property`: the whole list (`tab_type=all`, newest first) and the 处理中 tab ' +
-      '(status 1–3). Every row carries the SLA column (seconds left, from the category or the dispatch\'s required time) and the category and worker names. The bare route sends the same ' +
+      "(status 1–3). Every row carries the SLA column (seconds left, from the category or the dispatch's required time) and the category and worker names. The bare route sends the same " +
       'statements on the same pool without the app. Index: (tenant_id, status, id).';
     replaceScaledSection('repair-list', 'Work order list: 1,000,000 orders, app vs bare route', intro, scale, part);
   } finally {

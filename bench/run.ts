@@ -55,13 +55,22 @@ for (const b of BENCHES) {
   if (!existsSync(b.file)) continue;
   console.log(`\n== ${b.file} (scale ${scale}${smoke ? ', smoke' : ''})`);
   const t = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', b.file, '--scale', scale], { stdio: 'inherit', env, timeout: PER_BENCH_LIMIT_MS, killSignal: 'SIGKILL' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', b.file, '--scale', scale], {
+    stdio: 'inherit',
+    env,
+    timeout: PER_BENCH_LIMIT_MS,
+    killSignal: 'SIGKILL',
+  });
   const ok = r.status === 0;
   results.push({ name: b.name, ok, s: (performance.now() - t) / 1000 });
-  if (!ok) console.error(`== ${b.file} failed (${r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit ${r.status}`})`);
+  if (!ok)
+    console.error(
+      `== ${b.file} failed (${r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit ${r.status}`})`,
+    );
 }
 console.log(`\n== bench, scale ${scale}${smoke ? ' (smoke)' : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${r.s.toFixed(0).padStart(5)} s`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${r.s.toFixed(0).padStart(5)} s`);
 writeSummary(env.BENCH_REPORT_FILE ?? docsFile);
 console.log(`figures written to ${env.BENCH_REPORT_FILE ?? docsFile}, every goal in its summary table`);
 const failed = results.filter((r) => !r.ok).length;

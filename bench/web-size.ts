@@ -26,8 +26,18 @@ const kB = (b: number) => (b / 1000).toFixed(1);
 /** lazy chunks on each route's way, by module name; goal in kB of gzip JS (null: shown, no goal) */
 const ROUTES: { route: string; what: string; lazy: string[]; goalKb: number | null }[] = [
   { route: '/login', what: 'login', lazy: ['LoginPage'], goalKb: 250 },
-  { route: '/Web/Basic/Index/index', what: 'workbench (first page after login)', lazy: ['Protected', 'Shell', 'Workbench'], goalKb: 400 },
-  { route: '/Web/Basic/GatePerson/index', what: 'a resource list page (住户管理, ListPage with the features it registers)', lazy: ['Protected', 'Shell', 'enginePages'], goalKb: null },
+  {
+    route: '/Web/Basic/Index/index',
+    what: 'workbench (first page after login)',
+    lazy: ['Protected', 'Shell', 'Workbench'],
+    goalKb: 400,
+  },
+  {
+    route: '/Web/Basic/GatePerson/index',
+    what: 'a resource list page (住户管理, ListPage with the features it registers)',
+    lazy: ['Protected', 'Shell', 'enginePages'],
+    goalKb: null,
+  },
 ];
 
 type Chunk = { file: string; raw: number; gzip: number; imports: string[]; dynamic: string[] };
@@ -39,7 +49,13 @@ const readChunks = () => {
     const code = buf.toString('utf8');
     const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
     const dynamic = [...code.matchAll(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!);
-    chunks.set(file, { file, raw: buf.length, gzip: gzipSync(buf).length, imports: [...new Set(imports)], dynamic: [...new Set(dynamic)] });
+    chunks.set(file, {
+      file,
+      raw: buf.length,
+      gzip: gzipSync(buf).length,
+      imports: [...new Set(imports)],
+      dynamic: [...new Set(dynamic)],
+    });
   }
   return chunks;
 };
@@ -55,8 +71,13 @@ const closure = (chunks: Map<string, Chunk>, start: string, into = new Set<strin
 
 /** the chunk a dynamic import of module `name` loads: named `<name>-<hash>.js` and imported dynamically somewhere */
 const lazyChunk = (chunks: Map<string, Chunk>, name: string) => {
-  const found = new Set([...chunks.values()].flatMap((c) => c.dynamic).filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f)));
-  if (found.size !== 1) throw new Error(`lazy chunk of ${name}: ${found.size ? [...found].join(', ') : 'none'} (the page registry or the build changed?)`);
+  const found = new Set(
+    [...chunks.values()].flatMap((c) => c.dynamic).filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f)),
+  );
+  if (found.size !== 1)
+    throw new Error(
+      `lazy chunk of ${name}: ${found.size ? [...found].join(', ') : 'none'} (the page registry or the build changed?)`,
+    );
   return [...found][0]!;
 };
 
@@ -90,8 +111,8 @@ const run = () => {
     `\`npm run bench:web-size\` — ${today()}, ${machine()}.`,
     '',
     'What a first visit to a route downloads: the entry chunk from index.html and its static imports, then the lazy chunks on the way to the page (the Shell for signed-in pages, ' +
-      'the page component the menu\'s component key maps to in app/pages/registry.ts) with their static imports; vite preloads exactly this set. Read from apps/web/dist ' +
-      '(scripts/build-web.mjs; no manifest, so from the chunks\' own import statements). gzip at zlib\'s default level, kB = 1,000 bytes.',
+      "the page component the menu's component key maps to in app/pages/registry.ts) with their static imports; vite preloads exactly this set. Read from apps/web/dist " +
+      "(scripts/build-web.mjs; no manifest, so from the chunks' own import statements). gzip at zlib's default level, kB = 1,000 bytes.",
     '',
     '| route | what | chunks | JS raw kB | JS gzip kB | goal | | largest chunks (gzip kB) |',
     '|---|---|--:|--:|--:|--:|---|---|',

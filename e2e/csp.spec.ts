@@ -11,7 +11,9 @@ const violations = (page: Page) => {
   return seen;
 };
 
-test('the app runs under its Content-Security-Policy: login, lists, charts, the map and the API docs', async ({ page }) => {
+test('the app runs under its Content-Security-Policy: login, lists, charts, the map and the API docs', async ({
+  page,
+}) => {
   const seen = violations(page);
   const res = await page.goto('/login');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -22,7 +24,11 @@ test('the app runs under its Content-Security-Policy: login, lists, charts, the 
   await page.getByTestId('map-open-geom').click();
   await expect(page.getByTestId('map-canvas')).toBeVisible();
   await page.waitForTimeout(500);
-  for (const path of ['/Web/Basic/Building/listConfig', '/Web/Renewal/PayStatistics/index', '/Web/Renewal/Financial/index']) {
+  for (const path of [
+    '/Web/Basic/Building/listConfig',
+    '/Web/Renewal/PayStatistics/index',
+    '/Web/Renewal/Financial/index',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('shell')).toBeVisible();
     await page.waitForLoadState('networkidle');

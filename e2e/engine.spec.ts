@@ -5,7 +5,10 @@ import { api, confirmDialog, login, property, sideMenuTitles, staff, tableRow } 
 
 /** Every test gets its own prefix so they do not see each other's rows. */
 const seedPosts = async (page: Page, prefix: string, n: number) => {
-  for (let i = 1; i <= n; i++) await api(page, '/System/Post/add', { row: { name: `${prefix}${String(i).padStart(2, '0')}`, code: `${prefix}${i}` } });
+  for (let i = 1; i <= n; i++)
+    await api(page, '/System/Post/add', {
+      row: { name: `${prefix}${String(i).padStart(2, '0')}`, code: `${prefix}${i}` },
+    });
 };
 
 const search = async (page: Page, name: string) => {
@@ -103,7 +106,9 @@ test.describe('generic list page on a system screen', () => {
     expect(names.sort()).toEqual(['导出岗01', '导出岗02', '导出岗03']);
   });
 
-  test('import: template → filled → a bad row names itself and writes nothing → fixed file goes in', async ({ page }) => {
+  test('import: template → filled → a bad row names itself and writes nothing → fixed file goes in', async ({
+    page,
+  }) => {
     await page.goto('/System/Post/index');
     await page.getByTestId('toolbar-import').click();
     await expect(page.getByTestId('import-dialog')).toBeVisible();
@@ -122,7 +127,14 @@ test.describe('generic list page on a system screen', () => {
       return new Uint8Array(await wb.xlsx.writeBuffer());
     };
     const upload = async (buffer: Uint8Array) =>
-      page.getByTestId('import-dialog').locator('input[type="file"]').setInputFiles({ name: '岗位.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(buffer) });
+      page
+        .getByTestId('import-dialog')
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: '岗位.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: Buffer.from(buffer),
+        });
 
     await upload(await fill(['导入岗A', '', '导入岗C']));
     await expect(page.getByTestId('import-errors')).toContainText('请输入岗位名称');
@@ -131,16 +143,23 @@ test.describe('generic list page on a system screen', () => {
 
     await upload(await fill(['导入岗A', '导入岗B', '导入岗C']));
     await expect(page.getByTestId('import-result')).toContainText('3');
-    await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await search(page, '导入岗');
     await expect(rows(page)).toHaveCount(3);
   });
 
   test('permission assignment changes what the staff user sees', async ({ page, browser }) => {
     // other specs rely on the seeded staff role: put it back afterwards
-    const roles = await api<{ records: { id: number; name: string }[] }>(page, '/System/Role/list', { name: '维修巡更员' });
+    const roles = await api<{ records: { id: number; name: string }[] }>(page, '/System/Role/list', {
+      name: '维修巡更员',
+    });
     const roleId = roles.records[0]!.id;
-    const original = await api<{ menuIdList: number[]; resourcelist: string[] }>(page, '/System/Role/roleMenu', { id: roleId });
+    const original = await api<{ menuIdList: number[]; resourcelist: string[] }>(page, '/System/Role/roleMenu', {
+      id: roleId,
+    });
     await page.goto('/System/Role/index');
     await tableRow(page, '维修巡更员').getByTestId('row-action-assignAuth').click();
     const tree = page.getByTestId('perm-tree');
@@ -158,6 +177,10 @@ test.describe('generic list page on a system screen', () => {
     await staffPage.goto('/System/Post/index');
     await expect(staffPage.getByTestId('list-table')).toBeVisible();
     await expect(staffPage.getByTestId('toolbar-add')).toBeVisible();
-    await api(page, '/System/Role/rolePermissionSave', { id: roleId, menu: original.menuIdList, resource: original.resourcelist });
+    await api(page, '/System/Role/rolePermissionSave', {
+      id: roleId,
+      menu: original.menuIdList,
+      resource: original.resourcelist,
+    });
   });
 });

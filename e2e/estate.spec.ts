@@ -26,7 +26,11 @@ test.describe('estate set-up', () => {
     await page.getByTestId('map-confirm').click();
     await expect(page.getByText('you have not selected data')).toBeVisible();
     await page.getByTestId('map-draw-polygon').click();
-    for (const [fx, fy] of [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7]] as const) {
+    for (const [fx, fy] of [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.7],
+    ] as const) {
       const p = await canvasPoint(page, fx, fy);
       await page.mouse.click(p.x, p.y);
       await page.waitForTimeout(250);
@@ -44,7 +48,9 @@ test.describe('estate set-up', () => {
     await page.getByTestId('form-submit').click();
     await expect(page.getByText('修改成功!')).toBeVisible();
 
-    const rows = await api<Page1<{ name: string; geom: string; lonlat: string }>>(page, '/Web/Basic/Village/list', { name: '阳光花园' });
+    const rows = await api<Page1<{ name: string; geom: string; lonlat: string }>>(page, '/Web/Basic/Village/list', {
+      name: '阳光花园',
+    });
     const v = rows.records[0]!;
     const ring = v.geom.split('--')[0]!.split(';');
     expect(ring.length).toBeGreaterThanOrEqual(4);
@@ -54,15 +60,21 @@ test.describe('estate set-up', () => {
   test('generate houses for a building, then browse them in the building view', async ({ page }) => {
     const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
     const village = villages.find((v) => v.label === '阳光花园')!;
-    await api(page, '/Web/Basic/Building/add', { row: { village_id: village.value, name: '演示9幢', units: 2, floors: 3, rooms_per_floor: 2 } });
+    await api(page, '/Web/Basic/Building/add', {
+      row: { village_id: village.value, name: '演示9幢', units: 2, floors: 3, rooms_per_floor: 2 },
+    });
     await page.goto('/Web/Basic/Building/listConfig');
     await page.getByTestId('search-form').getByLabel('楼栋名称').fill('演示9幢');
     await page.getByTestId('search-submit').click();
     await tableRow(page, '演示9幢').getByTestId('custom-generateHouses').click();
     await confirmDialog(page);
     await expect(page.getByText(/12/).first()).toBeVisible();
-    const building = (await api<Page1<{ id: number }>>(page, '/Web/Basic/Building/list', { name: '演示9幢' })).records[0]!;
-    const houses = await api<Page1<{ name: string; unit_name: string }>>(page, '/Web/Basic/House/list', { building_id: building.id, size: 50 });
+    const building = (await api<Page1<{ id: number }>>(page, '/Web/Basic/Building/list', { name: '演示9幢' }))
+      .records[0]!;
+    const houses = await api<Page1<{ name: string; unit_name: string }>>(page, '/Web/Basic/House/list', {
+      building_id: building.id,
+      size: 50,
+    });
     expect(houses.total).toBe(12);
     expect(houses.records.map((h) => h.name)).toEqual(expect.arrayContaining(['101', '102', '301', '302']));
 
@@ -86,8 +98,22 @@ test.describe('estate set-up', () => {
     await template.xlsx.load(readFileSync(await (await download).path()) as unknown as ArrayBuffer);
     const header = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
     const people = [
-      { '楼栋': '1幢', '单元': '1单元', '房号': '101', '*姓名': '周导入', '身份证号码': idCard('19800101', 11), '手机号码': '13912340001' },
-      { '楼栋': '1幢', '单元': '1单元', '房号': '101', '*姓名': '吴导入', '身份证号码': idCard('19850203', 12), '手机号码': '1391234' },
+      {
+        楼栋: '1幢',
+        单元: '1单元',
+        房号: '101',
+        '*姓名': '周导入',
+        身份证号码: idCard('19800101', 11),
+        手机号码: '13912340001',
+      },
+      {
+        楼栋: '1幢',
+        单元: '1单元',
+        房号: '101',
+        '*姓名': '吴导入',
+        身份证号码: idCard('19850203', 12),
+        手机号码: '1391234',
+      },
     ];
     const file = async (rows: Record<string, string>[]) => {
       const wb = new ExcelJS.Workbook();
@@ -102,12 +128,18 @@ test.describe('estate set-up', () => {
     await input.setInputFiles({ name: '住户.xlsx', mimeType: mime, buffer: await file(people) });
     await expect(page.getByTestId('import-errors')).toContainText('手机号码格式错误！');
     await expect(page.getByTestId('import-errors')).toContainText('3');
-    expect((await api<Page1<unknown>>(page, '/Web/Basic/GatePerson/list?tab_type=owner', { name: '导入' })).total).toBe(0);
+    expect((await api<Page1<unknown>>(page, '/Web/Basic/GatePerson/list?tab_type=owner', { name: '导入' })).total).toBe(
+      0,
+    );
 
     people[1]!['手机号码'] = '13912340002';
     await input.setInputFiles({ name: '住户.xlsx', mimeType: mime, buffer: await file(people) });
     await expect(page.getByTestId('import-result')).toContainText('2');
-    const found = await api<Page1<{ name: string; house_name: string }>>(page, '/Web/Basic/GatePerson/list?tab_type=owner', { name: '导入' });
+    const found = await api<Page1<{ name: string; house_name: string }>>(
+      page,
+      '/Web/Basic/GatePerson/list?tab_type=owner',
+      { name: '导入' },
+    );
     expect(found.records.map((r) => r.name).sort()).toEqual(['吴导入', '周导入']);
     expect(found.records[0]!.house_name).toContain('1幢');
   });

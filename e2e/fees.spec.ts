@@ -18,7 +18,10 @@ const selectRow = async (page: Page, id: number) => {
   await row.locator('input[type="checkbox"]').check();
 };
 
-test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({ page, context }) => {
+test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, property);
 
@@ -51,7 +54,9 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
   const village = villages.find((v) => v.label === '翠湖名苑')!.value;
   const houses = await api<List<unknown>>(page, '/Web/Basic/House/list', { village_id: village, size: 1 });
-  await expect.poll(async () => (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 1 })).total).toBe(houses.total);
+  await expect
+    .poll(async () => (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 1 })).total)
+    .toBe(houses.total);
   const bills = (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 10 })).records;
   expect(bills.every((b) => b.amount === '23.45')).toBe(true);
 
@@ -100,7 +105,10 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   await vis(page, 'toolbar-billSign').click();
   await page.getByTestId('sign-invoice').fill('FP-2026-001');
   // the server's answer itself, so a refusal names its reason here rather than in a toast long gone
-  const [signRes] = await Promise.all([page.waitForResponse((r) => r.url().includes('/PaidOrder/billSign')), page.getByTestId('sign-submit').click()]);
+  const [signRes] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/PaidOrder/billSign')),
+    page.getByTestId('sign-submit').click(),
+  ]);
   expect(((await signRes.json()) as { msg: string }).msg).toBe('签收成功');
   await expect(page.getByText('签收成功')).toBeVisible();
   const signed = (await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 10 })).records;
@@ -121,7 +129,10 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
 type Service = { id: number; title: string; status: number; endtime: string; price: string };
 const plusYears = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${date.slice(4)}`;
 
-test('service renewal: renew a service for two years, pay in the sandbox, the expiry moves on', async ({ page, context }) => {
+test('service renewal: renew a service for two years, pay in the sandbox, the expiry moves on', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await login(page, property);
   await page.goto('/Web/Renewal/Service/index');
@@ -134,7 +145,9 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
   // a click during the dialog's opening animation can be lost under load: click until the choice holds
   await expect(async () => {
     await dialog.getByTestId('renew-years').getByText('2年').click();
-    await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2), { timeout: 1_000 });
+    await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2), {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 10_000 });
   const order = page.waitForResponse((r) => r.url().includes('/Service/order'));
   await dialog.getByTestId('renew-next').click();

@@ -22,7 +22,9 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 export const sideMenuTitles = async (page: Page) => {
   await expect(page.getByTestId('top-menu')).toBeVisible();
   // antd adds an empty overflow item at the end of a horizontal menu
-  return (await page.getByTestId('top-menu').locator('[role="menuitem"]').allInnerTexts()).filter((t) => t.trim() !== '');
+  return (await page.getByTestId('top-menu').locator('[role="menuitem"]').allInnerTexts()).filter(
+    (t) => t.trim() !== '',
+  );
 };
 
 /** Calls the API as the logged-in browser user (same token, same base path). */
@@ -34,7 +36,8 @@ export const api = async <T = unknown>(page: Page, path: string, body: unknown =
   return json.data;
 };
 
-export const tableRow = (page: Page, text: string) => page.getByTestId('list-table').locator('tbody tr', { hasText: text });
+export const tableRow = (page: Page, text: string) =>
+  page.getByTestId('list-table').locator('tbody tr', { hasText: text });
 
 /** A valid 18-digit resident ID card (GB 11643 checksum) for a birth date and sequence. */
 export const idCard = (birth: string, seq: number) => {

@@ -15,7 +15,8 @@ const openCounting = async (page: Page, path: string) => {
   const events: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/xapi/') && !NOT_THIS_VIEW.includes(url.pathname)) events.push(`request ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/xapi/') && !NOT_THIS_VIEW.includes(url.pathname))
+      events.push(`request ${url.pathname}${url.search}`);
   });
   page.on('requestfinished', (r) => {
     const url = new URL(r.url());
@@ -28,7 +29,9 @@ const openCounting = async (page: Page, path: string) => {
   return events;
 };
 
-test('the house list costs the config, the list and its two option lists; dictionary labels come with the config', async ({ page }) => {
+test('the house list costs the config, the list and its two option lists; dictionary labels come with the config', async ({
+  page,
+}) => {
   await login(page, property);
   await page.waitForLoadState('networkidle');
   const [dicts, first] = await Promise.all([
@@ -44,9 +47,16 @@ test('the house list costs the config, the list and its two option lists; dictio
 
   const requests = events.filter((e) => e.startsWith('request ')).map((e) => e.slice('request '.length));
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(4);
-  expect([...requests].sort()).toEqual(['/xapi/Web/Basic/Building/options', '/xapi/Web/Basic/House/list', '/xapi/Web/Basic/House/listConfig', '/xapi/Web/Basic/Village/options']);
+  expect([...requests].sort()).toEqual([
+    '/xapi/Web/Basic/Building/options',
+    '/xapi/Web/Basic/House/list',
+    '/xapi/Web/Basic/House/listConfig',
+    '/xapi/Web/Basic/Village/options',
+  ]);
   // the list does not wait for the config
-  expect(events.indexOf('request /xapi/Web/Basic/House/list')).toBeLessThan(events.indexOf('done /xapi/Web/Basic/House/listConfig'));
+  expect(events.indexOf('request /xapi/Web/Basic/House/list')).toBeLessThan(
+    events.indexOf('done /xapi/Web/Basic/House/listConfig'),
+  );
 
   // the first row's dictionary columns show labels, not stored values
   const headers = await table.locator('thead th').allInnerTexts();

@@ -3,16 +3,34 @@ import { api, login, property, staff } from './helpers.ts';
 
 type Page1<T> = { records: T[] };
 
-test('a failed online payment raised on the server shows in the open browser without a reload, and the abnormal dialog shows it', async ({ page }) => {
+test('a failed online payment raised on the server shows in the open browser without a reload, and the abnormal dialog shows it', async ({
+  page,
+}) => {
   await login(page, property);
-  const house = (await api<Page1<{ id: number; village_id: number }>>(page, '/Web/Basic/House/list', { size: 1 })).records[0]!;
+  const house = (await api<Page1<{ id: number; village_id: number }>>(page, '/Web/Basic/House/list', { size: 1 }))
+    .records[0]!;
   const name = `告警演示费${Date.now() % 100000}`;
   const item = await api<{ id: number }>(page, '/Web/Renewal/FeeItem/add', {
-    row: { village_id: house.village_id, name, category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '36.50', start_date: '2020-01-01' },
+    row: {
+      village_id: house.village_id,
+      name,
+      category: '6',
+      calc_mode: '2',
+      period_type: '1',
+      cycle_months: 1,
+      unit_price: '36.50',
+      start_date: '2020-01-01',
+    },
   });
-  await api(page, '/Web/Renewal/RenewalList/generate', { data: { house_ids: [house.id], fee_item_ids: [item.id], period_start: '2032-01', months: 1 } });
-  const bill = (await api<Page1<{ id: number }>>(page, '/Web/Renewal/RenewalList/list?tab_type=unpaid', { name, size: 1 })).records[0]!;
-  const order = await api<{ codeUrl: string }>(page, '/Web/Renewal/RenewalList/charge', { data: { ids: [bill.id], type: 0 } });
+  await api(page, '/Web/Renewal/RenewalList/generate', {
+    data: { house_ids: [house.id], fee_item_ids: [item.id], period_start: '2032-01', months: 1 },
+  });
+  const bill = (
+    await api<Page1<{ id: number }>>(page, '/Web/Renewal/RenewalList/list?tab_type=unpaid', { name, size: 1 })
+  ).records[0]!;
+  const order = await api<{ codeUrl: string }>(page, '/Web/Renewal/RenewalList/charge', {
+    data: { ids: [bill.id], type: 0 },
+  });
   const token = decodeURIComponent(order.codeUrl.split('token=')[1]!);
   // the shell polls once a minute: only the event stream brings it this fast
   await api(page, '/Web/NoLoginApi/Sandbox/pay', { token, result: 'fail' });
@@ -28,7 +46,11 @@ test('a failed online payment raised on the server shows in the open browser wit
   await page.getByTestId('abnormal-ok').click();
   await expect(page.getByTestId('abnormal-title')).toHaveCount(0);
   // opening it marked it seen for this user
-  const after = await api<{ abnormal_list: { title: string; is_read: number; original_content: string }[] }>(page, '/Web/Basic/PlatformInformation/getAbnormal', {});
+  const after = await api<{ abnormal_list: { title: string; is_read: number; original_content: string }[] }>(
+    page,
+    '/Web/Basic/PlatformInformation/getAbnormal',
+    {},
+  );
   expect(after.abnormal_list.find((a) => a.original_content.includes('36.50'))?.is_read).toBe(1);
 });
 
@@ -52,9 +74,14 @@ test('an unread announcement in the header opens highlighted in 平台公告 and
   await expect(page.getByTestId('notice-reader')).not.toContainText('安居物业数据迁移说明');
 });
 
-test('the face-comparison alert of the workbench list opens with both pictures, the time, the similarity and the name', async ({ page }) => {
+test('the face-comparison alert of the workbench list opens with both pictures, the time, the similarity and the name', async ({
+  page,
+}) => {
   await login(page, staff);
-  const item = page.getByTestId('workbench-module-early_list').getByTestId('alert-item').filter({ hasText: '人脸比对告警' });
+  const item = page
+    .getByTestId('workbench-module-early_list')
+    .getByTestId('alert-item')
+    .filter({ hasText: '人脸比对告警' });
   await item.click();
   await expect(page.getByTestId('abnormal-title')).toHaveText('人脸比对告警：布控人员出现');
   const face = page.getByTestId('abnormal-face');
@@ -62,7 +89,8 @@ test('the face-comparison alert of the workbench list opens with both pictures, 
   await expect(face).toContainText('王建国');
   await expect(face).toContainText('抓拍时间');
   await expect(face.locator('img')).toHaveCount(2);
-  for (const img of await face.locator('img').all()) expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  for (const img of await face.locator('img').all())
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('abnormal-ok').click();
   await expect(page.getByTestId('abnormal-face')).toHaveCount(0);
 });

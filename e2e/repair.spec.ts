@@ -6,17 +6,32 @@ type Order = { id: number; status: number; sla_left: number | null };
 const LIST = '/Web/Repair/RepairManagement/listConfig';
 const PROBLEM = 'e2e 3 幢 2 单元楼道水管爆裂';
 
-const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-const rowOf = (page: import('@playwright/test').Page, id: number) => vis(page, 'list-table').locator(`tr[data-row-key="${id}"]`);
+const toast = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('.ant-message-notice', { hasText: text }).first();
+const rowOf = (page: import('@playwright/test').Page, id: number) =>
+  vis(page, 'list-table').locator(`tr[data-row-key="${id}"]`);
 
-test('repair journey: dispatch to the staff worker, he accepts, starts and completes, the office returns a visit and rates', async ({ page }) => {
+test('repair journey: dispatch to the staff worker, he accepts, starts and completes, the office returns a visit and rates', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, property);
   const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
   const village = villages.find((v) => v.label === '阳光花园')!.value;
   const cats = await api<{ label: string; value: number }[]>(page, '/Web/Repair/RepairCategory/options');
-  await api(page, '/Web/Repair/RepairManagement/add', { row: { village_id: village, person_name: '林女士', tel: '13700008888', problem: PROBLEM, category_id: cats.find((c) => c.label === '水电维修')!.value, urgency: '2', source: '1' } });
-  const order = (await api<List<Order>>(page, '/Web/Repair/RepairManagement/list', { problem: PROBLEM, size: 1 })).records[0]!;
+  await api(page, '/Web/Repair/RepairManagement/add', {
+    row: {
+      village_id: village,
+      person_name: '林女士',
+      tel: '13700008888',
+      problem: PROBLEM,
+      category_id: cats.find((c) => c.label === '水电维修')!.value,
+      urgency: '2',
+      source: '1',
+    },
+  });
+  const order = (await api<List<Order>>(page, '/Web/Repair/RepairManagement/list', { problem: PROBLEM, size: 1 }))
+    .records[0]!;
 
   // the property office dispatches from the 待派单 tab; the SLA column counts down
   await page.goto(LIST);
@@ -34,7 +49,13 @@ test('repair journey: dispatch to the staff worker, he accepts, starts and compl
   await wc.press('Enter');
   await page.getByTestId('repair-dispatch-submit').click();
   await expect(toast(page, '派单成功')).toBeVisible();
-  await expect.poll(async () => (await api<List<Order>>(page, '/Web/Repair/RepairManagement/list', { problem: PROBLEM, size: 1 })).records[0]!.status).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await api<List<Order>>(page, '/Web/Repair/RepairManagement/list', { problem: PROBLEM, size: 1 })).records[0]!
+          .status,
+    )
+    .toBe(1);
 
   // the staff worker sees 我的工单 first and works the order
   await page.context().clearCookies();
@@ -67,6 +88,7 @@ test('repair journey: dispatch to the staff worker, he accepts, starts and compl
   await expect(toast(page, '回访成功')).toBeVisible();
   await rowOf(page, order.id).getByRole('button', { name: '详情' }).click();
   const timeline = page.getByTestId('repair-timeline');
-  for (const step of ['报修', '派单', '接单', '开始处理', '完成', '回访']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  for (const step of ['报修', '派单', '接单', '开始处理', '完成', '回访'])
+    await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByTestId('repair-detail')).toContainText('5 星');
 });

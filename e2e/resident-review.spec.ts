@@ -23,7 +23,9 @@ test.describe('住户管理: review and tags', () => {
     await login(page, property);
   });
 
-  test('a resident awaiting review shows 审核; refusing and approving through the dialog shows in the list', async ({ page }) => {
+  test('a resident awaiting review shows 审核; refusing and approving through the dialog shows in the list', async ({
+    page,
+  }) => {
     const waiting = await uniqueOwner(page, { status: '0' });
     await page.goto('/Web/Basic/GatePerson/listConfig');
     await searchByName(page, waiting.name);

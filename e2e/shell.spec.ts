@@ -16,7 +16,19 @@ test.describe('login variants', () => {
     await login(page, property);
     await expect(page).toHaveURL(/\/Web\/Basic\/Index\/index$/);
     await expect(page.getByTestId('workbench')).toBeVisible();
-    expect(await sideMenuTitles(page)).toEqual(['工作台', '基础数据', '收费管理', '报修管理', '巡更管理', '停车管理', '物联网', '社区', '疫情防控', '数据分析', '系统设置']);
+    expect(await sideMenuTitles(page)).toEqual([
+      '工作台',
+      '基础数据',
+      '收费管理',
+      '报修管理',
+      '巡更管理',
+      '停车管理',
+      '物联网',
+      '社区',
+      '疫情防控',
+      '数据分析',
+      '系统设置',
+    ]);
     await expect(page).toHaveTitle(/工作台/);
   });
 
@@ -80,7 +92,11 @@ test.describe('route guard', () => {
 test.describe('tabs', () => {
   test('open, close others / right / all; the workbench tab stays', async ({ page }) => {
     await login(page, property);
-    for (const p of ['/Web/Renewal/PayStatistics/index', '/Web/Renewal/Financial/index', '/Web/Renewal/Service/index']) {
+    for (const p of [
+      '/Web/Renewal/PayStatistics/index',
+      '/Web/Renewal/Financial/index',
+      '/Web/Renewal/Service/index',
+    ]) {
       await page.goto(p);
       await expect(page.getByTestId(`tab-${p}`)).toHaveAttribute('data-active', 'true');
     }
@@ -136,7 +152,9 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/Web\/Repair\/RepairManagement\/listConfig$/);
     await expect(page.getByTestId('event-bell')).toHaveAttribute('data-count', '0');
     // read on the server too: the next poll does not bring the count back
-    await expect.poll(async () => (await api<{ num: number }>(page, '/Web/Repair/ReportThings/getReportNumData')).num).toBe(0);
+    await expect
+      .poll(async () => (await api<{ num: number }>(page, '/Web/Repair/ReportThings/getReportNumData')).num)
+      .toBe(0);
   });
 
   test('logout asks first; cancel keeps the session, confirm returns to the login page used', async ({ page }) => {
@@ -153,7 +171,10 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/adminlogin/);
     expect(await storedToken(page)).toBeNull();
     // the server revoked the token
-    const res = await page.request.post('/xapi/Passport/User/Info/getUser', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const res = await page.request.post('/xapi/Passport/User/Info/getUser', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect((await res.json()).code).toBe(50008);
   });
 
@@ -162,7 +183,10 @@ test.describe('header', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-env').click();
     await page.getByTestId('env-preset-local').click();
-    await page.getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/login/);
     expect(await storedToken(page)).toBeNull();
   });
@@ -170,12 +194,18 @@ test.describe('header', () => {
   test('a revoked token forces logout with 身份验证失败', async ({ page }) => {
     await login(page, property);
     const token = await storedToken(page);
-    await page.request.post('/xapi/Passport/User/Login/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    await page.request.post('/xapi/Passport/User/Login/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     await page.goto('/System/Post/index');
     await expect(page.locator('.ant-modal-confirm-title', { hasText: '身份验证失败' })).toBeVisible();
     await expect(page.getByText('请重新登录', { exact: true })).toBeVisible();
     // the guard's error page behind the modal has a retry button too; take the modal's
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /重新登录/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /重新登录/ })
+      .click();
     await expect(page).toHaveURL(/\/login/);
   });
 
@@ -184,16 +214,25 @@ test.describe('header', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-settings').click();
     await page.getByTestId('settings-name').fill('');
-    await page.getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .last()
+      .click();
     await expect(page.getByText('用户昵称不能为空')).toBeVisible();
     await page.getByTestId('settings-name').fill('张师傅');
     await page.getByTestId('settings-new-password').fill('New_pass9');
     await page.getByTestId('settings-re-password').fill('Other_9');
-    await page.getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .last()
+      .click();
     await expect(page.getByText('两次密码输入不一致')).toBeVisible();
     await page.getByTestId('settings-new-password').fill('');
     await page.getByTestId('settings-re-password').fill('');
-    await page.getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .last()
+      .click();
     await expect(page.getByText('修改成功')).toBeVisible();
   });
 });

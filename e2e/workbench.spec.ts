@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, login, property, staff, tableRow } from './helpers.ts';
 
 type CountItem = { key: string; num: number | string };
-type Bench = { indexModule: string[]; panels: { count_panel?: CountItem[]; report_repair?: { report_repair_bs: { value: number }[] } } };
+type Bench = {
+  indexModule: string[];
+  panels: { count_panel?: CountItem[]; report_repair?: { report_repair_bs: { value: number }[] } };
+};
 
 /** A chart is drawn: its box holds an ECharts canvas with a real size. */
 const drawn = async (page: Page, testId: string) => {
@@ -19,12 +22,15 @@ test.describe('workbench panels', () => {
     await expect(page).toHaveURL(/\/Web\/Basic\/Index\/index$/);
     const data = await api<Bench>(page, '/Web/Basic/Index/index');
     expect(data.indexModule).toEqual(['count_panel', 'report_repair', 'notice', 'event_dynamics', 'early_list']);
-    for (const m of data.indexModule) await expect(page.getByTestId(`workbench-module-${m}`)).toBeVisible({ timeout: 15_000 });
+    for (const m of data.indexModule)
+      await expect(page.getByTestId(`workbench-module-${m}`)).toBeVisible({ timeout: 15_000 });
     // the counts on screen are the server's counts of his orders, not placeholders
     const working = data.panels.count_panel!.find((c) => c.key === 'working')!;
     expect(Number(working.num)).toBeGreaterThan(0);
     await expect(page.getByTestId('count-working')).toContainText(String(working.num));
-    await expect(page.getByTestId('count-waiting')).toContainText(String(data.panels.count_panel!.find((c) => c.key === 'waiting')!.num));
+    await expect(page.getByTestId('count-waiting')).toContainText(
+      String(data.panels.count_panel!.find((c) => c.key === 'waiting')!.num),
+    );
     await drawn(page, 'report_repair_bx');
     await drawn(page, 'report_repair_bs');
     // an event opens its page (or the event-report list)
@@ -33,9 +39,14 @@ test.describe('workbench panels', () => {
     await expect(page).toHaveURL(/\/Web\/Repair\/(ReportThings|RepairManagement)\/listConfig/);
   });
 
-  test("the property admin changes the staff role's panels and the staff user sees the change", async ({ page, browser }) => {
+  test("the property admin changes the staff role's panels and the staff user sees the change", async ({
+    page,
+    browser,
+  }) => {
     await login(page, property);
-    const roles = await api<{ records: { id: number; name: string }[] }>(page, '/System/Role/list', { name: '维修巡更员' });
+    const roles = await api<{ records: { id: number; name: string }[] }>(page, '/System/Role/list', {
+      name: '维修巡更员',
+    });
     const roleId = roles.records[0]!.id;
     const original = await api<{ index_module: string[] }>(page, '/System/Role/indexModule', { id: roleId });
     try {
@@ -68,7 +79,11 @@ test.describe('workbench panels', () => {
     await login(page, property);
     await page.goto('/Web/DataAnalysis/Repair/index');
     await expect(page.getByTestId('repair-stats')).toBeVisible();
-    const stats = await api<{ taskNumList: { key: string; num: number }[] }>(page, '/Web/DataAnalysis/Repair/index', {});
+    const stats = await api<{ taskNumList: { key: string; num: number }[] }>(
+      page,
+      '/Web/DataAnalysis/Repair/index',
+      {},
+    );
     const all = stats.taskNumList.find((t) => t.key === 'all')!.num;
     expect(all).toBeGreaterThan(0);
     await expect(page.getByTestId('task-all')).toContainText(String(all));

@@ -18,7 +18,10 @@ const newest = (p) => {
   return Math.max(0, ...readdirSync(p).map((f) => newest(join(p, f))));
 };
 
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -35,7 +38,9 @@ const compressFile = async (f) => {
   const buf = readFileSync(f);
   const [g, b] = await Promise.all([
     gzipAsync(buf, { level: 9 }),
-    brotliAsync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+    brotliAsync(buf, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    }),
   ]);
   if (b.length < buf.length) writeFileSync(`${f}.br`, b);
   if (g.length < buf.length) writeFileSync(`${f}.gz`, g);
@@ -49,7 +54,9 @@ const compressDist = async () => {
   // index.html last and always: its .gz says the whole step is done
   sizes.push(await compressFile(out));
   const sum = (k) => `${Math.round(sizes.reduce((a, s) => a + s[k], 0) / 1000)} kB`;
-  console.log(`web: compressed ${sizes.length} files, ${sum('raw')} → gzip ${sum('gz')}, brotli ${sum('br')} (${Date.now() - started} ms)`);
+  console.log(
+    `web: compressed ${sizes.length} files, ${sum('raw')} → gzip ${sum('gz')}, brotli ${sum('br')} (${Date.now() - started} ms)`,
+  );
 };
 
 const force = process.argv.includes('--force');
@@ -58,8 +65,11 @@ if (!force && existsSync(out) && statSync(out).mtimeMs >= Math.max(...sources.ma
 } else {
   console.log('web: building…');
   // vite empties dist first, so no compressed file outlives its original
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', web, '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', web, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 // also after a build made some other way (npx vite build): compressed when index.html.gz is missing or older
 const gzOfIndex = `${out}.gz`;
-if (existsSync(out) && (!existsSync(gzOfIndex) || statSync(gzOfIndex).mtimeMs < statSync(out).mtimeMs)) await compressDist();
+if (existsSync(out) && (!existsSync(gzOfIndex) || statSync(gzOfIndex).mtimeMs < statSync(out).mtimeMs))
+  await compressDist();

@@ -12,7 +12,8 @@ import type { Db } from '../../apps/server/src/core/db/client.ts';
 import type { DataReport, ScaleName } from '../data.ts';
 import type { Stmt } from './counted-pool.ts';
 
-export type ChildInit = { kind: 'postgres'; url: string; poolMax: number } | { kind: 'embedded'; dir: string; scale: ScaleName };
+export type ChildInit =
+  { kind: 'postgres'; url: string; poolMax: number } | { kind: 'embedded'; dir: string; scale: ScaleName };
 export type Rss = { baseMb: number; peakMb: number; lifetimeMaxMb: number };
 type Op = 'rss-start' | 'rss-stop' | 'capture-start' | 'capture-stop' | 'close';
 type Req = { id: number; op: Op };
@@ -40,7 +41,9 @@ const childMain = () =>
         db = wrapPool(cp.pool, 'postgres').db;
         capture = cp.capture;
         closeDb = () => cp.pool.end();
-        version = String((await cp.pool.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '');
+        version = String(
+          (await cp.pool.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '',
+        );
       } else {
         const { openEmbedded } = await import('../../apps/server/src/core/db/embedded.ts');
         const { migrate } = await import('../../apps/server/src/core/db/migrate.ts');
@@ -53,7 +56,9 @@ const childMain = () =>
         await migrate(db);
         await seedDemo(db);
         report = await generate(db, init.scale, (m) => console.log(`  [embedded] ${m.trim()}`));
-        const r = (await db.execute(sql`select current_setting('server_version') as v`)) as unknown as { rows: { v: string }[] };
+        const r = (await db.execute(sql`select current_setting('server_version') as v`)) as unknown as {
+          rows: { v: string }[];
+        };
         version = `PGlite (PostgreSQL ${r.rows[0]?.v ?? ''})`;
       }
       const { app } = await startApp(db);
@@ -73,7 +78,11 @@ const childMain = () =>
           case 'rss-stop':
             if (sampler) clearInterval(sampler);
             peak = Math.max(peak, process.memoryUsage.rss());
-            return { baseMb: base / MB, peakMb: peak / MB, lifetimeMaxMb: process.resourceUsage().maxRSS / 1024 } satisfies Rss;
+            return {
+              baseMb: base / MB,
+              peakMb: peak / MB,
+              lifetimeMaxMb: process.resourceUsage().maxRSS / 1024,
+            } satisfies Rss;
           case 'capture-start':
             if (!capture) throw new Error('no statement capture on the embedded database');
             pending = capture(() => new Promise<void>((r) => (release = r)));
@@ -108,11 +117,17 @@ const childMain = () =>
 export const startAppChild = async (init: ChildInit, readyTimeoutMs = 600_000) => {
   // BENCH_CHILD_NODE_ARGS: node flags for the app alone (--trace-gc, --cpu-prof, heap limits) when looking into a figure
   const extra = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const c = fork(fileURLToPath(import.meta.url), ['--app-child'], { execArgv: ['--import', 'tsx', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const c = fork(fileURLToPath(import.meta.url), ['--app-child'], {
+    execArgv: ['--import', 'tsx', ...extra],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const waiting = new Map<number, (r: Reply) => void>();
   let seq = 0;
   const ready = await new Promise<Ready>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app child not ready after ${readyTimeoutMs / 1000} s`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`app child not ready after ${readyTimeoutMs / 1000} s`)),
+      readyTimeoutMs,
+    );
     c.once('exit', (code) => reject(new Error(`app child exited (${code}) before it was ready`)));
     c.on('message', (raw) => {
       const m = raw as Ready | Reply;

@@ -29,7 +29,12 @@ export const login = async (base: string, user = 'property', password = 'Propert
   const res = await fetch(`${base}/Passport/User/Login/web`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: user, timestamp, form_id: formId, user_password: await encryptPassword(user, timestamp, formId, password) }),
+    body: JSON.stringify({
+      user_name: user,
+      timestamp,
+      form_id: formId,
+      user_password: await encryptPassword(user, timestamp, formId, password),
+    }),
   });
   const body = (await res.json()) as Envelope<{ token: string } | null>;
   if (body.code !== 0 || !body.data?.token) throw new Error(`login as ${user} failed: ${body.msg}`);
@@ -38,7 +43,11 @@ export const login = async (base: string, user = 'property', password = 'Propert
 
 /** POST a JSON body, expect the envelope's code 0, return its data */
 export const postJson = async <T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> => {
-  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const env = (await res.json()) as Envelope<T>;
   if (env.code !== 0) throw new Error(`${url}: ${env.msg}`);
   return env.data;

@@ -51,7 +51,13 @@ export const copyIn = async (client: pg.ClientBase, table: string, columns: stri
  * Inserts `data` with COPY FROM in a transaction that is rolled back, after `before` (run in the
  * same transaction, not timed: e.g. deleting the rows being copied back). Returns the COPY's time.
  */
-export const copyInRolledBack = async (pool: pg.Pool, table: string, columns: string, data: Buffer, before?: string) => {
+export const copyInRolledBack = async (
+  pool: pg.Pool,
+  table: string,
+  columns: string,
+  data: Buffer,
+  before?: string,
+) => {
   const client = await pool.connect();
   try {
     await client.query('begin');

@@ -37,7 +37,11 @@ export const countedPool = (connectionString: string, max: number) => {
         return original(...args);
       }
       const out = original(...args);
-      if (out && typeof (out as Promise<unknown>).then === 'function') void (out as Promise<unknown>).then(() => (stmt.end = performance.now()), () => (stmt.end = performance.now()));
+      if (out && typeof (out as Promise<unknown>).then === 'function')
+        void (out as Promise<unknown>).then(
+          () => (stmt.end = performance.now()),
+          () => (stmt.end = performance.now()),
+        );
       return out;
     };
   });

@@ -18,7 +18,8 @@ export type FeeBase = { maxVillage: number; maxHouse: number; maxFeeItem: number
 
 const yuan = (fen: string) => `to_char(${fen} / 100.0, 'FM999999999990.00')`;
 /** first day of the month `months` months before the current one, Asia/Shanghai */
-const monthZero = (months: number) => `(date_trunc('month', now() at time zone 'Asia/Shanghai') - interval '${months} months')::date`;
+const monthZero = (months: number) =>
+  `(date_trunc('month', now() at time zone 'Asia/Shanghai') - interval '${months} months')::date`;
 /** how many of its oldest months a house has paid (0 … months) */
 const paidMonths = (house: string, months: number) =>
   `least(${months}, case when ${H(house, 71)} % 100 < 55 then 0 when ${H(house, 71)} % 100 < 75 then 1 when ${H(house, 71)} % 100 < 90 then 2 else 3 end)`;

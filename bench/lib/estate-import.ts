@@ -21,7 +21,19 @@ import { personsSelectSql, SERIAL_IMPORT } from '../data.ts';
 import type { Ctx } from './estate-list.ts';
 
 type Person = Record<string, string | number>;
-export type ImportRun = { label: string; rows: number; bytes: number; ms: number; ok: boolean; msg: string; statements?: number; dbMs?: number; parseMs?: number; insertMs?: number; firstInsertMs?: number };
+export type ImportRun = {
+  label: string;
+  rows: number;
+  bytes: number;
+  ms: number;
+  ok: boolean;
+  msg: string;
+  statements?: number;
+  dbMs?: number;
+  parseMs?: number;
+  insertMs?: number;
+  firstInsertMs?: number;
+};
 export type ImportFigures = { rows: number; cap: number; runs: ImportRun[]; buildMs: number; bulkMs: number };
 
 const LABELS: Record<string, (p: Person) => string> = {
@@ -57,10 +69,17 @@ const xlsxOf = async (headers: string[], people: Person[]) => {
   return Buffer.concat(chunks);
 };
 
-export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; rows: number; token: string }): Promise<ImportFigures> => {
+export const importBench = async (
+  ctx: Ctx,
+  db: Db,
+  opts: { tenantId: number; rows: number; token: string },
+): Promise<ImportFigures> => {
   const { base, auth, cp, log } = ctx;
   const t0 = performance.now();
-  const tpl = await fetch(`${base}/Web/Basic/GatePerson/importTemplate?tab_type=owner`, { method: 'POST', headers: auth });
+  const tpl = await fetch(`${base}/Web/Basic/GatePerson/importTemplate?tab_type=owner`, {
+    method: 'POST',
+    headers: auth,
+  });
   if (!tpl.ok) throw new Error(`importTemplate: HTTP ${tpl.status}`);
   const twb = new ExcelJS.Workbook();
   await twb.xlsx.load(Buffer.from(await tpl.arrayBuffer()) as unknown as ArrayBuffer);
@@ -70,7 +89,12 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
 
   // the newest houses of the tenant, 3 residents each
   const houses = Math.ceil(opts.rows / 3);
-  const lower = (await cp.pool.query<{ id: number }>(`select id from houses where tenant_id = $1 order by id desc offset $2 limit 1`, [opts.tenantId, houses - 1])).rows[0]?.id;
+  const lower = (
+    await cp.pool.query<{ id: number }>(
+      `select id from houses where tenant_id = $1 order by id desc offset $2 limit 1`,
+      [opts.tenantId, houses - 1],
+    )
+  ).rows[0]?.id;
   if (!lower) throw new Error(`tenant ${opts.tenantId} has fewer than ${houses} houses`);
   const where = `h.tenant_id = ${opts.tenantId} and h.id >= ${lower}`;
   const people = async (rows: number, serial0: number) => {
@@ -78,7 +102,11 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
     try {
       await c.query('begin');
       await c.query('set local jit = off'); // this connection goes back to the app's pool: local to this transaction only
-      return (await c.query<Person>(`select * from (${personsSelectSql(where, houses, rows, serial0)}) p order by house_id, idcard`)).rows;
+      return (
+        await c.query<Person>(
+          `select * from (${personsSelectSql(where, houses, rows, serial0)}) p order by house_id, idcard`,
+        )
+      ).rows;
     } finally {
       await c.query('commit').catch(() => undefined);
       c.release();
@@ -89,16 +117,30 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
   const half = Math.ceil(halfRows.length / 2);
   const halves = [await xlsxOf(headers, halfRows.slice(0, half)), await xlsxOf(headers, halfRows.slice(half))];
   const buildMs = performance.now() - t0;
-  log(`  files built in ${(buildMs / 1000).toFixed(1)} s: ${opts.rows} rows = ${(whole.length / 1024 / 1024).toFixed(1)} MB`);
+  log(
+    `  files built in ${(buildMs / 1000).toFixed(1)} s: ${opts.rows} rows = ${(whole.length / 1024 / 1024).toFixed(1)} MB`,
+  );
 
   const upload = async (label: string, file: Buffer, rows: number): Promise<ImportRun> => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)]), 'residents.xlsx');
     const c0 = cp.count;
     const t = performance.now();
-    const res = (await (await fetch(`${base}/Web/Basic/GatePerson/import?tab_type=owner`, { method: 'POST', headers: auth, body: form })).json()) as { code: number; msg: string; data: { inserted?: number } | null };
-    const run = { label, rows, bytes: file.length, ms: performance.now() - t, ok: res.code === 0 && res.data?.inserted === rows, msg: res.msg, statements: cp.count - c0 };
-    log(`  ${label.padEnd(48)} ${(run.ms / 1000).toFixed(2)} s  ${run.ok ? 'inserted' : `refused: ${res.msg}`}  (${run.statements} SQL statements)`);
+    const res = (await (
+      await fetch(`${base}/Web/Basic/GatePerson/import?tab_type=owner`, { method: 'POST', headers: auth, body: form })
+    ).json()) as { code: number; msg: string; data: { inserted?: number } | null };
+    const run = {
+      label,
+      rows,
+      bytes: file.length,
+      ms: performance.now() - t,
+      ok: res.code === 0 && res.data?.inserted === rows,
+      msg: res.msg,
+      statements: cp.count - c0,
+    };
+    log(
+      `  ${label.padEnd(48)} ${(run.ms / 1000).toFixed(2)} s  ${run.ok ? 'inserted' : `refused: ${res.msg}`}  (${run.statements} SQL statements)`,
+    );
     return run;
   };
 
@@ -106,7 +148,13 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
   const one = await upload(`HTTP, one file of ${opts.rows.toLocaleString('en-US')}`, whole, opts.rows);
   runs.push(one);
   runs.push(await upload(`HTTP, file 1 of 2 (${half.toLocaleString('en-US')})`, halves[0]!, half));
-  runs.push(await upload(`HTTP, file 2 of 2 (${(halfRows.length - half).toLocaleString('en-US')})`, halves[1]!, halfRows.length - half));
+  runs.push(
+    await upload(
+      `HTTP, file 2 of 2 (${(halfRows.length - half).toLocaleString('en-US')})`,
+      halves[1]!,
+      halfRows.length - half,
+    ),
+  );
 
   {
     // the engine's own code in-process, timed part by part: the xlsx parse, then the import (checks and
@@ -122,7 +170,9 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
     const parseMs = performance.now() - t;
     const c0 = cp.count;
     const t1 = performance.now();
-    const { value, statements } = await cp.capture(() => importRows(db, gatePersonResource, resourceService(db, gatePersonResource), caller, sheet));
+    const { value, statements } = await cp.capture(() =>
+      importRows(db, gatePersonResource, resourceService(db, gatePersonResource), caller, sheet),
+    );
     const ms = performance.now() - t;
     const dbMs = statements.reduce((a, s) => a + (s.end - s.start), 0);
     const inserts = statements.filter((s) => /^insert into "gate_persons"/.test(s.text));
@@ -130,7 +180,19 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
     const firstInsertMs = inserts.length ? inserts[0]!.start - t1 : NaN;
     const afterInsertsMs = inserts.length ? performance.now() - Math.max(...inserts.map((s) => s.end)) : NaN;
     const label = `engine in-process, one file of ${opts.rows.toLocaleString('en-US')}${capped ? ' (cap lifted)' : ''}`;
-    const run = { label, rows: opts.rows, bytes: file.length, ms, ok: value.inserted === opts.rows, msg: '', statements: cp.count - c0, dbMs, parseMs, insertMs, firstInsertMs };
+    const run = {
+      label,
+      rows: opts.rows,
+      bytes: file.length,
+      ms,
+      ok: value.inserted === opts.rows,
+      msg: '',
+      statements: cp.count - c0,
+      dbMs,
+      parseMs,
+      insertMs,
+      firstInsertMs,
+    };
     log(
       `  ${run.label.padEnd(48)} ${(ms / 1000).toFixed(2)} s: parse ${(parseMs / 1000).toFixed(2)} s, import ${((ms - parseMs) / 1000).toFixed(2)} s ` +
         `(first insert after ${(firstInsertMs / 1000).toFixed(2)} s; ${inserts.length} inserts, ${(insertMs / 1000).toFixed(2)} s in the database; ` +
@@ -140,8 +202,12 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
   }
   // the engine's set-based path (bulkInsert: insert … select unnest, chunks of 5,000) for as many rows of
   // the same kind, in a transaction rolled back: what the insert costs when no per-row builder is used
-  const cols = Object.entries(getTableColumns(gatePersons)).filter(([, c]) => !['id', 'created_at', 'updated_at'].includes(c.name));
-  const values = (await people(opts.rows, SERIAL_IMPORT + 2_000_000)).map((p) => Object.fromEntries(cols.map(([k, c]) => [k, p[c.name] ?? undefined])));
+  const cols = Object.entries(getTableColumns(gatePersons)).filter(
+    ([, c]) => !['id', 'created_at', 'updated_at'].includes(c.name),
+  );
+  const values = (await people(opts.rows, SERIAL_IMPORT + 2_000_000)).map((p) =>
+    Object.fromEntries(cols.map(([k, c]) => [k, p[c.name] ?? undefined])),
+  );
   let bulkMs = NaN;
   const rollback = new Error('rollback');
   await db
@@ -154,6 +220,8 @@ export const importBench = async (ctx: Ctx, db: Db, opts: { tenantId: number; ro
     .catch((e: unknown) => {
       if (e !== rollback) throw e;
     });
-  log(`  engine bulkInsert (unnest) of ${values.length.toLocaleString('en-US')} rows, rolled back: ${(bulkMs / 1000).toFixed(2)} s`);
+  log(
+    `  engine bulkInsert (unnest) of ${values.length.toLocaleString('en-US')} rows, rolled back: ${(bulkMs / 1000).toFixed(2)} s`,
+  );
   return { rows: opts.rows, cap: MAX_IMPORT_ROWS, runs, buildMs, bulkMs };
 };

@@ -36,10 +36,15 @@ const inline = (s: Stmt) =>
  * the 10 rows kept (the engine's query evaluates them for every row it skips).
  */
 export const deferredJoin = (rows: Stmt): Stmt => {
-  const m = /^select (.*) from "gate_persons" where (.*) order by (.*) limit (\$\d+|\d+) offset (\$\d+|\d+)$/is.exec(rows.text.trim());
+  const m = /^select (.*) from "gate_persons" where (.*) order by (.*) limit (\$\d+|\d+) offset (\$\d+|\d+)$/is.exec(
+    rows.text.trim(),
+  );
   if (!m) throw new Error(`unexpected list statement: ${rows.text.slice(0, 120)}`);
   const [, cols, where, order, limit, offset] = m;
-  return { ...rows, text: `select ${cols} from "gate_persons" where "gate_persons"."id" in (select "id" from "gate_persons" where ${where} order by ${order} limit ${limit} offset ${offset}) order by ${order}` };
+  return {
+    ...rows,
+    text: `select ${cols} from "gate_persons" where "gate_persons"."id" in (select "id" from "gate_persons" where ${where} order by ${order} limit ${limit} offset ${offset}) order by ${order}`,
+  };
 };
 
 /** EXPLAIN (ANALYZE, BUFFERS) of statements, in a transaction rolled back (one of them writes) */
@@ -59,12 +64,20 @@ export const explainAll = async (cp: CountedPool, list: { label: string; stmt: S
   }
 };
 
-export const listBench = async (ctx: Ctx, opts: { connections: number; seconds: number; deepPage: number }): Promise<ListFigures> => {
+export const listBench = async (
+  ctx: Ctx,
+  opts: { connections: number; seconds: number; deepPage: number },
+): Promise<ListFigures> => {
   const { base, auth, cp, log } = ctx;
   const call = async (page: number) => {
-    const res = await fetch(`${base}${LIST}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ current: page, size: 10 }) });
+    const res = await fetch(`${base}${LIST}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ current: page, size: 10 }),
+    });
     const body = (await res.json()) as { code: number; msg: string; data: { total: number; records: unknown[] } };
-    if (body.code !== 0 || body.data.records.length !== 10) throw new Error(`GatePerson list page ${page}: ${body.msg}`);
+    if (body.code !== 0 || body.data.records.length !== 10)
+      throw new Error(`GatePerson list page ${page}: ${body.msg}`);
     return body.data.total;
   };
   const total = await call(1);
@@ -74,8 +87,12 @@ export const listBench = async (ctx: Ctx, opts: { connections: number; seconds: 
   // the statements of one request of each kind, as the app sent them
   const first = (await cp.capture(() => call(1))).statements;
   const deep = (await cp.capture(() => call(deepPage))).statements;
-  const groupsOf = (list: Stmt[]) => concurrentGroups(list).map((g) => g.map((s) => ({ text: s.text, values: s.values })));
-  const bareGroups = { 1: groupsOf(first), [deepPage]: groupsOf(deep) } as Record<number, { text: string; values: unknown[] }[][]>;
+  const groupsOf = (list: Stmt[]) =>
+    concurrentGroups(list).map((g) => g.map((s) => ({ text: s.text, values: s.values })));
+  const bareGroups = { 1: groupsOf(first), [deepPage]: groupsOf(deep) } as Record<
+    number,
+    { text: string; values: unknown[] }[][]
+  >;
 
   const bare = Fastify({ logger: false });
   bare.post<{ Params: { page: string } }>('/bare/:page', async (req) => {
@@ -90,17 +107,44 @@ export const listBench = async (ctx: Ctx, opts: { connections: number; seconds: 
   const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
   const rounds: ListFigures['rounds'] = [];
-  const round = async (label: string, page: number, url: string, headers: Record<string, string>, seconds = opts.seconds) => {
-    const r = await runLoad({ url, body: JSON.stringify({ current: page, size: 10 }), headers, connections: opts.connections, seconds, expect: '"code":0' });
-    log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors + r.timeouts + r.non2xx + r.mismatches}`);
+  const round = async (
+    label: string,
+    page: number,
+    url: string,
+    headers: Record<string, string>,
+    seconds = opts.seconds,
+  ) => {
+    const r = await runLoad({
+      url,
+      body: JSON.stringify({ current: page, size: 10 }),
+      headers,
+      connections: opts.connections,
+      seconds,
+      expect: '"code":0',
+    });
+    log(
+      `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors + r.timeouts + r.non2xx + r.mismatches}`,
+    );
     return r;
   };
   try {
     await round('warm-up (app, page 1, 3 s)', 1, `${base}${LIST}`, auth, 3);
     rounds.push({ label: 'app route', page: 1, r: await round('app route, page 1', 1, `${base}${LIST}`, auth) });
-    rounds.push({ label: 'bare Fastify route, same SQL', page: 1, r: await round('bare route, page 1', 1, `${bareBase}/bare/1`, {}) });
-    rounds.push({ label: 'app route', page: deepPage, r: await round(`app route, page ${deepPage}`, deepPage, `${base}${LIST}`, auth) });
-    rounds.push({ label: 'bare Fastify route, same SQL', page: deepPage, r: await round(`bare route, page ${deepPage}`, deepPage, `${bareBase}/bare/${deepPage}`, {}) });
+    rounds.push({
+      label: 'bare Fastify route, same SQL',
+      page: 1,
+      r: await round('bare route, page 1', 1, `${bareBase}/bare/1`, {}),
+    });
+    rounds.push({
+      label: 'app route',
+      page: deepPage,
+      r: await round(`app route, page ${deepPage}`, deepPage, `${base}${LIST}`, auth),
+    });
+    rounds.push({
+      label: 'bare Fastify route, same SQL',
+      page: deepPage,
+      r: await round(`bare route, page ${deepPage}`, deepPage, `${bareBase}/bare/${deepPage}`, {}),
+    });
   } finally {
     await bare.close();
   }
@@ -111,7 +155,23 @@ export const listBench = async (ctx: Ctx, opts: { connections: number; seconds: 
     ...first.filter(own).map((s) => ({ label: `page 1, ${/count\(/.test(s.text) ? 'count' : 'rows'}`, stmt: s })),
     ...(deepRows ? [{ label: `page ${deepPage}, rows`, stmt: deepRows }] : []),
     // once the engine pages the ids itself (`id in (select id … offset)`), there is nothing to propose
-    ...(deepRows && !/ in \(select /i.test(deepRows.text) ? [{ label: `page ${deepPage}, rows — proposed: page the ids first (deferred join)`, stmt: deferredJoin(deepRows) }] : []),
+    ...(deepRows && !/ in \(select /i.test(deepRows.text)
+      ? [
+          {
+            label: `page ${deepPage}, rows — proposed: page the ids first (deferred join)`,
+            stmt: deferredJoin(deepRows),
+          },
+        ]
+      : []),
   ]);
-  return { total, statements: first.map((s) => ({ text: s.text, values: s.values })), groups: concurrentGroups(first).map((g) => g.length), rounds, plans, captured: first, connections: opts.connections, seconds: opts.seconds };
+  return {
+    total,
+    statements: first.map((s) => ({ text: s.text, values: s.values })),
+    groups: concurrentGroups(first).map((g) => g.length),
+    rounds,
+    plans,
+    captured: first,
+    connections: opts.connections,
+    seconds: opts.seconds,
+  };
 };

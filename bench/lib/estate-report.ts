@@ -14,12 +14,24 @@ import { PROPOSED_INDEX, type WhatIf } from './estate-whatif.ts';
 import { SHAPE } from './estate-view.ts';
 import { FINDINGS } from './estate-findings.ts';
 
-export type EstateRun = { scale: ScaleName; data: Prepared; list: ListFigures; view: ViewFigures; imp: ImportFigures; copy: CopyFigures; whatIf: WhatIf | null; load: [number, number]; totalMs: number; poolMax: number };
+export type EstateRun = {
+  scale: ScaleName;
+  data: Prepared;
+  list: ListFigures;
+  view: ViewFigures;
+  imp: ImportFigures;
+  copy: CopyFigures;
+  whatIf: WhatIf | null;
+  load: [number, number];
+  totalMs: number;
+  poolMax: number;
+};
 
 const GOAL = { listP99: 50, importS: 5, viewMs: 100 };
 const n = (x: number) => x.toLocaleString('en-US');
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { p50: pct(s, 50), p99: pct(s, 99), max: s.at(-1) ?? NaN };
@@ -28,18 +40,30 @@ const verdict = (ok: boolean) => (ok ? '**met**' : '**missed**');
 export { machine };
 
 const planBlock = (plans: Plan[]) =>
-  plans.map((p) => [`${p.label}:`, '', '```sql', p.sql.trim().replace(/\s+/g, ' '), '```', '', '```', p.plan, '```', ''].join('\n')).join('\n');
+  plans
+    .map((p) =>
+      [`${p.label}:`, '', '```sql', p.sql.trim().replace(/\s+/g, ' '), '```', '', '```', p.plan, '```', ''].join('\n'),
+    )
+    .join('\n');
 /** plans of the small dataset say nothing about scale: only medium and large show them */
-const details = (scale: ScaleName, summary: string, plans: Plan[]) => (scale === 'small' ? [] : [`<details><summary>${summary}</summary>`, '', planBlock(plans), '</details>', '']);
+const details = (scale: ScaleName, summary: string, plans: Plan[]) =>
+  scale === 'small' ? [] : [`<details><summary>${summary}</summary>`, '', planBlock(plans), '</details>', ''];
 
 const whatIfPart = (scale: ScaleName, whatIf: WhatIf) => [
   `What-if, on the same data right after (the index is dropped again before the building view and the import): \`${PROPOSED_INDEX}\` (built in ${(whatIf.indexMs / 1000).toFixed(1)} s; then \`vacuum analyze gate_persons\`, ${(whatIf.vacuumMs / 1000).toFixed(1)} s, as autovacuum would), the same app route again:`,
   '',
   '| route, with the proposed index | page | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
   '|---|--:|--:|--:|--:|--:|--:|--:|',
-  ...whatIf.rounds.map((x) => `| app route | ${x.page} | ${n(Math.round(x.r.rps))} | ${x.r.p50} | ${x.r.p90} | ${x.r.p99} | ${x.r.max} | ${x.r.errors + x.r.timeouts + x.r.non2xx + x.r.mismatches} |`),
+  ...whatIf.rounds.map(
+    (x) =>
+      `| app route | ${x.page} | ${n(Math.round(x.r.rps))} | ${x.r.p50} | ${x.r.p90} | ${x.r.p99} | ${x.r.max} | ${x.r.errors + x.r.timeouts + x.r.non2xx + x.r.mismatches} |`,
+  ),
   '',
-  ...details(scale, 'With the proposed index: the list statements, the deferred-join deep page and a capped count, EXPLAIN (ANALYZE, BUFFERS)', whatIf.plans),
+  ...details(
+    scale,
+    'With the proposed index: the list statements, the deferred-join deep page and a capped count, EXPLAIN (ANALYZE, BUFFERS)',
+    whatIf.plans,
+  ),
 ];
 
 const scalePart = (r: EstateRun) => {
@@ -62,7 +86,11 @@ const scalePart = (r: EstateRun) => {
     `\`npm run bench:estate -- --scale ${r.scale}\` — ${new Date().toISOString().slice(0, 10)}, ${machine()}; 1-min load average ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after (2 cores; other test runs shared the machine). Whole run ${(r.totalMs / 1000).toFixed(0)} s.`,
     '',
     `Database: ${data.version}, throwaway (${data.settings}); the app's pg pool ${r.poolMax} connections. ` +
-      `Rows: ${Object.entries(c).map(([t, x]) => `${t} ${n(x)}`).join(', ')}; tenant ${data.report.tenant1} (login \`property\`) has **${n(data.report.t1Residents)} residents**. ` +
+      `Rows: ${Object.entries(c)
+        .map(([t, x]) => `${t} ${n(x)}`)
+        .join(
+          ', ',
+        )}; tenant ${data.report.tenant1} (login \`property\`) has **${n(data.report.t1Residents)} residents**. ` +
       `Generated in ${(data.report.totalMs / 1000).toFixed(1)} s after migrate + demo seed:`,
     '',
     rowsPerSecondTable(data.report),
@@ -79,17 +107,28 @@ const scalePart = (r: EstateRun) => {
     '',
     '| route | page | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',
-    ...list.rounds.map((x) => `| ${x.label} | ${x.page} | ${n(Math.round(x.r.rps))} | ${x.r.p50} | ${x.r.p90} | ${x.r.p99} | ${x.r.max} | ${x.r.errors + x.r.timeouts + x.r.non2xx + x.r.mismatches} |`),
+    ...list.rounds.map(
+      (x) =>
+        `| ${x.label} | ${x.page} | ${n(Math.round(x.r.rps))} | ${x.r.p50} | ${x.r.p90} | ${x.r.p99} | ${x.r.max} | ${x.r.errors + x.r.timeouts + x.r.non2xx + x.r.mismatches} |`,
+    ),
     '',
     `App / bare at page 1: ${(bare1.rps / Math.max(1, app1.rps)).toFixed(2)}× the throughput on the bare route, p99 ${app1.p99} vs ${bare1.p99} ms. Deep page ${list.rounds.find((x) => x.page !== 1)!.page}: p99 ${appDeep.p99} ms.`,
     '',
     ...details(r.scale, 'The statements of one list request, with EXPLAIN (ANALYZE, BUFFERS) on this data', list.plans),
-    ...(whatIf ? whatIfPart(r.scale, whatIf) : [`The index proposed in finding 1 (\`${PROPOSED_INDEX}\`) is in the app's schema now: the figures above are with it, and there is no what-if to run.`, '']),
+    ...(whatIf
+      ? whatIfPart(r.scale, whatIf)
+      : [
+          `The index proposed in finding 1 (\`${PROPOSED_INDEX}\`) is in the app's schema now: the figures above are with it, and there is no what-if to run.`,
+          '',
+        ]),
     `**Import** — the app's template (\`POST …/GatePerson/importTemplate\`), ${n(imp.rows)} residents of existing houses (3 a house; village, building, unit, room by name; valid ID cards and mobiles), multipart upload to \`POST …/GatePerson/import\`. Every row is validated first; all-or-nothing. (Files built in ${(imp.buildMs / 1000).toFixed(1)} s, not counted.)`,
     '',
     '| how | rows | file | seconds | rows/s | SQL statements | result |',
     '|---|--:|--:|--:|--:|--:|---|',
-    ...imp.runs.map((x) => `| ${x.label} | ${n(x.rows)} | ${(x.bytes / 1024 / 1024).toFixed(1)} MB | ${(x.ms / 1000).toFixed(2)} | ${x.ok ? n(Math.round(x.rows / (x.ms / 1000))) : '—'} | ${x.statements ?? '—'}${x.dbMs !== undefined ? ` (${(x.dbMs / 1000).toFixed(2)} s in the database)` : ''} | ${x.ok ? 'inserted' : `refused: ${x.msg}`}${x.parseMs !== undefined ? `; xlsx parse ${(x.parseMs / 1000).toFixed(2)} s` : ''} |`),
+    ...imp.runs.map(
+      (x) =>
+        `| ${x.label} | ${n(x.rows)} | ${(x.bytes / 1024 / 1024).toFixed(1)} MB | ${(x.ms / 1000).toFixed(2)} | ${x.ok ? n(Math.round(x.rows / (x.ms / 1000))) : '—'} | ${x.statements ?? '—'}${x.dbMs !== undefined ? ` (${(x.dbMs / 1000).toFixed(2)} s in the database)` : ''} | ${x.ok ? 'inserted' : `refused: ${x.msg}`}${x.parseMs !== undefined ? `; xlsx parse ${(x.parseMs / 1000).toFixed(2)} s` : ''} |`,
+    ),
     '',
     `Two uploads of half the rows: ${halvesS.toFixed(2)} s in all. ${Number.isFinite(bestImport) ? `One import of ${n(imp.rows)}: ${bestImport.toFixed(2)} s.` : ''} ` +
       `For comparison, the engine's own set-based insert (\`bulkInsert\`: \`insert … select unnest($arrays)\`, chunks of 5,000) of ${n(imp.rows)} rows of the same kind takes ${(imp.bulkMs / 1000).toFixed(2)} s (in a transaction rolled back), ` +
@@ -143,6 +182,11 @@ export const writeEstateReport = (r: EstateRun) => {
     ...parts.filter(Boolean).flatMap((p) => [p, '']),
     end,
   ].join('\n');
-  writeFileSync(file, i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    file,
+    i >= 0 && j > i
+      ? current.slice(0, i) + section + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${section}\n`,
+  );
   console.log(`wrote ${file}`);
 };

@@ -23,15 +23,36 @@ export type ViewFigures = {
 export const SHAPE = { units: 4, floors: 33, rooms: 8 };
 const PER_HOUSE = 3;
 
-export const viewBench = async (ctx: Ctx, opts: { tenantId: number; calls: number; serverTimes: number[] }): Promise<ViewFigures> => {
+export const viewBench = async (
+  ctx: Ctx,
+  opts: { tenantId: number; calls: number; serverTimes: number[] },
+): Promise<ViewFigures> => {
   const { base, auth, cp, log } = ctx;
   const post = async <T>(url: string, body: unknown) => {
-    const res = (await (await fetch(`${base}${url}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { code: number; msg: string; data: T };
+    const res = (await (
+      await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { code: number; msg: string; data: T };
     if (res.code !== 0) throw new Error(`${url}: ${res.msg}`);
     return res.data;
   };
-  const village = (await cp.pool.query<{ id: number }>('select id from villages where tenant_id = $1 order by id desc limit 1', [opts.tenantId])).rows[0]!.id;
-  const { id } = await post<{ id: number }>('/Web/Basic/Building/add', { row: { village_id: village, name: '基准33层', units: SHAPE.units, floors: SHAPE.floors, rooms_per_floor: SHAPE.rooms } });
+  const village = (
+    await cp.pool.query<{ id: number }>('select id from villages where tenant_id = $1 order by id desc limit 1', [
+      opts.tenantId,
+    ])
+  ).rows[0]!.id;
+  const { id } = await post<{ id: number }>('/Web/Basic/Building/add', {
+    row: {
+      village_id: village,
+      name: '基准33层',
+      units: SHAPE.units,
+      floors: SHAPE.floors,
+      rooms_per_floor: SHAPE.rooms,
+    },
+  });
   const g0 = performance.now();
   const gen = await post<{ inserted: number }>('/Web/Basic/Building/generateHouses', { data: { id } });
   const generateMs = performance.now() - g0;
@@ -41,12 +62,21 @@ export const viewBench = async (ctx: Ctx, opts: { tenantId: number; calls: numbe
   try {
     await c.query('begin');
     await c.query('set local jit = off');
-    await c.query(residentsSql({ houseWhere: `h.building_id = ${id}`, houses, residents: houses * PER_HOUSE, serial0: SERIAL_IMPORT + 3_000_000 }));
+    await c.query(
+      residentsSql({
+        houseWhere: `h.building_id = ${id}`,
+        houses,
+        residents: houses * PER_HOUSE,
+        serial0: SERIAL_IMPORT + 3_000_000,
+      }),
+    );
   } finally {
     await c.query('commit');
     c.release();
   }
-  log(`  building ${id}: ${houses} houses generated in ${generateMs.toFixed(0)} ms, ${houses * PER_HOUSE} residents added`);
+  log(
+    `  building ${id}: ${houses} houses generated in ${generateMs.toFixed(0)} ms, ${houses * PER_HOUSE} residents added`,
+  );
 
   type View = { houseNum: number; personNum: number; houseArr: unknown[] };
   const call = () => post<View>('/Web/Basic/Building/cView', { bid: id });
@@ -60,14 +90,30 @@ export const viewBench = async (ctx: Ctx, opts: { tenantId: number; calls: numbe
     const v = await call();
     clientMs.push(performance.now() - t);
     statementsPerCall.push(cp.count - c0);
-    if (v.houseNum !== houses || v.personNum !== houses * PER_HOUSE || v.houseArr.length !== SHAPE.units) throw new Error(`cView: ${v.houseNum} houses, ${v.personNum} persons`);
+    if (v.houseNum !== houses || v.personNum !== houses * PER_HOUSE || v.houseArr.length !== SHAPE.units)
+      throw new Error(`cView: ${v.houseNum} houses, ${v.personNum} persons`);
   }
   const serverMs = [...opts.serverTimes];
   const { statements } = await cp.capture(call);
   // the lookups of the token, the building and the dictionaries take well under a millisecond: the two that read houses and residents are shown
   const plans = await explainAll(
     cp,
-    statements.filter((s) => /from "gate_persons"|from "houses"/.test(s.text)).map((s) => ({ label: `building view, ${/union all/.test(s.text) ? 'counts by type' : 'houses with resident counts'}`, stmt: s })),
+    statements
+      .filter((s) => /from "gate_persons"|from "houses"/.test(s.text))
+      .map((s) => ({
+        label: `building view, ${/union all/.test(s.text) ? 'counts by type' : 'houses with resident counts'}`,
+        stmt: s,
+      })),
   );
-  return { houses, persons: houses * PER_HOUSE, generateMs, calls: opts.calls, clientMs, serverMs, statementsPerCall, groups: concurrentGroups(statements).map((g) => g.length), plans };
+  return {
+    houses,
+    persons: houses * PER_HOUSE,
+    generateMs,
+    calls: opts.calls,
+    clientMs,
+    serverMs,
+    statementsPerCall,
+    groups: concurrentGroups(statements).map((g) => g.length),
+    plans,
+  };
 };

@@ -9,13 +9,17 @@ import type { Stmt } from './counted-pool.ts';
 import { deferredJoin, explainAll, type Ctx, type Plan } from './estate-list.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
-export const PROPOSED_INDEX = 'create index gate_persons_tenant_type_idx on gate_persons (tenant_id, personnel_type, id)';
+export const PROPOSED_INDEX =
+  'create index gate_persons_tenant_type_idx on gate_persons (tenant_id, personnel_type, id)';
 export type WhatIf = { indexMs: number; vacuumMs: number; rounds: { page: number; r: LoadResult }[]; plans: Plan[] };
 
 const LIST = '/Web/Basic/GatePerson/list?tab_type=owner';
 
 /** null when the app's own schema has the index already (nothing to try) */
-export const whatIfIndex = async (ctx: Ctx, opts: { connections: number; seconds: number; deepPage: number; statements: Stmt[] }): Promise<WhatIf | null> => {
+export const whatIfIndex = async (
+  ctx: Ctx,
+  opts: { connections: number; seconds: number; deepPage: number; statements: Stmt[] },
+): Promise<WhatIf | null> => {
   const { base, auth, cp, log } = ctx;
   const name = PROPOSED_INDEX.split(' ')[2]!;
   if ((await cp.pool.query<{ r: string | null }>('select to_regclass($1)::text as r', [name])).rows[0]?.r) {
@@ -32,8 +36,17 @@ export const whatIfIndex = async (ctx: Ctx, opts: { connections: number; seconds
   log(`  what-if: index built in ${(indexMs / 1000).toFixed(1)} s, vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`);
   const rounds: WhatIf['rounds'] = [];
   for (const page of [1, opts.deepPage]) {
-    const r = await runLoad({ url: `${base}${LIST}`, body: JSON.stringify({ current: page, size: 10 }), headers: auth, connections: opts.connections, seconds: opts.seconds, expect: '"code":0' });
-    log(`  what-if app route, page ${String(page).padEnd(5)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms`);
+    const r = await runLoad({
+      url: `${base}${LIST}`,
+      body: JSON.stringify({ current: page, size: 10 }),
+      headers: auth,
+      connections: opts.connections,
+      seconds: opts.seconds,
+      expect: '"code":0',
+    });
+    log(
+      `  what-if app route, page ${String(page).padEnd(5)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms`,
+    );
     rounds.push({ page, r });
   }
   const own = opts.statements.filter((s) => /from "gate_persons"/.test(s.text) && !/^insert/i.test(s.text));
@@ -48,7 +61,16 @@ export const whatIfIndex = async (ctx: Ctx, opts: { connections: number; seconds
   }
   if (count) {
     list.push({ label: 'count (with the index)', stmt: count });
-    list.push({ label: 'count capped at 10,001 rows (with the index) — proposed', stmt: { ...count, text: count.text.replace(/^select count\(\*\) from (.*)$/is, 'select count(*) from (select 1 from $1 limit 10001) capped') } });
+    list.push({
+      label: 'count capped at 10,001 rows (with the index) — proposed',
+      stmt: {
+        ...count,
+        text: count.text.replace(
+          /^select count\(\*\) from (.*)$/is,
+          'select count(*) from (select 1 from $1 limit 10001) capped',
+        ),
+      },
+    });
   }
   const plans = await explainAll(cp, list);
   await cp.pool.query(`drop index ${name}`);

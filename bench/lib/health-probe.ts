@@ -56,7 +56,12 @@ const child = () => {
 };
 
 /** The next message of kind `op` from a benchmark's child process, or an error after `ms`. */
-const nextMessage = <M extends { op: string }, K extends M['op']>(child: ChildProcess, op: K, ms: number, who: string) =>
+const nextMessage = <M extends { op: string }, K extends M['op']>(
+  child: ChildProcess,
+  op: K,
+  ms: number,
+  who: string,
+) =>
   new Promise<Extract<M, { op: K }>>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', on);
@@ -72,12 +77,20 @@ const nextMessage = <M extends { op: string }, K extends M['op']>(child: ChildPr
     child.on('message', on);
   });
 
-const next = <K extends FromProbe['op']>(c: ChildProcess, op: K, ms: number) => nextMessage<FromProbe, K>(c, op, ms, 'health probe');
+const next = <K extends FromProbe['op']>(c: ChildProcess, op: K, ms: number) =>
+  nextMessage<FromProbe, K>(c, op, ms, 'health probe');
 
 /** A prober child; `during(url, work)` probes url while work runs and summarises the latencies. */
 export const healthProbe = () => {
-  const c = fork(fileURLToPath(import.meta.url), ['--probe'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const during = async <T>(url: string, work: () => Promise<T>, maxMs = 120_000): Promise<{ value: T; stats: ProbeStats }> => {
+  const c = fork(fileURLToPath(import.meta.url), ['--probe'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const during = async <T>(
+    url: string,
+    work: () => Promise<T>,
+    maxMs = 120_000,
+  ): Promise<{ value: T; stats: ProbeStats }> => {
     const started = next(c, 'started', 15_000);
     c.send({ op: 'start', url, maxMs } satisfies ToProbe);
     await started;
@@ -93,7 +106,17 @@ export const healthProbe = () => {
     c.send({ op: 'stop' } satisfies ToProbe);
     const { latencies, errors } = await done;
     const s = [...latencies].sort((a, b) => a - b);
-    return { value, stats: { count: s.length, errors, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN } };
+    return {
+      value,
+      stats: {
+        count: s.length,
+        errors,
+        p50: percentile(s, 50),
+        p95: percentile(s, 95),
+        p99: percentile(s, 99),
+        max: s.at(-1) ?? NaN,
+      },
+    };
   };
   return { during, close: () => c.connected && c.disconnect() };
 };

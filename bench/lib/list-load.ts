@@ -15,7 +15,13 @@ export type ListSpec = { name: string; title: string; path: string };
 export type Replay = { text: string; values: unknown[] }[][];
 export type Captured = { page: number; statements: { text: string; ms: number; plan: string }[]; groups: number[] };
 export type ListRound = { route: 'app' | 'bare'; page: number; r: LoadResult };
-export type ListFigures = { spec: ListSpec; total: number; deepPage: number; captured: Captured[]; rounds: ListRound[] };
+export type ListFigures = {
+  spec: ListSpec;
+  total: number;
+  deepPage: number;
+  captured: Captured[];
+  rounds: ListRound[];
+};
 export type LoadOpts = { connections: number; seconds: number; warmSeconds: number; deepPage: number };
 
 /** The bare server: POST /bare/<key> runs the statements registered under key, on the app's pool. */
@@ -33,19 +39,28 @@ export const bareServer = async (cp: CountedPool) => {
     return { code: 0, data: out };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { replays, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/bare`, close: () => app.close() };
+  return {
+    replays,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/bare`,
+    close: () => app.close(),
+  };
 };
 export type BareServer = Awaited<ReturnType<typeof bareServer>>;
 
 type Page = { total: number; records: unknown[] };
 const errorsOf = (r: LoadResult) => r.errors + r.timeouts + r.non2xx + r.mismatches;
 
-export const listBench = async (ctx: { base: string; auth: Record<string, string>; cp: CountedPool; bare: BareServer; log: (m: string) => void }, spec: ListSpec, opts: LoadOpts): Promise<ListFigures> => {
+export const listBench = async (
+  ctx: { base: string; auth: Record<string, string>; cp: CountedPool; bare: BareServer; log: (m: string) => void },
+  spec: ListSpec,
+  opts: LoadOpts,
+): Promise<ListFigures> => {
   const { base, auth, cp, bare, log } = ctx;
   const url = `${base}${spec.path}`;
   const call = async (page: number) => {
     const data = await postJson<Page>(url, auth, { current: page, size: 10 });
-    if (data.total >= page * 10 && data.records.length !== 10) throw new Error(`${spec.name} page ${page}: ${data.records.length} records of ${data.total}`);
+    if (data.total >= page * 10 && data.records.length !== 10)
+      throw new Error(`${spec.name} page ${page}: ${data.records.length} records of ${data.total}`);
     return data.total;
   };
   const total = await call(1);
@@ -60,10 +75,20 @@ export const listBench = async (ctx: { base: string; auth: Record<string, string
       if (!best || statements.length < best.length) best = statements;
     }
     const list = best!;
-    bare.replays.set(`${spec.name}-${page}`, concurrentGroups(list).map((g) => g.map((s) => ({ text: s.text, values: s.values }))));
+    bare.replays.set(
+      `${spec.name}-${page}`,
+      concurrentGroups(list).map((g) => g.map((s) => ({ text: s.text, values: s.values }))),
+    );
     // EXPLAIN (ANALYZE, BUFFERS) of each, on this data: where a slow page's time goes
-    const plans = await explainAll(cp, list.map((s, i) => ({ label: String(i), stmt: s })));
-    return { page, statements: list.map((s, i) => ({ text: s.text, ms: s.end - s.start, plan: plans[i]?.plan ?? '' })), groups: concurrentGroups(list).map((g) => g.length) };
+    const plans = await explainAll(
+      cp,
+      list.map((s, i) => ({ label: String(i), stmt: s })),
+    );
+    return {
+      page,
+      statements: list.map((s, i) => ({ text: s.text, ms: s.end - s.start, plan: plans[i]?.plan ?? '' })),
+      groups: concurrentGroups(list).map((g) => g.length),
+    };
   };
 
   const rounds: ListRound[] = [];
@@ -76,7 +101,9 @@ export const listBench = async (ctx: { base: string; auth: Record<string, string
       seconds,
       expect: '"code":0',
     });
-    log(`  ${spec.name.padEnd(10)} ${route.padEnd(4)} page ${String(page).padEnd(5)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${errorsOf(r)}`);
+    log(
+      `  ${spec.name.padEnd(10)} ${route.padEnd(4)} page ${String(page).padEnd(5)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${errorsOf(r)}`,
+    );
     return r;
   };
   const captured: Captured[] = [];

@@ -7,8 +7,27 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type LoadSpec = { url: string; body: string; headers: Record<string, string>; connections: number; seconds: number; expect: string };
-export type LoadResult = { requests: number; rps: number; p50: number; p90: number; p99: number; max: number; mean: number; errors: number; timeouts: number; non2xx: number; mismatches: number };
+export type LoadSpec = {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  expect: string;
+};
+export type LoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  mismatches: number;
+};
 
 const runOnce = (spec: LoadSpec) =>
   new Promise<LoadResult>((resolve, reject) => {
@@ -56,11 +75,17 @@ const child = () => {
 /** one autocannon round in a child process; the child is killed if it overruns by 30 s */
 export const runLoad = (spec: LoadSpec) =>
   new Promise<LoadResult>((resolve, reject) => {
-    const c = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const timer = setTimeout(() => {
-      c.kill('SIGKILL');
-      reject(new Error(`load generator overran ${spec.seconds + 30} s`));
-    }, (spec.seconds + 30) * 1000);
+    const c = fork(fileURLToPath(import.meta.url), ['--child'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(
+      () => {
+        c.kill('SIGKILL');
+        reject(new Error(`load generator overran ${spec.seconds + 30} s`));
+      },
+      (spec.seconds + 30) * 1000,
+    );
     c.once('message', (m) => {
       clearTimeout(timer);
       const msg = m as { ok: true; r: LoadResult } | { ok: false; error: string };

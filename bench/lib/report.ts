@@ -16,7 +16,8 @@ export const isSmoke = () => process.env.BENCH_SMOKE === '1';
  * Where sections are written: BENCH_REPORT_FILE when set (npm run bench in smoke mode points it at a
  * temp copy), a temp file in smoke mode, else docs/benchmarks.md. Smoke figures never reach the doc.
  */
-export const reportFile = () => process.env.BENCH_REPORT_FILE || (isSmoke() ? join(tmpdir(), '5a-bench-smoke.md') : docsFile);
+export const reportFile = () =>
+  process.env.BENCH_REPORT_FILE || (isSmoke() ? join(tmpdir(), '5a-bench-smoke.md') : docsFile);
 /** the date a section states (UTC) */
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -28,7 +29,12 @@ export const replaceSection = (start: string, end: string, section: string, file
   const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\nMeasured on: ${machine()}.\n`;
   const i = current.indexOf(start);
   const j = current.indexOf(end);
-  writeFileSync(file, i >= 0 && j > i ? current.slice(0, i) + section + current.slice(j + end.length) : `${current.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    file,
+    i >= 0 && j > i
+      ? current.slice(0, i) + section + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${section}\n`,
+  );
   console.log(`wrote ${file}`);
 };
 
@@ -39,7 +45,14 @@ export type ScaleKey = 'small' | 'medium' | 'large';
  * `<!-- id:start/end -->`): a run rewrites the heading, the intro and its own scale's part, and
  * keeps the other scales' last parts, so a small run does not erase the medium figures.
  */
-export const replaceScaledSection = (id: string, heading: string, intro: string, scale: ScaleKey, part: string, file = reportFile()) => {
+export const replaceScaledSection = (
+  id: string,
+  heading: string,
+  intro: string,
+  scale: ScaleKey,
+  part: string,
+  file = reportFile(),
+) => {
   const start = `<!-- ${id}:start -->`;
   const end = `<!-- ${id}:end -->`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -54,7 +67,12 @@ export const replaceScaledSection = (id: string, heading: string, intro: string,
     const y = old.indexOf(b);
     return x >= 0 && y > x ? old.slice(x, y + b.length) : '';
   });
-  replaceSection(start, end, [start, `## ${heading}`, '', intro.trimEnd(), '', ...parts.filter(Boolean).flatMap((p) => [p, '']), end].join('\n'), file);
+  replaceSection(
+    start,
+    end,
+    [start, `## ${heading}`, '', intro.trimEnd(), '', ...parts.filter(Boolean).flatMap((p) => [p, '']), end].join('\n'),
+    file,
+  );
 };
 
 /** the verdict of a goal: met / missed, in bold */
@@ -64,4 +82,5 @@ export const n = (x: number) => Math.round(x).toLocaleString('en-US');
 /** ms with one decimal below 100 */
 export const ms = (x: number) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(1)) : '—');
 /** a sorted list's p-th percentile (nearest rank) */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;

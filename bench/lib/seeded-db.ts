@@ -40,7 +40,8 @@ export const onPostgres = async <T>(url: string, run: OnDb<T>) => {
     try {
       await migrate(h.db);
       await seedDemo(h.db);
-      const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+      const version =
+        (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
       return await run(`PostgreSQL ${version.split(' ')[0]} (pg pool 4)`, h.db, performance.now() - t0, u.toString());
     } finally {
       await h.close();

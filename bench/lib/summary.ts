@@ -11,7 +11,11 @@ const START = '<!-- summary:start -->';
 const END = '<!-- summary:end -->';
 const VERDICT = /^\*\*(met|missed|PASS|FAIL)\*\*$/;
 
-const cellsOf = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+const cellsOf = (line: string) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 
 export const collectGoals = (doc: string): Goal[] => {
   const i = doc.indexOf(START);
@@ -40,7 +44,14 @@ export const collectGoals = (doc: string): Goal[] => {
     goals.push(
       cells.length === 4
         ? { part, scale, goal: cells[0]!, measured: cells[1]!, target: cells[2]!, verdict: cells[3]! }
-        : { part, scale, goal: `${cells.slice(0, 2).join(' ')}: ${header[v - 2] ?? ''}`, measured: cells[v - 2] ?? '', target: cells[v - 1] ?? '', verdict: cells[v]! },
+        : {
+            part,
+            scale,
+            goal: `${cells.slice(0, 2).join(' ')}: ${header[v - 2] ?? ''}`,
+            measured: cells[v - 2] ?? '',
+            target: cells[v - 1] ?? '',
+            verdict: cells[v]!,
+          },
     );
   }
   return goals;
@@ -71,5 +82,8 @@ export const writeSummary = (file: string) => {
   const j = doc.indexOf(END);
   if (i >= 0 && j > i) return writeFileSync(file, doc.slice(0, i) + section + doc.slice(j + END.length));
   const first = doc.indexOf('\n<!--');
-  writeFileSync(file, first >= 0 ? `${doc.slice(0, first)}\n${section}\n${doc.slice(first)}` : `${doc.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    file,
+    first >= 0 ? `${doc.slice(0, first)}\n${section}\n${doc.slice(first)}` : `${doc.trimEnd()}\n\n${section}\n`,
+  );
 };

@@ -83,7 +83,12 @@ describe('http basics', () => {
   });
 
   it('answers a malformed JSON body with 400 and the Chinese text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/xapi/Passport/User/Login/web', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/Passport/User/Login/web',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('请求错误');
   });

@@ -25,14 +25,25 @@ export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order: modules rely on what core decorates. */
-export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { level: "error" } : false }: AppDeps) => {
+export const buildApp = async ({
+  db,
+  config,
+  logger = process.env.DEBUG_LOG ? { level: 'error' } : false,
+}: AppDeps) => {
   // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
   // address and so its own login rate-limit bucket
-  const app = Fastify({ logger, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: '5A云小区 API', version: '1.10.0' }, servers: [{ url: '/' }] },
@@ -42,7 +53,10 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   registerErrorHandling(app);
-  registerAccessControl(app, { resolveToken: (token) => resolveToken(db, token), loadGrants: (actor) => loadAccess(db, actor) });
+  registerAccessControl(app, {
+    resolveToken: (token) => resolveToken(db, token),
+    loadGrants: (actor) => loadAccess(db, actor),
+  });
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
   await app.register(
@@ -56,7 +70,12 @@ export const buildApp = async ({ db, config, logger = process.env.DEBUG_LOG ? { 
   if (existsSync(index)) {
     // scripts/build-web.mjs writes .br and .gz next to each asset: sent as they are to clients that accept them,
     // and not routes of their own
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     // SPA fallback for page routes only; a missing asset or API path is a real 404

@@ -11,7 +11,9 @@ import { syncProduct } from './seed/catalog.ts';
  * dictionaries up to this release (every start, so an upgraded site gets new screens); a new one also gets the demo.
  */
 export const openDatabase = async (config: ServerConfig): Promise<DbHandle & { seeded: boolean }> => {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir), {
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openEmbedded(resolve(config.dataDir), {
         onCrash: (err) => {
           console.error('嵌入式数据库线程异常退出，服务停止', err);
           process.exit(1);

@@ -9,7 +9,10 @@ boundHeapGrowth();
 const started = Date.now();
 const env = readConfig();
 // the demo (embedded database) keeps a generated key for secret settings next to its data; PostgreSQL needs CONFIG_SECRET_KEY
-const config = { ...env, configSecretKey: env.configSecretKey ?? (env.databaseUrl ? undefined : localSecretKey(env.dataDir)) };
+const config = {
+  ...env,
+  configSecretKey: env.configSecretKey ?? (env.databaseUrl ? undefined : localSecretKey(env.dataDir)),
+};
 if (!config.configSecretKey) console.warn('未设置 CONFIG_SECRET_KEY：密钥类参数（支付私钥、APIv3 密钥等）不能保存');
 if (config.production && !config.publicBaseUrl) console.warn('未设置 PUBLIC_BASE_URL：在线支付（支付回调地址）不可用');
 const db = await openDatabase(config);
@@ -17,15 +20,21 @@ const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://${config.host}:${config.port}`;
-console.log(`\n5A云小区 已启动: ${url}  (数据库: ${db.kind === 'postgres' ? 'PostgreSQL' : `嵌入式 PGlite ${config.dataDir}`}, ${Date.now() - started} ms${db.seeded ? ', 已写入演示数据' : ''})`);
+console.log(
+  `\n5A云小区 已启动: ${url}  (数据库: ${db.kind === 'postgres' ? 'PostgreSQL' : `嵌入式 PGlite ${config.dataDir}`}, ${Date.now() - started} ms${db.seeded ? ', 已写入演示数据' : ''})`,
+);
 console.log('演示账号:');
-for (const l of demoLogins) console.log(`  ${url}${l.page.padEnd(15)} ${l.user.padEnd(10)} ${l.password.padEnd(14)} ${l.who}`);
+for (const l of demoLogins)
+  console.log(`  ${url}${l.page.padEnd(15)} ${l.user.padEnd(10)} ${l.password.padEnd(14)} ${l.who}`);
 console.log(`API 文档: ${url}/docs\n`);
 
 // embedded mode: a consistent copy of the data folder on a schedule and at shutdown (ADR 0001)
 const timer =
   db.backup && config.backupIntervalMin > 0
-    ? setInterval(() => void db.backup?.().catch((e: unknown) => app.log.error(e, 'backup failed')), config.backupIntervalMin * 60_000)
+    ? setInterval(
+        () => void db.backup?.().catch((e: unknown) => app.log.error(e, 'backup failed')),
+        config.backupIntervalMin * 60_000,
+      )
     : undefined;
 timer?.unref();
 
@@ -36,7 +45,11 @@ const stop = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   clearInterval(timer);
   await app.close();
-  if (db.backup) await db.backup().then((f) => console.log(`备份完成: ${f}`)).catch((e: unknown) => console.error('备份失败', e));
+  if (db.backup)
+    await db
+      .backup()
+      .then((f) => console.log(`备份完成: ${f}`))
+      .catch((e: unknown) => console.error('备份失败', e));
   await db.close();
   process.exit(0);
 };

@@ -11,7 +11,9 @@ describe('login password encryption', () => {
     const key = createHash('sha256').update('property|1795300000000|form-1234').digest();
     const d = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
     d.setAuthTag(bytes.subarray(bytes.length - 16));
-    expect(Buffer.concat([d.update(bytes.subarray(12, bytes.length - 16)), d.final()]).toString()).toBe('Property_2026');
+    expect(Buffer.concat([d.update(bytes.subarray(12, bytes.length - 16)), d.final()]).toString()).toBe(
+      'Property_2026',
+    );
   });
 
   it('does not open with another user name, timestamp or form id', async () => {

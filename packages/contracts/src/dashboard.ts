@@ -2,7 +2,16 @@
  * Home-dashboard panels a non-super user may be given (a user's own list, else his roles', else the
  * default). Zod-free: the web reads the titles on the workbench's first load.
  */
-export const indexModules = ['base_data', 'count_panel', 'report_repair', 'revenue_amount', 'estate_revenue', 'notice', 'event_dynamics', 'early_list'] as const;
+export const indexModules = [
+  'base_data',
+  'count_panel',
+  'report_repair',
+  'revenue_amount',
+  'estate_revenue',
+  'notice',
+  'event_dynamics',
+  'early_list',
+] as const;
 export type IndexModule = (typeof indexModules)[number];
 
 export const indexModuleTitles: Record<IndexModule, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idListOf, idsSchema } from './input.ts';
 
-const msg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const msg = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe('a selection of ids', () => {
   it('reads an id, an array of ids and a comma list alike', () => {
@@ -13,7 +14,8 @@ describe('a selection of ids', () => {
   });
 
   it('nothing chosen is 您还未选择数据, unless the selection only narrows', () => {
-    for (const v of [undefined, null, '', '  ', []]) expect(msg(idsSchema.safeParse(v)), String(v)).toBe('您还未选择数据');
+    for (const v of [undefined, null, '', '  ', []])
+      expect(msg(idsSchema.safeParse(v)), String(v)).toBe('您还未选择数据');
     expect(idListOf('ids', { min: 0 }).parse('')).toEqual([]);
     expect(msg(idListOf('fee_item_ids', { empty: '请选择收费项目' }).safeParse([]))).toBe('请选择收费项目');
   });

@@ -39,10 +39,15 @@ const ID_TEXT = /^\d{1,10}$/;
  * anything else that is not a list of ids says '<label> 格式错误'. `min: 0` for an optional
  * narrowing (export or list of the chosen rows), where an empty list means no narrowing.
  */
-export const idListOf = (label: string, { min = 1, max = 10_000, empty = NOTHING_SELECTED, tooMany = `一次最多选择${max}条数据` }: IdListOptions = {}) => {
+export const idListOf = (
+  label: string,
+  { min = 1, max = 10_000, empty = NOTHING_SELECTED, tooMany = `一次最多选择${max}条数据` }: IdListOptions = {},
+) => {
   const format = `${label} 格式错误`;
   return z
-    .union([z.array(z.union([z.number(), z.string()])), z.number(), z.string()], { error: (iss) => (iss.input === undefined || iss.input === null ? empty : format) })
+    .union([z.array(z.union([z.number(), z.string()])), z.number(), z.string()], {
+      error: (iss) => (iss.input === undefined || iss.input === null ? empty : format),
+    })
     .transform((v, ctx) => {
       const parts = Array.isArray(v) ? v : typeof v === 'number' ? [v] : v.trim() === '' ? [] : v.split(',');
       const ids: number[] = [];
@@ -65,11 +70,24 @@ export const idsSchema = idListOf('ids');
 
 /** text for a text column: PostgreSQL refuses NUL in text */
 export const safeText = (label: string, max: number) =>
-  z.string({ error: `${label} 格式错误` }).max(max, `${label}不能超过${max}个字符`).refine((s) => !s.includes('\u0000'), `${label}不能包含空字符`);
+  z
+    .string({ error: `${label} 格式错误` })
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((s) => !s.includes('\u0000'), `${label}不能包含空字符`);
 
 /** paging of a list: current 1..MAX_PAGE, size 1..maxPageSize */
 export const pageSchema = (maxPageSize = 500) =>
   z.object({
-    current: z.coerce.number({ error: 'current 格式错误' }).int('current 格式错误').min(1, 'current 必须大于0').max(MAX_PAGE, `current 不能超过${MAX_PAGE}`).default(1),
-    size: z.coerce.number({ error: 'size 格式错误' }).int('size 格式错误').min(1, 'size 必须大于0').max(maxPageSize, `size 不能超过${maxPageSize}`).default(10),
+    current: z.coerce
+      .number({ error: 'current 格式错误' })
+      .int('current 格式错误')
+      .min(1, 'current 必须大于0')
+      .max(MAX_PAGE, `current 不能超过${MAX_PAGE}`)
+      .default(1),
+    size: z.coerce
+      .number({ error: 'size 格式错误' })
+      .int('size 格式错误')
+      .min(1, 'size 必须大于0')
+      .max(maxPageSize, `size 不能超过${maxPageSize}`)
+      .default(10),
   });

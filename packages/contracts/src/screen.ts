@@ -116,7 +116,26 @@ export const toolbarActionTypes = [
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 
-export const rowActionTypes = ['edit', 'delete', 'detail', 'childAdd', 'assignAuth', 'userAuth', 'viewVillage', 'viewBuilding', 'review', 'recharge', 'balanceLedger', 'indexModule', 'repairDetail', 'repairDispatch', 'repairStep', 'repairComplete', 'repairVisit', 'repairReason'] as const;
+export const rowActionTypes = [
+  'edit',
+  'delete',
+  'detail',
+  'childAdd',
+  'assignAuth',
+  'userAuth',
+  'viewVillage',
+  'viewBuilding',
+  'review',
+  'recharge',
+  'balanceLedger',
+  'indexModule',
+  'repairDetail',
+  'repairDispatch',
+  'repairStep',
+  'repairComplete',
+  'repairVisit',
+  'repairReason',
+] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 
 /** Custom row buttons (emit keys): the web renders them all alike, the server answers POST {base}/{emit}. */

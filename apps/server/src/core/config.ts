@@ -49,7 +49,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   documentServer: env.DOCUMENT_SERVER ?? '',
   iotServer: env.IOT_SERVER ?? '',
   loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
-  trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  trustProxy: (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   backupIntervalMin: Number(env.BACKUP_INTERVAL_MIN ?? 360),
   logLevel: env.LOG_LEVEL ?? 'info',
   ...payConfig(env),

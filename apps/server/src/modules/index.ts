@@ -13,4 +13,17 @@ import { dashboardModule } from './dashboard/index.ts';
 import { noticeModule } from './notice/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
-export const modules: readonly Module[] = [authModule, rbacModule, tenancyModule, systemModule, regionModule, documentModule, paymentModule, repairModule, estateModule, feesModule, noticeModule, dashboardModule];
+export const modules: readonly Module[] = [
+  authModule,
+  rbacModule,
+  tenancyModule,
+  systemModule,
+  regionModule,
+  documentModule,
+  paymentModule,
+  repairModule,
+  estateModule,
+  feesModule,
+  noticeModule,
+  dashboardModule,
+];

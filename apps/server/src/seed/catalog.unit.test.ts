@@ -11,7 +11,10 @@ describe('screen declarations and menus', () => {
     const declared = new Set(catalog.screens);
     for (const def of allResources()) {
       expect(declared.has(def), `${def.name} (${def.route}) is not in any module's screens`).toBe(true);
-      expect(def.menu, `${def.name} (${def.route}) declares no menu (menu: false for an embedded screen)`).toBeDefined();
+      expect(
+        def.menu,
+        `${def.name} (${def.route}) declares no menu (menu: false for an embedded screen)`,
+      ).toBeDefined();
     }
   });
 
@@ -21,20 +24,49 @@ describe('screen declarations and menus', () => {
     const names = new Set(catalog.screens.map((s) => s.name));
     for (const p of pages) expect(names.has(p.name), p.key).toBe(true);
     expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
-    for (const r of rows) if (r.parentKey) expect(rows.some((p) => p.key === r.parentKey), r.key).toBe(true);
+    for (const r of rows)
+      if (r.parentKey)
+        expect(
+          rows.some((p) => p.key === r.parentKey),
+          r.key,
+        ).toBe(true);
   });
 
   it('a list screen defaults to the cached ListPage, a page keeps its component', () => {
     const rows = menuRows(catalog);
-    expect(rows.find((r) => r.key === 'web:Building')).toMatchObject({ component: 'ListPage', cache: 1, title: '楼栋管理', parentKey: 'web:group:basic' });
-    expect(rows.find((r) => r.key === 'web:Index')).toMatchObject({ component: 'Workbench', cache: 2, parentKey: null });
-    expect(rows.find((r) => r.key === 'operator:Unpaid')).toMatchObject({ title: '待续费', parentKey: 'operator:group:operations' });
+    expect(rows.find((r) => r.key === 'web:Building')).toMatchObject({
+      component: 'ListPage',
+      cache: 1,
+      title: '楼栋管理',
+      parentKey: 'web:group:basic',
+    });
+    expect(rows.find((r) => r.key === 'web:Index')).toMatchObject({
+      component: 'Workbench',
+      cache: 2,
+      parentKey: null,
+    });
+    expect(rows.find((r) => r.key === 'operator:Unpaid')).toMatchObject({
+      title: '待续费',
+      parentKey: 'operator:group:operations',
+    });
   });
 
   it('refuses a placement in an unknown group and a route name claimed twice', () => {
-    const stray = definePage({ name: 'Stray', path: '/Stray/index', title: '游离', component: 'Workbench', menu: { app: 'web', group: 'nowhere', order: 1 } });
+    const stray = definePage({
+      name: 'Stray',
+      path: '/Stray/index',
+      title: '游离',
+      component: 'Workbench',
+      menu: { app: 'web', group: 'nowhere', order: 1 },
+    });
     expect(() => menuRows({ ...catalog, screens: [...catalog.screens, stray] })).toThrow('no group nowhere');
-    const twice = definePage({ name: 'Building', path: '/Other/index', title: '另一个', component: 'Workbench', menu: { app: 'web', order: 99 } });
+    const twice = definePage({
+      name: 'Building',
+      path: '/Other/index',
+      title: '另一个',
+      component: 'Workbench',
+      menu: { app: 'web', order: 99 },
+    });
     expect(() => menuRows({ ...catalog, screens: [...catalog.screens, twice] })).toThrow('declared twice');
   });
 });

@@ -19,11 +19,18 @@ export const seedDashboard = async (tx: Tx, ids: { tenantA: number }) => {
     .select({ id: roles.id, code: roles.code })
     .from(roles)
     .where(and(eq(roles.tenantId, ids.tenantA), inArray(roles.code, Object.keys(PANELS))));
-  const [index] = await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.appType, 'web'), eq(menus.menuType, 1), eq(menus.routeName, 'Index'))).limit(1);
+  const [index] = await tx
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.appType, 'web'), eq(menus.menuType, 1), eq(menus.routeName, 'Index')))
+    .limit(1);
   for (const r of picked) {
     await tx.update(roles).set({ indexModule: PANELS[r.code]! }).where(eq(roles.id, r.id));
     if (!index) continue;
     await tx.insert(roleMenus).values({ roleId: r.id, menuId: index.id }).onConflictDoNothing();
-    await tx.insert(roleResources).values({ roleId: r.id, resourceId: `${index.id}_view` }).onConflictDoNothing();
+    await tx
+      .insert(roleResources)
+      .values({ roleId: r.id, resourceId: `${index.id}_view` })
+      .onConflictDoNothing();
   }
 };

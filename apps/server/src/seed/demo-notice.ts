@@ -22,7 +22,10 @@ const daysAgo = (d: number, h = 9) => new Date(Date.now() - d * 86_400_000 - h *
  */
 export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
   const [a1, a2] = ids.villagesA;
-  const people = await tx.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, ['admin', 'property', 'staff']));
+  const people = await tx
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['admin', 'property', 'staff']));
   const idOf = (n: string) => people.find((p) => p.userName === n)?.id ?? null;
   const admin = idOf('admin');
   const notices = await tx
@@ -30,7 +33,8 @@ export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
     .values([
       {
         title: '关于系统升级维护的通知',
-        content: '<p>各物业公司：平台将于本周六 <strong>02:00–04:00</strong> 进行系统升级维护，期间部分功能暂停使用，请提前做好安排。</p>',
+        content:
+          '<p>各物业公司：平台将于本周六 <strong>02:00–04:00</strong> 进行系统升级维护，期间部分功能暂停使用，请提前做好安排。</p>',
         audience: 1,
         published: 1,
         publishedAt: daysAgo(6),
@@ -39,7 +43,8 @@ export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
       },
       {
         title: '新版报修管理功能上线',
-        content: '<p>报修管理新增<strong>工单时限</strong>与超时告警，超时工单将推送到工作台与异常告警。</p><ul><li>派单可指定完成时限</li><li>回访支持评分</li></ul>',
+        content:
+          '<p>报修管理新增<strong>工单时限</strong>与超时告警，超时工单将推送到工作台与异常告警。</p><ul><li>派单可指定完成时限</li><li>回访支持评分</li></ul>',
         audience: 1,
         published: 1,
         publishedAt: daysAgo(2),
@@ -66,7 +71,14 @@ export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
         authorId: admin,
         authorName: '平台管理员',
       },
-      { title: '春节假期安排（草稿）', content: '<p>待定</p>', audience: 1, published: 2, authorId: admin, authorName: '平台管理员' },
+      {
+        title: '春节假期安排（草稿）',
+        content: '<p>待定</p>',
+        audience: 1,
+        published: 2,
+        authorId: admin,
+        authorName: '平台管理员',
+      },
     ])
     .returning({ id: platformNotices.id });
   const property = idOf('property');
@@ -84,11 +96,56 @@ export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
   const alerts = await tx
     .insert(abnormalAlerts)
     .values([
-      { tenantId: ids.tenantA, villageId: a1, type: 1, title: '人脸比对告警：布控人员出现', originalContent: JSON.stringify(face), source: 'demo', sourceId: 'face-1', createdAt: faceAt },
-      { tenantId: ids.tenantA, villageId: a1, type: 2, title: '工单超时：3 号楼电梯异响', originalContent: '工单已超过完成时限 6 小时，请尽快处理', source: 'demo', sourceId: 'overdue-1', createdAt: daysAgo(1, 3) },
-      { tenantId: ids.tenantA, villageId: a2, type: 2, title: '工单超时：东门门禁无法刷卡', originalContent: '工单已超过响应时限 2 小时，尚未接单', source: 'demo', sourceId: 'overdue-2', createdAt: daysAgo(2, 5) },
-      { tenantId: ids.tenantA, villageId: a2, type: 3, title: '在线缴费支付失败', originalContent: '订单 DEMO202605010001 支付失败，金额 ¥268.00', source: 'demo', sourceId: 'pay-1', createdAt: daysAgo(3, 1) },
-      { tenantId: ids.tenantB, villageId: ids.villageB, type: 3, title: '在线缴费支付失败', originalContent: '订单 DEMO202605010002 支付失败，金额 ¥120.00', source: 'demo', sourceId: 'pay-2', createdAt: daysAgo(1, 6) },
+      {
+        tenantId: ids.tenantA,
+        villageId: a1,
+        type: 1,
+        title: '人脸比对告警：布控人员出现',
+        originalContent: JSON.stringify(face),
+        source: 'demo',
+        sourceId: 'face-1',
+        createdAt: faceAt,
+      },
+      {
+        tenantId: ids.tenantA,
+        villageId: a1,
+        type: 2,
+        title: '工单超时：3 号楼电梯异响',
+        originalContent: '工单已超过完成时限 6 小时，请尽快处理',
+        source: 'demo',
+        sourceId: 'overdue-1',
+        createdAt: daysAgo(1, 3),
+      },
+      {
+        tenantId: ids.tenantA,
+        villageId: a2,
+        type: 2,
+        title: '工单超时：东门门禁无法刷卡',
+        originalContent: '工单已超过响应时限 2 小时，尚未接单',
+        source: 'demo',
+        sourceId: 'overdue-2',
+        createdAt: daysAgo(2, 5),
+      },
+      {
+        tenantId: ids.tenantA,
+        villageId: a2,
+        type: 3,
+        title: '在线缴费支付失败',
+        originalContent: '订单 DEMO202605010001 支付失败，金额 ¥268.00',
+        source: 'demo',
+        sourceId: 'pay-1',
+        createdAt: daysAgo(3, 1),
+      },
+      {
+        tenantId: ids.tenantB,
+        villageId: ids.villageB,
+        type: 3,
+        title: '在线缴费支付失败',
+        originalContent: '订单 DEMO202605010002 支付失败，金额 ¥120.00',
+        source: 'demo',
+        sourceId: 'pay-2',
+        createdAt: daysAgo(1, 6),
+      },
     ])
     .returning({ id: abnormalAlerts.id });
   // one the property user has already opened

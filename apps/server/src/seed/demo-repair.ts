@@ -5,9 +5,26 @@ import { createServiceBill } from '../modules/fees/index.ts';
 import { paidServices, repairCategories, repairOrders, repairTimeline } from '../modules/repair/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type RepairSeedIds = { tenantA: number; tenantB: number; villagesA: [number, number]; villageB: number; staffUserId: number };
+export type RepairSeedIds = {
+  tenantA: number;
+  tenantB: number;
+  villagesA: [number, number];
+  villageB: number;
+  staffUserId: number;
+};
 
-const problems = ['厨房水管漏水', '卫生间下水道堵塞', '客厅灯具不亮', '入户门锁损坏', '电梯按钮失灵', '楼道照明损坏', '窗户关不严', '空调外机异响', '墙面渗水发霉', '单元门禁无法刷卡'];
+const problems = [
+  '厨房水管漏水',
+  '卫生间下水道堵塞',
+  '客厅灯具不亮',
+  '入户门锁损坏',
+  '电梯按钮失灵',
+  '楼道照明损坏',
+  '窗户关不严',
+  '空调外机异响',
+  '墙面渗水发霉',
+  '单元门禁无法刷卡',
+];
 const people = ['陈女士', '吴先生', '郑阿姨', '王先生', '李女士', '周先生', '刘阿姨', '孙先生'];
 
 /**
@@ -30,8 +47,22 @@ export const seedRepair = async (tx: Tx, ids: RepairSeedIds) => {
   const ws = await tx
     .insert(workers)
     .values([
-      { tenantId: ids.tenantA, villageId: a1, name: '张师傅', sectionName: '工程部', phone: '13800000011', userId: ids.staffUserId },
-      { tenantId: ids.tenantA, villageId: a2, name: '张师傅', sectionName: '工程部', phone: '13800000011', userId: ids.staffUserId },
+      {
+        tenantId: ids.tenantA,
+        villageId: a1,
+        name: '张师傅',
+        sectionName: '工程部',
+        phone: '13800000011',
+        userId: ids.staffUserId,
+      },
+      {
+        tenantId: ids.tenantA,
+        villageId: a2,
+        name: '张师傅',
+        sectionName: '工程部',
+        phone: '13800000011',
+        userId: ids.staffUserId,
+      },
       { tenantId: ids.tenantA, villageId: a1, name: '李师傅', sectionName: '工程部', phone: '13857100021' },
       { tenantId: ids.tenantB, villageId: ids.villageB, name: '孙师傅', sectionName: '综合部', phone: '13857100031' },
     ])
@@ -91,13 +122,54 @@ export const seedRepair = async (tx: Tx, ids: RepairSeedIds) => {
   // a paid order of 阳光花园 waiting for its bill (疏通下水道 + materials)
   const [paid] = await tx
     .insert(repairOrders)
-    .values({ tenantId: ids.tenantA, villageId: a1, houseId: sql`(select id from houses where village_id = ${a1} order by id limit 1)`, personName: '王先生', tel: '13700001999', problem: '卫生间下水道堵塞，需要疏通', categoryId: catA[0], source: 2, status: 4, workerId: zhang1, content: '上门疏通', wctime: sql`now() + interval '1 day'`, dispatchedAt: sql`now() - interval '3 hours'`, acceptedAt: sql`now() - interval '170 minutes'`, startedAt: sql`now() - interval '2 hours'`, completedAt: sql`now() - interval '1 hour'`, result: '已疏通，更换存水弯', materialCost: 2500, paidServiceId: svc[0]!.id, createdAt: sql`now() - interval '4 hours'` })
+    .values({
+      tenantId: ids.tenantA,
+      villageId: a1,
+      houseId: sql`(select id from houses where village_id = ${a1} order by id limit 1)`,
+      personName: '王先生',
+      tel: '13700001999',
+      problem: '卫生间下水道堵塞，需要疏通',
+      categoryId: catA[0],
+      source: 2,
+      status: 4,
+      workerId: zhang1,
+      content: '上门疏通',
+      wctime: sql`now() + interval '1 day'`,
+      dispatchedAt: sql`now() - interval '3 hours'`,
+      acceptedAt: sql`now() - interval '170 minutes'`,
+      startedAt: sql`now() - interval '2 hours'`,
+      completedAt: sql`now() - interval '1 hour'`,
+      result: '已疏通，更换存水弯',
+      materialCost: 2500,
+      paidServiceId: svc[0]!.id,
+      createdAt: sql`now() - interval '4 hours'`,
+    })
     .returning({ id: repairOrders.id, houseId: repairOrders.houseId, createdAt: repairOrders.createdAt });
-  const bill = await createServiceBill(tx, { tenantId: ids.tenantA, villageId: a1, houseId: paid!.houseId!, workOrderId: paid!.id, date: paid!.createdAt.toISOString().slice(0, 10), name: '有偿服务-疏通下水道', amount: 10500, formula: '服务费¥80.00 + 材料费¥25.00 + 人工费¥0.00 = ¥105.00' });
-  await tx.update(repairOrders).set({ billId: bill.id }).where(sql`${repairOrders.id} = ${paid!.id}`);
+  const bill = await createServiceBill(tx, {
+    tenantId: ids.tenantA,
+    villageId: a1,
+    houseId: paid!.houseId!,
+    workOrderId: paid!.id,
+    date: paid!.createdAt.toISOString().slice(0, 10),
+    name: '有偿服务-疏通下水道',
+    amount: 10500,
+    formula: '服务费¥80.00 + 材料费¥25.00 + 人工费¥0.00 = ¥105.00',
+  });
+  await tx
+    .update(repairOrders)
+    .set({ billId: bill.id })
+    .where(sql`${repairOrders.id} = ${paid!.id}`);
   await tx.insert(repairTimeline).values([
     { tenantId: ids.tenantA, orderId: paid!.id, userName: '阳光物业管理员', action: '报修', toStatus: 0 },
-    { tenantId: ids.tenantA, orderId: paid!.id, userName: '张师傅', action: '完成', fromStatus: 3, toStatus: 4, note: '已疏通；账单¥105.00待缴' },
+    {
+      tenantId: ids.tenantA,
+      orderId: paid!.id,
+      userName: '张师傅',
+      action: '完成',
+      fromStatus: 3,
+      toStatus: 4,
+      note: '已疏通；账单¥105.00待缴',
+    },
   ]);
   // event reports: complaints and suggestions beside the incidents the base seed writes
   await tx.execute(sql`

@@ -22,8 +22,20 @@ export const demoLogins = [
   { page: '/login', kind: 'web', user: 'property', password: 'Property_2026', who: '阳光物业 超级管理员' },
   { page: '/login', kind: 'web', user: 'staff', password: 'Staff_2026', who: '阳光物业 维修巡更员' },
   { page: '/login', kind: 'web', user: 'propertyb', password: 'Property_2026', who: '安居物业 超级管理员' },
-  { page: '/login', kind: 'web', user: 'useradmin', password: 'Useradmin_2026', who: '阳光物业 用户管理员（仅用户管理）' },
-  { page: '/login', kind: 'web', user: 'jadeonly', password: 'Jadeonly_2026', who: '阳光物业 翠湖名苑专员（仅翠湖名苑的小区、楼栋、房屋、住户查看）' },
+  {
+    page: '/login',
+    kind: 'web',
+    user: 'useradmin',
+    password: 'Useradmin_2026',
+    who: '阳光物业 用户管理员（仅用户管理）',
+  },
+  {
+    page: '/login',
+    kind: 'web',
+    user: 'jadeonly',
+    password: 'Jadeonly_2026',
+    who: '阳光物业 翠湖名苑专员（仅翠湖名苑的小区、楼栋、房屋、住户查看）',
+  },
 ] as const;
 
 /**
@@ -37,39 +49,87 @@ const grantPages = async (tx: Tx, roleId: number, pages: string[], buttons: bool
     .where(and(eq(menus.appType, 'web'), eq(menus.menuType, 1), inArray(menus.routeName, pages)));
   const pageIds = picked.map((m) => m.id);
   const extra = buttons
-    ? await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.menuType, 2), inArray(menus.parentId, pageIds)))
+    ? await tx
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(eq(menus.menuType, 2), inArray(menus.parentId, pageIds)))
     : [];
   const groups = [...new Set(picked.map((m) => m.parentId).filter((id) => id > 0))];
   const menuIds = [...groups, ...pageIds, ...extra.map((m) => m.id)];
   await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
   const actions = buttons ? ['add', 'remove', 'edit', 'view', 'export'] : ['view'];
-  await tx.insert(roleResources).values(pageIds.flatMap((id) => actions.map((a) => ({ roleId, resourceId: `${id}_${a}` }))));
+  await tx
+    .insert(roleResources)
+    .values(pageIds.flatMap((id) => actions.map((a) => ({ roleId, resourceId: `${id}_${a}` }))));
 };
 
 export const seedDemo = async (db: Db) => {
-  const [admin, op, prop, staff, propB, userAdmin, jadeOnly] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  const [admin, op, prop, staff, propB, userAdmin, jadeOnly] = await Promise.all(
+    demoLogins.map((l) => hashPassword(l.password)),
+  );
   // the demo's roles are granted the product's menus, so they are written first
   await syncProduct(db);
   await db.transaction(async (tx) => {
-
     const [operator] = await tx
       .insert(operators)
-      .values({ name: '华东智慧社区运营中心', contact: '周建国', phone: '13900000001', regionCode: '330100', expireDate: '2027-12-31' })
+      .values({
+        name: '华东智慧社区运营中心',
+        contact: '周建国',
+        phone: '13900000001',
+        regionCode: '330100',
+        expireDate: '2027-12-31',
+      })
       .returning();
     const [tA, tB] = await tx
       .insert(tenants)
       .values([
-        { operatorId: operator!.id, name: '阳光物业服务有限公司', contact: '李明', phone: '13800000001', serviceExpire: '2027-12-31' },
-        { operatorId: operator!.id, name: '安居物业管理有限公司', contact: '王芳', phone: '13800000002', serviceExpire: '2027-06-30' },
+        {
+          operatorId: operator!.id,
+          name: '阳光物业服务有限公司',
+          contact: '李明',
+          phone: '13800000001',
+          serviceExpire: '2027-12-31',
+        },
+        {
+          operatorId: operator!.id,
+          name: '安居物业管理有限公司',
+          contact: '王芳',
+          phone: '13800000002',
+          serviceExpire: '2027-06-30',
+        },
       ])
       .returning();
     const vs = await tx
       .insert(villages)
       .values([
-        { tenantId: tA!.id, name: '阳光花园', regionCode: '330106', address: '浙江省杭州市西湖区文三路 188 号', lonlat: '120.1301,30.2789' },
-        { tenantId: tA!.id, name: '翠湖名苑', regionCode: '330106', address: '浙江省杭州市西湖区翠苑路 66 号', lonlat: '120.1168,30.2901' },
-        { tenantId: tB!.id, name: '安居小区', regionCode: '330105', address: '浙江省杭州市拱墅区莫干山路 520 号', lonlat: '120.1452,30.3012' },
-        { tenantId: tB!.id, name: '锦绣家园', regionCode: '330105', address: '浙江省杭州市拱墅区湖墅南路 99 号', lonlat: '120.1534,30.2856' },
+        {
+          tenantId: tA!.id,
+          name: '阳光花园',
+          regionCode: '330106',
+          address: '浙江省杭州市西湖区文三路 188 号',
+          lonlat: '120.1301,30.2789',
+        },
+        {
+          tenantId: tA!.id,
+          name: '翠湖名苑',
+          regionCode: '330106',
+          address: '浙江省杭州市西湖区翠苑路 66 号',
+          lonlat: '120.1168,30.2901',
+        },
+        {
+          tenantId: tB!.id,
+          name: '安居小区',
+          regionCode: '330105',
+          address: '浙江省杭州市拱墅区莫干山路 520 号',
+          lonlat: '120.1452,30.3012',
+        },
+        {
+          tenantId: tB!.id,
+          name: '锦绣家园',
+          regionCode: '330105',
+          address: '浙江省杭州市拱墅区湖墅南路 99 号',
+          lonlat: '120.1534,30.2856',
+        },
       ])
       .returning();
 
@@ -77,19 +137,70 @@ export const seedDemo = async (db: Db) => {
       .insert(users)
       .values([
         { kind: 'sys', userName: 'admin', name: '平台管理员', passwordHash: admin!, isSuper: true },
-        { kind: 'operator', operatorId: operator!.id, userName: 'operator', name: '运营商管理员', passwordHash: op!, isSuper: true },
-        { kind: 'web', tenantId: tA!.id, userName: 'property', name: '阳光物业管理员', passwordHash: prop!, isSuper: true, phone: '13800000001' },
-        { kind: 'web', tenantId: tA!.id, userName: 'staff', name: '张师傅', passwordHash: staff!, phone: '13800000011' },
-        { kind: 'web', tenantId: tB!.id, userName: 'propertyb', name: '安居物业管理员', passwordHash: propB!, isSuper: true, phone: '13800000002' },
-        { kind: 'web', tenantId: tA!.id, userName: 'useradmin', name: '刘倩', passwordHash: userAdmin!, phone: '13800000012' },
-        { kind: 'web', tenantId: tA!.id, userName: 'jadeonly', name: '陈晓', passwordHash: jadeOnly!, phone: '13800000013' },
+        {
+          kind: 'operator',
+          operatorId: operator!.id,
+          userName: 'operator',
+          name: '运营商管理员',
+          passwordHash: op!,
+          isSuper: true,
+        },
+        {
+          kind: 'web',
+          tenantId: tA!.id,
+          userName: 'property',
+          name: '阳光物业管理员',
+          passwordHash: prop!,
+          isSuper: true,
+          phone: '13800000001',
+        },
+        {
+          kind: 'web',
+          tenantId: tA!.id,
+          userName: 'staff',
+          name: '张师傅',
+          passwordHash: staff!,
+          phone: '13800000011',
+        },
+        {
+          kind: 'web',
+          tenantId: tB!.id,
+          userName: 'propertyb',
+          name: '安居物业管理员',
+          passwordHash: propB!,
+          isSuper: true,
+          phone: '13800000002',
+        },
+        {
+          kind: 'web',
+          tenantId: tA!.id,
+          userName: 'useradmin',
+          name: '刘倩',
+          passwordHash: userAdmin!,
+          phone: '13800000012',
+        },
+        {
+          kind: 'web',
+          tenantId: tA!.id,
+          userName: 'jadeonly',
+          name: '陈晓',
+          passwordHash: jadeOnly!,
+          phone: '13800000013',
+        },
       ])
       .returning();
 
     // staff: only the repair and patrol groups, their pages and buttons
     const [role] = await tx
       .insert(roles)
-      .values({ tenantId: tA!.id, name: '维修巡更员', code: 'repair_patrol', dataScope: 2, villageIds: [vs[0]!.id, vs[1]!.id], sort: 1 })
+      .values({
+        tenantId: tA!.id,
+        name: '维修巡更员',
+        code: 'repair_patrol',
+        dataScope: 2,
+        villageIds: [vs[0]!.id, vs[1]!.id],
+        sort: 1,
+      })
       .returning();
     await tx.execute(sql`
       with recursive picked as (
@@ -139,16 +250,56 @@ export const seedDemo = async (db: Db) => {
       { tenantId: tA!.id, name: '物业服务电话', configKey: 'service_phone', configValue: '0571-88886666', type: 0 },
     ]);
     await tx.insert(reportThings).values([
-      { tenantId: tA!.id, villageId: vs[0]!.id, personName: '陈女士', tel: '13700000001', problem: '3 号楼电梯异响', address: '阳光花园 3 幢 1 单元' },
-      { tenantId: tA!.id, villageId: vs[0]!.id, personName: '吴先生', tel: '13700000002', problem: '地下车库照明损坏', address: '阳光花园 地下车库 B 区' },
-      { tenantId: tA!.id, villageId: vs[1]!.id, personName: '郑阿姨', tel: '13700000003', problem: '小区东门门禁无法刷卡', address: '翠湖名苑 东门' },
-      { tenantId: tB!.id, villageId: vs[2]!.id, personName: '何先生', tel: '13700000004', problem: '楼道垃圾未清理', address: '安居小区 5 幢' },
+      {
+        tenantId: tA!.id,
+        villageId: vs[0]!.id,
+        personName: '陈女士',
+        tel: '13700000001',
+        problem: '3 号楼电梯异响',
+        address: '阳光花园 3 幢 1 单元',
+      },
+      {
+        tenantId: tA!.id,
+        villageId: vs[0]!.id,
+        personName: '吴先生',
+        tel: '13700000002',
+        problem: '地下车库照明损坏',
+        address: '阳光花园 地下车库 B 区',
+      },
+      {
+        tenantId: tA!.id,
+        villageId: vs[1]!.id,
+        personName: '郑阿姨',
+        tel: '13700000003',
+        problem: '小区东门门禁无法刷卡',
+        address: '翠湖名苑 东门',
+      },
+      {
+        tenantId: tB!.id,
+        villageId: vs[2]!.id,
+        personName: '何先生',
+        tel: '13700000004',
+        problem: '楼道垃圾未清理',
+        address: '安居小区 5 幢',
+      },
     ]);
-    await seedEstate(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, roleA: role!.id });
+    await seedEstate(tx, {
+      tenantA: tA!.id,
+      tenantB: tB!.id,
+      villagesA: [vs[0]!.id, vs[1]!.id],
+      villageB: vs[2]!.id,
+      roleA: role!.id,
+    });
     await seedFees(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedServices(tx, { tenantA: tA!.id });
     await seedDashboard(tx, { tenantA: tA!.id });
-    await seedRepair(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id, staffUserId: staffUser!.id });
+    await seedRepair(tx, {
+      tenantA: tA!.id,
+      tenantB: tB!.id,
+      villagesA: [vs[0]!.id, vs[1]!.id],
+      villageB: vs[2]!.id,
+      staffUserId: staffUser!.id,
+    });
     await seedNotices(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
   });
 };

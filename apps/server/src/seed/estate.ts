@@ -6,7 +6,13 @@ import { buildings, gatePersons, houses, workers } from '../modules/estate/schem
 import { generateHouses } from '../modules/estate/service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type EstateSeedIds = { tenantA: number; tenantB: number; villagesA: [number, number]; villageB: number; roleA: number };
+export type EstateSeedIds = {
+  tenantA: number;
+  tenantB: number;
+  villagesA: [number, number];
+  villageB: number;
+  roleA: number;
+};
 
 /** A small deterministic generator: the same demo data on every install. */
 const prng = (seed: number) => () => {
@@ -18,14 +24,126 @@ const prng = (seed: number) => () => {
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** GB 11643 check digit of the first 17 digits. */
-export const idCheckDigit = (body: string) => '10X98765432'[ID_WEIGHTS.reduce((s, w, i) => s + w * Number(body[i]), 0) % 11]!;
+export const idCheckDigit = (body: string) =>
+  '10X98765432'[ID_WEIGHTS.reduce((s, w, i) => s + w * Number(body[i]), 0) % 11]!;
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'.split('');
-const MALE = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '刚', '平', '辉', '鹏', '华', '飞', '鑫', '波', '斌', '宇', '浩然', '子轩', '俊杰', '志强', '建华', '建国', '文博', '宇航', '晨阳', '嘉豪', '国庆', '海涛', '立新', '振华', '天佑', '一鸣'];
-const FEMALE = ['芳', '娜', '敏', '静', '丽', '艳', '娟', '霞', '婷', '雪', '慧', '琳', '秀英', '桂英', '秀兰', '玉兰', '欣怡', '梓涵', '诗琪', '雨桐', '佳怡', '思雨', '晓燕', '丽华', '美玲', '海燕', '若曦', '婉清', '梦瑶', '紫萱'];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'.split(
+    '',
+  );
+const MALE = [
+  '伟',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '刚',
+  '平',
+  '辉',
+  '鹏',
+  '华',
+  '飞',
+  '鑫',
+  '波',
+  '斌',
+  '宇',
+  '浩然',
+  '子轩',
+  '俊杰',
+  '志强',
+  '建华',
+  '建国',
+  '文博',
+  '宇航',
+  '晨阳',
+  '嘉豪',
+  '国庆',
+  '海涛',
+  '立新',
+  '振华',
+  '天佑',
+  '一鸣',
+];
+const FEMALE = [
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '丽',
+  '艳',
+  '娟',
+  '霞',
+  '婷',
+  '雪',
+  '慧',
+  '琳',
+  '秀英',
+  '桂英',
+  '秀兰',
+  '玉兰',
+  '欣怡',
+  '梓涵',
+  '诗琪',
+  '雨桐',
+  '佳怡',
+  '思雨',
+  '晓燕',
+  '丽华',
+  '美玲',
+  '海燕',
+  '若曦',
+  '婉清',
+  '梦瑶',
+  '紫萱',
+];
 /** birthplaces: mostly local (西湖区 / 拱墅区), some from other provinces */
-const REGIONS = ['330106', '330106', '330106', '330105', '330102', '330108', '110105', '320102', '440106', '510104', '420106', '341102'];
-const PHONE_PREFIX = ['130', '131', '132', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '176', '177', '180', '181', '186', '187', '188', '189', '198', '199'];
+const REGIONS = [
+  '330106',
+  '330106',
+  '330106',
+  '330105',
+  '330102',
+  '330108',
+  '110105',
+  '320102',
+  '440106',
+  '510104',
+  '420106',
+  '341102',
+];
+const PHONE_PREFIX = [
+  '130',
+  '131',
+  '132',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '155',
+  '156',
+  '157',
+  '158',
+  '159',
+  '176',
+  '177',
+  '180',
+  '181',
+  '186',
+  '187',
+  '188',
+  '189',
+  '198',
+  '199',
+];
 
 type Person = { sex: 1 | 2; birthYear: number; surname?: string };
 
@@ -68,7 +186,8 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
       geom: '120.1285,30.2801;120.1318,30.2803;120.1320,30.2776;120.1283,30.2774--120.1301,30.2789--rgba(24,144,255,0.3)--#1890ff',
       floorArea: '86500.00',
       servicePhone: '0571-88886666',
-      introduction: '<p>阳光花园位于西湖区文三路，建成于2008年，共6幢住宅楼，绿化率35%，配套地下车库与社区服务中心。</p>',
+      introduction:
+        '<p>阳光花园位于西湖区文三路，建成于2008年，共6幢住宅楼，绿化率35%，配套地下车库与社区服务中心。</p>',
     })
     .where(eq(villages.id, a1));
   await tx
@@ -80,16 +199,60 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
       introduction: '<p>翠湖名苑毗邻翠苑公园，4座小高层，人车分流，物业服务24小时在岗。</p>',
     })
     .where(eq(villages.id, a2));
-  await tx.update(villages).set({ servicePhone: '0571-86668888', floorArea: '25600.00' }).where(eq(villages.id, ids.villageB));
+  await tx
+    .update(villages)
+    .set({ servicePhone: '0571-86668888', floorArea: '25600.00' })
+    .where(eq(villages.id, ids.villageB));
 
   const plan = [
-    ...[6, 6, 11, 11, 9, 9].map((floors, i) => ({ tenantId: ids.tenantA, villageId: a1, name: `${i + 1}幢`, units: 2, unitNames: '1单元,2单元', floors, roomsPerFloor: 2, bdper: ['赵强', '刘倩', '赵强', '孙磊', '孙磊', '刘倩'][i]!, sort: i + 1 })),
-    ...['A座', 'B座', 'C座', 'D座'].map((name, i) => ({ tenantId: ids.tenantA, villageId: a2, name, units: 2, unitNames: '1单元,2单元', floors: 8, roomsPerFloor: 2, bdper: i < 2 ? '周敏' : '郑浩', sort: i + 1 })),
-    { tenantId: ids.tenantB, villageId: ids.villageB, name: '1号楼', units: 1, unitNames: '1单元', floors: 3, roomsPerFloor: 2, bdper: '孙伟', sort: 1 },
+    ...[6, 6, 11, 11, 9, 9].map((floors, i) => ({
+      tenantId: ids.tenantA,
+      villageId: a1,
+      name: `${i + 1}幢`,
+      units: 2,
+      unitNames: '1单元,2单元',
+      floors,
+      roomsPerFloor: 2,
+      bdper: ['赵强', '刘倩', '赵强', '孙磊', '孙磊', '刘倩'][i]!,
+      sort: i + 1,
+    })),
+    ...['A座', 'B座', 'C座', 'D座'].map((name, i) => ({
+      tenantId: ids.tenantA,
+      villageId: a2,
+      name,
+      units: 2,
+      unitNames: '1单元,2单元',
+      floors: 8,
+      roomsPerFloor: 2,
+      bdper: i < 2 ? '周敏' : '郑浩',
+      sort: i + 1,
+    })),
+    {
+      tenantId: ids.tenantB,
+      villageId: ids.villageB,
+      name: '1号楼',
+      units: 1,
+      unitNames: '1单元',
+      floors: 3,
+      roomsPerFloor: 2,
+      bdper: '孙伟',
+      sort: 1,
+    },
   ];
-  const bs = await tx.insert(buildings).values(plan).returning({ id: buildings.id, tenantId: buildings.tenantId, name: buildings.name });
-  await generateHouses(tx, ids.tenantA, bs.filter((b) => b.tenantId === ids.tenantA).map((b) => b.id));
-  await generateHouses(tx, ids.tenantB, bs.filter((b) => b.tenantId === ids.tenantB).map((b) => b.id));
+  const bs = await tx
+    .insert(buildings)
+    .values(plan)
+    .returning({ id: buildings.id, tenantId: buildings.tenantId, name: buildings.name });
+  await generateHouses(
+    tx,
+    ids.tenantA,
+    bs.filter((b) => b.tenantId === ids.tenantA).map((b) => b.id),
+  );
+  await generateHouses(
+    tx,
+    ids.tenantB,
+    bs.filter((b) => b.tenantId === ids.tenantB).map((b) => b.id),
+  );
 
   // shops on the ground floor of 1幢 and A座, garages under 2幢; areas and states spread by id
   const shopBuildings = bs.filter((b) => b.name === '1幢' || b.name === 'A座').map((b) => b.id);
@@ -99,18 +262,39 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
                         when floor = 1 and building_id = any(${`{${garageBuildings.join(',')}}`}::int[]) then 3 else 1 end,
       area = round((68 + (id * 37) % 75 + ((id * 13) % 100) / 100.0)::numeric, 2),
       house_state = case when (id * 7) % 20 < 11 then 1 when (id * 7) % 20 < 15 then 2 else 3 end
-    where building_id in (${sql.join(bs.map((b) => sql`${b.id}`), sql`, `)})`);
-  await tx.execute(sql`update ${houses} set use_type = 2, area = round((25 + (id * 11) % 30)::numeric, 2) where house_type in (2, 3) and building_id in (${sql.join(
-    bs.map((b) => sql`${b.id}`),
-    sql`, `,
-  )})`);
+    where building_id in (${sql.join(
+      bs.map((b) => sql`${b.id}`),
+      sql`, `,
+    )})`);
+  await tx.execute(
+    sql`update ${houses} set use_type = 2, area = round((25 + (id * 11) % 30)::numeric, 2) where house_type in (2, 3) and building_id in (${sql.join(
+      bs.map((b) => sql`${b.id}`),
+      sql`, `,
+    )})`,
+  );
 
   const list = await tx
-    .select({ id: houses.id, tenantId: houses.tenantId, villageId: houses.villageId, buildingId: houses.buildingId, unitName: houses.unitName, name: houses.name, state: houses.houseState, type: houses.houseType, building: buildings.name, village: villages.name })
+    .select({
+      id: houses.id,
+      tenantId: houses.tenantId,
+      villageId: houses.villageId,
+      buildingId: houses.buildingId,
+      unitName: houses.unitName,
+      name: houses.name,
+      state: houses.houseState,
+      type: houses.houseType,
+      building: buildings.name,
+      village: villages.name,
+    })
     .from(houses)
     .innerJoin(buildings, eq(buildings.id, houses.buildingId))
     .innerJoin(villages, eq(villages.id, houses.villageId))
-    .where(inArray(houses.buildingId, bs.map((b) => b.id)))
+    .where(
+      inArray(
+        houses.buildingId,
+        bs.map((b) => b.id),
+      ),
+    )
     .orderBy(houses.id);
 
   const rnd = prng(20260101);
@@ -120,8 +304,16 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
   const status = () => (rnd() < 0.88 ? 1 : rnd() < 0.66 ? 0 : 2);
   for (const h of list) {
     if (h.state === 3) continue;
-    const base = { tenantId: h.tenantId, villageId: h.villageId, buildingId: h.buildingId, houseId: h.id, address: `${h.village}${h.building}${h.unitName}${h.name}` };
-    const add = (p: Person & { type: 1 | 2 | 3; relationship: number; huzhu: boolean; livein: boolean; identity: number }) => {
+    const base = {
+      tenantId: h.tenantId,
+      villageId: h.villageId,
+      buildingId: h.buildingId,
+      houseId: h.id,
+      address: `${h.village}${h.building}${h.unitName}${h.name}`,
+    };
+    const add = (
+      p: Person & { type: 1 | 2 | 3; relationship: number; huzhu: boolean; livein: boolean; identity: number },
+    ) => {
       rows.push({
         ...base,
         name: people.name(p),
@@ -141,25 +333,83 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
     const ownerSex = rnd() < 0.55 ? 1 : 2;
     const ownerYear = 1955 + Math.floor(rnd() * 40);
     const rented = h.state === 2;
-    add({ type: 1, sex: ownerSex, birthYear: ownerYear, surname, relationship: 1, huzhu: true, livein: !rented, identity: 1 });
+    add({
+      type: 1,
+      sex: ownerSex,
+      birthYear: ownerYear,
+      surname,
+      relationship: 1,
+      huzhu: true,
+      livein: !rented,
+      identity: 1,
+    });
     if (h.type !== 1) continue;
     if (rented) {
       const n = 1 + Math.floor(rnd() * 2);
-      for (let i = 0; i < n; i++) add({ type: 2, sex: rnd() < 0.5 ? 1 : 2, birthYear: 1975 + Math.floor(rnd() * 28), relationship: 6, huzhu: false, livein: true, identity: rnd() < 0.7 ? 2 : 1 });
+      for (let i = 0; i < n; i++)
+        add({
+          type: 2,
+          sex: rnd() < 0.5 ? 1 : 2,
+          birthYear: 1975 + Math.floor(rnd() * 28),
+          relationship: 6,
+          huzhu: false,
+          livein: true,
+          identity: rnd() < 0.7 ? 2 : 1,
+        });
       continue;
     }
-    if (rnd() < 0.6) add({ type: 3, sex: ownerSex === 1 ? 2 : 1, birthYear: ownerYear + Math.floor(rnd() * 5) - 2, relationship: 2, huzhu: false, livein: true, identity: 1 });
-    if (rnd() < 0.45 && ownerYear < 1990) add({ type: 3, sex: rnd() < 0.5 ? 1 : 2, birthYear: Math.min(2020, ownerYear + 24 + Math.floor(rnd() * 10)), surname, relationship: 3, huzhu: false, livein: true, identity: 1 });
+    if (rnd() < 0.6)
+      add({
+        type: 3,
+        sex: ownerSex === 1 ? 2 : 1,
+        birthYear: ownerYear + Math.floor(rnd() * 5) - 2,
+        relationship: 2,
+        huzhu: false,
+        livein: true,
+        identity: 1,
+      });
+    if (rnd() < 0.45 && ownerYear < 1990)
+      add({
+        type: 3,
+        sex: rnd() < 0.5 ? 1 : 2,
+        birthYear: Math.min(2020, ownerYear + 24 + Math.floor(rnd() * 10)),
+        surname,
+        relationship: 3,
+        huzhu: false,
+        livein: true,
+        identity: 1,
+      });
   }
   await bulkInsert(tx, gatePersons, rows);
 
   await tx.insert(workers).values([
-    { tenantId: ids.tenantA, villageId: a1, name: '赵强', tenantRoleId: ids.roleA, sectionName: '秩序部', phone: '13857100001' },
+    {
+      tenantId: ids.tenantA,
+      villageId: a1,
+      name: '赵强',
+      tenantRoleId: ids.roleA,
+      sectionName: '秩序部',
+      phone: '13857100001',
+    },
     { tenantId: ids.tenantA, villageId: a1, name: '刘倩', sectionName: '客服部', phone: '13857100002' },
-    { tenantId: ids.tenantA, villageId: a1, name: '孙磊', tenantRoleId: ids.roleA, sectionName: '工程部', phone: '13857100003' },
+    {
+      tenantId: ids.tenantA,
+      villageId: a1,
+      name: '孙磊',
+      tenantRoleId: ids.roleA,
+      sectionName: '工程部',
+      phone: '13857100003',
+    },
     { tenantId: ids.tenantA, villageId: a1, name: '王秀兰', sectionName: '保洁部', phone: '13857100004' },
     { tenantId: ids.tenantA, villageId: a2, name: '周敏', sectionName: '客服部', phone: '13857100005' },
-    { tenantId: ids.tenantA, villageId: a2, name: '郑浩', tenantRoleId: ids.roleA, sectionName: '工程部', phone: '13857100006' },
+    {
+      tenantId: ids.tenantA,
+      villageId: a2,
+      name: '郑浩',
+      tenantRoleId: ids.roleA,
+      sectionName: '工程部',
+      phone: '13857100006',
+    },
     { tenantId: ids.tenantB, villageId: ids.villageB, name: '孙伟', sectionName: '综合部', phone: '13857200001' },
   ]);
 };

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { houses } from '../modules/estate/schema.ts';
 import { generateBills } from '../modules/fees/generate.ts';
-import { balanceLedger, bills, feeItems, feeSettings, meterReadings, payments, services, tenantServices } from '../modules/fees/schema.ts';
+import {
+  balanceLedger,
+  bills,
+  feeItems,
+  feeSettings,
+  meterReadings,
+  payments,
+  services,
+  tenantServices,
+} from '../modules/fees/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,9 +34,43 @@ export const seedFees = async (tx: Tx, ids: { tenantA: number; villagesA: [numbe
     .insert(feeItems)
     .values(
       ids.villagesA.flatMap((villageId) => [
-        { tenantId: t, villageId, name: '物业费', category: 1, calcMode: 1, unitPrice: 250, periodType: 1, cycleMonths: 1, lateFeeRate: '0.50', startDate: '2024-01-01' },
-        { tenantId: t, villageId, name: '垃圾清运费', category: 6, calcMode: 2, unitPrice: 1500, periodType: 1, cycleMonths: 1, lateFeeRate: '0', startDate: '2024-01-01' },
-        { tenantId: t, villageId, name: '水费', category: 3, calcMode: 3, unitPrice: 320, unitLabel: 'm³', periodType: 1, cycleMonths: 1, lateFeeRate: '0.50', startDate: '2024-01-01' },
+        {
+          tenantId: t,
+          villageId,
+          name: '物业费',
+          category: 1,
+          calcMode: 1,
+          unitPrice: 250,
+          periodType: 1,
+          cycleMonths: 1,
+          lateFeeRate: '0.50',
+          startDate: '2024-01-01',
+        },
+        {
+          tenantId: t,
+          villageId,
+          name: '垃圾清运费',
+          category: 6,
+          calcMode: 2,
+          unitPrice: 1500,
+          periodType: 1,
+          cycleMonths: 1,
+          lateFeeRate: '0',
+          startDate: '2024-01-01',
+        },
+        {
+          tenantId: t,
+          villageId,
+          name: '水费',
+          category: 3,
+          calcMode: 3,
+          unitPrice: 320,
+          unitLabel: 'm³',
+          periodType: 1,
+          cycleMonths: 1,
+          lateFeeRate: '0.50',
+          startDate: '2024-01-01',
+        },
       ]),
     )
     .returning({ id: feeItems.id, name: feeItems.name, villageId: feeItems.villageId });
@@ -40,7 +83,11 @@ export const seedFees = async (tx: Tx, ids: { tenantA: number; villagesA: [numbe
              1000 + ${k} * 14 + (h.id % 5), 1000 + (${k} + 1) * 14 + (h.id % 5) + ((h.id * 7) % 13 - 6) + (h.id % 4) * 0.25
       from ${houses} h join ${feeItems} f on f.village_id = h.village_id and f.id = any(${`{${water.map((w) => w.id).join(',')}}`}::int[])
       where h.tenant_id = ${t}`);
-    await generateBills(tx, t, eq(houses.tenantId, t), { fee_item_ids: items.map((i) => i.id), period_start: month, months: 1 });
+    await generateBills(tx, t, eq(houses.tenantId, t), {
+      fee_item_ids: items.map((i) => i.id),
+      period_start: month,
+      months: 1,
+    });
   }
 
   // older months: two of three lines paid, one payment each, methods 1–4
@@ -71,7 +118,16 @@ export const seedFees = async (tx: Tx, ids: { tenantA: number; villagesA: [numbe
     select tenant_id, village_id, id, 1, 0, balance, balance, '充值：本金' || to_char(balance / 100.0, 'FM999990.00') || '元', '阳光物业管理员',
            now() - make_interval(days => (id % 30)::int)
     from topped`);
-  await tx.insert(feeSettings).values({ tenantId: t, packages: [{ principal: 100000, present: 5000 }, { principal: 200000, present: 15000 }], multiplier: '1.05', msgReminder: 5000, listReminder: 10000 });
+  await tx.insert(feeSettings).values({
+    tenantId: t,
+    packages: [
+      { principal: 100000, present: 5000 },
+      { principal: 200000, present: 15000 },
+    ],
+    multiplier: '1.05',
+    msgReminder: 5000,
+    listReminder: 10000,
+  });
 };
 
 /**
@@ -83,8 +139,20 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
   const rows = await tx
     .insert(services)
     .values([
-      { code: 'platform', title: '物业管理平台', description: '小区、房屋、住户、收费、报修等物业管理核心功能', price: 300000, sort: 1 },
-      { code: 'online_pay', title: '在线缴费', description: '业主扫码或在微信中缴纳物业费，自动对账', price: 100000, sort: 2 },
+      {
+        code: 'platform',
+        title: '物业管理平台',
+        description: '小区、房屋、住户、收费、报修等物业管理核心功能',
+        price: 300000,
+        sort: 1,
+      },
+      {
+        code: 'online_pay',
+        title: '在线缴费',
+        description: '业主扫码或在微信中缴纳物业费，自动对账',
+        price: 100000,
+        sort: 2,
+      },
       { code: 'sms', title: '短信通知', description: '欠费催缴、余额提醒等短信通知', price: 50000, sort: 3 },
       { code: 'access', title: '智能门禁', description: '人脸、刷卡与二维码门禁管理', price: 120000, sort: 4 },
       { code: 'video', title: '视频监控', description: '监控大屏、实时预览与录像回放', price: 150000, sort: 5 },

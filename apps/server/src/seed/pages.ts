@@ -5,13 +5,33 @@ import { crudButtons as crud, fullButtons as full } from './menus.ts';
  * Screens with a menu that are not engine lists: home pages, dashboards, dynamic forms, special pages,
  * and lists whose declaration does not exist yet (the web renders 建设中 until a module declares them).
  */
-const list = (app: 'web' | 'operator' | 'sys', group: string, order: number, title: string, path: string, name: string, buttons: MenuButton[] = crud): PageDef =>
-  definePage({ name, path, title, component: 'ListPage', menu: { app, group, order, buttons } });
-const page = (app: 'web' | 'operator' | 'sys', group: string | undefined, order: number, title: string, path: string, name: string, component: string): PageDef =>
-  definePage({ name, path, title, component, menu: { app, group, order } });
+const list = (
+  app: 'web' | 'operator' | 'sys',
+  group: string,
+  order: number,
+  title: string,
+  path: string,
+  name: string,
+  buttons: MenuButton[] = crud,
+): PageDef => definePage({ name, path, title, component: 'ListPage', menu: { app, group, order, buttons } });
+const page = (
+  app: 'web' | 'operator' | 'sys',
+  group: string | undefined,
+  order: number,
+  title: string,
+  path: string,
+  name: string,
+  component: string,
+): PageDef => definePage({ name, path, title, component, menu: { app, group, order } });
 
 export const productPages: PageDef[] = [
-  definePage({ name: 'Index', path: '/Web/Basic/Index/index', title: '工作台', component: 'Workbench', menu: { app: 'web', order: 1, icon: 'HomeOutlined' } }),
+  definePage({
+    name: 'Index',
+    path: '/Web/Basic/Index/index',
+    title: '工作台',
+    component: 'Workbench',
+    menu: { app: 'web', order: 1, icon: 'HomeOutlined' },
+  }),
   definePage({
     name: 'IndexOperator',
     path: '/Web/Basic/Index/operator',
@@ -24,15 +44,35 @@ export const productPages: PageDef[] = [
   }),
   page('web', 'fees', 9, '缴费统计', '/Web/Renewal/PayStatistics/index', 'PayStatistics', 'PayStatistics'),
   page('web', 'fees', 10, '财务报表', '/Web/Renewal/Financial/index', 'Financial', 'FinancialStatement'),
-  definePage({ name: 'RenewalService', path: '/Web/Renewal/Service/index', title: '服务续费', component: 'RenewalService', menu: { app: 'web', group: 'fees', order: 11, buttons: ['renew'] } }),
+  definePage({
+    name: 'RenewalService',
+    path: '/Web/Renewal/Service/index',
+    title: '服务续费',
+    component: 'RenewalService',
+    menu: { app: 'web', group: 'fees', order: 11, buttons: ['renew'] },
+  }),
   list('web', 'patrol', 1, '巡更点位', '/Web/Internet/IntellPoint/listConfig', 'IntellPoint', full),
   list('web', 'patrol', 2, '巡更路线', '/Web/Patrol/Route/listConfig', 'PatrolRoute'),
-  list('web', 'patrol', 3, '巡更任务', '/Web/Patrol/Task/listConfig', 'PatrolTask', ['add', 'edit', 'remove', 'export', 'batch']),
+  list('web', 'patrol', 3, '巡更任务', '/Web/Patrol/Task/listConfig', 'PatrolTask', [
+    'add',
+    'edit',
+    'remove',
+    'export',
+    'batch',
+  ]),
   list('web', 'parking', 1, '停车场', '/Web/Internet/ParkingBox/listConfig', 'ParkingBox'),
   list('web', 'parking', 2, '车位管理', '/Web/Parking/Space/listConfig', 'ParkingSpace', full),
   list('web', 'parking', 3, '车辆管理', '/Web/Parking/Car/listConfig', 'ParkingCar', full),
   list('web', 'parking', 4, '月卡套餐', '/Web/Parking/Package/listConfig', 'ParkingPackage'),
-  list('web', 'iot', 1, '门禁管理', '/Web/Internet/AccessControlManagement/listConfig', 'AccessControlManagement', full),
+  list(
+    'web',
+    'iot',
+    1,
+    '门禁管理',
+    '/Web/Internet/AccessControlManagement/listConfig',
+    'AccessControlManagement',
+    full,
+  ),
   list('web', 'iot', 2, '视频监控', '/Web/Internet/VideoList/listConfig', 'VideoList'),
   page('web', 'iot', 3, '监控大屏', '/Web/Internet/MonitorScreen/index', 'MonitorScreen', 'MonitorScreen'),
   list('web', 'iot', 4, '访客记录', '/Web/Internet/Visitor/listConfig', 'Visitor', ['export', 'remove']),
@@ -43,18 +83,44 @@ export const productPages: PageDef[] = [
   list('web', 'epidemic', 1, '防控名单', '/Web/Epidemic/Protection/listConfig', 'Protection', full),
   page('web', 'epidemic', 2, '疫情大数据', '/Web/Epidemic/Epidemic/index', 'Epidemic', 'EpidemicScreen'),
   page('web', 'analysis', 1, '社区大数据', '/Web/DataAnalysis/Community/index', 'CommunityData', 'CommunityScreen'),
-  page('web', 'analysis', 2, '物业一张图', '/Web/DataAnalysis/PropertyData/index', 'PropertyData', 'PropertyDataScreen'),
+  page(
+    'web',
+    'analysis',
+    2,
+    '物业一张图',
+    '/Web/DataAnalysis/PropertyData/index',
+    'PropertyData',
+    'PropertyDataScreen',
+  ),
   page('web', 'analysis', 3, '报修统计', '/Web/DataAnalysis/Repair/index', 'RepairAnalysis', 'RepairScreen'),
-  definePage({ name: 'TenantInfo', path: '/Web/Setting/TenantInfo/index', title: '物业信息', component: 'DynamicForm', menu: { app: 'web', group: 'system', order: 7, buttons: ['edit'] } }),
+  definePage({
+    name: 'TenantInfo',
+    path: '/Web/Setting/TenantInfo/index',
+    title: '物业信息',
+    component: 'DynamicForm',
+    menu: { app: 'web', group: 'system', order: 7, buttons: ['edit'] },
+  }),
   page('web', 'system', 8, 'H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions'),
   list('operator', 'operations', 1, '物业公司', '/Operator/Tenant/listConfig', 'OperatorTenant'),
   list('operator', 'operations', 2, '小区列表', '/Operator/Village/listConfig', 'OperatorVillage', ['export']),
   list('operator', 'operations', 3, '服务项目', '/Web/Renewal/ProFeeItem/listConfig', 'ServiceItem'),
   list('operator', 'operations', 4, '续费订单', '/Web/Renewal/RenewalOrder/listConfig', 'RenewalOrder', ['export']),
-  page('operator', 'analysis', 1, '运营驾驶舱', '/Web/DataAnalysis/Operator/index', 'OperatorCockpit', 'OperatorScreen'),
+  page(
+    'operator',
+    'analysis',
+    1,
+    '运营驾驶舱',
+    '/Web/DataAnalysis/Operator/index',
+    'OperatorCockpit',
+    'OperatorScreen',
+  ),
   page('operator', 'analysis', 2, '一张图', '/apicture', 'APicture', 'APicture'),
   list('sys', 'operators', 1, '运营商管理', '/Sys/CarrierOperator/Operator/listConfig', 'Operator'),
-  list('sys', 'operators', 2, '到期运营商', '/Sys/CarrierOperator/ExpireOperator/listConfig', 'ExpireOperator', ['export']),
-  list('sys', 'operators', 3, '到期物业公司', '/Sys/CarrierOperator/ExpireTenant/listConfig', 'ExpireTenant', ['export']),
+  list('sys', 'operators', 2, '到期运营商', '/Sys/CarrierOperator/ExpireOperator/listConfig', 'ExpireOperator', [
+    'export',
+  ]),
+  list('sys', 'operators', 3, '到期物业公司', '/Sys/CarrierOperator/ExpireTenant/listConfig', 'ExpireTenant', [
+    'export',
+  ]),
   list('sys', 'operators', 4, '到期小区', '/Sys/CarrierOperator/ExpireVillage/listConfig', 'ExpireVillage', ['export']),
 ];

@@ -20,7 +20,22 @@ export type OpInfo = {
   fields?: FieldConfig[];
 };
 
-const GENERIC_KEYS = ['id', 'ids', 'current', 'size', 'type', 'status', 'village_id', 'house_id', 'start_time', 'end_time', 'money', 'data', 'row', 'orderId'];
+const GENERIC_KEYS = [
+  'id',
+  'ids',
+  'current',
+  'size',
+  'type',
+  'status',
+  'village_id',
+  'house_id',
+  'start_time',
+  'end_time',
+  'money',
+  'data',
+  'row',
+  'orderId',
+];
 
 const setPath = (body: Body, path: string, v: unknown): Body => {
   const [head, ...rest] = path.split('.');
@@ -40,9 +55,13 @@ const fieldValue = (f: FieldConfig): fc.Arbitrary<unknown> => {
     case 'switch':
       return fc.constantFrom(1, 2);
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'datetime':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
     case 'month':
       return fc.integer({ min: 1, max: 12 }).map((m) => `2025-${String(m).padStart(2, '0')}`);
     case 'daterange':
@@ -63,7 +82,19 @@ const keysOf = (op: OpInfo): string[] => {
     case 'list':
     case 'export':
     case 'index':
-      return [...props((f) => f.inSearch), 'current', 'size', 'page', 'page_size', 'sortField', 'ids', 'village_id', 'parent_id', 'house_id', 'building_id'];
+      return [
+        ...props((f) => f.inSearch),
+        'current',
+        'size',
+        'page',
+        'page_size',
+        'sortField',
+        'ids',
+        'village_id',
+        'parent_id',
+        'house_id',
+        'building_id',
+      ];
     case 'add':
     case 'childAdd':
       return [...props((f) => f.inAdd).map((p) => `row.${p}`), 'pid'];
@@ -89,7 +120,13 @@ const formBody = (op: OpInfo, keys: string[]): fc.Arbitrary<Body> => {
   const byProp = new Map((op.fields ?? []).map((f) => [f.prop, f]));
   const entries = keys.map((k) => {
     const f = byProp.get(k.replace(/^row\./, ''));
-    const v = f ? fieldValue(f) : k === 'current' || k === 'page' ? fc.integer({ min: 1, max: 3 }) : k === 'size' || k === 'page_size' ? fc.integer({ min: 1, max: 50 }) : fc.oneof(fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 }), fc.string({ maxLength: 8 }));
+    const v = f
+      ? fieldValue(f)
+      : k === 'current' || k === 'page'
+        ? fc.integer({ min: 1, max: 3 })
+        : k === 'size' || k === 'page_size'
+          ? fc.integer({ min: 1, max: 50 })
+          : fc.oneof(fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 }), fc.string({ maxLength: 8 }));
     return fc.option(v, { nil: undefined, freq: 2 }).map((x) => [k, x] as const);
   });
   return fc.tuple(...entries).map((kv) => kv.reduce<Body>((b, [k, v]) => (v === undefined ? b : setPath(b, k, v)), {}));
@@ -99,21 +136,32 @@ const formBody = (op: OpInfo, keys: string[]): fc.Arbitrary<Body> => {
 export const casesFor = (op: OpInfo, seed: number, generated: number): Case[] => {
   const keys = keysOf(op);
   const schemaValid = op.body ? (fc.sample(arbitraryOf(op.body), { seed, numRuns: generated }) as Body[]) : [];
-  const base = (schemaValid[0] && typeof schemaValid[0] === 'object' && !Array.isArray(schemaValid[0]) ? schemaValid[0] : {}) as Body;
+  const base = (
+    schemaValid[0] && typeof schemaValid[0] === 'object' && !Array.isArray(schemaValid[0]) ? schemaValid[0] : {}
+  ) as Body;
   const out: Case[] = [];
   // every malformed value once, each on a key of its own in turn, on top of a valid body
   MALFORMED.forEach((v, i) => {
     const key = keys[i % Math.max(1, keys.length)];
-    out.push({ body: key ? setPath(base, key, v) : base, invalid: false, query: i % 4 === 0 ? `tabkey=${encodeURIComponent(String(v))}` : undefined, param: String(v) });
+    out.push({
+      body: key ? setPath(base, key, v) : base,
+      invalid: false,
+      query: i % 4 === 0 ? `tabkey=${encodeURIComponent(String(v))}` : undefined,
+      param: String(v),
+    });
   });
   // the same values on every key at once (a list's first search key must not hide the others)
-  if (keys.length > 1) for (const v of [2 ** 31, 'abc', 'x\u0000y', 1e308]) out.push({ body: keys.reduce((b, k) => setPath(b, k, v), base), invalid: false });
+  if (keys.length > 1)
+    for (const v of [2 ** 31, 'abc', 'x\u0000y', 1e308])
+      out.push({ body: keys.reduce((b, k) => setPath(b, k, v), base), invalid: false });
   out.push({ body: [], invalid: false }, { body: 'abc', invalid: false });
   for (const b of schemaValid) out.push({ body: b, invalid: false });
   if (keys.length) {
     const form = fc.sample(formBody(op, keys), { seed: seed + 1, numRuns: generated });
     const mixed = fc.sample(
-      fc.tuple(formBody(op, keys), fc.constantFrom(...keys), fc.constantFrom(...MALFORMED)).map(([b, k, v]) => setPath({ ...base, ...b }, k, v)),
+      fc
+        .tuple(formBody(op, keys), fc.constantFrom(...keys), fc.constantFrom(...MALFORMED))
+        .map(([b, k, v]) => setPath({ ...base, ...b }, k, v)),
       { seed: seed + 2, numRuns: generated },
     );
     for (const b of [...form, ...mixed]) out.push({ body: { ...base, ...b }, invalid: false });

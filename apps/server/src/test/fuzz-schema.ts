@@ -70,12 +70,17 @@ export const arbitraryOf = (s: JsonSchema, depth = 0): fc.Arbitrary<unknown> => 
   }
   if (t === 'string') {
     if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= (s.maxLength ?? 64));
-    return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 20, 20) }).map((x) => x.padEnd(s.minLength ?? 0, 'a'));
+    return fc
+      .string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 20, 20) })
+      .map((x) => x.padEnd(s.minLength ?? 0, 'a'));
   }
   if (t === 'boolean') return fc.boolean();
   if (t === 'array') {
     const items = s.items ? arbitraryOf(s.items, depth + 1) : fc.integer();
-    return fc.array(items, { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) });
+    return fc.array(items, {
+      minLength: s.minItems ?? 0,
+      maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
+    });
   }
   if (t === 'object' || s.properties) {
     if (depth > 3) return fc.constant({});
@@ -97,7 +102,11 @@ type Mode = 'strict' | 'coerced';
  */
 const breaks = (s: JsonSchema, v: unknown, mode: Mode): boolean => {
   if (v === undefined) return false;
-  if (v === null) return !(s.nullable || typesOf(s).includes('null')) && !(mode === 'coerced' && typesOf(s).some((t) => t === 'number' || t === 'integer' || t === 'string'));
+  if (v === null)
+    return (
+      !(s.nullable || typesOf(s).includes('null')) &&
+      !(mode === 'coerced' && typesOf(s).some((t) => t === 'number' || t === 'integer' || t === 'string'))
+    );
   if (s.enum?.length) return !s.enum.some((e) => e === v || (mode === 'coerced' && String(e) === String(v)));
   const alts = s.anyOf ?? s.oneOf;
   if (alts?.length) return alts.every((a) => breaks(a, v, mode));
@@ -117,7 +126,12 @@ const breaksType = (s: JsonSchema, t: string, v: unknown, mode: Mode): boolean =
     return !!hi && (hi.open ? n >= hi.v : n > hi.v);
   }
   if (t === 'string') {
-    const str = typeof v === 'string' ? v : mode === 'coerced' && (typeof v === 'number' || typeof v === 'boolean') ? String(v) : null;
+    const str =
+      typeof v === 'string'
+        ? v
+        : mode === 'coerced' && (typeof v === 'number' || typeof v === 'boolean')
+          ? String(v)
+          : null;
     if (str === null) return true;
     if (s.maxLength !== undefined && str.trim().length > s.maxLength) return true;
     if (s.minLength !== undefined && str.length < s.minLength) return true;

@@ -19,7 +19,11 @@ import { setupApp, type DemoUser, type TestApp } from './harness.ts';
 /** ends the shared session: sent unauthenticated only */
 const SESSION_ENDERS = ['/xapi/Passport/User/Login/logout'];
 
-type Operation = { summary?: string; parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  summary?: string;
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
@@ -60,7 +64,12 @@ const configOf = async (route: string, token: string) => {
 const fillPath = (path: string, c: Case, op: OpInfo) =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const p = op.params.find((x) => x.name === name);
-    const v = c.param !== undefined && c.param.length < 100 ? c.param : p?.schema.enum?.[0] !== undefined ? String(p.schema.enum[0]) : '1';
+    const v =
+      c.param !== undefined && c.param.length < 100
+        ? c.param
+        : p?.schema.enum?.[0] !== undefined
+          ? String(p.schema.enum[0])
+          : '1';
     return name === '*' ? v.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(v);
   });
 
@@ -75,7 +84,9 @@ it('answers every operation with an envelope and no server error, whatever the b
     else failures.set(route, { first: what, n: 1 });
   };
   let requests = 0;
-  const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/xapi/')).sort();
+  const paths = Object.keys(doc.paths)
+    .filter((p) => p.startsWith('/xapi/'))
+    .sort();
   for (const path of paths) {
     for (const [method, raw] of Object.entries(doc.paths[path]!)) {
       const screen = screenOf(path);
@@ -104,7 +115,15 @@ it('answers every operation with an envelope and no server error, whatever the b
           const res = await t.app.inject({
             method: op.method as 'POST',
             url,
-            ...(op.method === 'GET' ? {} : { payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+            ...(op.method === 'GET'
+              ? {}
+              : {
+                  payload,
+                  headers: {
+                    'content-type': 'application/json',
+                    ...(token ? { authorization: `Bearer ${token}` } : {}),
+                  },
+                }),
             ...(op.method === 'GET' && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
           });
           requests++;
@@ -120,10 +139,13 @@ it('answers every operation with an envelope and no server error, whatever the b
           const route = `${op.method} ${path}`;
           if (i === 0 && isEnvelope(reply)) refused = (reply as { code: number }).code === Code.forbidden;
           if (res.statusCode >= 500) failed(route, `${res.statusCode} ${where} → ${res.body.slice(0, 200)}`);
-          else if (!nonEnvelope && !isEnvelope(reply)) failed(route, `not an envelope (${res.statusCode}) ${where} → ${res.body.slice(0, 200)}`);
-          else if (c.invalid && who && isEnvelope(reply) && (reply as { code: number }).code === 0) failed(route, `accepted an invalid body: ${where}`);
+          else if (!nonEnvelope && !isEnvelope(reply))
+            failed(route, `not an envelope (${res.statusCode}) ${where} → ${res.body.slice(0, 200)}`);
+          else if (c.invalid && who && isEnvelope(reply) && (reply as { code: number }).code === 0)
+            failed(route, `accepted an invalid body: ${where}`);
           // a write that ended the shared session (a password or status change): sign in again
-          if (token && isEnvelope(reply) && identityFailureCodes.includes((reply as { code: number }).code)) tokens[who!] = await t.login(who!);
+          if (token && isEnvelope(reply) && identityFailureCodes.includes((reply as { code: number }).code))
+            tokens[who!] = await t.login(who!);
         }
       }
     }

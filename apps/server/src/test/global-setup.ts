@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'fivea_test_%'`);
+    const stale = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'fivea_test_%'`,
+    );
     for (const r of stale.rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
     await admin.query(`create database ${PG_TEMPLATE}`);
     const u = new URL(url);

@@ -80,10 +80,19 @@ export const setupApp = async (config: Partial<ServerConfig> = {}) => {
     return { status: res.statusCode, body: res.json() as Envelope<T> };
   };
 
-  const loginRequest = async (user: string, password: string, over: Partial<{ timestamp: number; form_id: string }> = {}) => {
+  const loginRequest = async (
+    user: string,
+    password: string,
+    over: Partial<{ timestamp: number; form_id: string }> = {},
+  ) => {
     const timestamp = over.timestamp ?? Date.now();
     const form_id = over.form_id ?? randomUUID();
-    return { user_name: user, timestamp, form_id, user_password: await encryptPassword(user, timestamp, form_id, password) };
+    return {
+      user_name: user,
+      timestamp,
+      form_id,
+      user_password: await encryptPassword(user, timestamp, form_id, password),
+    };
   };
 
   const login = async (user: DemoUser) => {

@@ -13,7 +13,14 @@ type OwnerRow = { id: number; tenant_id?: number | null; operator_id?: number | 
 
 /** Who each caller is, read from the database (not from the code under test): owner and role villages. */
 const scopesOf = async (t: TestApp, names: string[]) => {
-  const list = await t.rows<{ user_name: string; kind: string; tenant_id: number | null; operator_id: number | null; all_villages: boolean; villages: number[] }>(sql`
+  const list = await t.rows<{
+    user_name: string;
+    kind: string;
+    tenant_id: number | null;
+    operator_id: number | null;
+    all_villages: boolean;
+    villages: number[];
+  }>(sql`
     select u.user_name, u.kind, u.tenant_id, u.operator_id,
       u.is_super or coalesce(bool_or(r.data_scope = 1), false) all_villages,
       coalesce(array_agg(distinct v) filter (where v is not null), '{}') villages
@@ -21,10 +28,21 @@ const scopesOf = async (t: TestApp, names: string[]) => {
     left join user_roles ur on ur.user_id = u.id
     left join roles r on r.id = ur.role_id and r.status = 1
     left join lateral unnest(r.village_ids) v on true
-    where u.user_name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+    where u.user_name in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )})
     group by u.id`);
   return new Map<string, Scope>(
-    list.map((u) => [u.user_name, { kind: u.kind, tenantId: u.tenant_id, operatorId: u.operator_id, villages: u.all_villages ? null : u.villages.map(Number) }]),
+    list.map((u) => [
+      u.user_name,
+      {
+        kind: u.kind,
+        tenantId: u.tenant_id,
+        operatorId: u.operator_id,
+        villages: u.all_villages ? null : u.villages.map(Number),
+      },
+    ]),
   );
 };
 
@@ -35,7 +53,12 @@ const owns = (def: ResourceDef, villageColumn: 'id' | 'village_id' | null, s: Sc
     if (s.kind !== 'web' || r.tenant_id !== s.tenantId) return false;
     return !villageColumn || s.villages === null || s.villages.includes(Number(r[villageColumn]));
   }
-  const owner = s.kind === 'web' ? { t: s.tenantId, o: null } : s.kind === 'operator' ? { t: null, o: s.operatorId } : { t: null, o: null };
+  const owner =
+    s.kind === 'web'
+      ? { t: s.tenantId, o: null }
+      : s.kind === 'operator'
+        ? { t: null, o: s.operatorId }
+        : { t: null, o: null };
   const [t, o] = [r.tenant_id ?? null, r.operator_id ?? null];
   return (t === owner.t && o === owner.o) || (def.ownership === 'owner+shared' && t === null && o === null);
 };
@@ -47,7 +70,10 @@ const owns = (def: ResourceDef, villageColumn: 'id' | 'village_id' | null, s: Sc
 export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], callers: MatrixCaller[]) => {
   const problems: string[] = [];
   const tally = { calls: 0, rows: 0, foreign: 0, refusedOtherKind: [] as string[] };
-  const scopes = await scopesOf(t, callers.map((c) => c.user));
+  const scopes = await scopesOf(
+    t,
+    callers.map((c) => c.user),
+  );
   for (const def of allResources()) {
     const base = baseOf(def.route);
     const route = declared.find((r) => r.url === `/xapi${base}/list`);
@@ -67,27 +93,39 @@ export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], call
       const s = scopes.get(c.user)!;
       const mine = (r: OwnerRow) => owns(def, villageColumn, s, r);
       // the names of a select are rows too
-      if (optionsRoute && expectedVerdict(optionsRoute.access, c.perms) === 'allow' && (def.ownership !== 'tenant' || s.kind === 'web')) {
+      if (
+        optionsRoute &&
+        expectedVerdict(optionsRoute.access, c.perms) === 'allow' &&
+        (def.ownership !== 'tenant' || s.kind === 'web')
+      ) {
         const opts = await t.post<{ value: unknown }[]>(`${base}/options`, {}, c.token);
         tally.calls += 1;
         // a screen without a label column answers 该列表没有可选项
-        if (opts.body.code === Code.forbidden) problems.push(`${base}/options ${c.user}: let in by its access but answered ${opts.body.msg}`);
+        if (opts.body.code === Code.forbidden)
+          problems.push(`${base}/options ${c.user}: let in by its access but answered ${opts.body.msg}`);
         else if (opts.body.code === 0)
           for (const o of opts.body.data) {
             tally.rows += 1;
             const row = byId.get(Number(o.value));
-            if (!row || !mine(row)) problems.push(`${base}/options ${c.user}: option ${String(o.value)} is not the caller's (${JSON.stringify(row)})`);
+            if (!row || !mine(row))
+              problems.push(
+                `${base}/options ${c.user}: option ${String(o.value)} is not the caller's (${JSON.stringify(row)})`,
+              );
           }
       }
       if (expectedVerdict(route.access, c.perms) !== 'allow') continue;
-      const others = all.filter((r) => !mine(r)).slice(0, 500).map((r) => Number(r.id));
+      const others = all
+        .filter((r) => !mine(r))
+        .slice(0, 500)
+        .map((r) => Number(r.id));
       for (const tab of def.tabs?.map((x) => x.key) ?? [undefined]) {
         const url = `${base}/list${tab ? `?tab_type=${tab}` : ''}`;
         const page = await t.post<ListReply>(url, { size }, c.token);
         tally.calls += 1;
         // a company's rows are never an operator's or the platform's, whatever a permission code says
         if (def.ownership === 'tenant' && s.kind !== 'web') {
-          if (page.body.code !== Code.forbidden) problems.push(`${url} ${c.user}: a ${s.kind} user got ${page.body.code} from a company screen`);
+          if (page.body.code !== Code.forbidden)
+            problems.push(`${url} ${c.user}: a ${s.kind} user got ${page.body.code} from a company screen`);
           else tally.refusedOtherKind.push(`${url} ${c.user}`);
           continue;
         }
@@ -98,13 +136,15 @@ export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], call
         for (const r of page.body.data.records) {
           tally.rows += 1;
           const row = byId.get(Number(r.id));
-          if (!row || !mine(row)) problems.push(`${url} ${c.user}: row ${String(r.id)} is not the caller's (${JSON.stringify(row)})`);
+          if (!row || !mine(row))
+            problems.push(`${url} ${c.user}: row ${String(r.id)} is not the caller's (${JSON.stringify(row)})`);
         }
         if (!others.length) continue;
         const probe = await t.post<ListReply>(url, { size, ids: others }, c.token);
         tally.foreign += others.length;
         const leaked = probe.body.code === 0 ? probe.body.data.records.map((r) => r.id) : [];
-        if (leaked.length) problems.push(`${url} ${c.user}: other owners' ids listed: ${leaked.slice(0, 5).join(', ')}`);
+        if (leaked.length)
+          problems.push(`${url} ${c.user}: other owners' ids listed: ${leaked.slice(0, 5).join(', ')}`);
       }
     }
   }

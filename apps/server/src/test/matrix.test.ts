@@ -13,7 +13,15 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 /** every kind of demo user, and no login */
-const USERS = ['admin', 'operator', 'property', 'useradmin', 'staff', 'propertyb', 'jadeonly'] as const satisfies readonly DemoUser[];
+const USERS = [
+  'admin',
+  'operator',
+  'property',
+  'useradmin',
+  'staff',
+  'propertyb',
+  'jadeonly',
+] as const satisfies readonly DemoUser[];
 type Who = (typeof USERS)[number] | 'anonymous';
 
 let t: TestApp;
@@ -54,9 +62,17 @@ const gate = async (method: string, url: string, who: Who): Promise<{ verdict: V
 describe('permission matrix: every /xapi route × every kind of demo user', () => {
   it('has the demo users the README names: a user manager and a one-village clerk of 阳光物业', async () => {
     // the edit resource carries drag and batch along (as the permission screen grants it)
-    expect([...perms.get('useradmin')!].sort()).toEqual(['add', 'batch', 'drag', 'edit', 'export', 'import', 'remove', 'view'].map((a) => `SystemUser:${a}`));
+    expect([...perms.get('useradmin')!].sort()).toEqual(
+      ['add', 'batch', 'drag', 'edit', 'export', 'import', 'remove', 'view'].map((a) => `SystemUser:${a}`),
+    );
     // the clerk also lands on her workbench (its panels are her role's)
-    expect([...perms.get('jadeonly')!].sort()).toEqual(['Building:view', 'GatePerson:view', 'House:view', 'Index:view', 'Village:view']);
+    expect([...perms.get('jadeonly')!].sort()).toEqual([
+      'Building:view',
+      'GatePerson:view',
+      'House:view',
+      'Index:view',
+      'Village:view',
+    ]);
     const villages = await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, tokens.get('jadeonly'));
     expect(villages.body.data.map((v) => v.label)).toEqual(['翠湖名苑']);
   });
@@ -71,7 +87,8 @@ describe('permission matrix: every /xapi route × every kind of demo user', () =
         const want = expectedVerdict(r.access, perms.get(w) ?? null);
         const got = await gate(r.method, r.url, w);
         tally[want] += 1;
-        if (got.verdict !== want) mismatches.push(`${r.method} ${r.url} ${w}: declared ${want}, answered ${got.verdict} (${got.code})`);
+        if (got.verdict !== want)
+          mismatches.push(`${r.method} ${r.url} ${w}: declared ${want}, answered ${got.verdict} (${got.code})`);
       }
     }
     console.log(
@@ -82,9 +99,18 @@ describe('permission matrix: every /xapi route × every kind of demo user', () =
   }, 120_000);
 
   it('lists only the caller’s own rows (tenant, owner, villages) on every declared screen', async () => {
-    const report = await checkListScope(t, declared, USERS.map((u) => ({ user: u, token: tokens.get(u)!, perms: perms.get(u)! })));
-    console.log(`row scope: ${report.calls} list and options reads, ${report.rows} rows checked, ${report.foreign} foreign ids probed`);
-    if (report.refusedOtherKind.length) console.log(`let in by a same-named permission of another app kind, refused by the engine: ${report.refusedOtherKind.join('; ')}`);
+    const report = await checkListScope(
+      t,
+      declared,
+      USERS.map((u) => ({ user: u, token: tokens.get(u)!, perms: perms.get(u)! })),
+    );
+    console.log(
+      `row scope: ${report.calls} list and options reads, ${report.rows} rows checked, ${report.foreign} foreign ids probed`,
+    );
+    if (report.refusedOtherKind.length)
+      console.log(
+        `let in by a same-named permission of another app kind, refused by the engine: ${report.refusedOtherKind.join('; ')}`,
+      );
     expect(report.problems).toEqual([]);
   }, 120_000);
 });

@@ -16,7 +16,8 @@ export const recordingFactory = <F extends (...args: never[]) => unknown>(factor
     const app = factory(...args) as Hookable;
     app.addHook('onRoute', (r) => {
       for (const method of [r.method].flat())
-        if (r.url.startsWith('/xapi/') && method !== 'HEAD') seen.push({ method, url: r.url, access: r.config?.access });
+        if (r.url.startsWith('/xapi/') && method !== 'HEAD')
+          seen.push({ method, url: r.url, access: r.config?.access });
     });
     return app;
   }) as unknown as F;

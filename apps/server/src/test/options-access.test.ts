@@ -11,7 +11,12 @@ const options = (url: string, token: string) => t.post<Option[]>(url, {}, token)
 
 describe('options lists need the right of a screen that uses them', () => {
   it('refuses residents and houses to the repair and patrol staff, who has no screen picking them', async () => {
-    for (const url of ['/Web/Basic/GatePerson/options', '/Web/Basic/House/options', '/Web/Basic/Building/options', '/Web/Basic/Village/options'])
+    for (const url of [
+      '/Web/Basic/GatePerson/options',
+      '/Web/Basic/House/options',
+      '/Web/Basic/Building/options',
+      '/Web/Basic/Village/options',
+    ])
       expect((await options(url, staff)).body, url).toMatchObject({ code: Code.forbidden, data: null });
   });
 
@@ -29,10 +34,15 @@ describe('options lists need the right of a screen that uses them', () => {
     expect((await options('/Web/Basic/House/options', jadeonly)).body.code).toBe(0);
     // the user manager's form chooses roles, departments and posts, and nothing of the estate
     const useradmin = await t.login('useradmin');
-    for (const url of ['/System/Role/options', '/System/Dept/options', '/System/Post/options']) expect((await options(url, useradmin)).body.code, url).toBe(0);
+    for (const url of ['/System/Role/options', '/System/Dept/options', '/System/Post/options'])
+      expect((await options(url, useradmin)).body.code, url).toBe(0);
     expect((await options('/Web/Basic/Village/options', useradmin)).body.code).toBe(Code.forbidden);
     // the bill generation dialog chooses fee items
-    const biller = await loginWithRole(t, 'biller', { pages: ['RenewalList'], buttons: ['RenewalList:generate'], villages: [ids.sunshine.id] });
+    const biller = await loginWithRole(t, 'biller', {
+      pages: ['RenewalList'],
+      buttons: ['RenewalList:generate'],
+      villages: [ids.sunshine.id],
+    });
     expect((await options('/Web/Renewal/FeeItem/options', biller.token)).body.code).toBe(0);
     const reader = await loginWithRole(t, 'reader', { pages: ['RenewalList'], villages: [ids.sunshine.id] });
     expect((await options('/Web/Renewal/FeeItem/options', reader.token)).body.code).toBe(Code.forbidden);

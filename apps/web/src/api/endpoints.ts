@@ -1,4 +1,11 @@
-import { encryptPassword, type LoginData, type LoginKind, type MenuReply, type SiteInfo, type UserInfo } from '@5a/contracts';
+import {
+  encryptPassword,
+  type LoginData,
+  type LoginKind,
+  type MenuReply,
+  type SiteInfo,
+  type UserInfo,
+} from '@5a/contracts';
 import { send } from './http.ts';
 
 const uuid = () => {
@@ -21,7 +28,8 @@ export const login = async (kind: LoginKind, userName: string, password: string)
   );
 };
 
-export const logoutCall = () => send<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
+export const logoutCall = () =>
+  send<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
 
 export const getSiteInfo = () => send<SiteInfo>('/Passport/User/Login/getSiteInfo', {}, { silent: true });
 
@@ -40,6 +48,7 @@ export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/In
 
 export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 
-export const getReportNum = () => send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
+export const getReportNum = () =>
+  send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
 /** the bell was opened: every unread report the user sees is read (the next poll counts only new ones) */
 export const markReportsRead = () => send<{ count: number }>('/Web/Repair/ReportThings/markRead', {}, { silent: true });

@@ -1,6 +1,9 @@
 import { authExpiredMsg, Code, httpStatusText, identityFailureCodes } from '@5a/contracts';
 
-export type Outcome = { kind: 'ok'; data: unknown } | { kind: 'auth'; code: number; msg: string } | { kind: 'error'; code: number; msg: string };
+export type Outcome =
+  | { kind: 'ok'; data: unknown }
+  | { kind: 'auth'; code: number; msg: string }
+  | { kind: 'error'; code: number; msg: string };
 
 type EnvelopeLike = { code: number; msg: string; data: unknown };
 const isEnvelope = (v: unknown): v is EnvelopeLike =>
@@ -24,4 +27,5 @@ export const interpretReply = (status: number, payload: unknown): Outcome => {
 };
 
 /** The toast after a successful call: the server's msg, unless it is a placeholder ('success', 'ok'). */
-export const successText = (msg: string | undefined, fallback: string) => (msg && msg !== 'success' && msg !== 'ok' ? msg : fallback);
+export const successText = (msg: string | undefined, fallback: string) =>
+  msg && msg !== 'success' && msg !== 'ok' ? msg : fallback;

@@ -12,7 +12,10 @@ const calls: Call[] = [];
 const reply = (status: number, payload: unknown) =>
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, auth: new Headers(init.headers).get('Authorization'), body: JSON.parse(String(init.body)) });
-    return new Response(typeof payload === 'string' ? payload : JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(typeof payload === 'string' ? payload : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
 let loggedOut = 0;
@@ -28,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the web http client', () => {
   it('posts JSON to the base address with the bearer token and unwraps data and msg', async () => {
     reply(200, { code: 0, msg: '保存成功!', data: { id: 7 } });
-    expect(await sendMsg('/Web/Basic/House/add', { row: { name: '101' } })).toEqual({ data: { id: 7 }, msg: '保存成功!' });
+    expect(await sendMsg('/Web/Basic/House/add', { row: { name: '101' } })).toEqual({
+      data: { id: 7 },
+      msg: '保存成功!',
+    });
     expect(calls[0]).toEqual({ url: '/xapi/Web/Basic/House/add', auth: 'Bearer tok', body: { row: { name: '101' } } });
   });
 

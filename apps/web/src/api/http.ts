@@ -58,8 +58,12 @@ const fail = (err: ApiError, opts: RequestOptions): never => {
   throw err;
 };
 
-const dataOf = (payload: unknown) => (typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : null);
-const msgOf = (payload: unknown) => (typeof payload === 'object' && payload !== null && 'msg' in payload && typeof payload.msg === 'string' ? payload.msg : '');
+const dataOf = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : null;
+const msgOf = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && 'msg' in payload && typeof payload.msg === 'string'
+    ? payload.msg
+    : '';
 
 const readJson = async (res: Response): Promise<unknown> => {
   try {
@@ -70,14 +74,23 @@ const readJson = async (res: Response): Promise<unknown> => {
 };
 
 /** POST with the bearer token, the configured base address and a timeout. */
-const rawFetch = async (path: string, init: RequestInit, opts: RequestOptions): Promise<{ res: Response; done: () => void }> => {
+const rawFetch = async (
+  path: string,
+  init: RequestInit,
+  opts: RequestOptions,
+): Promise<{ res: Response; done: () => void }> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeout ?? DEFAULT_TIMEOUT_MS);
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    const res = await fetch(joinUrl(useEnvStore.getState().baseUrl, path), { ...init, method: 'POST', headers, signal: controller.signal });
+    const res = await fetch(joinUrl(useEnvStore.getState().baseUrl, path), {
+      ...init,
+      method: 'POST',
+      headers,
+      signal: controller.signal,
+    });
     return { res, done: () => clearTimeout(timer) };
   } catch {
     clearTimeout(timer);
@@ -113,7 +126,8 @@ export const sendMsg = <T>(path: string, body: unknown = {}, opts: RequestOption
   sendRaw<T>(path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) }, opts);
 
 /** POST JSON to `{base}{path}` and unwrap the {code, msg, data} envelope. */
-export const send = async <T>(path: string, body: unknown = {}, opts: RequestOptions = {}): Promise<T> => (await sendMsg<T>(path, body, opts)).data;
+export const send = async <T>(path: string, body: unknown = {}, opts: RequestOptions = {}): Promise<T> =>
+  (await sendMsg<T>(path, body, opts)).data;
 
 /** POST multipart with one `file` field (upload, import). */
 export const sendFile = <T>(path: string, file: Blob, fileName: string, opts: RequestOptions = {}) => {
@@ -129,8 +143,18 @@ export type Downloaded = { blob: Blob; filename: string };
  * POST and receive a file (export, import template). An envelope reply instead of a file is a
  * failure (toasted). Progress reports bytes received while the body streams.
  */
-export const downloadFile = async (path: string, body: unknown, fallbackName: string, onProgress?: (p: DownloadProgress) => void, opts: RequestOptions = {}): Promise<Downloaded> => {
-  const { res, done } = await rawFetch(path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) }, { timeout: 600_000, ...opts });
+export const downloadFile = async (
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  onProgress?: (p: DownloadProgress) => void,
+  opts: RequestOptions = {},
+): Promise<Downloaded> => {
+  const { res, done } = await rawFetch(
+    path,
+    { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) },
+    { timeout: 600_000, ...opts },
+  );
   try {
     const type = res.headers.get('Content-Type') ?? '';
     if (!res.ok || type.includes('application/json')) {

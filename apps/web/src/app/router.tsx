@@ -5,11 +5,17 @@ import { Loading } from './Loading.tsx';
 
 // Every page is its own chunk, so the login page loads neither the guard nor the shell.
 const Protected = lazy(() => import('./guard/Protected.tsx').then((m) => ({ default: m.Protected })));
-const StandalonePlaceholder = lazy(() => import('./pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })));
+const StandalonePlaceholder = lazy(() =>
+  import('./pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })),
+);
 const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const OnlinePayPage = lazy(() => import('../features/pay/OnlinePayPage.tsx').then((m) => ({ default: m.OnlinePayPage })));
+const OnlinePayPage = lazy(() =>
+  import('../features/pay/OnlinePayPage.tsx').then((m) => ({ default: m.OnlinePayPage })),
+);
 const WapPayPage = lazy(() => import('../features/pay/WapPayPage.tsx').then((m) => ({ default: m.WapPayPage })));
-const SandboxPayPage = lazy(() => import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })));
+const SandboxPayPage = lazy(() =>
+  import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })),
+);
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 

@@ -15,7 +15,8 @@ export const registerFeedback = (f: Feedback) => {
   current = f;
 };
 
-export const feedback = (): Feedback => current ?? { message: staticMessage, notification: staticNotification, modal: Modal };
+export const feedback = (): Feedback =>
+  current ?? { message: staticMessage, notification: staticNotification, modal: Modal };
 
 /** Error notification 5 s at bottom-right. */
 export const notifyError = (msg: string) =>

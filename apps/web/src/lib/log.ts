@@ -1,13 +1,25 @@
 import { storageKey } from '../config.ts';
 
 /** Front-end error log, shown on /log. */
-export type LogEntry = { id: number; time: string; kind: 'api' | 'error' | 'promise'; message: string; detail: string; url: string };
+export type LogEntry = {
+  id: number;
+  time: string;
+  kind: 'api' | 'error' | 'promise';
+  message: string;
+  detail: string;
+  url: string;
+};
 
 const MAX_ENTRIES = 200;
 const STORE_KEY = storageKey('log');
 
 const isEntry = (v: unknown): v is LogEntry =>
-  typeof v === 'object' && v !== null && 'id' in v && 'message' in v && typeof v.id === 'number' && typeof v.message === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  'id' in v &&
+  'message' in v &&
+  typeof v.id === 'number' &&
+  typeof v.message === 'string';
 
 /** Kept in sessionStorage so the log survives reloads of this tab. */
 const load = (): LogEntry[] => {
@@ -38,7 +50,10 @@ const now = () => {
 
 export const logError = (kind: LogEntry['kind'], message: string, detail = '') => {
   seq += 1;
-  entries = [{ id: seq, time: now(), kind, message, detail, url: location.pathname + location.search }, ...entries].slice(0, MAX_ENTRIES);
+  entries = [
+    { id: seq, time: now(), kind, message, detail, url: location.pathname + location.search },
+    ...entries,
+  ].slice(0, MAX_ENTRIES);
   save();
   if (import.meta.env.DEV) console.error(`[${kind}]`, message, detail);
   listeners.forEach((l) => l());
@@ -58,9 +73,15 @@ export const subscribeLog = (listener: () => void) => {
 };
 
 export const installGlobalErrorLogging = () => {
-  window.addEventListener('error', (e) => logError('error', e.message || '脚本错误', e.error instanceof Error ? (e.error.stack ?? '') : ''));
+  window.addEventListener('error', (e) =>
+    logError('error', e.message || '脚本错误', e.error instanceof Error ? (e.error.stack ?? '') : ''),
+  );
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason;
-    logError('promise', reason instanceof Error ? reason.message : String(reason), reason instanceof Error ? (reason.stack ?? '') : '');
+    logError(
+      'promise',
+      reason instanceof Error ? reason.message : String(reason),
+      reason instanceof Error ? (reason.stack ?? '') : '',
+    );
   });
 };

@@ -24,7 +24,8 @@ export const themePresets = [
 const isUiSize = (v: string | null): v is UiSize => uiSizes.some((s) => s.value === v);
 
 export const antdSizeOf = (size: UiSize): AntdSize => uiSizes.find((s) => s.value === size)?.antd ?? 'small';
-export const themeColorOf = (theme: string) => themePresets.find((t) => t.value === theme)?.color ?? themePresets[0].color;
+export const themeColorOf = (theme: string) =>
+  themePresets.find((t) => t.value === theme)?.color ?? themePresets[0].color;
 
 type SettingsState = {
   size: UiSize;

@@ -22,7 +22,11 @@ export type GrantsLoader = (actor: Actor) => Promise<Grants>;
 /** Who owns rows of the shared system tables (users, roles, dept, post, dict, configs). */
 export type Owner = { tenantId: number | null; operatorId: number | null };
 export const ownerOf = (a: Actor): Owner =>
-  a.kind === 'web' ? { tenantId: a.tenantId, operatorId: null } : a.kind === 'operator' ? { tenantId: null, operatorId: a.operatorId } : { tenantId: null, operatorId: null };
+  a.kind === 'web'
+    ? { tenantId: a.tenantId, operatorId: null }
+    : a.kind === 'operator'
+      ? { tenantId: null, operatorId: a.operatorId }
+      : { tenantId: null, operatorId: null };
 
 /**
  * Route access, declared on every /xapi route (config.access); a route without one is refused at

@@ -28,7 +28,10 @@ const backup = async () => {
   const file = join(backupDir, `pgdata-${stamp}.tar.gz`);
   writeFileSync(`${file}.tmp`, Buffer.from(await blob.arrayBuffer()));
   renameSync(`${file}.tmp`, file);
-  const old = readdirSync(backupDir).filter((f) => f.endsWith('.tar.gz')).sort().slice(0, -keepBackups);
+  const old = readdirSync(backupDir)
+    .filter((f) => f.endsWith('.tar.gz'))
+    .sort()
+    .slice(0, -keepBackups);
   for (const f of old) rmSync(join(backupDir, f));
   return file;
 };

@@ -39,9 +39,13 @@ describe('embedded database', () => {
       expect(existsSync(file ?? '')).toBe(true);
 
       // restore into a fresh in-memory PGlite: the row must be there
-      const restored = await PGlite.create({ loadDataDir: new Blob([readFileSync(file ?? '')], { type: 'application/gzip' }) });
+      const restored = await PGlite.create({
+        loadDataDir: new Blob([readFileSync(file ?? '')], { type: 'application/gzip' }),
+      });
       try {
-        const r = await restored.query<{ n: number }>(`select count(*)::int as n from login_failures where user_name = 'backup-probe'`);
+        const r = await restored.query<{ n: number }>(
+          `select count(*)::int as n from login_failures where user_name = 'backup-probe'`,
+        );
         expect(r.rows[0]?.n).toBe(1);
       } finally {
         await restored.close();

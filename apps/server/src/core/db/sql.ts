@@ -9,4 +9,5 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export const qualified = (c: PgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
 
 /** '1,2,3' as one int[] parameter: the same on pg and PGlite. */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;

@@ -6,9 +6,17 @@ import { baseOf, screenConfig } from './config.ts';
 import { allResources } from './registry.ts';
 
 /** a caller holding every right: the config then holds every button a screen declares */
-const everything: ReadonlySet<string> = new Proxy(new Set<string>(), { get: (target, p) => (p === 'has' ? () => true : Reflect.get(target, p)) });
-const configs = allResources().flatMap((def) => [undefined, ...(def.tabs ?? []).map((t) => t.key)].map((tab) => ({ def, config: screenConfig(def, everything, tab) })));
-const declared = (pick: (c: (typeof configs)[number]['config']) => string[]) => new Set(configs.flatMap(({ config }) => pick(config)));
+const everything: ReadonlySet<string> = new Proxy(new Set<string>(), {
+  get: (target, p) => (p === 'has' ? () => true : Reflect.get(target, p)),
+});
+const configs = allResources().flatMap((def) =>
+  [undefined, ...(def.tabs ?? []).map((t) => t.key)].map((tab) => ({
+    def,
+    config: screenConfig(def, everything, tab),
+  })),
+);
+const declared = (pick: (c: (typeof configs)[number]['config']) => string[]) =>
+  new Set(configs.flatMap(({ config }) => pick(config)));
 
 /** The web registers exactly the contract's types (its registry test); so declared = contract means declared = rendered. */
 
@@ -32,7 +40,8 @@ describe('action types: server declarations and web renderers agree', () => {
         expect(handlers[b.emit], `${def.route} ${b.emit}`).toBeDefined();
         expect(b.api, `${def.route} ${b.emit}`).toBe(`${baseOf(def.route)}/${b.emit}`);
       }
-      for (const emit of Object.keys(handlers)) expect(def.customButtons?.map((b) => b.emit) ?? [], `${def.route} handler ${emit}`).toContain(emit);
+      for (const emit of Object.keys(handlers))
+        expect(def.customButtons?.map((b) => b.emit) ?? [], `${def.route} handler ${emit}`).toContain(emit);
     }
     expect([...emits].sort()).toEqual([...customActionTypes].sort());
   });

@@ -46,12 +46,26 @@ describe('bounded input', () => {
 
   it('bounds numbers by their column and refuses NUL text, writing nothing', async () => {
     const before = await buildings();
-    const item = { village_id: ids.sunshine.id, name: '边界', category: '1', calc_mode: '1', period_type: '1', cycle_months: 1, unit_price: '1', start_date: '2024-02-01' };
+    const item = {
+      village_id: ids.sunshine.id,
+      name: '边界',
+      category: '1',
+      calc_mode: '1',
+      period_type: '1',
+      cycle_months: 1,
+      unit_price: '1',
+      start_date: '2024-02-01',
+    };
     const row = { village_id: ids.sunshine.id, name: '边界楼', units: 1, floors: 2, rooms_per_floor: 2 };
     await refused(`${B}/add`, { row: { ...row, sort: 1e308 } }, '排序不能大于2147483647', 'sort');
     await refused(`${B}/add`, { row: { ...row, sort: 2 ** 31 } }, '排序不能大于2147483647', 'sort');
     await refused(`${B}/add`, { row: { ...row, name: 'a\u0000b' } }, 'row.name 不能包含空字符', 'row.name');
-    await refused('/Web/Renewal/FeeItem/add', { row: { ...item, start_date: '2024-02-30' } }, '生效日期不是有效日期', 'start_date');
+    await refused(
+      '/Web/Renewal/FeeItem/add',
+      { row: { ...item, start_date: '2024-02-30' } },
+      '生效日期不是有效日期',
+      'start_date',
+    );
     expect(await buildings()).toBe(before);
   });
 

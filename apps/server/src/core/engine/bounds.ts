@@ -42,7 +42,10 @@ export const columnKind = (col: PgColumn): ColumnKind => {
     case 'PgNumericNumber':
     case 'PgNumericBigInt': {
       const scale = c.scale ?? 0;
-      k = c.precision === undefined ? { kind: 'float' } : { kind: 'decimal', scale, max: 10 ** (c.precision - scale) - 10 ** -scale };
+      k =
+        c.precision === undefined
+          ? { kind: 'float' }
+          : { kind: 'decimal', scale, max: 10 ** (c.precision - scale) - 10 ** -scale };
       break;
     }
     case 'PgReal':
@@ -80,12 +83,23 @@ const dateRe = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 export const isRealDate = (s: string) => {
   const m = dateRe.exec(s);
   if (!m) return false;
-  const [y, mo, d, h = 0, mi = 0, sec = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x))) as number[];
+  const [y, mo, d, h = 0, mi = 0, sec = 0] = m
+    .slice(1)
+    .map((x) => (x === undefined ? undefined : Number(x))) as number[];
   const t = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, sec));
-  return y! >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && h < 24 && mi < 60 && sec < 60;
+  return (
+    y! >= 1 &&
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo! - 1 &&
+    t.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    sec < 60
+  );
 };
 
-const isNumeric = (v: unknown) => (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v));
+const isNumeric = (v: unknown) =>
+  typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v);
 
 /**
  * Why a value cannot go into (or be compared with) a column, as the end of a message after the

@@ -20,7 +20,20 @@ const arrayLiteral = (rows: Row[], key: string, fill: unknown) => {
       nulls = true;
       continue;
     }
-    const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v instanceof Date ? v.toISOString() : typeof v === 'boolean' ? (v ? 't' : 'f') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    const s =
+      typeof v === 'string'
+        ? v
+        : typeof v === 'number'
+          ? String(v)
+          : v instanceof Date
+            ? v.toISOString()
+            : typeof v === 'boolean'
+              ? v
+                ? 't'
+                : 'f'
+              : typeof v === 'object'
+                ? JSON.stringify(v)
+                : String(v);
     parts[i] = escapable.test(s) ? s.replace(/\\/g, '\\\\').replace(/"/g, '\\"') : s;
   }
   if (!nulls) return rows.length ? `{"${parts.join('","')}"}` : '{}';
@@ -55,16 +68,26 @@ export const bulkInsert = async (tx: Tx, table: PgTable, rows: Row[]) => {
   }
   const valueOf = (r: Row, j: number) => (r[keys[j]!] !== undefined ? r[keys[j]!] : fills[j]!.value);
   for (const { ks, rows: group } of groups.values()) {
-    const plain = ks.length > 0 && ks.every((j) => !['array', 'json', 'custom', 'buffer'].includes(cols[keys[j]!]!.dataType));
+    const plain =
+      ks.length > 0 && ks.every((j) => !['array', 'json', 'custom', 'buffer'].includes(cols[keys[j]!]!.dataType));
     if (!plain) {
       const full = group.map((r) => Object.fromEntries(ks.map((j) => [keys[j]!, valueOf(r, j)])));
-      for (let i = 0; i < full.length; i += BUILDER_CHUNK) await tx.insert(table).values(full.slice(i, i + BUILDER_CHUNK));
+      for (let i = 0; i < full.length; i += BUILDER_CHUNK)
+        await tx.insert(table).values(full.slice(i, i + BUILDER_CHUNK));
       continue;
     }
-    const names = sql.join(ks.map((j) => sql.identifier(cols[keys[j]!]!.name)), sql`, `);
+    const names = sql.join(
+      ks.map((j) => sql.identifier(cols[keys[j]!]!.name)),
+      sql`, `,
+    );
     for (let i = 0; i < group.length; i += UNNEST_CHUNK) {
       const chunk = group.slice(i, i + UNNEST_CHUNK);
-      const arrays = sql.join(ks.map((j) => sql`${arrayLiteral(chunk, keys[j]!, fills[j]?.value)}::${sql.raw(cols[keys[j]!]!.getSQLType())}[]`), sql`, `);
+      const arrays = sql.join(
+        ks.map(
+          (j) => sql`${arrayLiteral(chunk, keys[j]!, fills[j]?.value)}::${sql.raw(cols[keys[j]!]!.getSQLType())}[]`,
+        ),
+        sql`, `,
+      );
       await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
     }
   }

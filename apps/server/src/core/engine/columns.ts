@@ -16,7 +16,8 @@ export const columnsOf = (table: PgTable): ColumnMap => {
   const hit = cache.get(table);
   if (hit) return hit;
   const byName = new Map<string, { key: string; col: PgColumn }>();
-  for (const [key, col] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) byName.set(col.name, { key, col });
+  for (const [key, col] of Object.entries(getTableColumns(table) as Record<string, PgColumn>))
+    byName.set(col.name, { key, col });
   const map: ColumnMap = {
     byName,
     has: (n) => byName.has(n),
@@ -38,7 +39,10 @@ export const fenToYuan = (fen: unknown) => (fen === null || fen === undefined ? 
 export const yuanToFen = (yuan: unknown) => Math.round(Number(yuan) * 100);
 /** Areas are numeric(…, 2) in the database and two-decimal strings in the API. */
 export const decimal2 = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v).toFixed(2));
-export const areaPattern = (label: string) => ({ source: '^\\d{1,9}(\\.\\d{1,2})?$', message: `${label}应为数字，最多两位小数` });
+export const areaPattern = (label: string) => ({
+  source: '^\\d{1,9}(\\.\\d{1,2})?$',
+  message: `${label}应为数字，最多两位小数`,
+});
 
 type Step = { prop: string; key: string; money: boolean };
 const plans = new WeakMap<ResourceDef, Step[]>();
@@ -85,7 +89,14 @@ export const toColumnValues = (def: ResourceDef, input: Row): Row => {
     // dictionary values travel as strings; numeric columns store numbers
     const numeric = m.col.dataType === 'number' && typeof v === 'string' && v !== '' && !Number.isNaN(Number(v));
     const intArray = m.col.dataType === 'array' && Array.isArray(v);
-    out[m.key] = f.type === 'money' && v !== null ? yuanToFen(v) : numeric ? Number(v) : intArray ? (v as unknown[]).map(Number) : v;
+    out[m.key] =
+      f.type === 'money' && v !== null
+        ? yuanToFen(v)
+        : numeric
+          ? Number(v)
+          : intArray
+            ? (v as unknown[]).map(Number)
+            : v;
   }
   return out;
 };

@@ -9,7 +9,9 @@ export type Action = 'view' | 'add' | 'edit' | 'remove' | 'export' | 'import' | 
 
 /** Permission code of an action; drag and import may be granted per tab ('GatePerson:import:owner'). */
 export const permCodes = (def: ResourceDef, action: Action, tab?: string) =>
-  tab && (action === 'drag' || action === 'import') ? [`${def.name}:${action}`, `${def.name}:${action}:${tab}`] : [`${def.name}:${action}`];
+  tab && (action === 'drag' || action === 'import')
+    ? [`${def.name}:${action}`, `${def.name}:${action}:${tab}`]
+    : [`${def.name}:${action}`];
 
 export const can = (perms: ReadonlySet<string>, def: ResourceDef, action: Action, tab?: string) =>
   permCodes(def, action, tab).some((c) => perms.has(c));
@@ -31,7 +33,11 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   inBatch: f.batch === true,
   inDetail: !f.virtual && f.detail !== false,
   inExport: !f.virtual && (f.export ?? f.table) !== false && f.type !== 'image',
-  inImport: !f.computed && !f.readonly && (f.import ?? f.add) !== false && !['image', 'file', 'mapPolygon', 'richText'].includes(f.type),
+  inImport:
+    !f.computed &&
+    !f.readonly &&
+    (f.import ?? f.add) !== false &&
+    !['image', 'file', 'mapPolygon', 'richText'].includes(f.type),
   width: f.width,
   sortable: f.sortable,
   editable: f.editable,
@@ -44,7 +50,13 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   span: f.span,
 });
 
-const toolbarDefaults = (def: ResourceDef): ToolbarKey[] => ['add', ...(def.sort ? (['drag'] as const) : []), 'export', 'import', 'batchDelete'];
+const toolbarDefaults = (def: ResourceDef): ToolbarKey[] => [
+  'add',
+  ...(def.sort ? (['drag'] as const) : []),
+  'export',
+  'import',
+  'batchDelete',
+];
 
 const toolbarButton = (def: ResourceDef, key: ToolbarKey, base: string): ToolbarButton => {
   switch (key) {
@@ -57,15 +69,37 @@ const toolbarButton = (def: ResourceDef, key: ToolbarKey, base: string): Toolbar
     case 'import':
       return { type: 'import', title: '导入', selection: 'none' };
     case 'batchDelete':
-      return { type: 'batchDelete', title: '批量删除', selection: 'multi', api: `${base}/batchDel`, confirm: '确定要删除这{n}条数据吗?', danger: true };
+      return {
+        type: 'batchDelete',
+        title: '批量删除',
+        selection: 'multi',
+        api: `${base}/batchDel`,
+        confirm: '确定要删除这{n}条数据吗?',
+        danger: true,
+      };
     case 'batchEdit':
       return { type: 'batchEdit', title: '批量修改', selection: 'multi', api: `${base}/batch` };
   }
   return { type: key, title: def.title, selection: 'none' };
 };
 
-const toolbarPerm: Record<string, Action> = { add: 'add', drag: 'drag', export: 'export', import: 'import', batchDelete: 'remove', batchEdit: 'edit' };
-const rowPerm: Record<string, Action> = { edit: 'edit', delete: 'remove', detail: 'view', childAdd: 'add', assignAuth: 'edit', userAuth: 'edit', indexModule: 'edit' };
+const toolbarPerm: Record<string, Action> = {
+  add: 'add',
+  drag: 'drag',
+  export: 'export',
+  import: 'import',
+  batchDelete: 'remove',
+  batchEdit: 'edit',
+};
+const rowPerm: Record<string, Action> = {
+  edit: 'edit',
+  delete: 'remove',
+  detail: 'view',
+  childAdd: 'add',
+  assignAuth: 'edit',
+  userAuth: 'edit',
+  indexModule: 'edit',
+};
 
 /** The screen config for one caller: a button the caller may not use is not in it. */
 export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?: string): ScreenConfig => {
@@ -75,7 +109,11 @@ export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?:
     .map((t) => (typeof t === 'string' ? toolbarButton(def, t, base) : t))
     .filter((b) => allowed(toolbarPerm[b.type]));
   const rowActions: RowAction[] = (def.rowActions ?? ['edit', 'delete', ...(def.tree ? (['childAdd'] as const) : [])])
-    .map((a) => (typeof a === 'string' ? { type: a, title: { edit: '编辑', delete: '删除', detail: '详情', childAdd: '新增下级' }[a] } : a))
+    .map((a) =>
+      typeof a === 'string'
+        ? { type: a, title: { edit: '编辑', delete: '删除', detail: '详情', childAdd: '新增下级' }[a] }
+        : a,
+    )
     .filter((a) => allowed(rowPerm[a.type]));
   const customButtons = (def.customButtons ?? []).filter((b) => allowed(def.hooks?.custom?.[b.emit]?.perm));
   const hasImport = toolbar.some((b) => b.type === 'import');

@@ -3,10 +3,18 @@ import type { HookCtx } from './types.ts';
 
 export type CustomPerm = 'view' | 'add' | 'edit' | 'remove';
 /** a custom button's handler: the route validates {data} against `data` before `run` sees it */
-export type CustomAction = { perm: CustomPerm; data: z.ZodType; run: (ctx: HookCtx, data: unknown) => Promise<unknown> };
+export type CustomAction = {
+  perm: CustomPerm;
+  data: z.ZodType;
+  run: (ctx: HookCtx, data: unknown) => Promise<unknown>;
+};
 
 /** Declares a custom action whose `run` receives `data` already parsed by its schema. */
-export const customAction = <S extends z.ZodType>(perm: CustomPerm, data: S, run: (ctx: HookCtx, data: z.output<S>) => Promise<unknown>): CustomAction => ({
+export const customAction = <S extends z.ZodType>(
+  perm: CustomPerm,
+  data: S,
+  run: (ctx: HookCtx, data: z.output<S>) => Promise<unknown>,
+): CustomAction => ({
   perm,
   data,
   // the route parsed the body with `data`, so the value has its output type

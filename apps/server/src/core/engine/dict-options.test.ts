@@ -49,7 +49,9 @@ describe('a screen config carries its dictionary options', () => {
   });
 
   it('a user without the dictionary screen still gets the labels', async () => {
-    expect((await t.post('/api/dictData/index', { page_size: 9999, dict_type: 'house_type' }, jadeonly)).body.code).not.toBe(0);
+    expect(
+      (await t.post('/api/dictData/index', { page_size: 9999, dict_type: 'house_type' }, jadeonly)).body.code,
+    ).not.toBe(0);
     const c = await config(jadeonly);
     expect(optionsOf(c, 'house_state')).toEqual((await dict(jadeonly)).house_state);
     expect(optionsOf(c, 'house_state')?.length).toBeGreaterThan(0);

@@ -11,5 +11,8 @@ export const withDictOptions = async (db: Db, caller: Caller, config: ScreenConf
   const types = [...new Set(config.fields.filter((f) => f.dict && !f.options).map((f) => f.dict!))];
   if (!types.length) return config;
   const dicts = await platform('dictionaries')(db, caller, types);
-  return { ...config, fields: config.fields.map((f) => (f.dict && !f.options ? { ...f, options: dicts[f.dict] ?? [] } : f)) };
+  return {
+    ...config,
+    fields: config.fields.map((f) => (f.dict && !f.options ? { ...f, options: dicts[f.dict] ?? [] } : f)),
+  };
 };

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const download = (url: string, body: object, token: string) => t.app.inject({ method: 'POST', url: `/xapi${url}`, payload: body, headers: auth(token) });
+const download = (url: string, body: object, token: string) =>
+  t.app.inject({ method: 'POST', url: `/xapi${url}`, payload: body, headers: auth(token) });
 
 const sheetOf = async (buf: Buffer, index = 0) => {
   const wb = new ExcelJS.Workbook();
@@ -31,9 +32,16 @@ const sheetOf = async (buf: Buffer, index = 0) => {
 /** multipart/form-data built by hand: one `file` part */
 const upload = (url: string, file: Buffer, token: string, filename = 'data.xlsx', type = XLSX) => {
   const boundary = `----5a${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return t.app.inject({ method: 'POST', url: `/xapi${url}`, payload, headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/xapi${url}`,
+    payload,
+    headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 };
 
 const workbook = async (header: string[], rows: unknown[][]) => {
@@ -44,13 +52,19 @@ const workbook = async (header: string[], rows: unknown[][]) => {
   return Buffer.from(await wb.xlsx.writeBuffer());
 };
 
-const count = async (body: object, token = property) => (await t.post<ListReply>('/System/Post/list', { size: 10, ...body }, token)).body.data.total;
-const addPost = async (row: object, token = property) => (await t.post<{ id: number }>('/System/Post/add', { row }, token)).body.data.id;
+const count = async (body: object, token = property) =>
+  (await t.post<ListReply>('/System/Post/list', { size: 10, ...body }, token)).body.data.total;
+const addPost = async (row: object, token = property) =>
+  (await t.post<{ id: number }>('/System/Post/add', { row }, token)).body.data.id;
 
 describe('export', () => {
   let ids: number[] = [];
   beforeAll(async () => {
-    ids = [await addPost({ name: '导出甲', code: 'exp-a', sort: 1 }), await addPost({ name: '导出乙', code: 'exp-b', sort: 2, status: 2 }), await addPost({ name: '导出, "丙"', code: 'exp-c', sort: 3 })];
+    ids = [
+      await addPost({ name: '导出甲', code: 'exp-a', sort: 1 }),
+      await addPost({ name: '导出乙', code: 'exp-b', sort: 2, status: 2 }),
+      await addPost({ name: '导出, "丙"', code: 'exp-c', sort: 3 }),
+    ];
     await addPost({ name: '导出乙公司', code: 'exp-other' }, propertyb);
   });
 
@@ -126,12 +140,15 @@ describe('import', () => {
   });
 
   it('validates every row first: one bad row writes nothing and is named', async () => {
-    const file = await workbook(['*岗位名称', '岗位编码', '状态', '不认识的列'], [
-      ['导入好', 'imp-ok', '正常', 'x'],
-      ['', 'imp-noname', '正常', 'x'],
-      ['导入坏状态', 'imp-bad', '未知', 'x'],
-      [null, null, null, '表格旁的备注不算一行'],
-    ]);
+    const file = await workbook(
+      ['*岗位名称', '岗位编码', '状态', '不认识的列'],
+      [
+        ['导入好', 'imp-ok', '正常', 'x'],
+        ['', 'imp-noname', '正常', 'x'],
+        ['导入坏状态', 'imp-bad', '未知', 'x'],
+        [null, null, null, '表格旁的备注不算一行'],
+      ],
+    );
     const res = await upload('/System/Post/import', file, property);
     const body = res.json() as { code: number; msg: string; data: ImportResult };
     expect(body.code).toBe(Code.validation);
@@ -153,7 +170,12 @@ describe('import', () => {
   });
 
   it('imports 10,000 rows in one go, labels mapped to values', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => [`批量导入${i}`, `imp10k-${i}`, i % 4 === 0 ? '停用' : '正常', `备注${i}`]);
+    const rows = Array.from({ length: 10_000 }, (_, i) => [
+      `批量导入${i}`,
+      `imp10k-${i}`,
+      i % 4 === 0 ? '停用' : '正常',
+      `备注${i}`,
+    ]);
     const file = await workbook(['*岗位名称', '岗位编码', '状态', '备注'], rows);
     const started = Date.now();
     const res = await upload('/System/Post/import', file, property);
@@ -163,12 +185,17 @@ describe('import', () => {
     expect(await count({ code: 'imp10k-', status: 2 })).toBe(2500);
     expect(await count({ code: 'imp10k-' }, propertyb)).toBe(0);
     // rows without an order continue after the existing ones, in file order
-    const sortOf = async (code: string) => Number((await t.post<ListReply>('/System/Post/list', { code, size: 1 }, property)).body.data.records[0]!.sort);
+    const sortOf = async (code: string) =>
+      Number((await t.post<ListReply>('/System/Post/list', { code, size: 1 }, property)).body.data.records[0]!.sort);
     expect(await sortOf('imp10k-9999')).toBe((await sortOf('imp10k-0')) + 9999);
   }, 60_000);
 
   it('also takes {rows} keyed by label', async () => {
-    const res = await t.post<ImportResult>('/System/Post/import', { rows: [{ 岗位名称: 'JSON导入', 岗位编码: 'imp-json', 状态: '停用' }] }, property);
+    const res = await t.post<ImportResult>(
+      '/System/Post/import',
+      { rows: [{ 岗位名称: 'JSON导入', 岗位编码: 'imp-json', 状态: '停用' }] },
+      property,
+    );
     expect(res.body).toMatchObject({ code: 0, data: { inserted: 1 } });
     expect(await count({ code: 'imp-json', status: 2 })).toBe(1);
   });
@@ -178,17 +205,29 @@ describe('import', () => {
     expect(csv.json()).toMatchObject({ code: Code.validation, msg: '请上传 xlsx 格式的文件' });
     const zip = await upload('/System/Post/import', Buffer.from('PK\x03\x04not really a workbook'), property);
     expect(zip.json()).toMatchObject({ code: Code.validation, msg: '请上传 xlsx 格式的文件' });
-    expect((await upload('/System/Post/import', Buffer.alloc(0), property)).json()).toMatchObject({ code: Code.validation, msg: '文件中没有数据' });
-    expect((await upload('/System/Post/import', await workbook(['*岗位名称'], []), property)).json()).toMatchObject({ msg: '文件中没有数据' });
-    expect((await upload('/System/Post/import', await workbook(['*岗位名称'], [['x']]), staff)).json()).toMatchObject({ code: Code.forbidden });
+    expect((await upload('/System/Post/import', Buffer.alloc(0), property)).json()).toMatchObject({
+      code: Code.validation,
+      msg: '文件中没有数据',
+    });
+    expect((await upload('/System/Post/import', await workbook(['*岗位名称'], []), property)).json()).toMatchObject({
+      msg: '文件中没有数据',
+    });
+    expect((await upload('/System/Post/import', await workbook(['*岗位名称'], [['x']]), staff)).json()).toMatchObject({
+      code: Code.forbidden,
+    });
     const big = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(21 * 1024 * 1024)]);
-    expect((await upload('/System/Post/import', big, property)).json()).toMatchObject({ code: Code.validation, msg: '文件大小不能超过20MB' });
+    expect((await upload('/System/Post/import', big, property)).json()).toMatchObject({
+      code: Code.validation,
+      msg: '文件大小不能超过20MB',
+    });
   });
 });
 
 describe('export at scale', () => {
   it('streams 100,000 rows as csv with flat memory', async () => {
-    const [me] = rowsOf<{ tenant_id: number }>(await t.db.execute(sql`select tenant_id from users where user_name = 'property'`));
+    const [me] = rowsOf<{ tenant_id: number }>(
+      await t.db.execute(sql`select tenant_id from users where user_name = 'property'`),
+    );
     await t.db.execute(sql`insert into posts (tenant_id, name, code, sort, status)
       select ${me!.tenant_id}, '规模岗位' || g, 'scale-' || g, g, 1 + g % 2 from generate_series(1, 100000) g`);
     // what autovacuum would do after such an insert (PGlite has none); without it only slower, not bigger
@@ -196,7 +235,13 @@ describe('export at scale', () => {
     // read the download chunk by chunk as a client would, sampling memory on every chunk
     const before = process.memoryUsage();
     const peak = { rss: before.rss, heap: before.heapUsed + before.external };
-    const res = await t.app.inject({ method: 'POST', url: '/xapi/System/Post/export', payload: { code: 'scale-', format: 'csv' }, headers: auth(property), payloadAsStream: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/System/Post/export',
+      payload: { code: 'scale-', format: 'csv' },
+      headers: auth(property),
+      payloadAsStream: true,
+    });
     let lines = 0;
     let head = '';
     for await (const chunk of res.stream()) {
@@ -210,7 +255,10 @@ describe('export at scale', () => {
     expect(lines).toBe(100_001);
     expect(head.split('\r\n')[1]).toMatch(/^规模岗位100000,scale-100000,100000,正常,/);
     const mb = 1024 * 1024;
-    if (process.env.EXPORT_MEM_LOG) console.log(`rss +${((peak.rss - before.rss) / mb).toFixed(1)} MB, heap+external +${((peak.heap - before.heapUsed - before.external) / mb).toFixed(1)} MB`);
+    if (process.env.EXPORT_MEM_LOG)
+      console.log(
+        `rss +${((peak.rss - before.rss) / mb).toFixed(1)} MB, heap+external +${((peak.heap - before.heapUsed - before.external) / mb).toFixed(1)} MB`,
+      );
     // keyset batches measure ~40–65 MB alone and up to ~95 MB while the other test files load the CPU (garbage
     // collected later); reading all 100k rows at once measured ~150 MB alone. Heap and external are this worker's
     // own; RSS is the whole process, shared with the other test files' workers

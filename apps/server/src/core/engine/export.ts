@@ -37,15 +37,27 @@ const refLabels = async (db: Db, caller: Caller, fields: FieldDef[], rows: Row[]
     out.set(f.prop, m);
     if (!ids.length) continue;
     const { col, has } = columnsOf(f.ref.table);
-    const tenant = f.ref.tenantScoped && has('tenant_id') && caller.actor.tenantId !== null ? eq(col('tenant_id'), caller.actor.tenantId) : undefined;
-    const found = await db.select({ id: col('id'), label: col(f.ref.labelColumn) }).from(f.ref.table).where(and(inArray(col('id'), ids), tenant));
+    const tenant =
+      f.ref.tenantScoped && has('tenant_id') && caller.actor.tenantId !== null
+        ? eq(col('tenant_id'), caller.actor.tenantId)
+        : undefined;
+    const found = await db
+      .select({ id: col('id'), label: col(f.ref.labelColumn) })
+      .from(f.ref.table)
+      .where(and(inArray(col('id'), ids), tenant));
     for (const r of found) m.set(Number(r.id), String(r.label ?? ''));
   }
   return out;
 };
 
 /** One API value as a file cell: labels for choices and refs, yuan for money, text otherwise. */
-const cellOf = (f: FieldDef, v: unknown, choices: Map<string, Choices>, refs: Map<string, Map<number, string>>, xlsx: boolean): Cell => {
+const cellOf = (
+  f: FieldDef,
+  v: unknown,
+  choices: Map<string, Choices>,
+  refs: Map<string, Map<number, string>>,
+  xlsx: boolean,
+): Cell => {
   if (v === null || v === undefined || v === '') return null;
   const c = choices.get(f.prop);
   if (c) {
@@ -84,7 +96,15 @@ const tick = () => new Promise<void>((r) => setImmediate(r));
  * for any size. The first batch is read before anything is sent: a failure there is still an
  * envelope; a later one aborts the download.
  */
-export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceService, caller: Caller, input: ListInput, tab: string | undefined, format: ExportFormat): Promise<ExportFile> => {
+export const exportResource = async (
+  db: Db,
+  def: ResourceDef,
+  svc: ResourceService,
+  caller: Caller,
+  input: ListInput,
+  tab: string | undefined,
+  format: ExportFormat,
+): Promise<ExportFile> => {
   const { col } = columnsOf(def.table);
   const fields = exportFields(def);
   const choices = await loadChoices(db, caller, fields);
@@ -112,7 +132,9 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
       const next = rows.length < EXPORT_BATCH ? null : fetch(Number(rows[rows.length - 1]!.id));
       // a failed read-ahead surfaces when awaited, not as an unhandled rejection meanwhile
       next?.catch(() => undefined);
-      const decorated = def.hooks?.decorate ? await def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows) : rows;
+      const decorated = def.hooks?.decorate
+        ? await def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows)
+        : rows;
       const refs = await refLabels(db, caller, fields, decorated);
       yield { rows: decorated, refs };
       if (!next) return;
@@ -122,7 +144,8 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
 
   const stream = new PassThrough();
   const xlsx = format === 'xlsx';
-  const cells = (r: Row, refs: Map<string, Map<number, string>>) => fields.map((f) => cellOf(f, r[f.prop], choices, refs, xlsx));
+  const cells = (r: Row, refs: Map<string, Map<number, string>>) =>
+    fields.map((f) => cellOf(f, r[f.prop], choices, refs, xlsx));
 
   const writeCsv = async () => {
     stream.write(`\uFEFF${csvLine(fields.map((f) => f.label))}`);
@@ -160,6 +183,8 @@ export const exportResource = async (db: Db, def: ResourceDef, svc: ResourceServ
     await w.end();
   };
 
-  void (xlsx ? writeXlsx() : writeCsv()).catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
+  void (xlsx ? writeXlsx() : writeCsv()).catch((err: unknown) =>
+    stream.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
   return { filename: `${def.title}_${stamp()}.${format}`, contentType: xlsx ? XLSX_TYPE : CSV_TYPE, stream };
 };

@@ -22,7 +22,12 @@ export const trustDocumentServer = (url: string) => {
 export const isOwnFileRef = (v: string): boolean => {
   if (safeKey(v)) return true;
   if (v.startsWith(FILE_ROUTE)) return safeKey(v.slice(FILE_ROUTE.length));
-  return documentServers.some((s) => v.startsWith(`${s}/`) && /^[\w\-./~%]+$/.test(v.slice(s.length + 1)) && !v.slice(s.length).split('/').includes('..'));
+  return documentServers.some(
+    (s) =>
+      v.startsWith(`${s}/`) &&
+      /^[\w\-./~%]+$/.test(v.slice(s.length + 1)) &&
+      !v.slice(s.length).split('/').includes('..'),
+  );
 };
 
 /** A comma-joined list of stored files (as image and file fields keep them). */

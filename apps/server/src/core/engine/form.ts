@@ -37,41 +37,62 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
   const tags = [def.title];
   // the fields are the tab's own (checked by checkForm against the tab's rules), so they stay open here
   const saveBody = z
-    .object({ formType: z.enum(def.tabs.map((t) => t.key) as [string, ...string[]], { error: 'formType 无效' }).optional().describe(`标签页：${def.tabs.map((t) => `${t.key} ${t.title}`).join('、')}`) })
+    .object({
+      formType: z
+        .enum(def.tabs.map((t) => t.key) as [string, ...string[]], { error: 'formType 无效' })
+        .optional()
+        .describe(`标签页：${def.tabs.map((t) => `${t.key} ${t.title}`).join('、')}`),
+    })
     .catchall(z.unknown())
-    .describe(`${def.title}：formType + 该标签页表单字段（${def.tabs.map((t) => `${t.key}: ${t.fields.map((f) => f.prop).join(', ')}`).join('；')}）`);
-
-  api.post(def.route, { schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() }, config: { access: { perm: `${def.name}:view` } } }, async (req) => {
-    const ctx = { db, caller: callerOf(req) };
-    const tabs = await Promise.all(
-      def.tabs.map(async (t) => ({
-        key: t.key,
-        title: t.title,
-        formItems: t.fields.map(fieldConfig),
-        initForm: await def.load(ctx, t.key),
-        info: def.info ? await def.info(ctx, t.key) : undefined,
-      })),
+    .describe(
+      `${def.title}：formType + 该标签页表单字段（${def.tabs.map((t) => `${t.key}: ${t.fields.map((f) => f.prop).join(', ')}`).join('；')}）`,
     );
-    const first = tabs[0]!;
-    const form: DynamicForm = {
-      formTitle: def.title,
-      saveUrl,
-      initForm: first.initForm,
-      formItems: first.formItems,
-      formType: tabbed ? first.key : undefined,
-      tabs: tabbed ? tabs : undefined,
-      other: def.other ? await def.other(ctx) : undefined,
-    };
-    return ok(form);
-  });
 
-  api.post(saveUrl, { schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: saveBody }, config: { access: { perm: `${def.name}:edit` } } }, async (req) => {
-    const body: Row = req.body;
-    const tab = def.tabs.find((t) => t.key === (body.formType ?? def.tabs[0]!.key));
-    if (!tab) throw invalid('formType 无效', 'formType');
-    const { values, errors } = checkForm(tab, 'add', body);
-    if (errors[0]) throw invalid(errors[0].message, errors[0].field);
-    await def.save({ db, caller: callerOf(req) }, tab.key, values);
-    return ok(null, '保存成功!');
-  });
+  api.post(
+    def.route,
+    {
+      schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() },
+      config: { access: { perm: `${def.name}:view` } },
+    },
+    async (req) => {
+      const ctx = { db, caller: callerOf(req) };
+      const tabs = await Promise.all(
+        def.tabs.map(async (t) => ({
+          key: t.key,
+          title: t.title,
+          formItems: t.fields.map(fieldConfig),
+          initForm: await def.load(ctx, t.key),
+          info: def.info ? await def.info(ctx, t.key) : undefined,
+        })),
+      );
+      const first = tabs[0]!;
+      const form: DynamicForm = {
+        formTitle: def.title,
+        saveUrl,
+        initForm: first.initForm,
+        formItems: first.formItems,
+        formType: tabbed ? first.key : undefined,
+        tabs: tabbed ? tabs : undefined,
+        other: def.other ? await def.other(ctx) : undefined,
+      };
+      return ok(form);
+    },
+  );
+
+  api.post(
+    saveUrl,
+    {
+      schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: saveBody },
+      config: { access: { perm: `${def.name}:edit` } },
+    },
+    async (req) => {
+      const body: Row = req.body;
+      const tab = def.tabs.find((t) => t.key === (body.formType ?? def.tabs[0]!.key));
+      if (!tab) throw invalid('formType 无效', 'formType');
+      const { values, errors } = checkForm(tab, 'add', body);
+      if (errors[0]) throw invalid(errors[0].message, errors[0].field);
+      await def.save({ db, caller: callerOf(req) }, tab.key, values);
+      return ok(null, '保存成功!');
+    },
+  );
 };

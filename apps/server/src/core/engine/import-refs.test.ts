@@ -23,7 +23,13 @@ const reportDef: ResourceDef = {
   ownership: 'tenant',
   villageScoped: true,
   fields: [
-    { prop: 'village_id', label: '小区', type: 'select', required: true, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
+    {
+      prop: 'village_id',
+      label: '小区',
+      type: 'select',
+      required: true,
+      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
+    },
     { prop: 'person_name', label: '上报人', type: 'text', required: true },
     { prop: 'tel', label: '电话', type: 'text', validator: 'mobile' },
   ],
@@ -45,30 +51,66 @@ let caller: Caller;
 let village: Record<string, number>;
 beforeAll(async () => {
   t = await setupApp();
-  const [u] = rowsOf<{ id: number; tenant_id: number; name: string }>(await t.db.execute(sql`select id, tenant_id, name from users where user_name = 'property'`));
-  const actor: Actor = { id: u!.id, kind: 'web', tenantId: u!.tenant_id, operatorId: null, isSuper: true, name: u!.name, userName: 'property', tokenId: 0 };
+  const [u] = rowsOf<{ id: number; tenant_id: number; name: string }>(
+    await t.db.execute(sql`select id, tenant_id, name from users where user_name = 'property'`),
+  );
+  const actor: Actor = {
+    id: u!.id,
+    kind: 'web',
+    tenantId: u!.tenant_id,
+    operatorId: null,
+    isSuper: true,
+    name: u!.name,
+    userName: 'property',
+    tokenId: 0,
+  };
   caller = { actor, perms: new Set(), villageIds: null };
-  village = Object.fromEntries(rowsOf<{ id: number; name: string }>(await t.db.execute(sql`select id, name from villages`)).map((v) => [v.name, v.id]));
+  village = Object.fromEntries(
+    rowsOf<{ id: number; name: string }>(await t.db.execute(sql`select id, name from villages`)).map((v) => [
+      v.name,
+      v.id,
+    ]),
+  );
 });
 afterAll(() => t.close());
 
-const sheet = (headers: string[], rows: (string | number | Date | null)[][]): SheetData => ({ headers, rows: rows.map((cells, i) => ({ row: i + 2, cells })) });
+const sheet = (headers: string[], rows: (string | number | Date | null)[][]): SheetData => ({
+  headers,
+  rows: rows.map((cells, i) => ({ row: i + 2, cells })),
+});
 const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 };
-const reports = async (name: string) => rowsOf<{ village_id: number }>(await t.db.execute(sql`select village_id from report_things where person_name = ${name}`));
+const reports = async (name: string) =>
+  rowsOf<{ village_id: number }>(
+    await t.db.execute(sql`select village_id from report_things where person_name = ${name}`),
+  );
 
 describe('import: text → id within the tenant', () => {
   const svc = () => resourceService(t.db, reportDef);
 
   it('resolves names of the own tenant and names the rows that do not resolve', async () => {
-    const err = await refusal(importRows(t.db, reportDef, svc(), caller, sheet(['*小区', '*上报人', '电话'], [
-      ['阳光花园', '引用甲', '13912345678'],
-      ['安居小区', '引用乙', ''],
-      ['没有这个小区', '引用丙', ''],
-    ])));
+    const err = await refusal(
+      importRows(
+        t.db,
+        reportDef,
+        svc(),
+        caller,
+        sheet(
+          ['*小区', '*上报人', '电话'],
+          [
+            ['阳光花园', '引用甲', '13912345678'],
+            ['安居小区', '引用乙', ''],
+            ['没有这个小区', '引用丙', ''],
+          ],
+        ),
+      ),
+    );
     expect(err.code).toBe(Code.validation);
     expect(err.message).toBe('导入失败：第3行 小区 小区不存在：安居小区');
     expect((err.data as { errors: unknown[] }).errors).toEqual([
@@ -77,14 +119,28 @@ describe('import: text → id within the tenant', () => {
     ]);
     expect(await reports('引用甲')).toEqual([]);
 
-    const ok = await importRows(t.db, reportDef, svc(), caller, sheet(['小区', '上报人'], [['阳光花园', '引用甲'], ['翠湖名苑', '引用丁']]));
+    const ok = await importRows(
+      t.db,
+      reportDef,
+      svc(),
+      caller,
+      sheet(
+        ['小区', '上报人'],
+        [
+          ['阳光花园', '引用甲'],
+          ['翠湖名苑', '引用丁'],
+        ],
+      ),
+    );
     expect(ok).toEqual({ total: 2, inserted: 2, errors: [] });
     expect(await reports('引用甲')).toEqual([{ village_id: village['阳光花园'] }]);
   });
 
   it('keeps to the caller’s village scope', async () => {
     const scoped = { ...caller, villageIds: [village['阳光花园']!] };
-    const err = await refusal(importRows(t.db, reportDef, svc(), scoped, sheet(['小区', '上报人'], [['翠湖名苑', '引用戊']])));
+    const err = await refusal(
+      importRows(t.db, reportDef, svc(), scoped, sheet(['小区', '上报人'], [['翠湖名苑', '引用戊']])),
+    );
     expect(err.message).toBe('导入失败：第2行 小区 小区不存在或无权限');
   });
 
@@ -113,7 +169,11 @@ describe('import: Excel dates', () => {
 
     data.rows.pop();
     expect(await importRows(t.db, operatorDef, svc, caller, data)).toMatchObject({ inserted: 3 });
-    const saved = rowsOf<{ name: string; expire_date: string }>(await t.db.execute(sql`select name, expire_date::text from operators where name like '日期%' order by name collate "C"`));
+    const saved = rowsOf<{ name: string; expire_date: string }>(
+      await t.db.execute(
+        sql`select name, expire_date::text from operators where name like '日期%' order by name collate "C"`,
+      ),
+    );
     expect(saved).toEqual([
       { name: '日期丙', expire_date: '2026-07-08' },
       { name: '日期乙', expire_date: '2025-01-01' },

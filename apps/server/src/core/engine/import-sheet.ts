@@ -42,7 +42,12 @@ const plainOf = (v: unknown): Plain => {
 /** `import {rows}`: rows keyed by column label (or prop), as a client-side parse sends them. */
 export const sheetFromJson = (rows: Record<string, unknown>[]): SheetData => {
   const headers = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  return { headers, rows: rows.map((r, i) => ({ row: i + 2, cells: headers.map((h) => plainOf(r[h])) })).filter((r) => !r.cells.every(blank)) };
+  return {
+    headers,
+    rows: rows
+      .map((r, i) => ({ row: i + 2, cells: headers.map((h) => plainOf(r[h])) }))
+      .filter((r) => !r.cells.every(blank)),
+  };
 };
 
 const kindText = (f: FieldDef, choices: Choices | undefined): string => {
@@ -74,10 +79,18 @@ const kindText = (f: FieldDef, choices: Choices | undefined): string => {
 };
 
 /** The import template: one header row (required columns marked '*') and a '填写说明' sheet. */
-export const buildTemplate = async (def: ResourceDef, fields: FieldDef[], choices: Map<string, Choices>): Promise<Buffer> => {
+export const buildTemplate = async (
+  def: ResourceDef,
+  fields: FieldDef[],
+  choices: Map<string, Choices>,
+): Promise<Buffer> => {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName(def.title));
-  ws.columns = fields.map((f) => ({ header: `${f.required ? '*' : ''}${f.label}`, key: f.prop, width: Math.max(12, f.label.length * 2 + 6) }));
+  ws.columns = fields.map((f) => ({
+    header: `${f.required ? '*' : ''}${f.label}`,
+    key: f.prop,
+    width: Math.max(12, f.label.length * 2 + 6),
+  }));
   ws.getRow(1).font = { bold: true };
   fields.forEach((f, i) => {
     if (f.required) ws.getRow(1).getCell(i + 1).font = { bold: true, color: { argb: 'FFCC0000' } };
@@ -94,10 +107,20 @@ export const buildTemplate = async (def: ResourceDef, fields: FieldDef[], choice
   help.getRow(1).font = { bold: true };
   for (const f of fields) {
     const c = choices.get(f.prop);
-    const rules = rulesOf(f).filter((r) => !r.required).map((r) => r.message);
-    help.addRow({ label: f.label, required: f.required ? '是' : '否', rule: [kindText(f, c), ...rules].join('；'), values: c ? [...c.toValue.keys()].join('、') : '' });
+    const rules = rulesOf(f)
+      .filter((r) => !r.required)
+      .map((r) => r.message);
+    help.addRow({
+      label: f.label,
+      required: f.required ? '是' : '否',
+      rule: [kindText(f, c), ...rules].join('；'),
+      values: c ? [...c.toValue.keys()].join('、') : '',
+    });
   }
   help.addRow({});
-  help.addRow({ label: '说明', rule: '第一行是表头，请勿修改；从第二行起每行一条数据。导入前会校验每一行，任何一行有错误时不会写入任何数据。' });
+  help.addRow({
+    label: '说明',
+    rule: '第一行是表头，请勿修改；从第二行起每行一条数据。导入前会校验每一行，任何一行有错误时不会写入任何数据。',
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 };

@@ -28,7 +28,11 @@ export const importFields = (def: ResourceDef) => def.fields.filter((f) => field
 const refused = (total: number, errors: ImportError[]) => {
   const e = errors[0]!;
   const where = e.row > 0 ? `第${e.row}行 ` : '';
-  return new AppError(Code.validation, `导入失败：${where}${e.column} ${e.message}`, { total, inserted: 0, errors: errors.slice(0, MAX_ERRORS) });
+  return new AppError(Code.validation, `导入失败：${where}${e.column} ${e.message}`, {
+    total,
+    inserted: 0,
+    errors: errors.slice(0, MAX_ERRORS),
+  });
 };
 
 /** A unique violation names its key; point at the row that carries it (the second one if the file repeats it). */
@@ -45,7 +49,14 @@ const uniqueError = (def: ResourceDef, parsed: Parsed[], err: unknown): ImportEr
 };
 
 /** beforeSave for each row, as add runs it; a refusal names its row (and then nothing is written) */
-const beforeSaveEach = async (tx: Tx, def: ResourceDef, caller: Caller, chunk: Parsed[], values: Row[], refusals: ImportError[]) => {
+const beforeSaveEach = async (
+  tx: Tx,
+  def: ResourceDef,
+  caller: Caller,
+  chunk: Parsed[],
+  values: Row[],
+  refusals: ImportError[],
+) => {
   const hook = def.hooks!.beforeSave!;
   const ctx = { db: tx, actor: caller.actor, caller, def };
   const out: Row[] = [];
@@ -55,7 +66,11 @@ const beforeSaveEach = async (tx: Tx, def: ResourceDef, caller: Caller, chunk: P
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const field = (err.data as { field?: string } | null)?.field;
-      refusals.push({ row: chunk[i]!.row, column: def.fields.find((f) => f.prop === field)?.label ?? def.title, message: err.message });
+      refusals.push({
+        row: chunk[i]!.row,
+        column: def.fields.find((f) => f.prop === field)?.label ?? def.title,
+        message: err.message,
+      });
     }
   }
   return out;
@@ -87,26 +102,51 @@ const canOverlap = (db: Db) => {
  * builder's insert … returning. On PostgreSQL the next chunk is checked (on another connection)
  * while the database inserts one, so a large import takes about as long as its insert.
  */
-export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService, caller: Caller, sheet: SheetData, chunkRows = CHUNK): Promise<ImportResult> => {
+export const importRows = async (
+  db: Db,
+  def: ResourceDef,
+  svc: ResourceService,
+  caller: Caller,
+  sheet: SheetData,
+  chunkRows = CHUNK,
+): Promise<ImportResult> => {
   const fields = importFields(def);
   const byName = new Map<string, FieldDef>();
   for (const f of fields) byName.set(f.label, f);
   for (const f of fields) if (!byName.has(f.prop)) byName.set(f.prop, f);
   const seen = new Set<FieldDef>();
   const columns = sheet.headers.map((h) => {
-    const f = byName.get(h.trim().replace(/^[*＊]\s*/, '').trim());
+    const f = byName.get(
+      h
+        .trim()
+        .replace(/^[*＊]\s*/, '')
+        .trim(),
+    );
     if (!f || seen.has(f)) return undefined;
     seen.add(f);
     return f;
   });
   // a row with text only in ignored columns (a note beside the table) is not a data row
-  const rows = sheet.rows.filter((r) => columns.some((f, i) => f && r.cells[i] !== null && r.cells[i] !== undefined && r.cells[i] !== ''));
+  const rows = sheet.rows.filter((r) =>
+    columns.some((f, i) => f && r.cells[i] !== null && r.cells[i] !== undefined && r.cells[i] !== ''),
+  );
   const total = rows.length;
   const missing = fields.filter((f) => f.required && !seen.has(f));
-  if (missing.length) throw refused(total, missing.map((f) => ({ row: 1, column: f.label, message: '缺少必填列' })));
+  if (missing.length)
+    throw refused(
+      total,
+      missing.map((f) => ({ row: 1, column: f.label, message: '缺少必填列' })),
+    );
   if (!total) throw new AppError(Code.validation, '文件中没有数据', { total: 0, inserted: 0, errors: [] });
 
-  const c: ChunkCtx = { def, caller, fields, columns, choices: await loadChoices(db, caller, fields), lookups: newLookups() };
+  const c: ChunkCtx = {
+    def,
+    caller,
+    fields,
+    columns,
+    choices: await loadChoices(db, caller, fields),
+    lookups: newLookups(),
+  };
   const parsed: Parsed[] = [];
   // reported in this order, the first kind found: field and row errors, a save hook's refusals, the database's
   const errors: ImportError[] = [];
@@ -121,7 +161,14 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
     next += slice.length;
     const chunk = await checkChunk(db, c, slice, errors);
     parsed.push(...chunk);
-    if (!errors.length) await svc.checkReferences(caller, db, chunk.map((p) => p.values)).catch((err: unknown) => void (failure ??= { err }));
+    if (!errors.length)
+      await svc
+        .checkReferences(
+          caller,
+          db,
+          chunk.map((p) => p.values),
+        )
+        .catch((err: unknown) => void (failure ??= { err }));
     return chunk;
   };
 
@@ -131,14 +178,25 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
   if (!overlap) for (let chunk = await checkNext(); chunk; chunk = await checkNext()) checked.push(chunk);
   if (overlap) overlapping++;
   try {
-    if (writing()) await writeChunks(db, def, svc, caller, { next: async () => (overlap ? checkNext() : (checked.shift() ?? null)), errors, refusals, failure: () => failure, fail: (err) => void (failure ??= { err }) });
+    if (writing())
+      await writeChunks(db, def, svc, caller, {
+        next: async () => (overlap ? checkNext() : (checked.shift() ?? null)),
+        errors,
+        refusals,
+        failure: () => failure,
+        fail: (err) => void (failure ??= { err }),
+      });
   } finally {
     if (overlap) overlapping--;
   }
   // the rows the transaction did not get to (it stops at the first error) are checked too: all errors are listed
   while (await checkNext());
 
-  if (errors.length) throw refused(total, errors.sort((a, b) => a.row - b.row));
+  if (errors.length)
+    throw refused(
+      total,
+      errors.sort((a, b) => a.row - b.row),
+    );
   if (refusals.length) throw refused(total, refusals);
   if (failure) {
     const { err } = failure;
@@ -146,7 +204,9 @@ export const importRows = async (db: Db, def: ResourceDef, svc: ResourceService,
     if (unique) throw refused(total, [unique]);
     if (err instanceof AppError) {
       const field = (err.data as { field?: string } | null)?.field;
-      throw refused(total, [{ row: 0, column: def.fields.find((f) => f.prop === field)?.label ?? def.title, message: err.message }]);
+      throw refused(total, [
+        { row: 0, column: def.fields.find((f) => f.prop === field)?.label ?? def.title, message: err.message },
+      ]);
     }
     throw err;
   }
@@ -178,7 +238,10 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
       let sort = 0;
       if (sortProp) {
         const { col } = columnsOf(def.table);
-        const [m] = await tx.select({ m: sql<number>`coalesce(max(${col(def.sort!.column)}), 0)::int` }).from(def.table).where(scopeWhere(def, caller, true));
+        const [m] = await tx
+          .select({ m: sql<number>`coalesce(max(${col(def.sort!.column)}), 0)::int` })
+          .from(def.table)
+          .where(scopeWhere(def, caller, true));
         sort = Number(m?.m ?? 0);
       }
       const owner = ownerValues(def, caller.actor);
@@ -195,7 +258,8 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
         let values: Row[] | null = inputs;
         if (!def.hooks?.afterSave) {
           values = inputs.map((v) => Object.assign(toColumnValues(def, v), owner));
-          if (def.hooks?.beforeSave) values = await beforeSaveEach(tx, def, caller, chunk, values, refusals).catch(aborted);
+          if (def.hooks?.beforeSave)
+            values = await beforeSaveEach(tx, def, caller, chunk, values, refusals).catch(aborted);
         }
         await inflight;
         if (!values || refusals.length || failure()) continue;

@@ -38,10 +38,21 @@ const frozenList = (parts: SQL[]): SQL => {
 export type CompiledSelect = { select: SQL; from: SQL; id: SQL; toRow: (raw: Record<string, unknown>) => Row };
 
 /** A resource's select list, its table and id as SQL text, and its rows' reader to API rows, worked out once per resource. */
-export const compileSelect = (def: ResourceDef, idColumn: PgColumn, selection: Record<string, PgColumn | SQL.Aliased>): CompiledSelect => {
+export const compileSelect = (
+  def: ResourceDef,
+  idColumn: PgColumn,
+  selection: Record<string, PgColumn | SQL.Aliased>,
+): CompiledSelect => {
   const { selection: renamed, decoders } = rawSelection(selection);
-  const parts = Object.values(renamed).map((f) => (f instanceof Column ? sql`${f}` : sql`(${f.sql}) as ${sql.identifier(f.fieldAlias)}`));
-  return { select: frozenList(parts), from: frozen(sql`${def.table}`), id: frozen(sql`${idColumn}`), toRow: apiRowReader(def, decoders) };
+  const parts = Object.values(renamed).map((f) =>
+    f instanceof Column ? sql`${f}` : sql`(${f.sql}) as ${sql.identifier(f.fieldAlias)}`,
+  );
+  return {
+    select: frozenList(parts),
+    from: frozen(sql`${def.table}`),
+    id: frozen(sql`${idColumn}`),
+    toRow: apiRowReader(def, decoders),
+  };
 };
 
 export type PageQuery = { where: SQL | undefined; order: SQL; size: number; offset: number; extra?: SQL };

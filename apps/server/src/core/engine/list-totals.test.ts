@@ -13,7 +13,9 @@ const BIG = COUNT_CAP + 500;
 beforeAll(async () => {
   t = await setupApp();
   property = await t.login('property');
-  [{ tenant_id: tenantId }] = rowsOf<{ tenant_id: number }>(await t.db.execute(sql`select tenant_id from users where user_name = 'property'`)) as [{ tenant_id: number }];
+  [{ tenant_id: tenantId }] = rowsOf<{ tenant_id: number }>(
+    await t.db.execute(sql`select tenant_id from users where user_name = 'property'`),
+  ) as [{ tenant_id: number }];
   await t.db.execute(sql`insert into posts (tenant_id, name, code, sort, status)
     select ${tenantId}, '分页岗位' || g, 'page-' || lpad(g::text, 5, '0'), g, 1 from generate_series(1, ${BIG}) g`);
   touchTable(posts);
@@ -22,7 +24,9 @@ afterAll(() => t.close());
 
 const list = (body: object) => t.post<ListReply>('/System/Post/list', body, property);
 const insertDirect = (n: number, prefix: string) =>
-  t.db.execute(sql`insert into posts (tenant_id, name, code, sort, status) select ${tenantId}, ${prefix} || g, ${prefix} || g, 0, 1 from generate_series(1, ${n}) g`);
+  t.db.execute(
+    sql`insert into posts (tenant_id, name, code, sort, status) select ${tenantId}, ${prefix} || g, ${prefix} || g, 0, 1 from generate_series(1, ${n}) g`,
+  );
 
 describe('list totals', () => {
   it('counts small results exactly on every call', async () => {
@@ -46,7 +50,11 @@ describe('list totals', () => {
   });
 
   it('answers the total of a page past the last one, whose query brought no row to carry it', async () => {
-    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from posts where tenant_id = ${tenantId} and code ilike '%page-0001%'`)) as [{ n: number }];
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as n from posts where tenant_id = ${tenantId} and code ilike '%page-0001%'`,
+      ),
+    ) as [{ n: number }];
     const past = (await list({ code: 'page-0001', size: 10, current: 500 })).body.data;
     expect(past.records).toEqual([]);
     expect(past.total).toBe(n);
@@ -57,7 +65,9 @@ describe('list totals', () => {
 describe('deep pages', () => {
   const sqlPage = async (order: ReturnType<typeof sql>, size: number, page: number) =>
     rowsOf<{ code: string }>(
-      await t.db.execute(sql`select code from posts where tenant_id = ${tenantId} and code ilike '%page-%' order by ${order} limit ${size} offset ${(page - 1) * size}`),
+      await t.db.execute(
+        sql`select code from posts where tenant_id = ${tenantId} and code ilike '%page-%' order by ${order} limit ${size} offset ${(page - 1) * size}`,
+      ),
     ).map((r) => r.code);
 
   it('returns the rows of the same page of the ordered table, in order', async () => {

@@ -33,12 +33,26 @@ const sumsOf = (row: Record<string, unknown> | undefined, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)]));
 
 /** exact count and sums over every matching row */
-const fullAggregate = async (db: Db, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
+const fullAggregate = async (
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  totals: [string, SQL][],
+): Promise<Aggregate> => {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::bigint`, ...Object.fromEntries(totals.map(([k, e]) => [k, sql<number>`coalesce(sum(abs(${e})), 0)::bigint`])) })
+    .select({
+      n: sql<number>`count(*)::bigint`,
+      ...Object.fromEntries(totals.map(([k, e]) => [k, sql<number>`coalesce(sum(abs(${e})), 0)::bigint`])),
+    })
     .from(table)
     .where(where);
-  return { n: Number(row?.n ?? 0), sums: sumsOf(row, totals.map(([k]) => k)) };
+  return {
+    n: Number(row?.n ?? 0),
+    sums: sumsOf(
+      row,
+      totals.map(([k]) => k),
+    ),
+  };
 };
 
 /**
@@ -56,13 +70,25 @@ const fromProbe = (v: unknown, totals: [string, SQL][]): Aggregate => {
   return { n: Number(a[0] ?? 0), sums: Object.fromEntries(totals.map(([k], i) => [k, Number(a[i + 1] ?? 0)])) };
 };
 
-const cappedAggregate = async (db: Db, table: PgTable, where: SQL | undefined, totals: [string, SQL][]): Promise<Aggregate> => {
-  const r = (await db.execute(sql`select ${probeExpr(table, where, totals)} as "a"`)) as unknown as { rows: { a: unknown }[] };
+const cappedAggregate = async (
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  totals: [string, SQL][],
+): Promise<Aggregate> => {
+  const r = (await db.execute(sql`select ${probeExpr(table, where, totals)} as "a"`)) as unknown as {
+    rows: { a: unknown }[];
+  };
   return fromProbe(r.rows[0]?.a, totals);
 };
 
 const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) => {
-  const q = dialect.sqlToQuery(sql`${where ?? sql`true`} ${sql.join(totals.map(([, e]) => e), sql`,`)}`);
+  const q = dialect.sqlToQuery(
+    sql`${where ?? sql`true`} ${sql.join(
+      totals.map(([, e]) => e),
+      sql`,`,
+    )}`,
+  );
   return `${name}\u0000${q.sql}\u0000${JSON.stringify(q.params)}`;
 };
 

@@ -10,7 +10,13 @@ import type { ResourceDef } from './types.ts';
  */
 export const optionsPerms = (def: ResourceDef): string[] => {
   const url = `${baseOf(def.route)}/options`;
-  const users = allResources().filter((r) => r.fields.some((f) => f.optionsUrl === url || (f.pick && `${baseOf(f.pick.route)}/options` === url)));
-  const codes = [`${def.name}:view`, ...users.flatMap((r) => (['view', 'add', 'edit'] as const).map((a) => `${r.name}:${a}`)), ...(def.optionsReaders ?? [])];
+  const users = allResources().filter((r) =>
+    r.fields.some((f) => f.optionsUrl === url || (f.pick && `${baseOf(f.pick.route)}/options` === url)),
+  );
+  const codes = [
+    `${def.name}:view`,
+    ...users.flatMap((r) => (['view', 'add', 'edit'] as const).map((a) => `${r.name}:${a}`)),
+    ...(def.optionsReaders ?? []),
+  ];
   return [...new Set(codes)];
 };

@@ -74,7 +74,12 @@ export const apiRowReader = (def: ResourceDef, decoders: Decoder[]) => {
 };
 
 /** `peek` sees each driver row as it came (columns outside the selection) */
-export const readRaw = async (db: Db, query: SQLWrapper, toRow: (raw: Record<string, unknown>) => Row, peek?: (raw: Record<string, unknown>) => void): Promise<Row[]> => {
+export const readRaw = async (
+  db: Db,
+  query: SQLWrapper,
+  toRow: (raw: Record<string, unknown>) => Row,
+  peek?: (raw: Record<string, unknown>) => void,
+): Promise<Row[]> => {
   const res = (await db.execute(query.getSQL())) as unknown as { rows: Record<string, unknown>[] };
   return res.rows.map((r) => {
     peek?.(r);

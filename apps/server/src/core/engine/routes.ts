@@ -16,13 +16,22 @@ import { listBodyOf, tabBody } from './list-body.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
 
-const tabQuery = z.object({ tab_type: z.string().max(64).optional().describe('标签页'), tabkey: z.string().max(64).optional().describe('标签页（同 tab_type）') });
+const tabQuery = z.object({
+  tab_type: z.string().max(64).optional().describe('标签页'),
+  tabkey: z.string().max(64).optional().describe('标签页（同 tab_type）'),
+});
 
 /** the row as the screen's form sends it; the engine checks every field against the screen's rules */
 const editBody = z
   .object({
-    id: z.union([z.number(), z.string().max(20)], { error: 'id 格式错误' }).optional().describe('行 id（也可放在 row 中）'),
-    row: z.record(z.string(), z.unknown(), { error: 'row 格式错误' }).optional().describe('表单值；省略时其余键即表单值'),
+    id: z
+      .union([z.number(), z.string().max(20)], { error: 'id 格式错误' })
+      .optional()
+      .describe('行 id（也可放在 row 中）'),
+    row: z
+      .record(z.string(), z.unknown(), { error: 'row 格式错误' })
+      .optional()
+      .describe('表单值；省略时其余键即表单值'),
   })
   .catchall(z.unknown())
   .describe('编辑：{id, row} 或 {id, ...表单字段}；其余键为该页面表单的字段 prop');
@@ -30,7 +39,10 @@ const editBody = z
 const dataInvalid = (err: Error & { validation?: { instancePath?: string; message?: string }[] }) => {
   const first = err.validation?.[0];
   const path = (first?.instancePath ?? '').split('/').filter(Boolean);
-  const { field, msg } = issueMessage({ path: path[0] === 'data' && path.length > 1 ? path.slice(1) : path, message: first?.message ?? '参数错误' });
+  const { field, msg } = issueMessage({
+    path: path[0] === 'data' && path.length > 1 ? path.slice(1) : path,
+    message: first?.message ?? '参数错误',
+  });
   return invalid(msg, field);
 };
 
@@ -47,49 +59,89 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   const svc = resourceService(db, def);
   const base = baseOf(def.route);
   const tags = [def.title];
-  const perm = (a: Action) => ({ anyOf: [...permCodes(def, a), ...(def.tabs ?? []).flatMap((t) => permCodes(def, a, t.key))] });
+  const perm = (a: Action) => ({
+    anyOf: [...permCodes(def, a), ...(def.tabs ?? []).flatMap((t) => permCodes(def, a, t.key))],
+  });
   const needTab = (caller: Caller, a: Action, tab?: string) => {
     if (!can(caller.perms, def, a, tab)) throw forbidden();
   };
 
   api.post(
     def.route,
-    { schema: { tags, summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`, querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }), body: tabBody.optional() }, config: { access: perm('view') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`,
+        querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }),
+        body: tabBody.optional(),
+      },
+      config: { access: perm('view') },
+    },
     async (req) => {
       const caller = callerOf(req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
-      return ok(await withDictOptions(db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key)));
+      return ok(
+        await withDictOptions(db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key)),
+      );
     },
   );
 
   api.post(
     `${base}/list`,
-    { schema: { tags, summary: `${def.title}：列表`, querystring: tabQuery, body: listBodyOf(def.maxPageSize ?? 500).optional() }, config: { access: perm('view') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：列表`,
+        querystring: tabQuery,
+        body: listBodyOf(def.maxPageSize ?? 500).optional(),
+      },
+      config: { access: perm('view') },
+    },
     async (req) => ok(await svc.list(callerOf(req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
   );
 
   api.post(
     `${base}/detail`,
-    { schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) }, config: { access: perm('view') } },
+    {
+      schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) },
+      config: { access: perm('view') },
+    },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
   );
 
   api.post(
     `${base}/add`,
-    { schema: { tags, summary: `${def.title}：新增`, body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }) }, config: { access: perm('add') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：新增`,
+        body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }),
+      },
+      config: { access: perm('add') },
+    },
     async (req) => ok({ id: await svc.add(callerOf(req), req.body.row) }, '保存成功!'),
   );
 
   if (def.tree)
     api.post(
       `${base}/childAdd`,
-      { schema: { tags, summary: `${def.title}：新增下级`, body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }) }, config: { access: perm('add') } },
+      {
+        schema: {
+          tags,
+          summary: `${def.title}：新增下级`,
+          body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }),
+        },
+        config: { access: perm('add') },
+      },
       async (req) => ok({ id: await svc.add(callerOf(req), req.body.row, req.body.pid) }, '保存成功!'),
     );
 
   api.post(
     `${base}/edit`,
-    { schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody }, config: { access: perm('edit') } },
+    {
+      schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody },
+      config: { access: perm('edit') },
+    },
     async (req) => {
       await svc.edit(callerOf(req), req.body as Row);
       return ok(null, '修改成功!');
@@ -98,7 +150,14 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
 
   api.post(
     `${base}/del`,
-    { schema: { tags, summary: `${def.title}：删除（{id} 或 {ids}）`, body: z.object({ id: id.optional(), ids: ids.optional() }) }, config: { access: perm('remove') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：删除（{id} 或 {ids}）`,
+        body: z.object({ id: id.optional(), ids: ids.optional() }),
+      },
+      config: { access: perm('remove') },
+    },
     async (req) => {
       const list = req.body.ids ?? (req.body.id ? [req.body.id] : []);
       if (!list.length) throw forbidden();
@@ -109,19 +168,40 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
 
   api.post(
     `${base}/batchDel`,
-    { schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) }, config: { access: perm('remove') } },
+    {
+      schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) },
+      config: { access: perm('remove') },
+    },
     async (req) => ok({ count: await svc.del(callerOf(req), req.body.ids) }, '删除成功!'),
   );
 
   api.post(
     `${base}/batch`,
-    { schema: { tags, summary: `${def.title}：批量修改 {ids,row}`, body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }) }, config: { access: perm('edit') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：批量修改 {ids,row}`,
+        body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }),
+      },
+      config: { access: perm('edit') },
+    },
     async (req) => ok({ count: await svc.batch(callerOf(req), req.body.ids, req.body.row ?? {}) }, '修改成功!'),
   );
 
   api.post(
     `${base}/cellSave`,
-    { schema: { tags, summary: `${def.title}：单元格保存 {key,row,val}`, body: z.object({ key: z.string({ error: 'key 不能为空' }), row: z.record(z.string(), z.unknown()), val: z.unknown() }) }, config: { access: perm('edit') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：单元格保存 {key,row,val}`,
+        body: z.object({
+          key: z.string({ error: 'key 不能为空' }),
+          row: z.record(z.string(), z.unknown()),
+          val: z.unknown(),
+        }),
+      },
+      config: { access: perm('edit') },
+    },
     async (req) => {
       await svc.cellSave(callerOf(req), req.body as { key: string; row: Row; val: unknown });
       return ok(null, '保存成功!');
@@ -131,7 +211,10 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   if (def.sort) {
     api.post(
       `${base}/sortList`,
-      { schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() }, config: { access: perm('drag') } },
+      {
+        schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() },
+        config: { access: perm('drag') },
+      },
       async (req) => {
         const caller = callerOf(req);
         needTab(caller, 'drag', tabOf(req));
@@ -140,7 +223,15 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     );
     api.post(
       `${base}/savesort`,
-      { schema: { tags, summary: `${def.title}：保存排序 {ids}`, querystring: tabQuery, body: z.object({ ids, ...tabBody.shape }) }, config: { access: perm('drag') } },
+      {
+        schema: {
+          tags,
+          summary: `${def.title}：保存排序 {ids}`,
+          querystring: tabQuery,
+          body: z.object({ ids, ...tabBody.shape }),
+        },
+        config: { access: perm('drag') },
+      },
       async (req) => {
         const caller = callerOf(req);
         needTab(caller, 'drag', tabOf(req));
@@ -153,21 +244,39 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   // names for a select: for this screen and the screens whose forms choose from it; rows stay scoped
   api.post(
     `${base}/options`,
-    { schema: { tags, summary: `${def.title}：选项 {label,value}`, body: tabBody.optional() }, config: { access: { anyOf: optionsPerms(def) } } },
+    {
+      schema: { tags, summary: `${def.title}：选项 {label,value}`, body: tabBody.optional() },
+      config: { access: { anyOf: optionsPerms(def) } },
+    },
     async (req) => ok(await svc.options(callerOf(req))),
   );
 
   if (def.tree)
     api.post(
       `${base}/lazyTree`,
-      { schema: { tags, summary: `${def.title}：下级节点 {parentId}`, body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional() }, config: { access: perm('view') } },
+      {
+        schema: {
+          tags,
+          summary: `${def.title}：下级节点 {parentId}`,
+          body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional(),
+        },
+        config: { access: perm('view') },
+      },
       async (req) => ok(await svc.lazyTree(callerOf(req), req.body?.parentId ?? 0)),
     );
 
   for (const [emit, handler] of Object.entries(def.hooks?.custom ?? {}))
     api.post(
       `${base}/${emit}`,
-      { schema: { tags, summary: `${def.title}：${emit}`, body: z.object({ data: handler.data }).describe(`${emit}：data 为该操作的参数`) }, attachValidation: true, config: { access: perm(handler.perm) } },
+      {
+        schema: {
+          tags,
+          summary: `${def.title}：${emit}`,
+          body: z.object({ data: handler.data }).describe(`${emit}：data 为该操作的参数`),
+        },
+        attachValidation: true,
+        config: { access: perm(handler.perm) },
+      },
       async (req) => {
         // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`
         if (req.validationError) throw dataInvalid(req.validationError);

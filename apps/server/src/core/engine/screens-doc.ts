@@ -23,13 +23,18 @@ const menuRow = (name: string, title: string, p: MenuPlacement) => [
   (p.buttons ?? []).map((b) => `${b} (${code(`${name}:${b}`)})`).join(', '),
 ];
 
-const cell = (v: unknown) => String(v ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const cell = (v: unknown) =>
+  String(v ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 const code = (v: string) => `\`${v}\``;
 const row = (cells: unknown[]) => `| ${cells.map(cell).join(' | ')} |`;
-const table = (head: string[], rows: unknown[][]) => (rows.length ? [row(head), row(head.map(() => '---')), ...rows.map(row), ''] : []);
+const table = (head: string[], rows: unknown[][]) =>
+  rows.length ? [row(head), row(head.map(() => '---')), ...rows.map(row), ''] : [];
 
 /** the config a caller holding exactly these actions of the screen gets */
-const configWith = (def: ResourceDef, actions: readonly Action[]): ScreenConfig => screenConfig(def, new Set(actions.map((a) => `${def.name}:${a}`)));
+const configWith = (def: ResourceDef, actions: readonly Action[]): ScreenConfig =>
+  screenConfig(def, new Set(actions.map((a) => `${def.name}:${a}`)));
 const everything = (def: ResourceDef) => configWith(def, ACTIONS);
 
 /** the action whose grant (besides view) makes `present` true; view when it needs nothing more */
@@ -37,7 +42,11 @@ const actionFor = (def: ResourceDef, present: (c: ScreenConfig) => boolean): Act
   present(configWith(def, ['view'])) ? 'view' : ACTIONS.find((a) => present(configWith(def, ['view', a])));
 
 const codesOf = (def: ResourceDef, action: Action | undefined) =>
-  action ? (def.tabs?.length && (action === 'import' || action === 'drag') ? [permCodes(def, action)[0]!, `${def.name}:${action}:<tab>`] : permCodes(def, action)) : [];
+  action
+    ? def.tabs?.length && (action === 'import' || action === 'drag')
+      ? [permCodes(def, action)[0]!, `${def.name}:${action}:<tab>`]
+      : permCodes(def, action)
+    : [];
 const codesText = (def: ResourceDef, action: Action | undefined) => codesOf(def, action).map(code).join(' or ') || '—';
 
 /** Which permission codes change what the screen offers (view always: without it there is no list). */
@@ -96,25 +105,61 @@ const summary: Section = (def) => [
 const menu: Section = (def) => {
   if (def.menu === undefined) return [];
   if (def.menu === false) return ['Menu: none (shown inside another screen).', ''];
-  return ['Menu:', '', ...table(['app', 'group', 'order', 'title', 'buttons (codes)'], placements(def.menu).map((p) => menuRow(def.name, def.title, p)))];
+  return [
+    'Menu:',
+    '',
+    ...table(
+      ['app', 'group', 'order', 'title', 'buttons (codes)'],
+      placements(def.menu).map((p) => menuRow(def.name, def.title, p)),
+    ),
+  ];
 };
 
-const fields: Section = (def) => table(['prop', 'label', 'type', 'shown in / flags', 'values and limits'], def.fields.map((f) => [code(f.prop), f.label, f.type, fieldFlags(f), fieldLimits(f)]));
+const fields: Section = (def) =>
+  table(
+    ['prop', 'label', 'type', 'shown in / flags', 'values and limits'],
+    def.fields.map((f) => [code(f.prop), f.label, f.type, fieldFlags(f), fieldLimits(f)]),
+  );
 
-const tabs: Section = (def) => (def.tabs?.length ? [`Tabs: ${def.tabs.map((t) => `${t.title} (${code(t.key)})`).join(', ')}`, ''] : []);
+const tabs: Section = (def) =>
+  def.tabs?.length ? [`Tabs: ${def.tabs.map((t) => `${t.title} (${code(t.key)})`).join(', ')}`, ''] : [];
 
 /** engine-built buttons: their code is all they need; a domain button's own route checks its own code */
-const BUILT_IN = new Set(['add', 'drag', 'export', 'import', 'batchDelete', 'batchEdit', 'edit', 'delete', 'detail', 'childAdd']);
+const BUILT_IN = new Set([
+  'add',
+  'drag',
+  'export',
+  'import',
+  'batchDelete',
+  'batchEdit',
+  'edit',
+  'delete',
+  'detail',
+  'childAdd',
+]);
 const sentWith = (def: ResourceDef, type: string, present: (c: ScreenConfig) => boolean) => {
   const action = actionFor(def, present);
-  return codesText(def, action) + (action === 'view' && !BUILT_IN.has(type) ? ' (a domain action: checked where it runs)' : '');
+  return (
+    codesText(def, action) +
+    (action === 'view' && !BUILT_IN.has(type) ? ' (a domain action: checked where it runs)' : '')
+  );
 };
 
 const buttons: Section = (def) => {
   const c = everything(def);
   const rows = [
-    ...c.toolbar.map((b) => ['toolbar', b.title, b.type, sentWith(def, b.type, (x) => x.toolbar.some((y) => y.type === b.type))]),
-    ...c.rowActions.map((a) => ['row', a.title, a.type, sentWith(def, a.type, (x) => x.rowActions.some((y) => y.type === a.type))]),
+    ...c.toolbar.map((b) => [
+      'toolbar',
+      b.title,
+      b.type,
+      sentWith(def, b.type, (x) => x.toolbar.some((y) => y.type === b.type)),
+    ]),
+    ...c.rowActions.map((a) => [
+      'row',
+      a.title,
+      a.type,
+      sentWith(def, a.type, (x) => x.rowActions.some((y) => y.type === a.type)),
+    ]),
     ...c.customButtons.map((b) => [
       'row (custom)',
       b.title + (b.showRule ? ` (when ${b.showRule.key} = ${b.showRule.val})` : ''),
@@ -126,7 +171,12 @@ const buttons: Section = (def) => {
 };
 
 const footerTables: Section = (def) =>
-  def.footerTables?.length ? [`Footer tables: ${def.footerTables.map((t) => `${t.title} (${code(t.route)}, ${t.remoteKey} = row.${t.parentKey})`).join(', ')}`, ''] : [];
+  def.footerTables?.length
+    ? [
+        `Footer tables: ${def.footerTables.map((t) => `${t.title} (${code(t.route)}, ${t.remoteKey} = row.${t.parentKey})`).join(', ')}`,
+        '',
+      ]
+    : [];
 
 const perms: Section = (def) => [`Permission codes: ${screenPermCodes(def).map(code).join(', ')}`, ''];
 
@@ -147,7 +197,15 @@ const pagesPart = (pages: readonly PageDef[]) => {
         '',
         ...table(
           ['page', 'path', 'name', 'component', 'app', 'group', 'order', 'menu title', 'buttons (codes)'],
-          sorted.flatMap((p) => placements(p.menu).map((m) => [p.title, code(p.path), code(p.name), p.component, ...menuRow(p.name, p.title, m)])),
+          sorted.flatMap((p) =>
+            placements(p.menu).map((m) => [
+              p.title,
+              code(p.path),
+              code(p.name),
+              p.component,
+              ...menuRow(p.name, p.title, m),
+            ]),
+          ),
         ),
       ]
     : [];
@@ -165,7 +223,10 @@ export const screensDoc = (defs: readonly ResourceDef[], pages: readonly PageDef
     'Field flags say where a field appears (table, search, add, edit, batch, detail, export, import) and how it is written;',
     'the server sends a button to a caller holding the code in its row; codes are `<name>:<action>` (docs/conventions.md, API).',
     '',
-    ...table(['screen', 'route', 'name', 'fields'], sorted.map((d) => [d.title, code(d.route), code(d.name), d.fields.length])),
+    ...table(
+      ['screen', 'route', 'name', 'fields'],
+      sorted.map((d) => [d.title, code(d.route), code(d.name), d.fields.length]),
+    ),
     ...sorted.flatMap(screen),
     ...pagesPart(pages),
   ]

@@ -32,7 +32,8 @@ describe('docs/screens.md', () => {
       for (const f of d.fields) expect(text, `${d.route} ${f.prop}`).toContain(`| \`${f.prop}\` | ${f.label} |`);
     }
     expect(pages.length).toBeGreaterThan(0);
-    for (const p of pages) expect(text, p.path).toContain(`| ${p.title} | \`${p.path}\` | \`${p.name}\` | ${p.component} |`);
+    for (const p of pages)
+      expect(text, p.path).toContain(`| ${p.title} | \`${p.path}\` | \`${p.name}\` | ${p.component} |`);
   });
 
   it('is deterministic whatever the registration order', () => {

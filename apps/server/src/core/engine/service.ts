@@ -23,12 +23,17 @@ const searchModeOf = (f: FieldDef): SearchMode => {
   return 'eq';
 };
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
 
 const INT4: ColumnKind = { kind: 'int', min: -INT4_MAX - 1, max: INT4_MAX };
 /** the rows a list or export narrows to: a selection as clients send it, empty = no narrowing */
 const chosenIds = idListOf('ids', { min: 0 });
-const isId = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= INT4_MAX;
+const isId = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && v !== '')) &&
+  Number.isInteger(Number(v)) &&
+  Number(v) >= 1 &&
+  Number(v) <= INT4_MAX;
 
 /** what a computed field's SQL compares like, from its declared type */
 const computedKind = (f: FieldDef): ColumnKind => {
@@ -52,7 +57,8 @@ const checkSearch = (f: FieldDef, kind: ColumnKind, v: unknown) => {
   const scale = f.type === 'money' ? 100 : 1;
   const values = Array.isArray(v) ? v : [v];
   // a datetime column is searched by days too
-  const k: ColumnKind = kind.kind === 'timestamp' || kind.kind === 'date' ? { kind: 'date' } : kind.kind === 'array' ? kind.of : kind;
+  const k: ColumnKind =
+    kind.kind === 'timestamp' || kind.kind === 'date' ? { kind: 'date' } : kind.kind === 'array' ? kind.of : kind;
   for (const x of values) if (!isBlank(x) && misfit(k, x, scale)) throw invalid(`${f.label}格式错误`, f.prop);
 };
 
@@ -72,15 +78,25 @@ const searchCondition = (f: FieldDef, target: SQL, v: unknown, kind: ColumnKind)
     case 'range': {
       if (!Array.isArray(v)) return eq(target, money(v));
       const [from, to] = v as unknown[];
-      const end = typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) && f.type === 'datetime' ? `${to} 23:59:59` : to;
-      return and(isBlank(from) ? undefined : gte(target, money(from)), isBlank(to) ? undefined : lte(target, money(end)));
+      const end =
+        typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) && f.type === 'datetime' ? `${to} 23:59:59` : to;
+      return and(
+        isBlank(from) ? undefined : gte(target, money(from)),
+        isBlank(to) ? undefined : lte(target, money(end)),
+      );
     }
     default:
       return Array.isArray(v) ? inArray(target, v) : eq(target, v);
   }
 };
 
-export type ListInput = Row & { current?: number; size?: number; sortField?: string; sortOrder?: 'ascend' | 'descend'; ids?: number[] };
+export type ListInput = Row & {
+  current?: number;
+  size?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  ids?: number[];
+};
 
 const isUnique = (e: unknown): boolean => {
   const err = e as { code?: unknown; cause?: unknown } | null;
@@ -94,12 +110,14 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const fieldTarget = (f: FieldDef): SQL => f.computed ?? sql`${col(columnName(f)!)}`;
   const fieldKind = (f: FieldDef): ColumnKind => (f.computed ? computedKind(f) : columnKind(col(columnName(f)!)));
 
-  const tabWhere = (tab: string | undefined, caller: Caller) => (tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table, caller) : undefined);
+  const tabWhere = (tab: string | undefined, caller: Caller) =>
+    tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table, caller) : undefined;
 
   /** where for a list/export request: scope + tab + search values + selected ids + tree parent */
   const listWhere = (caller: Caller, input: ListInput, tab?: string) => {
     const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab, caller)];
-    for (const f of def.fields) if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
+    for (const f of def.fields)
+      if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
     if (!isBlank(input.ids)) {
       const chosen = chosenIds.safeParse(input.ids);
       if (!chosen.success) throw invalid(chosen.error.issues[0]?.message ?? 'ids 格式错误', 'ids');
@@ -124,8 +142,19 @@ export const resourceService = (db: Db, def: ResourceDef) => {
 
   const orderOf = (input: ListInput) => {
     const sortable = input.sortField ? def.fields.find((f) => f.prop === input.sortField && f.sortable) : undefined;
-    if (sortable) return [input.sortOrder === 'descend' ? desc(fieldTarget(sortable)) : asc(fieldTarget(sortable)), desc(col('id'))];
-    const order = def.order ?? (def.sort ? [{ column: def.sort.column, dir: 'asc' as const }, { column: 'id', dir: 'asc' as const }] : [{ column: 'id', dir: 'desc' as const }]);
+    if (sortable)
+      return [
+        input.sortOrder === 'descend' ? desc(fieldTarget(sortable)) : asc(fieldTarget(sortable)),
+        desc(col('id')),
+      ];
+    const order =
+      def.order ??
+      (def.sort
+        ? [
+            { column: def.sort.column, dir: 'asc' as const },
+            { column: 'id', dir: 'asc' as const },
+          ]
+        : [{ column: 'id', dir: 'desc' as const }]);
     // a final id order keeps pages stable on ties (and the deep-page id query agrees with its rows)
     const stable = order.some((o) => o.column === 'id') ? order : [...order, { column: 'id', dir: 'desc' as const }];
     return stable.map((o) => (o.dir === 'asc' ? asc(col(o.column)) : desc(col(o.column))));
@@ -147,7 +176,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const list = async (caller: Caller, input: ListInput, tab?: string): Promise<ListReply> => {
-    const paging = pageSchema(def.maxPageSize ?? 500).safeParse({ current: isBlank(input.current) ? undefined : input.current, size: isBlank(input.size) ? undefined : input.size });
+    const paging = pageSchema(def.maxPageSize ?? 500).safeParse({
+      current: isBlank(input.current) ? undefined : input.current,
+      size: isBlank(input.size) ? undefined : input.size,
+    });
     if (!paging.success) {
       const issue = paging.error.issues[0];
       throw invalid(issue?.message ?? 'current 格式错误', String(issue?.path[0] ?? 'current'));
@@ -169,7 +201,11 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const findOne = async (caller: Caller, id: number, forWrite: boolean, q: Db | Tx = db) => {
-    const rows = await q.select(selection()).from(def.table).where(and(eq(col('id'), id), scopeWhere(def, caller, forWrite))).limit(1);
+    const rows = await q
+      .select(selection())
+      .from(def.table)
+      .where(and(eq(col('id'), id), scopeWhere(def, caller, forWrite)))
+      .limit(1);
     return (rows[0] as Row | undefined) ?? null;
   };
 
@@ -183,7 +219,13 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   /** Dictionary values and villages must exist for the caller (one query each per save). */
   const checkReferences = async (caller: Caller, q: Db | Tx, values: Row[]) => {
     for (const f of def.fields.filter((x) => x.dict && !x.computed)) {
-      const wanted = [...new Set(values.flatMap((v) => (isBlank(v[f.prop]) ? [] : String(v[f.prop]).split(f.type === 'checkbox' ? ',' : '\u0000'))))];
+      const wanted = [
+        ...new Set(
+          values.flatMap((v) =>
+            isBlank(v[f.prop]) ? [] : String(v[f.prop]).split(f.type === 'checkbox' ? ',' : '\u0000'),
+          ),
+        ),
+      ];
       if (!wanted.length) continue;
       const found = await platform('dictItems')(q, [f.dict!], caller.actor.tenantId);
       const ok = new Set(found.map((r) => r.value));
@@ -191,7 +233,14 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       if (bad !== undefined) throw invalid(`${f.label}的值无效：${bad}`, f.prop);
     }
     if (def.ownership === 'tenant' && has('village_id')) {
-      const ids = [...new Set(values.map((v) => v.village_id).filter((v) => !isBlank(v)).map(Number))];
+      const ids = [
+        ...new Set(
+          values
+            .map((v) => v.village_id)
+            .filter((v) => !isBlank(v))
+            .map(Number),
+        ),
+      ];
       if (!ids.length) return;
       const found = await platform('villagesOf')(q, caller.actor.tenantId!, ids);
       const allowed = new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
@@ -213,8 +262,12 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       if (def.hooks?.beforeSave) v = await def.hooks.beforeSave(ctx, v, null, input);
       values.push(v);
     }
-    const ids = (await tx.insert(def.table).values(values).returning({ id: col('id') })) as { id: number }[];
-    if (def.hooks?.afterSave) for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, ids[i]!.id, inputs[i]!);
+    const ids = (await tx
+      .insert(def.table)
+      .values(values)
+      .returning({ id: col('id') })) as { id: number }[];
+    if (def.hooks?.afterSave)
+      for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, ids[i]!.id, inputs[i]!);
     return ids.map((r) => r.id);
   };
 
@@ -231,23 +284,28 @@ export const resourceService = (db: Db, def: ResourceDef) => {
 
   const add = async (caller: Caller, row: unknown, parentId?: number) => {
     const input = parseRow('add', row);
-    return db.transaction(async (tx) => {
-      await checkReferences(caller, tx, [input]);
-      await checkParent(caller, tx, input);
-      let extra: Row = {};
-      if (parentId !== undefined && def.tree) {
-        if (parentId !== 0 && !(await findOne(caller, parentId, true, tx))) throw notFound('上级数据');
-        extra = { [cols.byName.get(def.tree.parentColumn)!.key]: parentId };
-      }
-      const sortProp = def.sort ? def.fields.find((f) => columnName(f) === def.sort!.column)?.prop : undefined;
-      // a sort value the user typed wins; otherwise the new row goes last
-      if (def.sort && (sortProp === undefined || input[sortProp] === undefined || input[sortProp] === null)) {
-        const [m] = await tx.select({ m: sql<number>`coalesce(max(${col(def.sort.column)}), 0)::int` }).from(def.table).where(scopeWhere(def, caller, true));
-        extra[cols.byName.get(def.sort.column)!.key] = (m?.m ?? 0) + 1;
-      }
-      const [id] = await insertRows(caller, tx, [input], extra);
-      return id!;
-    }).then(wrote, unique);
+    return db
+      .transaction(async (tx) => {
+        await checkReferences(caller, tx, [input]);
+        await checkParent(caller, tx, input);
+        let extra: Row = {};
+        if (parentId !== undefined && def.tree) {
+          if (parentId !== 0 && !(await findOne(caller, parentId, true, tx))) throw notFound('上级数据');
+          extra = { [cols.byName.get(def.tree.parentColumn)!.key]: parentId };
+        }
+        const sortProp = def.sort ? def.fields.find((f) => columnName(f) === def.sort!.column)?.prop : undefined;
+        // a sort value the user typed wins; otherwise the new row goes last
+        if (def.sort && (sortProp === undefined || input[sortProp] === undefined || input[sortProp] === null)) {
+          const [m] = await tx
+            .select({ m: sql<number>`coalesce(max(${col(def.sort.column)}), 0)::int` })
+            .from(def.table)
+            .where(scopeWhere(def, caller, true));
+          extra[cols.byName.get(def.sort.column)!.key] = (m?.m ?? 0) + 1;
+        }
+        const [id] = await insertRows(caller, tx, [input], extra);
+        return id!;
+      })
+      .then(wrote, unique);
   };
 
   /** a tree row's parent must be a visible row of the same tree, and never the row itself */
@@ -261,18 +319,25 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const update = async (caller: Caller, id: number, input: Row, mode: FormMode) => {
-    await db.transaction(async (tx) => {
-      const existing = await findOne(caller, id, true, tx);
-      if (!existing) throw notFound();
-      await checkReferences(caller, tx, [input]);
-      await checkParent(caller, tx, input, id);
-      let v = toColumnValues(def, input);
-      if (def.hooks?.beforeSave) v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def }, v, existing, input);
-      if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
-      if (Object.keys(v).length) await tx.update(def.table).set(v).where(eq(col('id'), id));
-      await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def }, id, input);
-      void mode;
-    }).then(wrote, unique);
+    await db
+      .transaction(async (tx) => {
+        const existing = await findOne(caller, id, true, tx);
+        if (!existing) throw notFound();
+        await checkReferences(caller, tx, [input]);
+        await checkParent(caller, tx, input, id);
+        let v = toColumnValues(def, input);
+        if (def.hooks?.beforeSave)
+          v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def }, v, existing, input);
+        if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
+        if (Object.keys(v).length)
+          await tx
+            .update(def.table)
+            .set(v)
+            .where(eq(col('id'), id));
+        await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def }, id, input);
+        void mode;
+      })
+      .then(wrote, unique);
   };
 
   const edit = async (caller: Caller, body: Row) => {
@@ -300,17 +365,26 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const input = parseRow('batch', row);
     const values = toColumnValues(def, input);
     if (!Object.keys(values).length) throw fail('没有可以批量修改的数据');
-    return db.transaction(async (tx) => {
-      await checkReferences(caller, tx, [input]);
-      if (def.hooks?.beforeBatch) {
-        const rows = await tx.select(selection()).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
-        await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def }, rows as Row[], input);
-      }
-      if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
-      const done = await tx.update(def.table).set(values).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true))).returning({ id: col('id') });
-      if (done.length !== new Set(ids).size) throw notFound();
-      return done.length;
-    }).then(wrote);
+    return db
+      .transaction(async (tx) => {
+        await checkReferences(caller, tx, [input]);
+        if (def.hooks?.beforeBatch) {
+          const rows = await tx
+            .select(selection())
+            .from(def.table)
+            .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
+          await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def }, rows as Row[], input);
+        }
+        if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
+        const done = await tx
+          .update(def.table)
+          .set(values)
+          .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)))
+          .returning({ id: col('id') });
+        if (done.length !== new Set(ids).size) throw notFound();
+        return done.length;
+      })
+      .then(wrote);
   };
 
   // what other modules declared on this table first (their own checks may name several rows), then the screen's own
@@ -324,28 +398,48 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       const [hit] = await tx
         .select({ id: c, n: sql<number>`count(*)`.mapWith(Number) })
         .from(d.table)
-        .where(inArray(c, rows.map((r) => Number(r.id))))
+        .where(
+          inArray(
+            c,
+            rows.map((r) => Number(r.id)),
+          ),
+        )
         .groupBy(c)
         .orderBy(c)
         .limit(1);
-      if (hit) throw fail(d.message(rows.find((r) => Number(r.id) === Number(hit.id))!, hit.n));
+      if (hit)
+        throw fail(
+          d.message(
+            rows.find((r) => Number(r.id) === Number(hit.id))!,
+            hit.n,
+          ),
+        );
     }
   };
 
   const del = async (caller: Caller, ids: number[]) =>
-    db.transaction(async (tx) => {
-      const rows = await tx.select(selection()).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
-      if (rows.length !== new Set(ids).size) throw notFound();
-      if (def.tree) {
-        const [c] = await tx.select({ n: count() }).from(def.table).where(and(inArray(col(def.tree.parentColumn), ids)));
-        if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
-      }
-      await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def }, rows as Row[]);
-      await refuseDependents(tx, rows as Row[]);
-      if (def.hooks?.beforeDelete) for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def }, r as Row);
-      await tx.delete(def.table).where(inArray(col('id'), ids));
-      return rows.length;
-    }).then(wrote);
+    db
+      .transaction(async (tx) => {
+        const rows = await tx
+          .select(selection())
+          .from(def.table)
+          .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
+        if (rows.length !== new Set(ids).size) throw notFound();
+        if (def.tree) {
+          const [c] = await tx
+            .select({ n: count() })
+            .from(def.table)
+            .where(and(inArray(col(def.tree.parentColumn), ids)));
+          if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
+        }
+        await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def }, rows as Row[]);
+        await refuseDependents(tx, rows as Row[]);
+        if (def.hooks?.beforeDelete)
+          for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def }, r as Row);
+        await tx.delete(def.table).where(inArray(col('id'), ids));
+        return rows.length;
+      })
+      .then(wrote);
 
   const sortList = async (caller: Caller) => {
     if (!def.sort) throw fail('该列表不支持排序');
@@ -363,7 +457,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const savesort = async (caller: Caller, ids: number[]) => {
     if (!def.sort) throw fail('该列表不支持排序');
     await db.transaction(async (tx) => {
-      const own = await tx.select({ id: col('id') }).from(def.table).where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
+      const own = await tx
+        .select({ id: col('id') })
+        .from(def.table)
+        .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
       if (own.length !== new Set(ids).size) throw notFound();
       await tx.execute(sql`update ${def.table} set ${sql.identifier(def.sort!.column)} = s.ord
         from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as s(id, ord)
@@ -375,22 +472,57 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const options = async (caller: Caller) => {
     const label = def.fields.find((f) => f.prop === (def.labelProp ?? 'name'));
     if (!label) throw fail('该列表没有可选项');
-    const rows = await db.select({ value: col('id'), label: fieldTarget(label) }).from(def.table).where(scopeWhere(def, caller, false)).orderBy(...orderOf({})).limit(5000);
+    const rows = await db
+      .select({ value: col('id'), label: fieldTarget(label) })
+      .from(def.table)
+      .where(scopeWhere(def, caller, false))
+      .orderBy(...orderOf({}))
+      .limit(5000);
     return rows.map((r) => ({ value: Number(r.value), label: String(r.label ?? '') }));
   };
 
   const lazyTree = async (caller: Caller, parentId: number) => {
     if (!def.tree) throw fail('该列表不是树形列表');
     const parentCol = col(def.tree.parentColumn);
-    const rows = await db.select(selection()).from(def.table).where(and(eq(parentCol, parentId), scopeWhere(def, caller, false))).orderBy(...orderOf({}));
+    const rows = await db
+      .select(selection())
+      .from(def.table)
+      .where(and(eq(parentCol, parentId), scopeWhere(def, caller, false)))
+      .orderBy(...orderOf({}));
     const ids = (rows as Row[]).map((r) => Number(r.id));
     const parents = ids.length
-      ? new Set((await db.select({ p: parentCol }).from(def.table).where(inArray(parentCol, ids)).groupBy(parentCol)).map((r) => Number(r.p)))
+      ? new Set(
+          (await db.select({ p: parentCol }).from(def.table).where(inArray(parentCol, ids)).groupBy(parentCol)).map(
+            (r) => Number(r.p),
+          ),
+        )
       : new Set<number>();
-    const out = await decorate(caller, (rows as Row[]).map((r) => toApiRow(def, r)));
+    const out = await decorate(
+      caller,
+      (rows as Row[]).map((r) => toApiRow(def, r)),
+    );
     return out.map((r) => ({ ...r, hasChildren: parents.has(Number(r.id)) }));
   };
 
-  return { options, list, listWhere, selection, orderOf, detail, add, edit, cellSave, batch, del, sortList, savesort, lazyTree, insertRows, checkReferences, findOne, parseRow };
+  return {
+    options,
+    list,
+    listWhere,
+    selection,
+    orderOf,
+    detail,
+    add,
+    edit,
+    cellSave,
+    batch,
+    del,
+    sortList,
+    savesort,
+    lazyTree,
+    insertRows,
+    checkReferences,
+    findOne,
+    parseRow,
+  };
 };
 export type ResourceService = ReturnType<typeof resourceService>;

@@ -27,12 +27,29 @@ export type TransferCtx = {
 
 const format = z.enum(['xlsx', 'csv'], { error: '导出格式只能是 xlsx 或 csv' });
 /** the list's search (paging ignored: every matching row is exported), the chosen ids and the file format */
-const exportBody = listBodyOf().extend({ format: format.optional().describe('文件格式，默认 xlsx') }).nullish();
-const transferQuery = z.object({ tab_type: z.string().max(64).optional(), tabkey: z.string().max(64).optional(), format: format.optional() });
-const importRow = z.record(safeText('列名', 100), scalar, { error: 'rows 格式错误' }).describe('一行：导入模板的列名 → 单元格值');
-const importBody = tabBody.extend({ rows: z.array(importRow, { error: 'rows 格式错误' }).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional().describe('JSON 导入的行（不上传文件时）') }).nullish();
+const exportBody = listBodyOf()
+  .extend({ format: format.optional().describe('文件格式，默认 xlsx') })
+  .nullish();
+const transferQuery = z.object({
+  tab_type: z.string().max(64).optional(),
+  tabkey: z.string().max(64).optional(),
+  format: format.optional(),
+});
+const importRow = z
+  .record(safeText('列名', 100), scalar, { error: 'rows 格式错误' })
+  .describe('一行：导入模板的列名 → 单元格值');
+const importBody = tabBody
+  .extend({
+    rows: z
+      .array(importRow, { error: 'rows 格式错误' })
+      .max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`)
+      .optional()
+      .describe('JSON 导入的行（不上传文件时）'),
+  })
+  .nullish();
 
-const hasImport = (def: ResourceDef) => (def.toolbar ?? ['import']).some((t) => (typeof t === 'string' ? t : t.type) === 'import');
+const hasImport = (def: ResourceDef) =>
+  (def.toolbar ?? ['import']).some((t) => (typeof t === 'string' ? t : t.type) === 'import');
 
 /** The uploaded xlsx as a buffer: capped, sniffed by its zip header, never trusted by name. */
 const readUpload = async (req: FastifyRequest) => {
@@ -42,7 +59,8 @@ const readUpload = async (req: FastifyRequest) => {
   try {
     buf = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(`文件大小不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`, 'file');
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalid(`文件大小不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`, 'file');
     throw err;
   }
   if (!buf.length) throw invalid('文件中没有数据', 'file');
@@ -58,7 +76,13 @@ const readSheet = (buf: Buffer) =>
   });
 
 /** export (xlsx/csv stream), import template, import notice and import for one resource. */
-export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef, svc: ResourceService, ctx: TransferCtx) => {
+export const registerTransfer = (
+  app: FastifyInstance,
+  db: Db,
+  def: ResourceDef,
+  svc: ResourceService,
+  ctx: TransferCtx,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = baseOf(def.route);
   const tags = [def.title];
@@ -67,12 +91,32 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
 
   api.post(
     `${base}/export`,
-    { schema: { tags, summary: `${def.title}：导出（搜索条件 + 可选 ids，format xlsx|csv）`, querystring: transferQuery, body: exportBody }, config: { access: perm('export') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：导出（搜索条件 + 可选 ids，format xlsx|csv）`,
+        querystring: transferQuery,
+        body: exportBody,
+      },
+      config: { access: perm('export') },
+    },
     async (req, reply) => {
       const caller = callerOf(req);
       const body = req.body ?? {};
-      const file = await exportResource(db, def, svc, caller, body as ListInput, tabFor(req), body.format ?? req.query.format ?? 'xlsx');
-      return reply.header('content-disposition', attachment(file.filename)).header('cache-control', 'no-store').type(file.contentType).send(file.stream);
+      const file = await exportResource(
+        db,
+        def,
+        svc,
+        caller,
+        body as ListInput,
+        tabFor(req),
+        body.format ?? req.query.format ?? 'xlsx',
+      );
+      return reply
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'no-store')
+        .type(file.contentType)
+        .send(file.stream);
     },
   );
 
@@ -85,27 +129,54 @@ export const registerTransfer = (app: FastifyInstance, db: Db, def: ResourceDef,
 
   api.post(
     `${base}/importTemplate`,
-    { schema: { tags, summary: `${def.title}：下载导入模板`, querystring: transferQuery, body: tabBody.nullish() }, config: { access: perm('import') } },
+    {
+      schema: { tags, summary: `${def.title}：下载导入模板`, querystring: transferQuery, body: tabBody.nullish() },
+      config: { access: perm('import') },
+    },
     async (req, reply) => {
       const caller = await needImport(req);
       const fields = importFields(def);
       const buf = await buildTemplate(def, fields, await loadChoices(db, caller, fields));
-      return reply.header('content-disposition', attachment(`${def.title}导入模板.xlsx`)).type(XLSX_TYPE).send(buf);
+      return reply
+        .header('content-disposition', attachment(`${def.title}导入模板.xlsx`))
+        .type(XLSX_TYPE)
+        .send(buf);
     },
   );
 
   api.post(
     `${base}/importNotice`,
-    { schema: { tags, summary: `${def.title}：导入须知 {NoticeContent, downloadUrl}`, querystring: transferQuery, body: tabBody.nullish() }, config: { access: perm('import') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：导入须知 {NoticeContent, downloadUrl}`,
+        querystring: transferQuery,
+        body: tabBody.nullish(),
+      },
+      config: { access: perm('import') },
+    },
     async (req) => {
       const caller = await needImport(req);
-      return ok(screenConfig(def, caller.perms, tabFor(req)).importNotice ?? { NoticeContent: [], downloadUrl: `${base}/importTemplate` });
+      return ok(
+        screenConfig(def, caller.perms, tabFor(req)).importNotice ?? {
+          NoticeContent: [],
+          downloadUrl: `${base}/importTemplate`,
+        },
+      );
     },
   );
 
   api.post(
     `${base}/import`,
-    { schema: { tags, summary: `${def.title}：导入（multipart file=xlsx，或 {rows}）`, querystring: transferQuery, body: importBody }, config: { access: perm('import') } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：导入（multipart file=xlsx，或 {rows}）`,
+        querystring: transferQuery,
+        body: importBody,
+      },
+      config: { access: perm('import') },
+    },
     async (req) => {
       const caller = await needImport(req);
       const rows = req.isMultipart() ? null : req.body?.rows;

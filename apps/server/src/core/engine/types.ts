@@ -1,6 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CustomActionType, CustomButton, FieldRule, FooterTable, Option, RowAction, ToolbarActionType, ToolbarButton, ValueType } from '@5a/contracts';
+import type {
+  CustomActionType,
+  CustomButton,
+  FieldRule,
+  FooterTable,
+  Option,
+  RowAction,
+  ToolbarActionType,
+  ToolbarButton,
+  ValueType,
+} from '@5a/contracts';
 import type { Actor, Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { CustomAction } from './custom-action.ts';
@@ -85,7 +95,10 @@ export type Hooks = {
    * (a house from building + unit + room) for a chunk of rows (up to 5,000) at once, set-based, and name the rows that
    * fail. It may add values the save hooks read from their `input`.
    */
-  resolveImport?: (ctx: HookCtx, rows: { row: number; values: Row }[]) => Promise<{ row: number; column: string; message: string }[]>;
+  resolveImport?: (
+    ctx: HookCtx,
+    rows: { row: number; values: Row }[],
+  ) => Promise<{ row: number; column: string; message: string }[]>;
   /** custom button / domain action handlers: POST {base}/{emit} with {data} */
   custom?: Partial<Record<CustomActionType, CustomAction>>;
 };
@@ -96,7 +109,24 @@ export type TabDef = { key: string; title: string; where?: (table: PgTable, call
 export type ToolbarKey = Extract<ToolbarActionType, 'add' | 'drag' | 'export' | 'import' | 'batchDelete' | 'batchEdit'>;
 
 export type AppType = 'sys' | 'operator' | 'web';
-export type MenuButton = 'add' | 'edit' | 'remove' | 'view' | 'export' | 'import' | 'drag' | 'batch' | 'sensitive' | 'generate' | 'charge' | 'sign' | 'recharge' | 'package' | 'renew' | 'dispatch' | 'visit';
+export type MenuButton =
+  | 'add'
+  | 'edit'
+  | 'remove'
+  | 'view'
+  | 'export'
+  | 'import'
+  | 'drag'
+  | 'batch'
+  | 'sensitive'
+  | 'generate'
+  | 'charge'
+  | 'sign'
+  | 'recharge'
+  | 'package'
+  | 'renew'
+  | 'dispatch'
+  | 'visit';
 /**
  * Where a screen sits in an app's menu tree. The start-up sync writes it into `menus` by a stable key
  * (`<app>:<name>`), so a title or group changed here follows on every installation.

@@ -66,32 +66,61 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
     case 'radio':
       return f.multiple ? z.array(choiceOf(f), { error: `${f.label}格式错误` }) : choiceOf(f);
     case 'checkbox':
-      return z.union([z.array(z.union([z.string(), z.number()])).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
+      return z.union([z.array(z.union([z.string(), z.number()])).transform((a) => a.join(',')), z.string()], {
+        error: `${f.label}格式错误`,
+      });
     case 'treeSelect':
       // 0 is the tree root
-      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).min(0, `请选择${f.label}`).max(INT4_MAX, `${f.label}格式错误`);
+      return z.coerce
+        .number({ error: `请选择${f.label}` })
+        .int(`${f.label}格式错误`)
+        .min(0, `请选择${f.label}`)
+        .max(INT4_MAX, `${f.label}格式错误`);
     case 'tableSelect':
-      return z.coerce.number({ error: `请选择${f.label}` }).int(`${f.label}格式错误`).positive(`请选择${f.label}`).max(INT4_MAX, `${f.label}格式错误`);
+      return z.coerce
+        .number({ error: `请选择${f.label}` })
+        .int(`${f.label}格式错误`)
+        .positive(`请选择${f.label}`)
+        .max(INT4_MAX, `${f.label}格式错误`);
     case 'date':
-      return z.string({ error: `${f.label}格式错误` }).regex(datePattern, `${f.label}格式应为YYYY-MM-DD`).refine(isRealDate, `${f.label}不是有效日期`);
+      return z
+        .string({ error: `${f.label}格式错误` })
+        .regex(datePattern, `${f.label}格式应为YYYY-MM-DD`)
+        .refine(isRealDate, `${f.label}不是有效日期`);
     case 'datetime':
-      return z.string({ error: `${f.label}格式错误` }).regex(datetimePattern, `${f.label}格式应为YYYY-MM-DD HH:mm:ss`).refine(isRealDate, `${f.label}不是有效日期`);
+      return z
+        .string({ error: `${f.label}格式错误` })
+        .regex(datetimePattern, `${f.label}格式应为YYYY-MM-DD HH:mm:ss`)
+        .refine(isRealDate, `${f.label}不是有效日期`);
     case 'month':
       return z.string({ error: `${f.label}格式错误` }).regex(monthPattern, `${f.label}格式应为YYYY-MM`);
     case 'daterange':
     case 'monthrange':
-      return z
-        .union([z.array(z.string()).length(2, `${f.label}需要开始和结束`).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` });
+      return z.union(
+        [
+          z
+            .array(z.string())
+            .length(2, `${f.label}需要开始和结束`)
+            .transform((a) => a.join(',')),
+          z.string(),
+        ],
+        { error: `${f.label}格式错误` },
+      );
     case 'region':
       return z
         .string({ error: `请选择${f.label}` })
         .regex(/^\d{6,12}$/, `${f.label}格式错误`)
         .refine((code) => platform('isRegionCode')(code), `${f.label}不存在`);
     case 'mapPoint':
-      return z.string({ error: `${f.label}格式错误` }).regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, `${f.label}应为“经度,纬度”`).or(z.literal(''));
+      return z
+        .string({ error: `${f.label}格式错误` })
+        .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, `${f.label}应为“经度,纬度”`)
+        .or(z.literal(''));
     case 'image':
     case 'file':
-      return z.union([z.array(z.string()).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` }).refine(isOwnFileList, `${f.label}格式错误`);
+      return z
+        .union([z.array(z.string()).transform((a) => a.join(',')), z.string()], { error: `${f.label}格式错误` })
+        .refine(isOwnFileList, `${f.label}格式错误`);
     case 'richText':
       return textOf(f).transform(cleanHtml);
     default:
@@ -101,8 +130,19 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 /** clearing text keeps '', anything else left blank keeps the column's default / old value */
-const keepsEmpty = new Set(['text', 'textarea', 'richText', 'image', 'file', 'mapPoint', 'mapPolygon', 'checkbox', 'patrolTime']);
-const verbOf = (f: FieldDef) => (['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择');
+const keepsEmpty = new Set([
+  'text',
+  'textarea',
+  'richText',
+  'image',
+  'file',
+  'mapPoint',
+  'mapPolygon',
+  'checkbox',
+  'patrolTime',
+]);
+const verbOf = (f: FieldDef) =>
+  ['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择';
 
 /** required → a clear '请输入…' / '请选择…'; optional empty values become null. */
 const buildPresence = (f: FieldDef, required: boolean) => {
@@ -125,13 +165,21 @@ const buildPresence = (f: FieldDef, required: boolean) => {
 const SLOW: unique symbol = Symbol('slow');
 type Fast = (v: unknown) => unknown;
 
-const fastNumber = (accept: (n: number) => boolean): Fast => (v) => {
-  if (typeof v !== 'number' && typeof v !== 'string') return SLOW;
-  const n = Number(v); // what z.coerce.number does
-  return Number.isFinite(n) && accept(n) ? n : SLOW;
-};
-const fastPattern = (re: RegExp): Fast => (v) => (typeof v === 'string' && re.test(v) ? v : SLOW);
-const fastDate = (re: RegExp): Fast => (v) => (typeof v === 'string' && re.test(v) && isRealDate(v) ? v : SLOW);
+const fastNumber =
+  (accept: (n: number) => boolean): Fast =>
+  (v) => {
+    if (typeof v !== 'number' && typeof v !== 'string') return SLOW;
+    const n = Number(v); // what z.coerce.number does
+    return Number.isFinite(n) && accept(n) ? n : SLOW;
+  };
+const fastPattern =
+  (re: RegExp): Fast =>
+  (v) =>
+    typeof v === 'string' && re.test(v) ? v : SLOW;
+const fastDate =
+  (re: RegExp): Fast =>
+  (v) =>
+    typeof v === 'string' && re.test(v) && isRealDate(v) ? v : SLOW;
 const fastString: Fast = (v) => (typeof v === 'string' ? v : SLOW);
 
 /**
@@ -153,7 +201,10 @@ const fastInner = (f: FieldDef): Fast | null => {
     case 'radio': {
       if (f.multiple) return null;
       const values = f.options ? new Set(f.options.map((o) => String(o.value))) : null;
-      return (v) => ((typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) && (!values || values.has(String(v))) ? v : SLOW);
+      return (v) =>
+        (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) && (!values || values.has(String(v)))
+          ? v
+          : SLOW;
     }
     case 'treeSelect':
       return fastNumber((n) => Number.isInteger(n) && n >= 0 && n <= INT4_MAX);
@@ -184,7 +235,12 @@ const fastInner = (f: FieldDef): Fast | null => {
       return (v) => {
         if (typeof v !== 'string') return SLOW;
         const t = v.trim();
-        return t.length <= max && !t.includes('\u0000') && (!pattern || pattern.test(t)) && (!check || t === '' || check(t)) ? t : SLOW;
+        return t.length <= max &&
+          !t.includes('\u0000') &&
+          (!pattern || pattern.test(t)) &&
+          (!check || t === '' || check(t))
+          ? t
+          : SLOW;
       };
     }
   }
@@ -239,7 +295,11 @@ export type FieldError = { field: string; label: string; message: string };
  * add/import: required fields must be present; edit/cell/batch: only what is sent is checked
  * (edit cannot empty a required field).
  */
-export const checkForm = (def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'table'>>, mode: FormMode, row: Record<string, unknown>) => {
+export const checkForm = (
+  def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'table'>>,
+  mode: FormMode,
+  row: Record<string, unknown>,
+) => {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   const full = mode === 'add' || mode === 'import';
@@ -289,10 +349,13 @@ export const rulesOf = (f: FieldDef): FieldRule[] => {
   const rules: FieldRule[] = [];
   if (f.required) rules.push({ required: true, message: `${verbOf(f)}${f.label}` });
   const max = f.maxLength ?? (['text', 'password'].includes(f.type) ? 255 : undefined);
-  if (max && ['text', 'textarea', 'password'].includes(f.type)) rules.push({ max, message: `${f.label}不能超过${max}个字符` });
+  if (max && ['text', 'textarea', 'password'].includes(f.type))
+    rules.push({ max, message: `${f.label}不能超过${max}个字符` });
   if (f.pattern) rules.push({ pattern: f.pattern.source, message: f.pattern.message });
   if (f.validator) rules.push({ validator: f.validator, message: namedMessages[f.validator] });
-  if ((f.type === 'number' || f.type === 'money') && f.min !== undefined) rules.push({ min: f.min, message: `${f.label}不能小于${f.min}` });
-  if ((f.type === 'number' || f.type === 'money') && f.max !== undefined) rules.push({ max: f.max, message: `${f.label}不能大于${f.max}` });
+  if ((f.type === 'number' || f.type === 'money') && f.min !== undefined)
+    rules.push({ min: f.min, message: `${f.label}不能小于${f.min}` });
+  if ((f.type === 'number' || f.type === 'money') && f.max !== undefined)
+    rules.push({ max: f.max, message: `${f.label}不能大于${f.max}` });
   return rules;
 };

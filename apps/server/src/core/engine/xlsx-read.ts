@@ -37,7 +37,8 @@ const openZip = async (buf: Buffer): Promise<Zip> => {
 };
 
 /** SpreadsheetML's main namespace, transitional and strict */
-const MAIN_NS = /\sxmlns:([A-Za-z_][\w.-]*)\s*=\s*["'](?:http:\/\/schemas\.openxmlformats\.org\/spreadsheetml\/2006\/main|http:\/\/purl\.oclc\.org\/ooxml\/spreadsheetml\/main)["']/;
+const MAIN_NS =
+  /\sxmlns:([A-Za-z_][\w.-]*)\s*=\s*["'](?:http:\/\/schemas\.openxmlformats\.org\/spreadsheetml\/2006\/main|http:\/\/purl\.oclc\.org\/ooxml\/spreadsheetml\/main)["']/;
 
 /**
  * A part whose root element binds the main namespace to a prefix (`<x:worksheet xmlns:x=…>`, as
@@ -85,7 +86,8 @@ async function* unprefixed(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer
  */
 async function* inflated(zip: Zip, e: Entry, limit: number): AsyncGenerator<Buffer> {
   if (e.isEncrypted()) throw new Error('zip: encrypted part');
-  if (e.compressionMethod !== 0 && e.compressionMethod !== 8) throw new Error(`zip: compression method ${e.compressionMethod}`);
+  if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
+    throw new Error(`zip: compression method ${e.compressionMethod}`);
   const raw = await zip.file.openReadStreamPromise(e, { decodeFileData: false });
   const stream = e.compressionMethod === 8 ? raw.pipe(createInflateRaw({ chunkSize: PIECE })) : raw;
   // pipe() does not pass a source's error on: the loop below would wait for ever
@@ -145,12 +147,15 @@ const decode = (s: string) =>
     : s
         .replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
         .replace(/&(#x[0-9A-Fa-f]+|#\d+|amp|lt|gt|quot|apos);/g, (m, n: string) =>
-          n[0] === '#' ? String.fromCodePoint(n[1] === 'x' ? parseInt(n.slice(2), 16) : Number(n.slice(1))) : (entities[n] ?? m),
+          n[0] === '#'
+            ? String.fromCodePoint(n[1] === 'x' ? parseInt(n.slice(2), 16) : Number(n.slice(1)))
+            : (entities[n] ?? m),
         );
 
 /** whitespace, '>' or '/': the character after a tag name */
 const ends = (c: number | undefined) => c === 62 || c === 47 || c === 32 || c === 9 || c === 10 || c === 13;
-const isTag = (s: string, at: number, name: string) => s.startsWith(name, at + 1) && ends(s.charCodeAt(at + 1 + name.length));
+const isTag = (s: string, at: number, name: string) =>
+  s.startsWith(name, at + 1) && ends(s.charCodeAt(at + 1 + name.length));
 const tagEnd = (s: string, at: number) => {
   const gt = s.indexOf('>', at);
   if (gt < 0) throw new Error('xlsx: unterminated tag');
@@ -179,18 +184,32 @@ const stringItem = (s: string, from: number, to: number) => {
 };
 
 /** Excel's built-in date and time formats (ids 14-22, 45-47 and the CJK ones 27-36, 50-58) */
-const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 /**
  * exceljs' test: a y/m/d/h/s/b outside quotes and [brackets], in either case (LibreOffice writes
  * YYYY-MM-DD); escaped characters (\x), widths (_x) and fills (*x) are literal
  */
-const isDateFormat = (code: string) => /[ymdhsb]/i.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '').replace(/[\\_*]./g, ''));
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((v) => v !== undefined);
+const isDateFormat = (code: string) =>
+  /[ymdhsb]/i.test(
+    code
+      .replace(/\[[^\]]*]/g, '')
+      .replace(/"[^"]*"/g, '')
+      .replace(/[\\_*]./g, ''),
+  );
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** cellXfs index → whether a number with that style is a date */
 const dateStyles = (styles: string) => {
   const custom = new Map<number, string>();
-  for (const [tag] of styles.matchAll(/<numFmt\b[^>]*>/g)) custom.set(Number(attr(tag, 'numFmtId')), decode(attr(tag, 'formatCode') ?? ''));
+  for (const [tag] of styles.matchAll(/<numFmt\b[^>]*>/g))
+    custom.set(Number(attr(tag, 'numFmtId')), decode(attr(tag, 'formatCode') ?? ''));
   const start = styles.indexOf('<cellXfs');
   const section = start < 0 ? '' : styles.slice(start, styles.indexOf('</cellXfs>', start) >>> 0);
   return [...section.matchAll(/<xf\b[^>]*>/g)].map(([tag]) => {
@@ -205,12 +224,17 @@ const partsOf = (entries: Map<string, Entry>, workbook: string, rels: string) =>
   const targets = new Map<string, { target: string; type: string }>();
   for (const [tag] of rels.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
     const target = decode(attr(tag, 'Target') ?? '');
-    targets.set(attr(tag, 'Id') ?? '', { target: (target.startsWith('/') ? target.slice(1) : `xl/${target}`).toLowerCase(), type: attr(tag, 'Type') ?? '' });
+    targets.set(attr(tag, 'Id') ?? '', {
+      target: (target.startsWith('/') ? target.slice(1) : `xl/${target}`).toLowerCase(),
+      type: attr(tag, 'Type') ?? '',
+    });
   }
   const byType = (suffix: string) => [...targets.values()].find((t) => t.type.endsWith(suffix))?.target;
   const first = /<sheet\b[^>]*>/.exec(workbook)?.[0];
   const rid = first ? /\s[\w.-]+:id\s*=\s*"([^"]*)"/.exec(first)?.[1] : undefined;
-  const numbered = [...entries.keys()].filter((k) => /^xl\/worksheets\/sheet\d+\.xml$/.test(k)).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
+  const numbered = [...entries.keys()]
+    .filter((k) => /^xl\/worksheets\/sheet\d+\.xml$/.test(k))
+    .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
   const listed = rid ? targets.get(rid)?.target : undefined;
   return {
     sheet: listed && entries.has(listed) ? listed : numbered[0],
@@ -238,7 +262,7 @@ const attrs = { col: 0, row: 0, style: 0, type: NUM };
 const readAttrs = (b: Buffer, from: number, to: number, isRow: boolean) => {
   attrs.col = attrs.row = attrs.style = 0;
   attrs.type = NUM;
-  for (let k = from; k < to; ) {
+  for (let k = from; k < to;) {
     const c = b[k]!;
     if (c === 62) return k;
     if (c <= 32 || c === 47) {
@@ -261,7 +285,20 @@ const readAttrs = (b: Buffer, from: number, to: number, isRow: boolean) => {
       else if (c === 115) for (; i < k && b[i]! >= 48 && b[i]! <= 57; i++) attrs.style = attrs.style * 10 + b[i]! - 48;
       else if (c === 116) {
         const t = b[v0];
-        attrs.type = t === 115 ? (k - v0 === 1 ? SHARED : STR) : t === 105 ? INLINE : t === 98 ? BOOL : t === 101 ? ERROR : t === 100 ? DATE : NUM;
+        attrs.type =
+          t === 115
+            ? k - v0 === 1
+              ? SHARED
+              : STR
+            : t === 105
+              ? INLINE
+              : t === 98
+                ? BOOL
+                : t === 101
+                  ? ERROR
+                  : t === 100
+                    ? DATE
+                    : NUM;
       }
     }
     k++;
@@ -269,7 +306,8 @@ const readAttrs = (b: Buffer, from: number, to: number, isRow: boolean) => {
   return -1;
 };
 
-const excelDate = (serial: number, date1904: boolean) => new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86400_000));
+const excelDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86400_000));
 
 /** a <v>'s number: plain integers straight from the digits, anything else through Number() */
 const numberAt = (b: Buffer, from: number, to: number) => {
@@ -292,7 +330,15 @@ const isoDate = (v: string) => {
   return Number.isNaN(d.getTime()) ? v.trim() || null : d;
 };
 
-const cellValue = (ctx: Context, b: Buffer, type: number, style: number, v0: number, v1: number, inline: string | null): Plain => {
+const cellValue = (
+  ctx: Context,
+  b: Buffer,
+  type: number,
+  style: number,
+  v0: number,
+  v1: number,
+  inline: string | null,
+): Plain => {
   if (type === INLINE && inline !== null) return inline.trim();
   if (v0 < 0 || type === ERROR) return null;
   switch (type) {
@@ -330,7 +376,7 @@ const scanRows = (ctx: Context, b: Buffer, from: number, to: number, emit: (r: S
   let v0 = -1;
   let v1 = -1;
   let inline: string | null = null;
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     if (b[i] !== 60) {
       i++;
       continue;
@@ -412,10 +458,19 @@ export const scanXlsx = async (buf: Buffer, onRow: (r: SheetRow) => void) => {
   const { entries } = zip;
   const workbookEntry = entries.get('xl/workbook.xml');
   if (!workbookEntry) throw new Error('xlsx: no workbook');
-  const parts = partsOf(entries, await wholeText(zip, workbookEntry), await wholeText(zip, entries.get('xl/_rels/workbook.xml.rels')));
+  const parts = partsOf(
+    entries,
+    await wholeText(zip, workbookEntry),
+    await wholeText(zip, entries.get('xl/_rels/workbook.xml.rels')),
+  );
   const sheet = parts.sheet ? entries.get(parts.sheet) : undefined;
   if (!sheet) throw new Error('xlsx: no worksheet');
-  const ctx: Context = { strings: [], dates: dateStyles(await wholeText(zip, entries.get(parts.styles))), date1904: parts.date1904, lastRow: 0 };
+  const ctx: Context = {
+    strings: [],
+    dates: dateStyles(await wholeText(zip, entries.get(parts.styles))),
+    date1904: parts.date1904,
+    lastRow: 0,
+  };
   const sst = entries.get(parts.strings);
   if (sst) {
     await eachWhole(partText(zip, sst, STRINGS_LIMIT), '</si>', (s) => {

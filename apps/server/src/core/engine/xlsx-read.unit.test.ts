@@ -67,7 +67,10 @@ const workbookXml = (sheets: string[], pr = '') =>
     .join('')}</sheets></workbook>`;
 const relsXml = (targets: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${targets
-    .map((t, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="${t}"/>`)
+    .map(
+      (t, i) =>
+        `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="${t}"/>`,
+    )
     .join('')}</Relationships>`;
 
 describe('xlsx reader', () => {
@@ -76,7 +79,18 @@ describe('xlsx reader', () => {
     const ws = wb.addWorksheet('数据');
     ws.addRow([]);
     ws.addRow(['名称', '数', '日期', '布尔', '公式', '富文本', '错误', '链接', '空', '文本公式']);
-    ws.addRow([' 甲 ', 12.5, new Date(Date.UTC(2026, 10, 22, 8, 30)), true, { formula: 'B3*2', result: 25 }, { richText: [{ text: '红' }, { font: { bold: true }, text: '色' }] }, { error: '#N/A' }, { text: '链接', hyperlink: 'https://a.cn' }, null, { formula: 'A3&"x"', result: '甲x' }]);
+    ws.addRow([
+      ' 甲 ',
+      12.5,
+      new Date(Date.UTC(2026, 10, 22, 8, 30)),
+      true,
+      { formula: 'B3*2', result: 25 },
+      { richText: [{ text: '红' }, { font: { bold: true }, text: '色' }] },
+      { error: '#N/A' },
+      { text: '链接', hyperlink: 'https://a.cn' },
+      null,
+      { formula: 'A3&"x"', result: '甲x' },
+    ]);
     ws.getCell('C3').numFmt = 'yyyy-mm-dd hh:mm';
     ws.addRow([]);
     ws.addRow(['<&>"\'', -3, 45658, false]);
@@ -85,25 +99,49 @@ describe('xlsx reader', () => {
     const sheet = await readXlsx(await written(wb), 100);
     expect(sheet.headers).toEqual(['名称', '数', '日期', '布尔', '公式', '富文本', '错误', '链接', '空', '文本公式']);
     expect(sheet.rows).toEqual([
-      { row: 3, cells: ['甲', 12.5, new Date(Date.UTC(2026, 10, 22, 8, 30)), true, 25, '红色', null, '链接', null, '甲x'] },
+      {
+        row: 3,
+        cells: ['甲', 12.5, new Date(Date.UTC(2026, 10, 22, 8, 30)), true, 25, '红色', null, '链接', null, '甲x'],
+      },
       { row: 5, cells: ['<&>"\'', -3, 45658, false, ...Array<null>(23).fill(null), '远列'] },
     ]);
   });
 
   it('reads inline strings with their rich-text runs joined and entities decoded', async () => {
-    const sheet = await readXlsx(await streamed([['表头', '二'], ['a<&>"b', { richText: [{ text: '红' }, { font: { bold: true }, text: '色' }] }]], false), 100);
+    const sheet = await readXlsx(
+      await streamed(
+        [
+          ['表头', '二'],
+          ['a<&>"b', { richText: [{ text: '红' }, { font: { bold: true }, text: '色' }] }],
+        ],
+        false,
+      ),
+      100,
+    );
     expect(sheet).toEqual({ headers: ['表头', '二'], rows: [{ row: 2, cells: ['a<&>"b', '红色'] }] });
   });
 
   it('keeps Chinese text whole across the pieces a large sheet inflates in', async () => {
     // the reader inflates 1 MB at a time: both the strings and the sheet span several pieces
-    const names = Array.from({ length: 12_000 }, (_, i) => [`${'住户名称很长的一行文字'.repeat(4)}${i}`, `${i}号`, i * 1.5]);
+    const names = Array.from({ length: 12_000 }, (_, i) => [
+      `${'住户名称很长的一行文字'.repeat(4)}${i}`,
+      `${i}号`,
+      i * 1.5,
+    ]);
     for (const shared of [true, false]) {
       const sheet = await readXlsx(await streamed([['名称', '房号', '面积'], ...names], shared), 20_000);
       expect(sheet.rows.length).toBe(12_000);
-      expect(sheet.rows.every((r, i) => r.row === i + 2 && r.cells[0] === names[i]![0] && r.cells[1] === names[i]![1] && r.cells[2] === names[i]![2])).toBe(true);
+      expect(
+        sheet.rows.every(
+          (r, i) =>
+            r.row === i + 2 &&
+            r.cells[0] === names[i]![0] &&
+            r.cells[1] === names[i]![1] &&
+            r.cells[2] === names[i]![2],
+        ),
+      ).toBe(true);
     }
-     // ~3 s alone; the margin is for a machine busy with other work
+    // ~3 s alone; the margin is for a machine busy with other work
   }, 20_000);
 
   it('counts dates from 1904 when the workbook says so', async () => {
@@ -155,7 +193,10 @@ describe('xlsx reader', () => {
   it('stops at the row cap and refuses a zip that is no workbook', async () => {
     const file = await streamed([['名称'], ...Array.from({ length: 20 }, (_, i) => [`第${i}行`])], true);
     expect((await readXlsx(file, 20)).rows.length).toBe(20);
-    const capped = await readXlsx(file, 19).then(() => null, (e: unknown) => e);
+    const capped = await readXlsx(file, 19).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(capped).toBeInstanceOf(AppError);
     expect((capped as AppError).message).toBe('一次最多导入19行');
     const docx = zipOf({ 'word/document.xml': '<w:document/>' });
@@ -168,41 +209,76 @@ describe('xlsx reader', () => {
     ['exceljs.xlsx', 'shared strings with a rich-text run, a custom yyyy-mm-dd date'],
     ['sheetjs.xlsx', 'SheetJS: t="str" strings, the built-in date format 14'],
     ['libreoffice.xlsx', 'LibreOffice from CSV: shared strings, yyyy\\-mm\\-dd dates, the empty cell left out'],
-    ['dotnet-prefixed.xlsx', '.NET OpenXML SDK style: x: prefixes, absolute targets, the first sheet not sheet1.xml, formats 14 and yyyy-mm-dd'],
+    [
+      'dotnet-prefixed.xlsx',
+      '.NET OpenXML SDK style: x: prefixes, absolute targets, the first sheet not sheet1.xml, formats 14 and yyyy-mm-dd',
+    ],
     ['inline-zip64.xlsx', 'inline (rich) strings, no r attributes, yyyy/m/d, stored parts, a data descriptor, ZIP64'],
     ['own-writer.xlsx', 'our export: inline strings, dates as text'],
   ])('imports %s (%s)', async (file) => {
     const sheet = await readXlsx(readFileSync(new URL(`./xlsx-corpus/${file}`, import.meta.url)), 10);
     const text = file === 'own-writer.xlsx';
     expect(sheet.headers).toEqual(HEADERS);
-    expect(sheet.rows.map((r) => ({ row: r.row, cells: [...r.cells, ...Array<null>(HEADERS.length - r.cells.length).fill(null)] }))).toEqual(
-      ROWS.map(([name, room, area, movedIn, note], i) => ({ row: i + 2, cells: [name, room, area, text ? isoDay(movedIn) : movedIn, note] })),
+    expect(
+      sheet.rows.map((r) => ({
+        row: r.row,
+        cells: [...r.cells, ...Array<null>(HEADERS.length - r.cells.length).fill(null)],
+      })),
+    ).toEqual(
+      ROWS.map(([name, room, area, movedIn, note], i) => ({
+        row: i + 2,
+        cells: [name, room, area, text ? isoDay(movedIn) : movedIn, note],
+      })),
     );
   });
 
   it('drops the x: prefix across the 1 MB pieces a large prefixed sheet inflates in, and reads a ZIP64 zip with stored parts', async () => {
-    const rows = Array.from({ length: 30_000 }, (_, i) => `<x:row><x:c t="inlineStr"><x:is><x:t>第${i}行 x:v &lt;x:c&gt;</x:t></x:is></x:c><x:c><x:v>${i}</x:v></x:c></x:row>`);
+    const rows = Array.from(
+      { length: 30_000 },
+      (_, i) =>
+        `<x:row><x:c t="inlineStr"><x:is><x:t>第${i}行 x:v &lt;x:c&gt;</x:t></x:is></x:c><x:c><x:v>${i}</x:v></x:c></x:row>`,
+    );
     const zip = new ZipFile();
     const chunks: Buffer[] = [];
     zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
     const done = new Promise((r) => zip.outputStream.on('end', r));
     const x = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
-    zip.addBuffer(Buffer.from(`<x:workbook ${x} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><x:sheets><x:sheet name="a" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`), 'xl/workbook.xml', { compress: false });
-    zip.addBuffer(Buffer.from(relsXml(['worksheets/sheet1.xml'])), 'xl/_rels/workbook.xml.rels', { forceZip64Format: true });
-    zip.addBuffer(Buffer.from(`<?xml version="1.0"?>\n<x:worksheet ${x}><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>名称</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:t>号</x:t></x:is></x:c></x:row>${rows.join('')}</x:sheetData></x:worksheet>`), 'xl/worksheets/sheet1.xml', { forceZip64Format: true });
+    zip.addBuffer(
+      Buffer.from(
+        `<x:workbook ${x} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><x:sheets><x:sheet name="a" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
+      ),
+      'xl/workbook.xml',
+      { compress: false },
+    );
+    zip.addBuffer(Buffer.from(relsXml(['worksheets/sheet1.xml'])), 'xl/_rels/workbook.xml.rels', {
+      forceZip64Format: true,
+    });
+    zip.addBuffer(
+      Buffer.from(
+        `<?xml version="1.0"?>\n<x:worksheet ${x}><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>名称</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:t>号</x:t></x:is></x:c></x:row>${rows.join('')}</x:sheetData></x:worksheet>`,
+      ),
+      'xl/worksheets/sheet1.xml',
+      { forceZip64Format: true },
+    );
     zip.end({ forceZip64Format: true, comment: '' });
     await done;
     const sheet = await readXlsx(Buffer.concat(chunks), 50_000);
     expect(sheet.headers).toEqual(['名称', '号']);
     expect(sheet.rows.length).toBe(30_000);
-    expect(sheet.rows.every((r, i) => r.row === i + 2 && r.cells[0] === `第${i}行 x:v <x:c>` && r.cells[1] === i)).toBe(true);
+    expect(sheet.rows.every((r, i) => r.row === i + 2 && r.cells[0] === `第${i}行 x:v <x:c>` && r.cells[1] === i)).toBe(
+      true,
+    );
   });
 
   it('refuses a part whose data does not match its stated size', async () => {
     const file = await streamed([['名称'], ['甲']], true);
     // the central directory's uncompressed size of every part, one byte more than the data holds
     const eocd = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    for (let p = file.readUInt32LE(eocd + 16); file.readUInt32LE(p) === 0x02014b50; p += 46 + file.readUInt16LE(p + 28) + file.readUInt16LE(p + 30) + file.readUInt16LE(p + 32)) {
+    for (
+      let p = file.readUInt32LE(eocd + 16);
+      file.readUInt32LE(p) === 0x02014b50;
+      p += 46 + file.readUInt16LE(p + 28) + file.readUInt16LE(p + 30) + file.readUInt16LE(p + 32)
+    ) {
       file.writeUInt32LE(file.readUInt32LE(p + 24) + 1, p + 24);
     }
     await expect(readXlsx(file, 10)).rejects.toThrow(/stated size/);

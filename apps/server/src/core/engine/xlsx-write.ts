@@ -37,8 +37,9 @@ const MAX_TEXT = 32_767;
 /** characters that may need work: markup, CR, _xHHHH_ look-alikes, XML 1.0's forbidden ones, surrogates */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SPECIAL = /[&<>"\r_\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex -- as above
-const REPLACE = /[&<>"\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
+const REPLACE =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[&<>"\r]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -96,7 +97,9 @@ const styles =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 const sheetHead = (widths: number[]) => {
-  const cols = widths.flatMap((w, i) => (Number.isFinite(w) && w > 0 ? [`<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`] : []));
+  const cols = widths.flatMap((w, i) =>
+    Number.isFinite(w) && w > 0 ? [`<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`] : [],
+  );
   // <cols> must not be empty when present
   return `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">${cols.length ? `<cols>${cols.join('')}</cols>` : ''}<sheetData>`;
 };
@@ -176,7 +179,10 @@ export const xlsxStream = (out: Writable, opts: XlsxSheetOptions) => {
         continue;
       }
       // cut before escaping, and not between the halves of a surrogate pair
-      const s = v.length > MAX_TEXT ? v.slice(0, (v.charCodeAt(MAX_TEXT - 1) & 0xfc00) === 0xd800 ? MAX_TEXT - 1 : MAX_TEXT) : v;
+      const s =
+        v.length > MAX_TEXT
+          ? v.slice(0, (v.charCodeAt(MAX_TEXT - 1) & 0xfc00) === 0xd800 ? MAX_TEXT - 1 : MAX_TEXT)
+          : v;
       x += `${refs[i]}${r}"${style ?? cellStyles[i]} t="inlineStr"><is><t xml:space="preserve">${xmlText(s)}</t></is></c>`;
     }
     return `${x}</row>`;

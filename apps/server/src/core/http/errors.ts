@@ -29,7 +29,12 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (status === 429) return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     const fallback = status < 500 ? httpStatusText[400]! : httpStatusText[500]!;
-    const msg = status < 500 && err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求格式' : (httpStatusText[status] ?? fallback);
-    return reply.status(status).send({ code: status, msg: status === 400 ? `${msg}：${err.message}` : msg, data: null });
+    const msg =
+      status < 500 && err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? '不支持的请求格式'
+        : (httpStatusText[status] ?? fallback);
+    return reply
+      .status(status)
+      .send({ code: status, msg: status === 400 ? `${msg}：${err.message}` : msg, data: null });
   });
 };

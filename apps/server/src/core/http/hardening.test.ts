@@ -50,11 +50,18 @@ describe('HTTP hardening', () => {
 
   it('documents the envelope and the error statuses on every operation', async () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Op>> };
-    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/xapi/')).flatMap(([p, m]) => Object.entries(m).map(([k, op]) => ({ at: `${k} ${p}`, op })));
+    const ops = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/xapi/'))
+      .flatMap(([p, m]) => Object.entries(m).map(([k, op]) => ({ at: `${k} ${p}`, op })));
     expect(ops.length).toBeGreaterThan(300);
     for (const { at, op } of ops) {
-      for (const status of ['200', '400', '413', '429', '500']) expect(op.responses?.[status], `${at} ${status}`).toBeDefined();
-      expect(op.responses?.['500']?.content?.['application/json']?.schema?.required, at).toEqual(['code', 'msg', 'data']);
+      for (const status of ['200', '400', '413', '429', '500'])
+        expect(op.responses?.[status], `${at} ${status}`).toBeDefined();
+      expect(op.responses?.['500']?.content?.['application/json']?.schema?.required, at).toEqual([
+        'code',
+        'msg',
+        'data',
+      ]);
     }
     const list = doc.paths['/xapi/Web/Basic/Building/list']!.post!;
     expect(list.responses?.['200']?.content?.['application/json']?.schema?.required).toEqual(['code', 'msg', 'data']);

@@ -7,7 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Schema = { type?: string | string[]; properties?: Record<string, unknown>; additionalProperties?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; description?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  description?: string;
+};
 type Op = { requestBody?: { content?: Record<string, { schema?: Schema }> } };
 type Doc = { paths: Record<string, Record<string, Op>> };
 
@@ -15,15 +22,36 @@ type Doc = { paths: Record<string, Record<string, Op>> };
  * Bodies that stay open on purpose, each documented: the payment providers post their own
  * notification format, which the callback verifies by signature rather than by shape.
  */
-const OPEN_BY_DESIGN: readonly RegExp[] = [/^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//, /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/];
+const OPEN_BY_DESIGN: readonly RegExp[] = [
+  /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
+  /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
+];
 /** multipart uploads carry a file, not a JSON body */
-const MULTIPART: readonly string[] = ['/xapi/Common/Document/Upload', '/xapi/api/upload/image', '/xapi/api/upload/BaiduOSS'];
+const MULTIPART: readonly string[] = [
+  '/xapi/Common/Document/Upload',
+  '/xapi/api/upload/image',
+  '/xapi/api/upload/BaiduOSS',
+];
 
-const variants = (s: Schema): Schema[] => [s, ...(s.anyOf ?? []).flatMap(variants), ...(s.oneOf ?? []).flatMap(variants)];
+const variants = (s: Schema): Schema[] => [
+  s,
+  ...(s.anyOf ?? []).flatMap(variants),
+  ...(s.oneOf ?? []).flatMap(variants),
+];
 /** an object schema that names none of its keys: any record passes and the document says nothing */
 const bareRecord = (s: Schema) => {
-  const objects = variants(s).filter((v) => v.type === 'object' || (Array.isArray(v.type) && v.type.includes('object')) || v.properties !== undefined);
-  return objects.length > 0 && objects.every((v) => Object.keys(v.properties ?? {}).length === 0 && v.additionalProperties !== undefined && v.additionalProperties !== false);
+  const objects = variants(s).filter(
+    (v) => v.type === 'object' || (Array.isArray(v.type) && v.type.includes('object')) || v.properties !== undefined,
+  );
+  return (
+    objects.length > 0 &&
+    objects.every(
+      (v) =>
+        Object.keys(v.properties ?? {}).length === 0 &&
+        v.additionalProperties !== undefined &&
+        v.additionalProperties !== false,
+    )
+  );
 };
 
 describe('OpenAPI request bodies', () => {

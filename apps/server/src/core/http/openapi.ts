@@ -15,7 +15,10 @@ const envelope = (description: string) => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
-    code: { type: 'integer', description: `0 成功；${Code.validation} 参数错误（data.field 指出字段）、${Code.forbidden} 无权限、${Code.notFound} 数据不存在、${Code.tokenInvalid}/${Code.otherLogin}/${Code.tokenExpired} 需重新登录；HTTP 错误时等于状态码` },
+    code: {
+      type: 'integer',
+      description: `0 成功；${Code.validation} 参数错误（data.field 指出字段）、${Code.forbidden} 无权限、${Code.notFound} 数据不存在、${Code.tokenInvalid}/${Code.otherLogin}/${Code.tokenExpired} 需重新登录；HTTP 错误时等于状态码`,
+    },
     msg: { type: 'string', description: '中文提示' },
     data: { description: '结果数据；失败时为 null 或 {field}' },
   },

@@ -7,7 +7,10 @@ type Q = Pick<Db, 'execute'>;
 export type SyncResult = { menus: MenuCounts; dictTypes: number; dictValues: number };
 type MenuCounts = { adopted: number; written: number; hidden: number };
 
-const count = (r: unknown) => (r as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0;
+const count = (r: unknown) =>
+  (r as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+  (r as { affectedRows?: number }).affectedRows ??
+  0;
 
 /**
  * Writes the declared menus and platform dictionaries into the database on every start, one statement per step.
@@ -66,7 +69,9 @@ const syncMenus = async (tx: Q, catalog: Catalog): Promise<MenuCounts> => {
 
 const syncDicts = async (tx: Q, catalog: Catalog) => {
   const types = JSON.stringify(catalog.dicts.map((t) => ({ type: t.type, name: t.name })));
-  const values = JSON.stringify(catalog.dicts.flatMap((t) => t.items.map(([label, value], i) => ({ type: t.type, label, value, n: i + 1 }))));
+  const values = JSON.stringify(
+    catalog.dicts.flatMap((t) => t.items.map(([label, value], i) => ({ type: t.type, label, value, n: i + 1 }))),
+  );
   const t = await tx.execute(sql`
     insert into dicts (dict_name, dict_type)
     select d.name, d.type from jsonb_to_recordset(${types}::jsonb) as d(type text, name text)

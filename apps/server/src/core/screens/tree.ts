@@ -33,7 +33,16 @@ export const menuRows = (catalog: Catalog): MenuRow[] => {
   const base = { icon: '', path: '', name: '', component: '', cache: 2 as const, visible: 1 as const, perms: '' };
   for (const app of Object.keys(catalog.groups) as AppType[])
     for (const g of catalog.groups[app])
-      rows.push({ ...base, key: groupKey(app, g.key), parentKey: null, app, menuType: 1, title: g.title, icon: g.icon, sort: g.order });
+      rows.push({
+        ...base,
+        key: groupKey(app, g.key),
+        parentKey: null,
+        app,
+        menuType: 1,
+        title: g.title,
+        icon: g.icon,
+        sort: g.order,
+      });
   const seen = new Set(rows.map((r) => r.key));
   for (const s of catalog.screens)
     for (const p of placements(s))
@@ -42,7 +51,8 @@ export const menuRows = (catalog: Catalog): MenuRow[] => {
         if (seen.has(key)) throw new Error(`menu ${key} is declared twice`);
         seen.add(key);
         const parentKey = p.group ? groupKey(app, p.group) : null;
-        if (parentKey && !catalog.groups[app].some((g) => groupKey(app, g.key) === parentKey)) throw new Error(`${key}: no group ${p.group} in ${app}`);
+        if (parentKey && !catalog.groups[app].some((g) => groupKey(app, g.key) === parentKey))
+          throw new Error(`${key}: no group ${p.group} in ${app}`);
         const component = p.component ?? (isResource(s) ? 'ListPage' : s.component);
         const title = p.title ?? s.title;
         rows.push({
@@ -62,7 +72,16 @@ export const menuRows = (catalog: Catalog): MenuRow[] => {
           visible: p.hidden ? 2 : 1,
         });
         (p.buttons ?? []).forEach((b, i) =>
-          rows.push({ ...base, key: `${key}:${b}`, parentKey: key, app, menuType: 2, title: catalog.buttonLabels[b], sort: i + 1, perms: `${s.name}:${b}` }),
+          rows.push({
+            ...base,
+            key: `${key}:${b}`,
+            parentKey: key,
+            app,
+            menuType: 2,
+            title: catalog.buttonLabels[b],
+            sort: i + 1,
+            perms: `${s.name}:${b}`,
+          }),
         );
       }
   return rows;

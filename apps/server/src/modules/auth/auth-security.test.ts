@@ -26,7 +26,13 @@ const addUser = async (userName: string) => {
   const [property] = await t.db.select().from(users).where(eq(users.userName, 'property'));
   const [u] = await t.db
     .insert(users)
-    .values({ kind: 'web', tenantId: property!.tenantId, userName, name: userName, passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      kind: 'web',
+      tenantId: property!.tenantId,
+      userName,
+      name: userName,
+      passwordHash: await hashPassword(PASSWORD),
+    })
     .returning();
   return u!;
 };
@@ -38,7 +44,9 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const uploadImage = async (token: string) => {
   const boundary = '----5a-auth-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     JPEG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -52,7 +60,8 @@ const uploadImage = async (token: string) => {
   expect(body.code).toBe(0);
   return body.data.url;
 };
-const readFile = async (url: string, urlToken: string) => (await t.app.inject({ url: `${url}?token=${urlToken}` })).statusCode;
+const readFile = async (url: string, urlToken: string) =>
+  (await t.app.inject({ url: `${url}?token=${urlToken}` })).statusCode;
 const getUser = async (token: string) => (await t.post('/Passport/User/Info/getUser', {}, token)).body.code;
 
 describe('account lock across login entrances', () => {
@@ -103,7 +112,9 @@ describe('login rate limit behind a proxy', () => {
     const limited = await setupApp({ loginRateLimit: 3 });
     try {
       expect(await spoofed(limited, 4)).toEqual([200, 200, 200, 429]);
-      const ips = await limited.rows<{ ip: string }>(sql`select distinct ip from login_failures where user_name = 'nobody_here'`);
+      const ips = await limited.rows<{ ip: string }>(
+        sql`select distinct ip from login_failures where user_name = 'nobody_here'`,
+      );
       expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1']);
     } finally {
       await limited.close();
@@ -114,7 +125,9 @@ describe('login rate limit behind a proxy', () => {
     const proxied = await setupApp({ loginRateLimit: 3, trustProxy: ['127.0.0.1'] });
     try {
       expect(await spoofed(proxied, 4)).toEqual([200, 200, 200, 200]);
-      const ips = await proxied.rows<{ ip: string }>(sql`select ip from login_failures where user_name = 'nobody_here' order by id`);
+      const ips = await proxied.rows<{ ip: string }>(
+        sql`select ip from login_failures where user_name = 'nobody_here' order by id`,
+      );
       expect(ips.map((r) => r.ip)).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']);
     } finally {
       await proxied.close();
@@ -148,7 +161,11 @@ describe('url tokens end with their session', () => {
     const url = await uploadImage(current.token);
     expect(await readFile(url, other.urlToken)).toBe(200);
     expect(await getUser(other.token)).toBe(0);
-    const res = await t.post('/Passport/User/Info/edit', { name: 'x', old_password: PASSWORD, user_password: 'New_pass_9', re_password: 'New_pass_9' }, current.token);
+    const res = await t.post(
+      '/Passport/User/Info/edit',
+      { name: 'x', old_password: PASSWORD, user_password: 'New_pass_9', re_password: 'New_pass_9' },
+      current.token,
+    );
     expect(res.body.code).toBe(0);
     expect(await getUser(other.token)).toBe(50008);
     expect(await readFile(url, other.urlToken)).toBe(401);
@@ -177,7 +194,12 @@ describe('password change guesses', () => {
   it('counts wrong old passwords like login failures and refuses a locked account', async () => {
     await addUser('pw_guess');
     const s = (await attempt('web', 'pw_guess', PASSWORD)).body.data;
-    const change = (old: string) => t.post('/Passport/User/Info/edit', { name: 'x', old_password: old, user_password: 'New_pass_9', re_password: 'New_pass_9' }, s.token);
+    const change = (old: string) =>
+      t.post(
+        '/Passport/User/Info/edit',
+        { name: 'x', old_password: old, user_password: 'New_pass_9', re_password: 'New_pass_9' },
+        s.token,
+      );
     for (let i = 0; i < 4; i++) {
       const res = await change('guess_001');
       expect(res.body.code).toBe(Code.validation);
@@ -199,7 +221,11 @@ describe('password change guesses', () => {
     await addUser('pw_mixed');
     const s = (await attempt('web', 'pw_mixed', PASSWORD)).body.data;
     for (let i = 0; i < 5; i++) await attempt('web', 'pw_mixed', 'bad_pass_1');
-    const res = await t.post('/Passport/User/Info/edit', { name: 'x', old_password: PASSWORD, user_password: 'New_pass_9', re_password: 'New_pass_9' }, s.token);
+    const res = await t.post(
+      '/Passport/User/Info/edit',
+      { name: 'x', old_password: PASSWORD, user_password: 'New_pass_9', re_password: 'New_pass_9' },
+      s.token,
+    );
     expect(res.body.code).toBe(Code.locked);
   });
 });

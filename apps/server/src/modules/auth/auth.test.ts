@@ -70,14 +70,20 @@ describe('login', () => {
   });
 
   it('names the missing field', async () => {
-    const res = await t.post('/Passport/User/Login/web', { user_name: '', user_password: 'x', timestamp: Date.now(), form_id: 'abcdefgh1' });
+    const res = await t.post('/Passport/User/Login/web', {
+      user_name: '',
+      user_password: 'x',
+      timestamp: Date.now(),
+      form_id: 'abcdefgh1',
+    });
     expect(res.body.code).toBe(Code.validation);
     expect(res.body.msg).toBe('请输入用户名');
     expect(res.body.data).toEqual({ field: 'user_name' });
   });
 
   it('locks a user name after 5 failures for 15 minutes, refusing the right password', async () => {
-    for (let i = 0; i < 4; i++) expect((await attempt('web', 'propertyb', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('web', 'propertyb', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
     const fifth = await attempt('web', 'propertyb', 'bad_pass_1');
     expect(fifth.body.code).toBe(Code.locked);
     expect(fifth.body.msg).toContain('15分钟');
@@ -120,22 +126,43 @@ describe('user info and settings', () => {
   it('returns the current user', async () => {
     const token = await t.login('property');
     const res = await t.post<UserInfo>('/Passport/User/Info/getUser', {}, token);
-    expect(res.body.data).toMatchObject({ user_name: 'property', kind: 'web', super: true, tenantName: '阳光物业服务有限公司' });
+    expect(res.body.data).toMatchObject({
+      user_name: 'property',
+      kind: 'web',
+      super: true,
+      tenantName: '阳光物业服务有限公司',
+    });
   });
 
   it('edits the nickname and the password with the old one verified', async () => {
     const token = await t.login('staff');
     const empty = await t.post('/Passport/User/Info/edit', { name: '' }, token);
     expect(empty.body.msg).toBe('用户昵称不能为空');
-    const mismatch = await t.post('/Passport/User/Info/edit', { name: '张', user_password: 'New_pass1', re_password: 'Other_1' }, token);
+    const mismatch = await t.post(
+      '/Passport/User/Info/edit',
+      { name: '张', user_password: 'New_pass1', re_password: 'Other_1' },
+      token,
+    );
     expect(mismatch.body.msg).toBe('两次密码输入不一致');
-    const noOld = await t.post('/Passport/User/Info/edit', { name: '张', user_password: 'New_pass1', re_password: 'New_pass1' }, token);
+    const noOld = await t.post(
+      '/Passport/User/Info/edit',
+      { name: '张', user_password: 'New_pass1', re_password: 'New_pass1' },
+      token,
+    );
     expect(noOld.body.msg).toBe('旧密码不能为空');
-    const wrongOld = await t.post('/Passport/User/Info/edit', { name: '张', old_password: 'nope', user_password: 'New_pass1', re_password: 'New_pass1' }, token);
+    const wrongOld = await t.post(
+      '/Passport/User/Info/edit',
+      { name: '张', old_password: 'nope', user_password: 'New_pass1', re_password: 'New_pass1' },
+      token,
+    );
     expect(wrongOld.body.code).not.toBe(0);
     expect(wrongOld.body.msg).toContain('旧密码不正确');
 
-    const good = await t.post('/Passport/User/Info/edit', { name: '张师傅2', old_password: 'Staff_2026', user_password: 'New_pass1', re_password: 'New_pass1' }, token);
+    const good = await t.post(
+      '/Passport/User/Info/edit',
+      { name: '张师傅2', old_password: 'Staff_2026', user_password: 'New_pass1', re_password: 'New_pass1' },
+      token,
+    );
     expect(good.body).toMatchObject({ code: 0, msg: '修改成功' });
     expect((await attempt('web', 'staff', 'New_pass1')).body.code).toBe(0);
     expect((await attempt('web', 'staff', 'Staff_2026')).body.code).toBe(Code.loginFailed);

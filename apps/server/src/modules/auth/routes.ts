@@ -39,7 +39,10 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
   );
   api.post(
     '/Passport/User/Login/logout',
-    { schema: { tags: ['登录'], summary: '退出登录（吊销本次登录的令牌与文件令牌）', body: empty }, config: { access: 'user' } },
+    {
+      schema: { tags: ['登录'], summary: '退出登录（吊销本次登录的令牌与文件令牌）', body: empty },
+      config: { access: 'user' },
+    },
     async (req) => {
       await revokeSession(db, actorOf(req).tokenId);
       return ok(null, '退出成功');
@@ -48,7 +51,12 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
   api.post(
     '/Passport/User/Login/getSiteInfo',
     { schema: { tags: ['登录'], summary: '站点信息', body: empty }, config: { access: 'public' } },
-    async () => ok({ copyright: `Copyright © 2019-${new Date().getFullYear()} 5A云小区 版权所有`, title: '5A云小区', version: APP_VERSION }),
+    async () =>
+      ok({
+        copyright: `Copyright © 2019-${new Date().getFullYear()} 5A云小区 版权所有`,
+        title: '5A云小区',
+        version: APP_VERSION,
+      }),
   );
   api.post(
     '/Passport/User/Info/getUser',

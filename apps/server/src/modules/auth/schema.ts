@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
 
 /** Every person who logs in: platform admins (sys), operator users, tenant staff (web). */
@@ -33,7 +44,9 @@ export const authTokens = pgTable(
   {
     id: id(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 'api' for the bearer token, 'url' for the token put in file URLs (cannot call the API) */
     scope: varchar('scope', { length: 8 }).$type<'api' | 'url'>().notNull().default('api'),
     /** a url token's api token of the same login, so ending that session ends both */

@@ -25,7 +25,8 @@ export const checkPassword = async (stored: string, plain: string) => {
  * An argon2id hash of a throw-away password, made with hashPassword's parameters: a name that does
  * not exist is checked against it, so its answer takes as long as a wrong password of a real name.
  */
-export const DUMMY_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qEfggiXWdvFGl71DqrbkdQ$FD7sybz3TigvPO9VktUm5NKq7SzS4Lz+j7OgiEz8/38';
+export const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$qEfggiXWdvFGl71DqrbkdQ$FD7sybz3TigvPO9VktUm5NKq7SzS4Lz+j7OgiEz8/38';
 
 export type LoginContext = { ip: string; documentServer: string; iotServer: string; now?: number };
 
@@ -36,7 +37,12 @@ const recentFailures = async (db: Db, userName: string) => {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.userName, userName), gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`)));
+    .where(
+      and(
+        eq(loginFailures.userName, userName),
+        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+      ),
+    );
   return Number(row?.n ?? 0);
 };
 
@@ -53,7 +59,8 @@ const loginFailure = async (db: Db, kind: LoginKind, userName: string, ip: strin
   return left === 0 ? lockedError() : fail(`用户名或密码错误，还可尝试${left}次`, Code.loginFailed);
 };
 
-const clearFailures = (db: Db, userName: string) => db.delete(loginFailures).where(eq(loginFailures.userName, userName));
+const clearFailures = (db: Db, userName: string) =>
+  db.delete(loginFailures).where(eq(loginFailures.userName, userName));
 
 /**
  * Login. Order matters: stale and replayed requests are refused before anything else,
@@ -64,7 +71,11 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
   const now = ctx.now ?? Date.now();
   if (Math.abs(now - req.timestamp) > LOGIN_WINDOW_MS)
     throw fail('登录请求已过期，请检查本机时间后刷新页面重试', Code.staleTimestamp);
-  const fresh = await db.insert(loginForms).values({ formId: req.form_id }).onConflictDoNothing().returning({ formId: loginForms.formId });
+  const fresh = await db
+    .insert(loginForms)
+    .values({ formId: req.form_id })
+    .onConflictDoNothing()
+    .returning({ formId: loginForms.formId });
   if (fresh.length === 0) throw fail('登录请求已失效（重复提交），请刷新页面后重试', Code.replay);
   if (Math.random() < 0.01) await db.delete(loginForms).where(lt(loginForms.createdAt, sql`now() - interval '1 day'`));
 
@@ -79,7 +90,8 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
     // an unknown name costs one hash check too, so its answer is not faster than a wrong password's
     if (candidates.length === 0) await checkPassword(DUMMY_PASSWORD_HASH, password);
     for (const other of candidates)
-      if (await checkPassword(other.passwordHash, password)) throw fail('该账号不能在此登录，请使用对应的登录入口', Code.wrongKind);
+      if (await checkPassword(other.passwordHash, password))
+        throw fail('该账号不能在此登录，请使用对应的登录入口', Code.wrongKind);
     throw await loginFailure(db, kind, userName, ctx.ip);
   }
   if (!(await checkPassword(user.passwordHash, password))) throw await loginFailure(db, kind, userName, ctx.ip);

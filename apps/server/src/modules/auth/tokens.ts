@@ -13,7 +13,14 @@ const insertToken = async (db: Db, userId: number, scope: 'api' | 'url', ip: str
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(authTokens)
-    .values({ tokenHash: hashToken(token), userId, scope, ip, sessionId, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) })
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      scope,
+      ip,
+      sessionId,
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    })
     .returning({ id: authTokens.id });
   return { token, id: row!.id };
 };
@@ -78,7 +85,12 @@ export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' =
   if (!row) return null;
   const { expiresAt, ...actor } = row;
   if (resolved.size > 10_000) resolved.clear();
-  if (seen === revocations) resolved.set(key, { actor, tokenId: actor.tokenId, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
+  if (seen === revocations)
+    resolved.set(key, {
+      actor,
+      tokenId: actor.tokenId,
+      until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()),
+    });
   return actor;
 };
 
@@ -99,7 +111,11 @@ export const revokeSession = (db: Db, tokenId: number) =>
 export const revokeOtherSessions = (db: Db, userId: number, keepTokenId: number) =>
   revokeWhere(
     db,
-    and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), or(isNull(authTokens.sessionId), ne(authTokens.sessionId, keepTokenId))),
+    and(
+      eq(authTokens.userId, userId),
+      ne(authTokens.id, keepTokenId),
+      or(isNull(authTokens.sessionId), ne(authTokens.sessionId, keepTokenId)),
+    ),
   );
 
 /** A disabled (or otherwise shut out) user: all his api and url tokens, so enabling him again revives none. */

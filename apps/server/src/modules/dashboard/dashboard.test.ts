@@ -19,7 +19,8 @@ const year = sql`extract(year from (now() at time zone 'Asia/Shanghai'))::int`;
 const feeFacts = async (villages: number[]) => {
   const list = `{${villages.join(',')}}`;
   return rowsOf<{ village_id: number; receivable: string; received: string; unpaid: string }>(
-    await t.db.execute(sql`select village_id, sum(amount) as receivable, sum(case when status = 2 then paid_amount else 0 end) as received,
+    await t.db
+      .execute(sql`select village_id, sum(amount) as receivable, sum(case when status = 2 then paid_amount else 0 end) as received,
       sum(case when status = 1 then amount else 0 end) as unpaid
       from bills where village_id = any(${list}::int[]) and extract(year from due_date)::int = ${year} group by village_id`),
   );
@@ -28,22 +29,33 @@ const feeFacts = async (villages: number[]) => {
 /** A company-B user with a role over one of its villages, logged in. */
 const companyBUser = async (modules: string) => {
   const [role] = rowsOf<{ id: number }>(
-    await t.db.execute(sql`insert into roles (tenant_id, name, data_scope, village_ids, index_module) values (${ids.tenantB}, 'B面板', 2, ${`{${ids.anju.id}}`}::int[], ${modules}) returning id`),
+    await t.db.execute(
+      sql`insert into roles (tenant_id, name, data_scope, village_ids, index_module) values (${ids.tenantB}, 'B面板', 2, ${`{${ids.anju.id}}`}::int[], ${modules}) returning id`,
+    ),
   );
-  await t.db.execute(sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and route_name = 'Index'`);
-  await t.db.execute(sql`insert into role_resources (role_id, resource_id) select ${role!.id}, id || '_view' from menus where app_type = 'web' and route_name = 'Index'`);
+  await t.db.execute(
+    sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and route_name = 'Index'`,
+  );
+  await t.db.execute(
+    sql`insert into role_resources (role_id, resource_id) select ${role!.id}, id || '_view' from menus where app_type = 'web' and route_name = 'Index'`,
+  );
   const [u] = rowsOf<{ id: number }>(
-    await t.db.execute(sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${ids.tenantB}, 'bpanel', 'B面板', ${await hashPassword('Test_2026')}) returning id`),
+    await t.db.execute(
+      sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${ids.tenantB}, 'bpanel', 'B面板', ${await hashPassword('Test_2026')}) returning id`,
+    ),
   );
   await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${u!.id}, ${role!.id})`);
   bumpAccessVersion();
-  return (await t.post<LoginData>('/Passport/User/Login/web', await t.loginRequest('bpanel', 'Test_2026'))).body.data.token;
+  return (await t.post<LoginData>('/Passport/User/Login/web', await t.loginRequest('bpanel', 'Test_2026'))).body.data
+    .token;
 };
 
 describe('工作台面板', () => {
   it('answers every panel of the caller in one call, from the fee rows of his villages only', async () => {
     const jade = await loginWithRole(t, 'wb-fees', { pages: ['Index'], villages: [ids.jade.id] });
-    await t.db.execute(sql`update roles set index_module = 'count_panel,revenue_amount,estate_revenue' where id = ${jade.roleId}`);
+    await t.db.execute(
+      sql`update roles set index_module = 'count_panel,revenue_amount,estate_revenue' where id = ${jade.roleId}`,
+    );
     const b = await bench(jade.token);
     expect(b).toMatchObject({ super: false, indexModule: ['count_panel', 'revenue_amount', 'estate_revenue'] });
     expect(Object.keys(b.panels!).sort()).toEqual(['count_panel', 'estate_revenue', 'revenue_amount']);
@@ -53,10 +65,18 @@ describe('工作台面板', () => {
     const sftj = Object.fromEntries(b.panels!.revenue_amount!.sftj.map((s) => [s.name, s.value]));
     expect(sftj).toEqual({ 已收金额: yuan(facts!.received), 未收金额: yuan(facts!.unpaid) });
     expect(b.panels!.estate_revenue).toEqual([
-      { village_id: ids.jade.id, name: '翠湖名苑', receivable: yuan(facts!.receivable), received: yuan(facts!.received), rate: Math.round((Number(facts!.received) / Number(facts!.receivable)) * 1000) / 10 },
+      {
+        village_id: ids.jade.id,
+        name: '翠湖名苑',
+        receivable: yuan(facts!.receivable),
+        received: yuan(facts!.received),
+        rate: Math.round((Number(facts!.received) / Number(facts!.receivable)) * 1000) / 10,
+      },
     ]);
     const counts = Object.fromEntries(b.panels!.count_panel!.map((c) => [c.key, c.num]));
-    const houses = await t.one<{ n: number }>(sql`select count(*)::int as n from houses where village_id = ${ids.jade.id}`);
+    const houses = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from houses where village_id = ${ids.jade.id}`,
+    );
     expect(counts).toMatchObject({ villages: 1, houses: houses.n, received: yuan(facts!.received).toFixed(2) });
 
     // the whole company: both villages, in village order
@@ -73,10 +93,15 @@ describe('工作台面板', () => {
   it('company B sees none of company A: its panels read its own (empty) fee data and villages', async () => {
     const token = await companyBUser('count_panel,revenue_amount,estate_revenue');
     const b = await bench(token);
-    expect(b.panels!.estate_revenue).toEqual([{ village_id: ids.anju.id, name: '安居小区', receivable: 0, received: 0, rate: 0 }]);
+    expect(b.panels!.estate_revenue).toEqual([
+      { village_id: ids.anju.id, name: '安居小区', receivable: 0, received: 0, rate: 0 },
+    ]);
     expect(b.panels!.revenue_amount!.sftj.map((s) => s.value)).toEqual([0, 0]);
     expect(b.panels!.revenue_amount!.skzc).toEqual([]);
-    expect(Object.fromEntries(b.panels!.count_panel!.map((c) => [c.key, c.num]))).toMatchObject({ villages: 1, received: '0.00' });
+    expect(Object.fromEntries(b.panels!.count_panel!.map((c) => [c.key, c.num]))).toMatchObject({
+      villages: 1,
+      received: '0.00',
+    });
     // the super administrator keeps the greeting and basic data only
     expect(await bench(propertyb)).not.toHaveProperty('panels');
   });
@@ -85,7 +110,9 @@ describe('工作台面板', () => {
     const u = await loginWithRole(t, 'wb-own', { pages: ['Index'], villages: [ids.sunshine.id] });
     expect((await bench(u.token)).indexModule).toEqual(['base_data', 'count_panel', 'notice']);
     await t.db.execute(sql`update roles set index_module = 'notice,report_repair' where id = ${u.roleId}`);
-    const second = await t.one<{ id: number }>(sql`insert into roles (tenant_id, name, index_module) values (${ids.tenantA}, '第二角色', 'early_list,notice') returning id`);
+    const second = await t.one<{ id: number }>(
+      sql`insert into roles (tenant_id, name, index_module) values (${ids.tenantA}, '第二角色', 'early_list,notice') returning id`,
+    );
     await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${u.userId}, ${second.id})`);
     bumpAccessVersion();
     expect((await bench(u.token)).indexModule).toEqual(['report_repair', 'notice', 'early_list']);
@@ -97,12 +124,26 @@ describe('工作台面板', () => {
 describe('首页模块分配', () => {
   it('the property admin sets a role’s panels and its user sees them on the next visit', async () => {
     const u = await loginWithRole(t, 'wb-assign', { pages: ['Index'], villages: [ids.sunshine.id] });
-    const read = await t.post<{ index_module: string[]; options: { value: string; label: string }[] }>('/System/Role/indexModule', { id: u.roleId }, property);
+    const read = await t.post<{ index_module: string[]; options: { value: string; label: string }[] }>(
+      '/System/Role/indexModule',
+      { id: u.roleId },
+      property,
+    );
     expect(read.body.data.index_module).toEqual([]);
     expect(read.body.data.options.map((o) => o.label)).toContain('异常列表');
-    const saved = await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['early_list', 'count_panel', 'count_panel'] }, property);
-    expect(saved.body).toMatchObject({ code: 0, msg: '设置成功', data: { index_module: ['count_panel', 'early_list'] } });
-    expect(await t.one(sql`select index_module from roles where id = ${u.roleId}`)).toEqual({ index_module: 'count_panel,early_list' });
+    const saved = await t.post(
+      '/System/Role/saveIndexModule',
+      { id: u.roleId, index_module: ['early_list', 'count_panel', 'count_panel'] },
+      property,
+    );
+    expect(saved.body).toMatchObject({
+      code: 0,
+      msg: '设置成功',
+      data: { index_module: ['count_panel', 'early_list'] },
+    });
+    expect(await t.one(sql`select index_module from roles where id = ${u.roleId}`)).toEqual({
+      index_module: 'count_panel,early_list',
+    });
     expect((await bench(u.token)).indexModule).toEqual(['count_panel', 'early_list']);
     // a comma list is accepted as well
     await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: 'notice,revenue_amount' }, property);
@@ -112,15 +153,32 @@ describe('首页模块分配', () => {
   it('refuses unknown modules, another company’s role and callers without the role edit right; nothing is written', async () => {
     const u = await loginWithRole(t, 'wb-refuse', { pages: ['Index'], villages: [ids.sunshine.id] });
     await t.db.execute(sql`update roles set index_module = 'notice' where id = ${u.roleId}`);
-    const bad = await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['notice', 'weather'] }, property);
-    expect(bad.body).toMatchObject({ code: Code.validation, msg: '首页模块不存在：weather', data: { field: 'index_module' } });
-    expect((await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: 5 }, property)).body.code).toBe(Code.validation);
-    expect((await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['notice'] }, staff)).body.code).toBe(Code.forbidden);
+    const bad = await t.post(
+      '/System/Role/saveIndexModule',
+      { id: u.roleId, index_module: ['notice', 'weather'] },
+      property,
+    );
+    expect(bad.body).toMatchObject({
+      code: Code.validation,
+      msg: '首页模块不存在：weather',
+      data: { field: 'index_module' },
+    });
+    expect((await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: 5 }, property)).body.code).toBe(
+      Code.validation,
+    );
+    expect(
+      (await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['notice'] }, staff)).body.code,
+    ).toBe(Code.forbidden);
     expect((await t.post('/System/Role/indexModule', { id: u.roleId }, staff)).body.code).toBe(Code.forbidden);
-    expect((await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['count_panel'] }, propertyb)).body.code).toBe(Code.notFound);
+    expect(
+      (await t.post('/System/Role/saveIndexModule', { id: u.roleId, index_module: ['count_panel'] }, propertyb)).body
+        .code,
+    ).toBe(Code.notFound);
     expect(await t.one(sql`select index_module from roles where id = ${u.roleId}`)).toEqual({ index_module: 'notice' });
     // a user's hidden personal role is not a role one assigns panels to
-    const personal = await t.one<{ id: number }>(sql`insert into roles (tenant_id, name, code) values (${ids.tenantA}, '个人授权', ${`__user_${u.userId}`}) returning id`);
+    const personal = await t.one<{ id: number }>(
+      sql`insert into roles (tenant_id, name, code) values (${ids.tenantA}, '个人授权', ${`__user_${u.userId}`}) returning id`,
+    );
     expect((await t.post('/System/Role/indexModule', { id: personal.id }, property)).body.code).toBe(Code.notFound);
   });
 });

@@ -20,8 +20,16 @@ export const monthsBetween = (from: string, to: string, cap = 24): string[] => {
 };
 
 /** One series per key over the months, 0 where a month has no row. */
-export const seriesOver = <R>(months: readonly string[], rows: readonly R[], keyOf: (r: R) => string, monthOfRow: (r: R) => string, valueOf: (r: R) => number, names: readonly string[]) => {
+export const seriesOver = <R>(
+  months: readonly string[],
+  rows: readonly R[],
+  keyOf: (r: R) => string,
+  monthOfRow: (r: R) => string,
+  valueOf: (r: R) => number,
+  names: readonly string[],
+) => {
   const at = new Map<string, number>();
-  for (const r of rows) at.set(`${keyOf(r)}|${monthOfRow(r)}`, (at.get(`${keyOf(r)}|${monthOfRow(r)}`) ?? 0) + valueOf(r));
+  for (const r of rows)
+    at.set(`${keyOf(r)}|${monthOfRow(r)}`, (at.get(`${keyOf(r)}|${monthOfRow(r)}`) ?? 0) + valueOf(r));
   return names.map((name) => ({ name, data: months.map((m) => at.get(`${name}|${m}`) ?? 0) }));
 };

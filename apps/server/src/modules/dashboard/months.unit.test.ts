@@ -15,7 +15,16 @@ describe('dashboard months', () => {
       { v: '阳光花园', m: '2026-01', n: 2 },
       { v: '翠湖名苑', m: '2026-02', n: 5 },
     ];
-    expect(seriesOver(['2026-01', '2026-02'], rows, (r) => r.v, (r) => r.m, (r) => r.n, ['阳光花园', '翠湖名苑'])).toEqual([
+    expect(
+      seriesOver(
+        ['2026-01', '2026-02'],
+        rows,
+        (r) => r.v,
+        (r) => r.m,
+        (r) => r.n,
+        ['阳光花园', '翠湖名苑'],
+      ),
+    ).toEqual([
       { name: '阳光花园', data: [2, 0] },
       { name: '翠湖名苑', data: [0, 5] },
     ]);

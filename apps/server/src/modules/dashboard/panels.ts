@@ -1,4 +1,13 @@
-import type { AlertItem, CountItem, EventItem, IndexModule, PanelData, PanelSlice, ReminderItem, VillageRevenue } from '@5a/contracts';
+import type {
+  AlertItem,
+  CountItem,
+  EventItem,
+  IndexModule,
+  PanelData,
+  PanelSlice,
+  ReminderItem,
+  VillageRevenue,
+} from '@5a/contracts';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { baseCountsOf } from '../estate/index.ts';
@@ -27,7 +36,13 @@ const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenu
     const r = byName.get(v.name);
     const receivable = num(r?.receivable);
     const received = num(r?.received);
-    return { village_id: v.id, name: v.name, receivable, received, rate: receivable ? Math.round((received / receivable) * 1000) / 10 : 0 };
+    return {
+      village_id: v.id,
+      name: v.name,
+      receivable,
+      received,
+      rate: receivable ? Math.round((received / receivable) * 1000) / 10 : 0,
+    };
   });
 };
 
@@ -44,20 +59,39 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
     { key: 'working', title: '处理中工单', num: sum(1, 2, 3), dw: '单', url: REPAIR_LIST },
     { key: 'overdue', title: '超时工单', num: r.overdue, dw: '单', url: REPAIR_LIST },
     { key: 'events', title: '未读事件', num: r.events.unread, dw: '件', url: EVENT_LIST },
-    { key: 'received', title: '本年实收', num: (await received).toFixed(2), dw: '元', url: '/Web/Renewal/PayStatistics/index' },
+    {
+      key: 'received',
+      title: '本年实收',
+      num: (await received).toFixed(2),
+      dw: '元',
+      url: '/Web/Renewal/PayStatistics/index',
+    },
   ];
 };
 
 /** 报事报修: orders reported per month by village over six months (bx) and event reports by type (bs). */
 const reportRepairPanel = async (db: Db, caller: Caller) => {
   const months = lastMonths(6);
-  const [board, vs] = await Promise.all([repairBoard(db, caller, { from: months[0]!, to: months.at(-1)! }), villagesOf(db, caller)]);
+  const [board, vs] = await Promise.all([
+    repairBoard(db, caller, { from: months[0]!, to: months.at(-1)! }),
+    villagesOf(db, caller),
+  ]);
   const name = new Map(vs.map((v) => [v.id, v.name]));
   const shown = vs.filter((v) => board.byVillageMonth.some((r) => r.village_id === v.id)).map((v) => v.name);
   const byType = new Map<number, number>();
   for (const e of board.eventsByMonthType) byType.set(e.type, (byType.get(e.type) ?? 0) + e.n);
   return {
-    report_repair_bx: { months, series: seriesOver(months, board.byVillageMonth, (r) => name.get(r.village_id) ?? '', (r) => r.month, (r) => r.reported, shown) },
+    report_repair_bx: {
+      months,
+      series: seriesOver(
+        months,
+        board.byVillageMonth,
+        (r) => name.get(r.village_id) ?? '',
+        (r) => r.month,
+        (r) => r.reported,
+        shown,
+      ),
+    },
     report_repair_bs: [1, 2, 3].map((t) => ({ name: EVENT_TYPES[t]!, value: byType.get(t) ?? 0 })),
   };
 };
@@ -66,21 +100,44 @@ const reportRepairPanel = async (db: Db, caller: Caller) => {
 const noticePanel = async (db: Db, caller: Caller): Promise<ReminderItem[]> => {
   const [dueToday, notices] = await Promise.all([repairDueToday(db, caller), unNotified(db, caller.actor)]);
   const due: ReminderItem[] = dueToday
-    ? [{ id: 'repair-due', title: `今日到期工单 ${dueToday} 单`, content: '要求今天完成、尚未完成的报修工单', time: '', url: REPAIR_LIST }]
+    ? [
+        {
+          id: 'repair-due',
+          title: `今日到期工单 ${dueToday} 单`,
+          content: '要求今天完成、尚未完成的报修工单',
+          time: '',
+          url: REPAIR_LIST,
+        },
+      ]
     : [];
   return [
     ...due,
-    ...notices.slice(0, 8).map((n) => ({ id: `notice-${n.id}`, title: n.title, content: '平台公告', time: n.published_at, url: `/Web/Basic/PlatformInformation/listConfig?vuexNoticeId=${n.id}` })),
+    ...notices.slice(0, 8).map((n) => ({
+      id: `notice-${n.id}`,
+      title: n.title,
+      content: '平台公告',
+      time: n.published_at,
+      url: `/Web/Basic/PlatformInformation/listConfig?vuexNoticeId=${n.id}`,
+    })),
   ];
 };
 
 /** 事件动态: the latest event reports (to the event list) and order changes (to the order list). */
 const eventPanel = async (db: Db, caller: Caller): Promise<EventItem[]> =>
-  (await recentRepairActivity(db, caller, 10)).map((a) => ({ id: `${a.kind}-${a.id}`, title: a.title, content: a.content, time: a.time, status: a.status, url: a.kind === 'order' ? REPAIR_LIST : '' }));
+  (await recentRepairActivity(db, caller, 10)).map((a) => ({
+    id: `${a.kind}-${a.id}`,
+    title: a.title,
+    content: a.content,
+    time: a.time,
+    status: a.status,
+    url: a.kind === 'order' ? REPAIR_LIST : '',
+  }));
 
 /** 异常列表: the caller's open alerts he has not opened yet. */
 const alertPanel = async (db: Db, caller: Caller): Promise<AlertItem[]> =>
-  (await getAbnormal(db, caller)).abnormal_list.slice(0, 10).map((a) => ({ id: a.id, title: a.title, type: a.type, time: a.create_time, village: a.village_name }));
+  (await getAbnormal(db, caller)).abnormal_list
+    .slice(0, 10)
+    .map((a) => ({ id: a.id, title: a.title, type: a.type, time: a.create_time, village: a.village_name }));
 
 /**
  * The data of every panel the caller was given, in one answer (the workbench makes one call):
@@ -91,15 +148,16 @@ export const panelData = async (db: Db, caller: Caller, modules: readonly IndexM
   const rev = has('revenue_amount') || has('count_panel') ? revenuePanel(db, caller) : null;
   const received = (rev ?? Promise.resolve(null)).then((r) => num(r?.sftj.find((s) => s.name === '已收金额')?.value));
   const when = <T>(m: IndexModule, load: () => Promise<T>) => (has(m) ? load() : Promise.resolve(undefined));
-  const [count_panel, revenue_amount, estate_revenue, report_repair, notice, event_dynamics, early_list] = await Promise.all([
-    when('count_panel', () => countPanel(db, caller, received)),
-    when('revenue_amount', () => rev!),
-    when('estate_revenue', () => estateRevenuePanel(db, caller)),
-    when('report_repair', () => reportRepairPanel(db, caller)),
-    when('notice', () => noticePanel(db, caller)),
-    when('event_dynamics', () => eventPanel(db, caller)),
-    when('early_list', () => alertPanel(db, caller)),
-  ]);
+  const [count_panel, revenue_amount, estate_revenue, report_repair, notice, event_dynamics, early_list] =
+    await Promise.all([
+      when('count_panel', () => countPanel(db, caller, received)),
+      when('revenue_amount', () => rev!),
+      when('estate_revenue', () => estateRevenuePanel(db, caller)),
+      when('report_repair', () => reportRepairPanel(db, caller)),
+      when('notice', () => noticePanel(db, caller)),
+      when('event_dynamics', () => eventPanel(db, caller)),
+      when('early_list', () => alertPanel(db, caller)),
+    ]);
   const out: PanelData = {};
   if (count_panel) out.count_panel = count_panel;
   if (revenue_amount) out.revenue_amount = revenue_amount;

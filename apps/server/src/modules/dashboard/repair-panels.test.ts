@@ -21,7 +21,10 @@ const reportedPerMonth = async (villageId: number, from: string) =>
       )
     ).map((r) => [r.month, r.n]),
   );
-const seriesOf = (s: MonthSeries, name: string) => Object.fromEntries(s.months.map((m, i) => [m, s.series.find((x) => x.name === name)?.data[i] ?? 0]).filter(([, n]) => n));
+const seriesOf = (s: MonthSeries, name: string) =>
+  Object.fromEntries(
+    s.months.map((m, i) => [m, s.series.find((x) => x.name === name)?.data[i] ?? 0]).filter(([, n]) => n),
+  );
 
 describe('工作台：报事报修与事件面板', () => {
   it('the repair and patrol staff sees his role’s panels, counted from the orders of his villages', async () => {
@@ -36,7 +39,9 @@ describe('工作台：报事报修与事件面板', () => {
     expect(counts).toMatchObject({ waiting: facts.waiting, working: facts.working, events: facts.unread });
     const months = lastMonths(6);
     expect(b.panels.report_repair!.report_repair_bx.months).toEqual(months);
-    expect(seriesOf(b.panels.report_repair!.report_repair_bx, '阳光花园')).toEqual(await reportedPerMonth(ids.sunshine.id, months[0]!));
+    expect(seriesOf(b.panels.report_repair!.report_repair_bx, '阳光花园')).toEqual(
+      await reportedPerMonth(ids.sunshine.id, months[0]!),
+    );
     const types = await t.rows<{ type: number; n: number }>(
       sql`select type, count(*)::int as n from report_things where tenant_id = ${ids.tenantA} and ${month('created_at')} >= ${months[0]!} group by type`,
     );
@@ -48,7 +53,9 @@ describe('工作台：报事报修与事件面板', () => {
     const ev = b.panels.event_dynamics!;
     expect(ev.length).toBeGreaterThan(0);
     expect([...ev.map((e) => e.time)]).toEqual([...ev.map((e) => e.time)].sort().reverse());
-    expect(ev.filter((e) => e.id.startsWith('order-')).every((e) => e.url === '/Web/Repair/RepairManagement/listConfig')).toBe(true);
+    expect(
+      ev.filter((e) => e.id.startsWith('order-')).every((e) => e.url === '/Web/Repair/RepairManagement/listConfig'),
+    ).toBe(true);
     expect(ev.filter((e) => e.id.startsWith('event-')).every((e) => e.url === '')).toBe(true);
   });
 
@@ -60,16 +67,29 @@ describe('工作台：报事报修与事件面板', () => {
     expect(bx.series.map((s) => s.name)).toEqual(['翠湖名苑']);
     expect(seriesOf(bx, '翠湖名苑')).toEqual(await reportedPerMonth(ids.jade.id, bx.months[0]!));
     const jadeProblems = new Set(
-      (await t.rows<{ p: string }>(sql`select problem as p from repair_orders where village_id = ${ids.jade.id} union select problem from report_things where village_id = ${ids.jade.id}`)).map((r) => r.p),
+      (
+        await t.rows<{ p: string }>(
+          sql`select problem as p from repair_orders where village_id = ${ids.jade.id} union select problem from report_things where village_id = ${ids.jade.id}`,
+        )
+      ).map((r) => r.p),
     );
-    for (const e of j.panels.event_dynamics!) expect(jadeProblems.has(e.title.replace(/^(事件上报|工单#\d+)：/, ''))).toBe(true);
+    for (const e of j.panels.event_dynamics!)
+      expect(jadeProblems.has(e.title.replace(/^(事件上报|工单#\d+)：/, ''))).toBe(true);
 
     // company B's super admin reads company B's statistics page: nothing of company A
-    const stats = (await t.post<{ bxinfo: { byVillage: MonthSeries }; villages: { name: string }[] }>('/Web/DataAnalysis/Repair/index', {}, propertyb)).body.data;
+    const stats = (
+      await t.post<{ bxinfo: { byVillage: MonthSeries }; villages: { name: string }[] }>(
+        '/Web/DataAnalysis/Repair/index',
+        {},
+        propertyb,
+      )
+    ).body.data;
     expect(stats.villages.map((v) => v.name)).toEqual(['安居小区', '锦绣家园']);
     const aNames = ['阳光花园', '翠湖名苑'];
     expect(stats.bxinfo.byVillage.series.some((s) => aNames.includes(s.name))).toBe(false);
-    expect((await t.post('/Web/DataAnalysis/Repair/index', { village_id: ids.jade.id }, propertyb)).body.code).toBe(Code.notFound);
+    expect((await t.post('/Web/DataAnalysis/Repair/index', { village_id: ids.jade.id }, propertyb)).body.code).toBe(
+      Code.notFound,
+    );
   });
 });
 
@@ -91,7 +111,14 @@ describe('报修统计', () => {
     const months = lastMonths(12);
     expect([s.start_month, s.end_month]).toEqual([months[0], months[11]]);
     const inRange = sql`tenant_id = ${ids.tenantA} and ${month('created_at')} between ${months[0]!} and ${months[11]!}`;
-    const f = await t.one<{ all: number; waiting: number; done: number; overdue: number; paid: number; amount: string }>(sql`select count(*)::int as all,
+    const f = await t.one<{
+      all: number;
+      waiting: number;
+      done: number;
+      overdue: number;
+      paid: number;
+      amount: string;
+    }>(sql`select count(*)::int as all,
       count(*) filter (where status = 0)::int as waiting, count(*) filter (where status in (5, 6, 7))::int as done,
       count(*) filter (where overdue_at is not null)::int as overdue, count(*) filter (where paid_service_id is not null)::int as paid,
       coalesce(sum(material_cost + labour_cost) filter (where paid_service_id is not null), 0) as amount
@@ -113,13 +140,26 @@ describe('报修统计', () => {
 
   it('narrows to one village and a month range; refuses bad months and callers without the page', async () => {
     const cur = lastMonths(1)[0]!;
-    const one = (await t.post<Stats>('/Web/DataAnalysis/Repair/index', { village_id: ids.jade.id, start_month: cur, end_month: cur }, property)).body.data;
+    const one = (
+      await t.post<Stats>(
+        '/Web/DataAnalysis/Repair/index',
+        { village_id: ids.jade.id, start_month: cur, end_month: cur },
+        property,
+      )
+    ).body.data;
     expect(one.bxinfo.trend.months).toEqual([cur]);
     expect(one.bxinfo.byVillage.series.map((x) => x.name)).toEqual(['翠湖名苑']);
-    const n = await t.one<{ n: number }>(sql`select count(*)::int as n from repair_orders where village_id = ${ids.jade.id} and ${month('created_at')} = ${cur}`);
+    const n = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from repair_orders where village_id = ${ids.jade.id} and ${month('created_at')} = ${cur}`,
+    );
     expect(one.taskNumList.find((x) => x.key === 'all')!.num).toBe(n.n);
-    expect((await t.post('/Web/DataAnalysis/Repair/index', { start_month: '2026-13' }, property)).body).toMatchObject({ code: Code.validation, data: { field: 'start_month' } });
-    expect((await t.post('/Web/DataAnalysis/Repair/index', { start_month: '2026-05', end_month: '2026-01' }, property)).body).toMatchObject({ code: Code.validation, msg: '开始月份不能晚于结束月份' });
+    expect((await t.post('/Web/DataAnalysis/Repair/index', { start_month: '2026-13' }, property)).body).toMatchObject({
+      code: Code.validation,
+      data: { field: 'start_month' },
+    });
+    expect(
+      (await t.post('/Web/DataAnalysis/Repair/index', { start_month: '2026-05', end_month: '2026-01' }, property)).body,
+    ).toMatchObject({ code: Code.validation, msg: '开始月份不能晚于结束月份' });
     expect((await t.post('/Web/DataAnalysis/Repair/index', {}, staff)).body.code).toBe(Code.forbidden);
   });
 });

@@ -37,20 +37,43 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
   // a village outside the caller's scope does not exist for him
   if (body.village_id && !vs.some((v) => v.id === body.village_id)) throw notFound('小区');
   const months = monthsBetween(from, to);
-  const board = await repairBoard(db, caller, { villageId: body.village_id || undefined, from: months[0]!, to: months.at(-1)! });
+  const board = await repairBoard(db, caller, {
+    villageId: body.village_id || undefined,
+    from: months[0]!,
+    to: months.at(-1)!,
+  });
   const shown = body.village_id ? vs.filter((v) => v.id === body.village_id) : vs;
   const name = new Map(vs.map((v) => [v.id, v.name]));
   const rows = board.byVillageMonth;
-  const total = (pick: (r: (typeof rows)[number]) => number, title: string) => seriesOver(months, rows, () => title, (r) => r.month, pick, [title])[0]!;
+  const total = (pick: (r: (typeof rows)[number]) => number, title: string) =>
+    seriesOver(
+      months,
+      rows,
+      () => title,
+      (r) => r.month,
+      pick,
+      [title],
+    )[0]!;
   const byStatus = new Map(board.byStatus.map((s) => [s.status, s.n]));
   const all = board.byStatus.reduce((a, s) => a + s.n, 0);
   const taskNumList = [
-    ...TASKS.map((t) => ({ key: t.key, title: t.title, num: t.states === 'all' ? all : t.states.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0) })),
+    ...TASKS.map((t) => ({
+      key: t.key,
+      title: t.title,
+      num: t.states === 'all' ? all : t.states.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0),
+    })),
     { key: 'overdue', title: '已超时', num: rows.reduce((a, r) => a + r.overdue, 0) },
   ];
   const villageSeries = (pick: (r: (typeof rows)[number]) => number): MonthSeries => ({
     months,
-    series: seriesOver(months, rows, (r) => name.get(r.village_id) ?? '', (r) => r.month, pick, shown.map((v) => v.name)),
+    series: seriesOver(
+      months,
+      rows,
+      (r) => name.get(r.village_id) ?? '',
+      (r) => r.month,
+      pick,
+      shown.map((v) => v.name),
+    ),
   });
   const byCategory: PanelSlice[] = board.byCategory.map((c) => ({ name: c.category, value: c.n }));
   return {
@@ -60,18 +83,31 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
     end_month: months.at(-1),
     taskNumList,
     bxinfo: {
-      trend: { months, series: [total((r) => r.reported, '报修数量'), total((r) => r.completed, '完成数量')] } satisfies MonthSeries,
+      trend: {
+        months,
+        series: [total((r) => r.reported, '报修数量'), total((r) => r.completed, '完成数量')],
+      } satisfies MonthSeries,
       byVillage: villageSeries((r) => r.reported),
       byCategory,
     },
     bsinfo: {
       months,
-      series: seriesOver(months, board.eventsByMonthType, (r) => EVENT_TYPES[r.type] ?? '其他', (r) => r.month, (r) => r.n, Object.values(EVENT_TYPES)),
+      series: seriesOver(
+        months,
+        board.eventsByMonthType,
+        (r) => EVENT_TYPES[r.type] ?? '其他',
+        (r) => r.month,
+        (r) => r.n,
+        Object.values(EVENT_TYPES),
+      ),
     } satisfies MonthSeries,
     yc: villageSeries((r) => r.overdue),
     bx: {
       months,
-      series: [total((r) => r.paid, '有偿服务单数'), { name: '服务金额(元)', data: total((r) => r.paid_amount, '').data.map((fen) => Math.round(fen) / 100) }],
+      series: [
+        total((r) => r.paid, '有偿服务单数'),
+        { name: '服务金额(元)', data: total((r) => r.paid_amount, '').data.map((fen) => Math.round(fen) / 100) },
+      ],
     } satisfies MonthSeries,
   };
 };

@@ -10,12 +10,25 @@ import { modulesOfUser, roleModules, saveRoleModules } from './modules.ts';
 import { panelData } from './panels.ts';
 import { repairStatistics } from './repair-stats.ts';
 
-const month = (label: string) => z.string({ error: `${label}格式应为YYYY-MM` }).max(7, `${label}格式应为YYYY-MM`).optional();
+const month = (label: string) =>
+  z
+    .string({ error: `${label}格式应为YYYY-MM` })
+    .max(7, `${label}格式应为YYYY-MM`)
+    .optional();
 /** 0 or nothing: every village of the caller */
-const villageFilter = z.union([z.literal(0), z.literal(''), z.null(), idOf('village_id')]).optional().transform((v) => (v ? Number(v) : undefined));
+const villageFilter = z
+  .union([z.literal(0), z.literal(''), z.null(), idOf('village_id')])
+  .optional()
+  .transform((v) => (v ? Number(v) : undefined));
 
 const moduleList = z
-  .union([z.array(z.string().max(32), { error: 'index_module 格式错误' }).max(20, 'index_module 格式错误'), z.string().max(500, 'index_module 格式错误')], { error: 'index_module 格式错误' })
+  .union(
+    [
+      z.array(z.string().max(32), { error: 'index_module 格式错误' }).max(20, 'index_module 格式错误'),
+      z.string().max(500, 'index_module 格式错误'),
+    ],
+    { error: 'index_module 格式错误' },
+  )
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((m) => m.trim()).filter(Boolean));
 
 /** The workbench (one call answers the head and every panel of the caller) and a role's panel assignment. */
@@ -25,27 +38,41 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
   api.post(
     '/Web/Basic/Index/index',
     {
-      schema: { tags: ['工作台'], summary: '工作台：超级管理员为问候与基础数据；其他用户为其首页模块与各模块数据', body: z.object({}).describe('无参数').optional() },
+      schema: {
+        tags: ['工作台'],
+        summary: '工作台：超级管理员为问候与基础数据；其他用户为其首页模块与各模块数据',
+        body: z.object({}).describe('无参数').optional(),
+      },
       config: { access: { perm: 'Index:view' } },
     },
     async (req) => {
       const caller = callerOf(req);
       if (caller.actor.isSuper) return ok({ super: true, ...(await workbenchHead(db, caller, true)) });
       const indexModule = await modulesOfUser(db, caller.actor.id);
-      const [head, panels] = await Promise.all([workbenchHead(db, caller, indexModule.includes('base_data')), panelData(db, caller, indexModule)]);
+      const [head, panels] = await Promise.all([
+        workbenchHead(db, caller, indexModule.includes('base_data')),
+        panelData(db, caller, indexModule),
+      ]);
       return ok({ super: false, ...head, indexModule, panels });
     },
   );
 
   api.post(
     '/System/Role/indexModule',
-    { schema: { tags: ['角色'], summary: '首页模块分配：读取 {id: 角色}', body: z.object({ id: idOf('id') }) }, config: { access: { perm: 'SystemRole:edit' } } },
+    {
+      schema: { tags: ['角色'], summary: '首页模块分配：读取 {id: 角色}', body: z.object({ id: idOf('id') }) },
+      config: { access: { perm: 'SystemRole:edit' } },
+    },
     async (req) => ok(await roleModules(db, callerOf(req).actor, req.body.id)),
   );
   api.post(
     '/System/Role/saveIndexModule',
     {
-      schema: { tags: ['角色'], summary: '首页模块分配：保存 {id: 角色, index_module: 模块名数组或逗号分隔}', body: z.object({ id: idOf('id'), index_module: moduleList }) },
+      schema: {
+        tags: ['角色'],
+        summary: '首页模块分配：保存 {id: 角色, index_module: 模块名数组或逗号分隔}',
+        body: z.object({ id: idOf('id'), index_module: moduleList }),
+      },
       config: { access: { perm: 'SystemRole:edit' } },
     },
     async (req) => ok(await saveRoleModules(db, callerOf(req).actor, req.body.id, req.body.index_module), '设置成功'),
@@ -56,8 +83,11 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
     {
       schema: {
         tags: ['报修统计'],
-        summary: '报修统计 {village_id?: 小区(0 为全部), start_month?, end_month?: YYYY-MM}：taskNumList, bxinfo, bsinfo, yc, bx',
-        body: z.object({ village_id: villageFilter, start_month: month('开始月份'), end_month: month('结束月份') }).optional(),
+        summary:
+          '报修统计 {village_id?: 小区(0 为全部), start_month?, end_month?: YYYY-MM}：taskNumList, bxinfo, bsinfo, yc, bx',
+        body: z
+          .object({ village_id: villageFilter, start_month: month('开始月份'), end_month: month('结束月份') })
+          .optional(),
       },
       config: { access: { perm: 'RepairAnalysis:view' } },
     },

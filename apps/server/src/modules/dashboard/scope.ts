@@ -11,7 +11,11 @@ export const villagesOf = (db: Db, caller: Caller) =>
     .where(
       and(
         eq(villages.tenantId, caller.actor.tenantId ?? -1),
-        caller.villageIds === null ? undefined : caller.villageIds.length ? inArray(villages.id, [...caller.villageIds]) : sql`false`,
+        caller.villageIds === null
+          ? undefined
+          : caller.villageIds.length
+            ? inArray(villages.id, [...caller.villageIds])
+            : sql`false`,
       ),
     )
     .orderBy(asc(villages.id));

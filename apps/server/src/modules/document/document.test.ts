@@ -17,7 +17,9 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 1)]);
 const multipart = (name: string, body: Buffer) => {
   const boundary = '----5a-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -26,7 +28,12 @@ const multipart = (name: string, body: Buffer) => {
 
 const upload = async (url: string, name: string, body: Buffer, token: string) => {
   const m = multipart(name, body);
-  const res = await t.app.inject({ method: 'POST', url: `/xapi${url}`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/xapi${url}`,
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${token}` },
+  });
   return res.json() as { code: number; msg: string; data: Uploaded };
 };
 
@@ -45,7 +52,11 @@ afterAll(async () => {
 describe('uploads', () => {
   it('stores an image and serves it with the url token only to its owner', async () => {
     const res = await upload('/api/upload/image', 'face.jpg', JPEG, property.token);
-    expect(res).toMatchObject({ code: 0, msg: '上传成功!', data: { type: 'image/jpeg', size: JPEG.length, name: 'face.jpg' } });
+    expect(res).toMatchObject({
+      code: 0,
+      msg: '上传成功!',
+      data: { type: 'image/jpeg', size: JPEG.length, name: 'face.jpg' },
+    });
     expect(res.data.path).toMatch(/^t\d+\/\d{6}\/[a-f0-9-]{36}\.jpg$/);
     const file = await t.app.inject({ url: `${res.data.url}?token=${property.urlToken}` });
     expect(file.statusCode).toBe(200);
@@ -59,7 +70,9 @@ describe('uploads', () => {
     const fake = await upload('/api/upload/image', 'photo.jpg', PDF, property.token);
     expect(fake).toMatchObject({ code: Code.fail, msg: '只能上传图片（JPG、PNG、GIF、WEBP）' });
     expect((await upload('/Common/Document/Upload', 'tool.pdf', EXE, property.token)).msg).toBe('不支持的文件类型');
-    expect((await upload('/Common/Document/Upload', 'rules.pdf', PDF, property.token)).data.type).toBe('application/pdf');
+    expect((await upload('/Common/Document/Upload', 'rules.pdf', PDF, property.token)).data.type).toBe(
+      'application/pdf',
+    );
   });
 
   it('caps image size', async () => {
@@ -69,7 +82,12 @@ describe('uploads', () => {
 
   it('needs a login', async () => {
     const m = multipart('a.jpg', JPEG);
-    const res = await t.app.inject({ method: 'POST', url: '/xapi/api/upload/image', payload: m.payload, headers: m.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/api/upload/image',
+      payload: m.payload,
+      headers: m.headers,
+    });
     expect(res.json().code).toBe(Code.tokenInvalid);
   });
 });

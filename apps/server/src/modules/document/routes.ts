@@ -28,23 +28,47 @@ export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps)
   trustDocumentServer(config.documentServer);
   const tags = ['文件'];
 
-  api.post('/Common/Document/Upload', { schema: { tags, summary: '上传文件（multipart: file）', consumes: ['multipart/form-data'] }, config: { access: 'user' } }, async (req) =>
-    ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
+  api.post(
+    '/Common/Document/Upload',
+    {
+      schema: { tags, summary: '上传文件（multipart: file）', consumes: ['multipart/form-data'] },
+      config: { access: 'user' },
+    },
+    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
   );
-  api.post('/api/upload/image', { schema: { tags, summary: '上传图片（multipart: file）', consumes: ['multipart/form-data'] }, config: { access: 'user' } }, async (req) =>
-    ok(await storeUpload(storage, actorOf(req), await req.file(), 'image'), '上传成功!'),
+  api.post(
+    '/api/upload/image',
+    {
+      schema: { tags, summary: '上传图片（multipart: file）', consumes: ['multipart/form-data'] },
+      config: { access: 'user' },
+    },
+    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'image'), '上传成功!'),
   );
   // the object-storage upload of the original; same storage interface here
-  api.post('/api/upload/BaiduOSS', { schema: { tags, summary: '上传到对象存储（multipart: file）', consumes: ['multipart/form-data'] }, config: { access: 'user' } }, async (req) =>
-    ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
+  api.post(
+    '/api/upload/BaiduOSS',
+    {
+      schema: { tags, summary: '上传到对象存储（multipart: file）', consumes: ['multipart/form-data'] },
+      config: { access: 'user' },
+    },
+    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
   );
 
   api.get(
     '/Common/Document/file/*',
-    { schema: { tags, summary: '读取文件（?token= 为登录返回的 urlToken）', querystring: z.object({ token: z.string().optional() }) }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: '读取文件（?token= 为登录返回的 urlToken）',
+        querystring: z.object({ token: z.string().optional() }),
+      },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
-      const actor = (await resolveToken(db, req.query.token ?? '', 'url')) ?? (await resolveToken(db, (req.headers.authorization ?? '').replace(/^Bearer /, ''), 'api'));
+      const actor =
+        (await resolveToken(db, req.query.token ?? '', 'url')) ??
+        (await resolveToken(db, (req.headers.authorization ?? '').replace(/^Bearer /, ''), 'api'));
       if (!actor) return reply.status(401).send({ code: 401, msg: '未授权，请登录', data: null });
       // a file of another owner behaves as if it did not exist
       const stream = key.startsWith(`${ownerPrefix(actor)}/`) ? storage.get(key) : null;

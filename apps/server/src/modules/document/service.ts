@@ -12,7 +12,8 @@ export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 export type Uploaded = { url: string; path: string; name: string; size: number; type: string };
 
 /** Files belong to their owner: a tenant's staff, an operator, or the platform. */
-export const ownerPrefix = (a: Actor) => (a.kind === 'web' ? `t${a.tenantId}` : a.kind === 'operator' ? `o${a.operatorId}` : 'p');
+export const ownerPrefix = (a: Actor) =>
+  a.kind === 'web' ? `t${a.tenantId}` : a.kind === 'operator' ? `o${a.operatorId}` : 'p';
 
 const month = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
 
@@ -20,7 +21,12 @@ const month = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7
  * Stores one multipart file after checking its real type by its bytes and its size, streaming
  * to disk (a 20 MB file never sits in memory).
  */
-export const storeUpload = async (storage: Storage, actor: Actor, file: MultipartFile | undefined, kind: 'image' | 'file'): Promise<Uploaded> => {
+export const storeUpload = async (
+  storage: Storage,
+  actor: Actor,
+  file: MultipartFile | undefined,
+  kind: 'image' | 'file',
+): Promise<Uploaded> => {
   if (!file) throw fail('上传失败：没有收到文件');
   const max = kind === 'image' ? IMAGE_MAX_BYTES : FILE_MAX_BYTES;
   const iterator = file.file[Symbol.asyncIterator]();

@@ -1,10 +1,12 @@
 /** Pure helpers of the estate module: masking, unit names, room names, the greeting. */
 
 /** 110105199001011234 → 110105********1234: region and the last four stay readable. */
-export const maskIdcard = (v: string) => (v.length > 10 ? `${v.slice(0, 6)}${'*'.repeat(v.length - 10)}${v.slice(-4)}` : v ? '*'.repeat(v.length) : v);
+export const maskIdcard = (v: string) =>
+  v.length > 10 ? `${v.slice(0, 6)}${'*'.repeat(v.length - 10)}${v.slice(-4)}` : v ? '*'.repeat(v.length) : v;
 
 /** 13912345678 → 139****5678. */
-export const maskPhone = (v: string) => (v.length >= 8 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v ? '*'.repeat(v.length) : v);
+export const maskPhone = (v: string) =>
+  v.length >= 8 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v ? '*'.repeat(v.length) : v;
 
 /** A value the server masked and the form echoed back: never a real ID card or phone. */
 export const isMasked = (v: unknown) => typeof v === 'string' && v.includes('*');

@@ -11,7 +11,8 @@ describe('ID card and phone rules', () => {
     expect(isIdCard('11010519491231002X')).toBe(true);
     expect(isIdCard('110105194912310021')).toBe(false);
     expect(isIdCard(`44030819990229123${idCheckDigit('44030819990229123')}`)).toBe(false); // no 29 Feb 1999
-    for (const body of ['33010619880512123', '81000019900101001', '91234519850620002']) expect(isIdCard(body + idCheckDigit(body))).toBe(true);
+    for (const body of ['33010619880512123', '81000019900101001', '91234519850620002'])
+      expect(isIdCard(body + idCheckDigit(body))).toBe(true);
   });
 
   it('accepts 11-digit mobiles starting 1[3-9]', () => {
@@ -53,7 +54,9 @@ describe('estate formats', () => {
 
   it('fills default colours into a hot area and refuses malformed ones', () => {
     expect(normalizeGeom('1,1;2,2;3,1').value).toBe('1,1;2,2;3,1----rgba(24,144,255,0.3)--#1890ff');
-    expect(normalizeGeom('1,1;2,2;3,1--2,1.5--rgba(255,0,0,0.5)--#f00').value).toBe('1,1;2,2;3,1--2,1.5--rgba(255,0,0,0.5)--#f00');
+    expect(normalizeGeom('1,1;2,2;3,1--2,1.5--rgba(255,0,0,0.5)--#f00').value).toBe(
+      '1,1;2,2;3,1--2,1.5--rgba(255,0,0,0.5)--#f00',
+    );
     expect(normalizeGeom('').value).toBe('');
     expect(normalizeGeom('1,1;2,2').error).toBe('小区热区至少需要3个“经度,纬度”点');
     expect(normalizeGeom('1,1;2,2;3,1--x').error).toBe('小区热区的中心点格式错误');

@@ -16,8 +16,18 @@ export const estateModule: Module = {
   register: estateRoutes,
   // a village with buildings or workers is not deleted; the village screen (tenancy) knows neither table
   dependents: [
-    { of: villages, table: buildings, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除` },
-    { of: villages, table: workers, column: 'village_id', message: (v, n) => `小区“${String(v.name)}”下有${n}名员工，不能删除` },
+    {
+      of: villages,
+      table: buildings,
+      column: 'village_id',
+      message: (v, n) => `小区“${String(v.name)}”下有${n}栋楼，不能删除`,
+    },
+    {
+      of: villages,
+      table: workers,
+      column: 'village_id',
+      message: (v, n) => `小区“${String(v.name)}”下有${n}名员工，不能删除`,
+    },
   ],
   screens: [buildingResource, houseResource, gatePersonResource, workerResource],
 };

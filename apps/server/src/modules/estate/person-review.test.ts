@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const PERSON = '/Web/Basic/GatePerson';
 const config = async (token: string) => (await t.post<ScreenConfig>(`${PERSON}/listConfig`, {}, token)).body.data;
-const tagsOf = async (id: number) => (await t.one<{ tags: string }>(sql`select tags from gate_persons where id = ${id}`)).tags;
+const tagsOf = async (id: number) =>
+  (await t.one<{ tags: string }>(sql`select tags from gate_persons where id = ${id}`)).tags;
 
 describe('住户: the review and tag buttons follow the rights behind their calls', () => {
   it('without the edit right neither 审核 nor 住户标签 is offered, and the calls refuse', async () => {
@@ -24,28 +25,42 @@ describe('住户: the review and tag buttons follow the rights behind their call
     expect(withEdit.rowActions.map((a) => a.type)).toContain('review');
     expect(withEdit.toolbar.map((b) => b.type)).toContain('ownerTags');
 
-    await t.db.execute(sql`delete from role_resources where role_id = ${viewer.roleId} and resource_id like '%\\_edit'`);
+    await t.db.execute(
+      sql`delete from role_resources where role_id = ${viewer.roleId} and resource_id like '%\\_edit'`,
+    );
     bumpAccessVersion();
     const plain = await config(viewer.token);
     expect(plain.rowActions.map((a) => a.type)).not.toContain('review');
     expect(plain.toolbar.map((b) => b.type)).not.toContain('ownerTags');
-    const waiting = await t.one<{ id: number }>(sql`select id from gate_persons where status = 0 and village_id = ${ids.sunshine.id} order by id limit 1`);
-    expect((await t.post(`${PERSON}/reviewSave`, { id: waiting.id, status: 1 }, viewer.token)).body.code).toBe(Code.forbidden);
-    expect((await t.post(`${PERSON}/batch`, { ids: [waiting.id], row: { tags: ['1'] } }, viewer.token)).body.code).toBe(Code.forbidden);
+    const waiting = await t.one<{ id: number }>(
+      sql`select id from gate_persons where status = 0 and village_id = ${ids.sunshine.id} order by id limit 1`,
+    );
+    expect((await t.post(`${PERSON}/reviewSave`, { id: waiting.id, status: 1 }, viewer.token)).body.code).toBe(
+      Code.forbidden,
+    );
+    expect((await t.post(`${PERSON}/batch`, { ids: [waiting.id], row: { tags: ['1'] } }, viewer.token)).body.code).toBe(
+      Code.forbidden,
+    );
   });
 });
 
 describe('住户: review from the list', () => {
   it('the demo has residents 待审核; a review moves one out of that search', async () => {
-    const waiting = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '0', size: 50 }, property)).body.data;
+    const waiting = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '0', size: 50 }, property)).body
+      .data;
     expect(waiting.total).toBeGreaterThan(0);
     const row = waiting.records[0]!;
     expect(row.status).toBe(0);
-    expect((await t.post(`${PERSON}/reviewSave`, { id: row.id, name: row.name, status: 2 }, property)).body.msg).toBe('审核成功');
-    const after = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '0', size: 50 }, property)).body.data;
+    expect((await t.post(`${PERSON}/reviewSave`, { id: row.id, name: row.name, status: 2 }, property)).body.msg).toBe(
+      '审核成功',
+    );
+    const after = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '0', size: 50 }, property)).body
+      .data;
     expect(after.total).toBe(waiting.total - 1);
     expect(after.records.map((r) => r.id)).not.toContain(row.id);
-    const refused = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '2', name: row.name, size: 50 }, property)).body.data;
+    const refused = (
+      await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { status: '2', name: row.name, size: 50 }, property)
+    ).body.data;
     expect(refused.records.map((r) => r.id)).toContain(row.id);
   });
 });
@@ -54,11 +69,15 @@ describe('住户: tags through the tag dialog call', () => {
   it('replaces the tags of every selected resident, an empty choice clears them, and the list carries them', async () => {
     const rows = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { size: 2 }, property)).body.data.records;
     const pick = rows.map((r) => Number(r.id));
-    expect((await t.post(`${PERSON}/batch?tab_type=owner`, { ids: pick, row: { tags: ['2', '4'] } }, property)).body.code).toBe(0);
+    expect(
+      (await t.post(`${PERSON}/batch?tab_type=owner`, { ids: pick, row: { tags: ['2', '4'] } }, property)).body.code,
+    ).toBe(0);
     expect(await tagsOf(pick[0]!)).toBe('2,4');
     const listed = (await t.post<ListReply>(`${PERSON}/list?tab_type=owner`, { size: 2 }, property)).body.data.records;
     expect(listed.find((r) => r.id === pick[1])?.tags).toBe('2,4');
-    expect((await t.post(`${PERSON}/batch?tab_type=owner`, { ids: pick, row: { tags: [] } }, property)).body.code).toBe(0);
+    expect((await t.post(`${PERSON}/batch?tab_type=owner`, { ids: pick, row: { tags: [] } }, property)).body.code).toBe(
+      0,
+    );
     expect(await tagsOf(pick[0]!)).toBe('');
     expect(await tagsOf(pick[1]!)).toBe('');
   });

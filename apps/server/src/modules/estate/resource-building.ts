@@ -13,7 +13,15 @@ import { buildings, gatePersons, houses } from './schema.ts';
 import { findBuilding, generateForBuilding, scopeOfCaller } from './service.ts';
 import { qualified } from '../../core/db/sql.ts';
 
-const createdAt: FieldDef = { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' };
+const createdAt: FieldDef = {
+  prop: 'created_at',
+  label: '创建时间',
+  type: 'datetime',
+  readonly: true,
+  width: 170,
+  import: false,
+  search: 'range',
+};
 const village = (over: Partial<FieldDef> = {}): FieldDef => ({
   prop: 'village_id',
   label: '所属小区',
@@ -26,21 +34,41 @@ const village = (over: Partial<FieldDef> = {}): FieldDef => ({
   ...over,
 });
 /** {data} of 生成房屋: the building whose houses are generated */
-const generateBody = z.object({ id: z.coerce.number({ error: '请选择楼栋' }).int('请选择楼栋').positive('请选择楼栋').max(INT4_MAX, '请选择楼栋').describe('楼栋 id') }, { error: '请选择楼栋' });
+const generateBody = z.object(
+  {
+    id: z.coerce
+      .number({ error: '请选择楼栋' })
+      .int('请选择楼栋')
+      .positive('请选择楼栋')
+      .max(INT4_MAX, '请选择楼栋')
+      .describe('楼栋 id'),
+  },
+  { error: '请选择楼栋' },
+);
 
 export const buildingResource = defineResource({
   route: '/Web/Basic/Building/listConfig',
   title: '楼栋',
   name: 'Building',
-  menu: { app: 'web', group: 'basic', title: '楼栋管理', order: 2, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
+  menu: {
+    app: 'web',
+    group: 'basic',
+    title: '楼栋管理',
+    order: 2,
+    buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'],
+  },
   table: buildings,
-  dependents: [{ table: houses, column: 'building_id', message: (b, n) => `楼栋“${String(b.name)}”下有${n}套房屋，不能删除` }],
+  dependents: [
+    { table: houses, column: 'building_id', message: (b, n) => `楼栋“${String(b.name)}”下有${n}套房屋，不能删除` },
+  ],
   ownership: 'tenant',
   villageScoped: true,
   sort: { column: 'sort', titleProp: 'name' },
   labelProp: 'full_name',
   rowActions: ['edit', 'delete', { type: 'viewBuilding', title: '查看楼栋', api: '/Web/Basic/Building/cView' }],
-  customButtons: [{ emit: 'generateHouses', api: '/Web/Basic/Building/generateHouses', title: '生成房屋', isconfirm: true }],
+  customButtons: [
+    { emit: 'generateHouses', api: '/Web/Basic/Building/generateHouses', title: '生成房屋', isconfirm: true },
+  ],
   importNotice: [
     '请先下载导入模板，按模板的列填写，不要修改表头',
     '所属小区填写小区名称；单元名称用逗号分隔（如“1单元,2单元”），留空按单元数生成',
@@ -50,17 +78,46 @@ export const buildingResource = defineResource({
     village(),
     { prop: 'name', label: '楼栋名称', type: 'text', required: true, maxLength: 50, search: true },
     { prop: 'units', label: '单元数', type: 'number', required: true, min: 1, max: 20, defaultValue: 1, width: 90 },
-    { prop: 'unit_names', label: '单元名称', type: 'text', maxLength: 500, placeholder: '如：1单元,2单元；留空按单元数生成' },
+    {
+      prop: 'unit_names',
+      label: '单元名称',
+      type: 'text',
+      maxLength: 500,
+      placeholder: '如：1单元,2单元；留空按单元数生成',
+    },
     { prop: 'floors', label: '楼层数', type: 'number', required: true, min: 1, max: 200, width: 90, batch: true },
-    { prop: 'rooms_per_floor', label: '每层户数', type: 'number', required: true, min: 1, max: 99, width: 90, batch: true },
+    {
+      prop: 'rooms_per_floor',
+      label: '每层户数',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 99,
+      width: 90,
+      batch: true,
+    },
     { prop: 'bdper', label: '楼栋负责人', type: 'text', maxLength: 32, search: true },
     { prop: 'lonlat', label: '楼栋位置', type: 'mapPoint', table: false },
     { prop: 'img', label: '楼栋照片', type: 'image', jpgOnly: true, maxSize: 2097152, table: false },
     { prop: 'bdp_img', label: '楼栋平面图', type: 'image', maxSize: 2097152, table: false },
     { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80 },
-    { prop: 'house_num', label: '房屋数', type: 'number', computed: sql`(select count(*)::int from ${houses} h where h.building_id = ${qualified(buildings.id)})`, width: 90 },
+    {
+      prop: 'house_num',
+      label: '房屋数',
+      type: 'number',
+      computed: sql`(select count(*)::int from ${houses} h where h.building_id = ${qualified(buildings.id)})`,
+      width: 90,
+    },
     // the label other screens pick a building by: two villages may both have a 1幢
-    { prop: 'full_name', label: '楼栋', type: 'text', computed: sql`(select v.name from ${villages} v where v.id = ${qualified(buildings.villageId)}) || ' ' || ${qualified(buildings.name)}`, table: false, detail: false, export: false },
+    {
+      prop: 'full_name',
+      label: '楼栋',
+      type: 'text',
+      computed: sql`(select v.name from ${villages} v where v.id = ${qualified(buildings.villageId)}) || ' ' || ${qualified(buildings.name)}`,
+      table: false,
+      detail: false,
+      export: false,
+    },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
     createdAt,
   ],
@@ -68,15 +125,24 @@ export const buildingResource = defineResource({
     beforeSave: (_ctx, values, existing) => {
       const units = Number(values.units ?? existing?.units ?? 1);
       // unit names follow a changed unit count unless the user typed them
-      const typed = values.unitNames !== undefined ? String(values.unitNames) : existing && units !== Number(existing.units) ? '' : String(existing?.unitNames ?? '');
+      const typed =
+        values.unitNames !== undefined
+          ? String(values.unitNames)
+          : existing && units !== Number(existing.units)
+            ? ''
+            : String(existing?.unitNames ?? '');
       const { names, error } = unitNamesOf(units, typed);
       if (error) throw invalid(error, 'unit_names');
       return { ...values, unitNames: names.join(',') };
     },
     // a building moved to another village takes its houses and residents along (set-based)
     afterSave: async ({ db }, id) => {
-      await db.execute(sql`update ${houses} h set village_id = b.village_id from ${buildings} b where b.id = ${id} and h.building_id = b.id and h.village_id <> b.village_id`);
-      await db.execute(sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b where b.id = ${id} and p.building_id = b.id and p.village_id <> b.village_id`);
+      await db.execute(
+        sql`update ${houses} h set village_id = b.village_id from ${buildings} b where b.id = ${id} and h.building_id = b.id and h.village_id <> b.village_id`,
+      );
+      await db.execute(
+        sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b where b.id = ${id} and p.building_id = b.id and p.village_id <> b.village_id`,
+      );
       touchTable(houses, gatePersons);
     },
     custom: {
@@ -97,13 +163,27 @@ export const houseResource = defineResource({
   route: '/Web/Basic/House/listConfig',
   title: '房屋',
   name: 'House',
-  menu: { app: 'web', group: 'basic', title: '房屋管理', order: 3, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
+  menu: {
+    app: 'web',
+    group: 'basic',
+    title: '房屋管理',
+    order: 3,
+    buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'],
+  },
   table: houses,
-  dependents: [{ table: gatePersons, column: 'house_id', message: (h, n) => `房屋“${String(h.name)}”下有${n}位住户，不能删除` }],
+  dependents: [
+    { table: gatePersons, column: 'house_id', message: (h, n) => `房屋“${String(h.name)}”下有${n}位住户，不能删除` },
+  ],
   ownership: 'tenant',
   villageScoped: true,
   labelProp: 'full_name',
-  order: [{ column: 'building_id', dir: 'asc' }, { column: 'unit_name', dir: 'asc' }, { column: 'floor', dir: 'asc' }, { column: 'name', dir: 'asc' }, { column: 'id', dir: 'asc' }],
+  order: [
+    { column: 'building_id', dir: 'asc' },
+    { column: 'unit_name', dir: 'asc' },
+    { column: 'floor', dir: 'asc' },
+    { column: 'name', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
   importNotice: [
     '请先下载导入模板，按模板的列填写，不要修改表头',
     '楼栋填写楼栋名称（同一物业公司内不能重名）；楼层留空时按房号推算（1201 → 12 层）',
@@ -111,18 +191,83 @@ export const houseResource = defineResource({
   ],
   fields: [
     village({ add: false, edit: false, import: false, required: false }),
-    { prop: 'building_id', label: '楼栋', type: 'select', optionsUrl: '/Web/Basic/Building/options', required: true, search: 'eq', table: false, ref: { table: buildings, labelColumn: 'name', tenantScoped: true } },
-    { prop: 'building_name', label: '楼栋', type: 'text', computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)})`, search: true, width: 100 },
+    {
+      prop: 'building_id',
+      label: '楼栋',
+      type: 'select',
+      optionsUrl: '/Web/Basic/Building/options',
+      required: true,
+      search: 'eq',
+      table: false,
+      ref: { table: buildings, labelColumn: 'name', tenantScoped: true },
+    },
+    {
+      prop: 'building_name',
+      label: '楼栋',
+      type: 'text',
+      computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)})`,
+      search: true,
+      width: 100,
+    },
     { prop: 'unit_name', label: '单元', type: 'text', required: true, maxLength: 20, search: true, width: 90 },
     { prop: 'floor', label: '楼层', type: 'number', min: -10, max: 200, width: 80, search: 'eq' },
     { prop: 'name', label: '房号', type: 'text', required: true, maxLength: 20, search: true, width: 90 },
-    { prop: 'area', label: '建筑面积(㎡)', type: 'text', maxLength: 12, pattern: areaPattern('建筑面积'), width: 110, batch: true },
-    { prop: 'house_type', label: '房屋类型', type: 'dict', dict: 'house_type', defaultValue: '1', search: true, batch: true, width: 90 },
-    { prop: 'house_state', label: '房屋状态', type: 'dict', dict: 'house_state', defaultValue: '3', search: true, batch: true, width: 90 },
-    { prop: 'use_type', label: '使用性质', type: 'dict', dict: 'house_use_type', defaultValue: '1', search: true, batch: true, width: 90 },
+    {
+      prop: 'area',
+      label: '建筑面积(㎡)',
+      type: 'text',
+      maxLength: 12,
+      pattern: areaPattern('建筑面积'),
+      width: 110,
+      batch: true,
+    },
+    {
+      prop: 'house_type',
+      label: '房屋类型',
+      type: 'dict',
+      dict: 'house_type',
+      defaultValue: '1',
+      search: true,
+      batch: true,
+      width: 90,
+    },
+    {
+      prop: 'house_state',
+      label: '房屋状态',
+      type: 'dict',
+      dict: 'house_state',
+      defaultValue: '3',
+      search: true,
+      batch: true,
+      width: 90,
+    },
+    {
+      prop: 'use_type',
+      label: '使用性质',
+      type: 'dict',
+      dict: 'house_use_type',
+      defaultValue: '1',
+      search: true,
+      batch: true,
+      width: 90,
+    },
     { prop: 'balance', label: '预存余额', type: 'money', readonly: true, import: false, width: 100 },
-    { prop: 'person_num', label: '住户数', type: 'number', computed: sql`(select count(*)::int from ${gatePersons} p where p.house_id = ${qualified(houses.id)})`, width: 80 },
-    { prop: 'full_name', label: '房屋', type: 'text', computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)}) || ${qualified(houses.unitName)} || ${qualified(houses.name)}`, table: false, detail: false, export: false },
+    {
+      prop: 'person_num',
+      label: '住户数',
+      type: 'number',
+      computed: sql`(select count(*)::int from ${gatePersons} p where p.house_id = ${qualified(houses.id)})`,
+      width: 80,
+    },
+    {
+      prop: 'full_name',
+      label: '房屋',
+      type: 'text',
+      computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)}) || ${qualified(houses.unitName)} || ${qualified(houses.name)}`,
+      table: false,
+      detail: false,
+      export: false,
+    },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
     createdAt,
   ],
@@ -141,7 +286,8 @@ export const houseResource = defineResource({
         if (!matched) throw invalid(`单元“${unit}”不在楼栋“${b.name}”中（${names.join('、')}）`, 'unit_name');
         out.unitName = matched;
       }
-      if (!existing && (values.floor === undefined || values.floor === null)) out.floor = floorOf(String(values.name ?? ''));
+      if (!existing && (values.floor === undefined || values.floor === null))
+        out.floor = floorOf(String(values.name ?? ''));
       if (out.area === '') out.area = null;
       return out;
     },

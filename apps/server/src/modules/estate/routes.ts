@@ -17,9 +17,15 @@ import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView } from './views.ts';
 
-const id = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`${what}格式错误`).positive(`请选择${what}`).max(INT4_MAX, `${what}格式错误`);
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `请选择${what}` })
+    .int(`${what}格式错误`)
+    .positive(`请选择${what}`)
+    .max(INT4_MAX, `${what}格式错误`);
 const PERSON = '/Web/Basic/GatePerson';
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * Screen-level rules the engine has no declaration for yet: the resident-tag button needs the
@@ -33,7 +39,8 @@ const personHooks = (app: FastifyInstance) => {
     if (!(url.endsWith(`${PERSON}/list`) || url.endsWith(`${PERSON}/export`)) || req.perms.has(SENSITIVE_PERM)) return;
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
     for (const f of gatePersonResource.fields)
-      if ((SENSITIVE_FIELDS as readonly string[]).includes(f.prop) && !isBlank(body[f.prop])) throw invalid(`无权按${f.label}搜索`, f.prop);
+      if ((SENSITIVE_FIELDS as readonly string[]).includes(f.prop) && !isBlank(body[f.prop]))
+        throw invalid(`无权按${f.label}搜索`, f.prop);
   });
   app.addHook('preValidation', async (req: FastifyRequest) => {
     if (!req.routeOptions.url?.endsWith(`${PERSON}/edit`) || !req.body || typeof req.body !== 'object') return;
@@ -51,7 +58,9 @@ const personHooks = (app: FastifyInstance) => {
       data: {
         ...config,
         // the tag dialog saves through batch edit, so it needs the edit right as well
-        toolbar: config.toolbar.filter((b) => b.type !== 'ownerTags' || (req.perms.has(PROTECTION_PERM) && req.perms.has('GatePerson:edit'))),
+        toolbar: config.toolbar.filter(
+          (b) => b.type !== 'ownerTags' || (req.perms.has(PROTECTION_PERM) && req.perms.has('GatePerson:edit')),
+        ),
         rowActions: config.rowActions.filter((a) => a.type !== 'review' || req.perms.has('GatePerson:edit')),
       },
     };
@@ -68,29 +77,44 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
 
   api.post(
     '/Web/Basic/Building/cView',
-    { schema: { tags: ['楼栋'], summary: '楼栋视图 {bid}', body: z.object({ bid: id('楼栋') }) }, config: { access: { perm: 'Building:view' } } },
+    {
+      schema: { tags: ['楼栋'], summary: '楼栋视图 {bid}', body: z.object({ bid: id('楼栋') }) },
+      config: { access: { perm: 'Building:view' } },
+    },
     async (req) => ok(await buildingView(db, await scope(req), req.body.bid)),
   );
   api.post(
     '/Web/Basic/Building/getHouseDetail',
-    { schema: { tags: ['楼栋'], summary: '楼栋视图：房屋详情 {id}', body: z.object({ id: id('房屋') }) }, config: { access: { perm: 'Building:view' } } },
+    {
+      schema: { tags: ['楼栋'], summary: '楼栋视图：房屋详情 {id}', body: z.object({ id: id('房屋') }) },
+      config: { access: { perm: 'Building:view' } },
+    },
     async (req) => ok(await houseDetail(db, await scope(req), req.body.id)),
   );
   api.post(
     '/Web/Basic/Building/getVillageData',
-    { schema: { tags: ['楼栋'], summary: '楼栋所在小区的位置 {id: 楼栋}', body: z.object({ id: id('楼栋') }) }, config: { access: { perm: 'Building:view' } } },
+    {
+      schema: { tags: ['楼栋'], summary: '楼栋所在小区的位置 {id: 楼栋}', body: z.object({ id: id('楼栋') }) },
+      config: { access: { perm: 'Building:view' } },
+    },
     async (req) => ok(await villageOfBuilding(db, await scope(req), req.body.id)),
   );
   api.post(
     '/Web/Basic/Village/cView',
-    { schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) }, config: { access: { perm: 'Village:view' } } },
+    {
+      schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) },
+      config: { access: { perm: 'Village:view' } },
+    },
     async (req) => ok(await villageView(db, await scope(req), req.body.vid)),
   );
 
   // review of a resident: getUrl then editUrl
   api.post(
     `${PERSON}/reviewGet`,
-    { schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) }, config: { access: { perm: 'GatePerson:view' } } },
+    {
+      schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) },
+      config: { access: { perm: 'GatePerson:view' } },
+    },
     async (req) => {
       const row = await persons.findOne(callerOf(req), req.body.id, false);
       if (!row) throw notFound();
@@ -106,7 +130,10 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
         body: z
           .object({
             id: id('住户'),
-            status: z.coerce.number({ error: '请选择审核结果' }).refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回').default(1),
+            status: z.coerce
+              .number({ error: '请选择审核结果' })
+              .refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回')
+              .default(1),
           })
           .describe('审核结果；表单的其余字段（只读展示）忽略'),
       },

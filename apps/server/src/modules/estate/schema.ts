@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
@@ -112,7 +123,9 @@ export const gatePersons = pgTable(
     index('gate_persons_tenant_type_idx').on(t.tenantId, t.personnelType, t.id),
     index('gate_persons_house_idx').on(t.houseId),
     index('gate_persons_building_idx').on(t.buildingId),
-    uniqueIndex('gate_persons_house_idcard_uq').on(t.houseId, t.idcard).where(sql`${t.idcard} <> ''`),
+    uniqueIndex('gate_persons_house_idcard_uq')
+      .on(t.houseId, t.idcard)
+      .where(sql`${t.idcard} <> ''`),
   ],
 );
 
@@ -137,7 +150,11 @@ export const workers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('workers_tenant_idx').on(t.tenantId, t.id), index('workers_village_idx').on(t.villageId, t.id), index('workers_user_idx').on(t.userId)],
+  (t) => [
+    index('workers_tenant_idx').on(t.tenantId, t.id),
+    index('workers_village_idx').on(t.villageId, t.id),
+    index('workers_user_idx').on(t.userId),
+  ],
 );
 
 /** 出入记录: the minimum the village view shows, as access-control devices report it. jctype 1 in, 2 out. */
@@ -167,5 +184,8 @@ export const sensitiveViews = pgTable(
     fields: varchar('fields', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sensitive_views_person_idx').on(t.tenantId, t.personId), index('sensitive_views_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    index('sensitive_views_person_idx').on(t.tenantId, t.personId),
+    index('sensitive_views_user_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
 );

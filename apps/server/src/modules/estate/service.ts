@@ -13,7 +13,12 @@ import { intArray } from '../../core/db/sql.ts';
 type Q = Db | Tx;
 
 /** What every estate query filters by: the tenant, and the role's villages (null = all). */
-export type Scope = { tenantId: number; userId: number; villageIds: readonly number[] | null; perms: ReadonlySet<string> };
+export type Scope = {
+  tenantId: number;
+  userId: number;
+  villageIds: readonly number[] | null;
+  perms: ReadonlySet<string>;
+};
 
 export const scopeOfCaller = (caller: Caller): Scope => {
   const { actor } = caller;
@@ -25,18 +30,41 @@ export const scopeOfCaller = (caller: Caller): Scope => {
 export const villageIn = (col: PgColumn, s: Scope): SQL | undefined =>
   s.villageIds === null ? undefined : s.villageIds.length ? inArray(col, [...s.villageIds]) : sql`false`;
 
-
 export const findBuilding = async (q: Q, s: Scope, id: number) => {
   const [row] = await q
-    .select({ id: buildings.id, villageId: buildings.villageId, name: buildings.name, units: buildings.units, unitNames: buildings.unitNames, floors: buildings.floors, roomsPerFloor: buildings.roomsPerFloor })
+    .select({
+      id: buildings.id,
+      villageId: buildings.villageId,
+      name: buildings.name,
+      units: buildings.units,
+      unitNames: buildings.unitNames,
+      floors: buildings.floors,
+      roomsPerFloor: buildings.roomsPerFloor,
+    })
     .from(buildings)
     .where(and(eq(buildings.id, id), eq(buildings.tenantId, s.tenantId), villageIn(buildings.villageId, s)))
     .limit(1);
   return row ?? null;
 };
 
-export type HouseRef = { id: number; villageId: number; buildingId: number; unitName: string; name: string; buildingName: string; villageName: string };
-const houseRef = { id: houses.id, villageId: houses.villageId, buildingId: houses.buildingId, unitName: houses.unitName, name: houses.name, buildingName: buildings.name, villageName: villages.name };
+export type HouseRef = {
+  id: number;
+  villageId: number;
+  buildingId: number;
+  unitName: string;
+  name: string;
+  buildingName: string;
+  villageName: string;
+};
+const houseRef = {
+  id: houses.id,
+  villageId: houses.villageId,
+  buildingId: houses.buildingId,
+  unitName: houses.unitName,
+  name: houses.name,
+  buildingName: buildings.name,
+  villageName: villages.name,
+};
 
 export const findHouse = async (q: Q, s: Scope, id: number): Promise<HouseRef | null> => {
   const [row] = await q
@@ -54,7 +82,14 @@ export const findHouse = async (q: Q, s: Scope, id: number): Promise<HouseRef | 
  * distinct building, not once per row (until the engine has a set-based `resolve` hook).
  */
 const byBuilding = new WeakMap<object, Map<string, HouseRef[]>>();
-export const resolveHouse = async (q: Q, s: Scope, villageId: number | undefined, building: string, unit: string, room: string): Promise<HouseRef> => {
+export const resolveHouse = async (
+  q: Q,
+  s: Scope,
+  villageId: number | undefined,
+  building: string,
+  unit: string,
+  room: string,
+): Promise<HouseRef> => {
   let cache = byBuilding.get(q);
   if (!cache) byBuilding.set(q, (cache = new Map()));
   const key = `${villageId ?? ''}|${building}`;
@@ -65,7 +100,14 @@ export const resolveHouse = async (q: Q, s: Scope, villageId: number | undefined
       .from(houses)
       .innerJoin(buildings, eq(buildings.id, houses.buildingId))
       .innerJoin(villages, eq(villages.id, houses.villageId))
-      .where(and(eq(houses.tenantId, s.tenantId), eq(buildings.name, building), villageId ? eq(houses.villageId, villageId) : undefined, villageIn(houses.villageId, s)));
+      .where(
+        and(
+          eq(houses.tenantId, s.tenantId),
+          eq(buildings.name, building),
+          villageId ? eq(houses.villageId, villageId) : undefined,
+          villageIn(houses.villageId, s),
+        ),
+      );
     cache.set(key, list);
   }
   // '1' and '1单元' name the same unit
@@ -98,9 +140,13 @@ export const resolveHouses = async (q: Q, s: Scope, keys: HouseKey[]): Promise<(
     }
   }
   return keys.map((k) => {
-    const hits = (index.get(`${k.building}|${k.unit}|${k.room}`) ?? []).filter((h) => !k.villageId || h.villageId === k.villageId);
+    const hits = (index.get(`${k.building}|${k.unit}|${k.room}`) ?? []).filter(
+      (h) => !k.villageId || h.villageId === k.villageId,
+    );
     if (hits.length === 1) return hits[0]!;
-    return hits.length > 1 ? `房屋“${k.building}${k.unit}${k.room}”在多个小区都有，请填写小区` : `房屋不存在：${k.building} ${k.unit} ${k.room}`;
+    return hits.length > 1
+      ? `房屋“${k.building}${k.unit}${k.room}”在多个小区都有，请填写小区`
+      : `房屋不存在：${k.building} ${k.unit} ${k.room}`;
   });
 };
 
@@ -114,7 +160,11 @@ export type GenerateResult = { total: number; inserted: number; skipped: number 
  * from generate_series). Room names are floor + two-digit room ('1201'). Existing houses (same
  * building, unit and room) are skipped, not duplicated, and counted.
  */
-export const generateHouses = async (q: Q, tenantId: number, buildingIds: readonly number[]): Promise<GenerateResult> => {
+export const generateHouses = async (
+  q: Q,
+  tenantId: number,
+  buildingIds: readonly number[],
+): Promise<GenerateResult> => {
   if (!buildingIds.length) return { total: 0, inserted: 0, skipped: 0 };
   const res = await q.execute(sql`
     with b as (

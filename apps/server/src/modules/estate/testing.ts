@@ -7,9 +7,18 @@ import { idCheckDigit } from '../../seed/estate.ts';
 
 /** Test helper: ids of the demo data by name. */
 export const demoIds = async (t: TestApp) => {
-  const v = rowsOf<{ id: number; name: string; tenant_id: number }>(await t.db.execute(sql`select id, name, tenant_id from villages order by id`));
+  const v = rowsOf<{ id: number; name: string; tenant_id: number }>(
+    await t.db.execute(sql`select id, name, tenant_id from villages order by id`),
+  );
   const byName = (n: string) => v.find((x) => x.name === n)!;
-  return { sunshine: byName('阳光花园'), jade: byName('翠湖名苑'), anju: byName('安居小区'), jinxiu: byName('锦绣家园'), tenantA: byName('阳光花园').tenant_id, tenantB: byName('安居小区').tenant_id };
+  return {
+    sunshine: byName('阳光花园'),
+    jade: byName('翠湖名苑'),
+    anju: byName('安居小区'),
+    jinxiu: byName('锦绣家园'),
+    tenantA: byName('阳光花园').tenant_id,
+    tenantB: byName('安居小区').tenant_id,
+  };
 };
 export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
 
@@ -31,7 +40,11 @@ export const openDemo = async (): Promise<DemoApp> => {
  * perms and villages (null = data scope all), logged in. Grants go through the same tables the
  * permission screen writes.
  */
-export const loginWithRole = async (t: TestApp, userName: string, opts: { pages: string[]; buttons?: string[]; villages: number[] | null }) => {
+export const loginWithRole = async (
+  t: TestApp,
+  userName: string,
+  opts: { pages: string[]; buttons?: string[]; villages: number[] | null },
+) => {
   const { tenantA } = await demoIds(t);
   const [role] = rowsOf<{ id: number }>(
     await t.db.execute(sql`insert into roles (tenant_id, name, data_scope, village_ids)
@@ -46,7 +59,9 @@ export const loginWithRole = async (t: TestApp, userName: string, opts: { pages:
     where m.app_type = 'web' and m.menu_type = 1 and m.route_name = any(${pages}::text[])`);
   const password = 'Test_2026';
   const [user] = rowsOf<{ id: number }>(
-    await t.db.execute(sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${tenantA}, ${userName}, ${`测试${userName}`}, ${await hashPassword(password)}) returning id`),
+    await t.db.execute(
+      sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${tenantA}, ${userName}, ${`测试${userName}`}, ${await hashPassword(password)}) returning id`,
+    ),
   );
   await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${role!.id})`);
   bumpAccessVersion();
@@ -56,4 +71,5 @@ export const loginWithRole = async (t: TestApp, userName: string, opts: { pages:
 };
 
 /** Test helper: a valid 18-digit ID card for a birth date and order code (check digit computed). */
-export const idcardOf = (region: string, birth: string, order: string) => `${region}${birth}${order}${idCheckDigit(`${region}${birth}${order}`)}`;
+export const idcardOf = (region: string, birth: string, order: string) =>
+  `${region}${birth}${order}${idCheckDigit(`${region}${birth}${order}`)}`;

@@ -30,7 +30,8 @@ const dictItems = async (db: Db, tenantId: number, type: string) => {
   return [...byValue].map(([value, label]) => ({ value: Number(value), label }));
 };
 
-const cates = (items: { value: number; label: string }[], counts: Map<number, number>): Cate[] => items.map((i) => ({ type: i.value, title: i.label, num: counts.get(i.value) ?? 0 }));
+const cates = (items: { value: number; label: string }[], counts: Map<number, number>): Cate[] =>
+  items.map((i) => ({ type: i.value, title: i.label, num: counts.get(i.value) ?? 0 }));
 
 /** 浙江省杭州市西湖区 + the village address (unless it already starts with the region) + village + building. */
 const standardAddress = (regionCode: string, address: string, village: string, building: string) => {
@@ -46,7 +47,17 @@ const standardAddress = (regionCode: string, address: string, village: string, b
  */
 export const buildingView = async (db: Db, s: Scope, bid: number) => {
   const [b] = await db
-    .select({ id: buildings.id, name: buildings.name, img: buildings.img, bdpImg: buildings.bdpImg, bdper: buildings.bdper, unitNames: buildings.unitNames, village: villages.name, regionCode: villages.regionCode, address: villages.address })
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      img: buildings.img,
+      bdpImg: buildings.bdpImg,
+      bdper: buildings.bdper,
+      unitNames: buildings.unitNames,
+      village: villages.name,
+      regionCode: villages.regionCode,
+      address: villages.address,
+    })
     .from(buildings)
     .innerJoin(villages, eq(villages.id, buildings.villageId))
     .where(and(eq(buildings.id, bid), eq(buildings.tenantId, s.tenantId), villageIn(buildings.villageId, s)))
@@ -54,7 +65,14 @@ export const buildingView = async (db: Db, s: Scope, bid: number) => {
   if (!b) throw notFound();
   const [list, counts, houseTypes, personTypes] = await Promise.all([
     db
-      .select({ id: houses.id, name: houses.name, unit: houses.unitName, floor: houses.floor, type: houses.houseType, pnum: sql<number>`count(${qualified(gatePersons.id)})::int` })
+      .select({
+        id: houses.id,
+        name: houses.name,
+        unit: houses.unitName,
+        floor: houses.floor,
+        type: houses.houseType,
+        pnum: sql<number>`count(${qualified(gatePersons.id)})::int`,
+      })
       .from(houses)
       .leftJoin(gatePersons, eq(gatePersons.houseId, houses.id))
       .where(and(eq(houses.buildingId, b.id), eq(houses.tenantId, s.tenantId)))
@@ -68,12 +86,15 @@ export const buildingView = async (db: Db, s: Scope, bid: number) => {
     dictItems(db, s.tenantId, 'personnel_type'),
   ]);
   const byKind = { house: new Map<number, number>(), person: new Map<number, number>() };
-  for (const r of rowsOf<{ kind: 'house' | 'person'; type: number; num: number }>(counts)) byKind[r.kind].set(Number(r.type), Number(r.num));
+  for (const r of rowsOf<{ kind: 'house' | 'person'; type: number; num: number }>(counts))
+    byKind[r.kind].set(Number(r.type), Number(r.num));
   const total = (m: Map<number, number>) => [...m.values()].reduce((a, n) => a + n, 0);
 
   // unit → floor → houses; units in the building's own order, then any other unit names
   const order = b.unitNames.split(',').filter(Boolean);
-  const units = new Map<string, Map<number, { id: number; name: string; type: number; pnum: number }[]>>(order.map((u) => [u, new Map()]));
+  const units = new Map<string, Map<number, { id: number; name: string; type: number; pnum: number }[]>>(
+    order.map((u) => [u, new Map()]),
+  );
   for (const h of list) {
     const floors = units.get(h.unit) ?? units.set(h.unit, new Map()).get(h.unit)!;
     const row = floors.get(h.floor) ?? floors.set(h.floor, []).get(h.floor)!;
@@ -162,9 +183,19 @@ export const villageView = async (db: Db, s: Scope, vid: number) => {
             from ${gatePersons} where tenant_id = ${t} and village_id = ${vid}) p`),
     dictItems(db, t, 'house_type'),
     dictItems(db, t, 'personnel_type'),
-    db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(and(eq(buildings.tenantId, t), eq(buildings.villageId, vid))).orderBy(asc(buildings.sort), asc(buildings.id)),
     db
-      .select({ name: accessRecords.personName, sex: accessRecords.sex, img: accessRecords.img, jctype: accessRecords.jctype, created_at: accessRecords.createdAt })
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(and(eq(buildings.tenantId, t), eq(buildings.villageId, vid)))
+      .orderBy(asc(buildings.sort), asc(buildings.id)),
+    db
+      .select({
+        name: accessRecords.personName,
+        sex: accessRecords.sex,
+        img: accessRecords.img,
+        jctype: accessRecords.jctype,
+        created_at: accessRecords.createdAt,
+      })
       .from(accessRecords)
       .where(and(eq(accessRecords.tenantId, t), eq(accessRecords.villageId, vid)))
       .orderBy(desc(accessRecords.createdAt), desc(accessRecords.id))
@@ -177,7 +208,14 @@ export const villageView = async (db: Db, s: Scope, vid: number) => {
       .orderBy(asc(workers.id))
       .limit(20),
     db
-      .select({ id: gatePersons.id, name: gatePersons.name, imgs: gatePersons.imgs, type: gatePersons.personnelType, house: sql<string>`${qualified(buildings.name)} || ${qualified(houses.unitName)} || ${qualified(houses.name)}`, created_at: gatePersons.createdAt })
+      .select({
+        id: gatePersons.id,
+        name: gatePersons.name,
+        imgs: gatePersons.imgs,
+        type: gatePersons.personnelType,
+        house: sql<string>`${qualified(buildings.name)} || ${qualified(houses.unitName)} || ${qualified(houses.name)}`,
+        created_at: gatePersons.createdAt,
+      })
       .from(gatePersons)
       .innerJoin(houses, eq(houses.id, gatePersons.houseId))
       .innerJoin(buildings, eq(buildings.id, gatePersons.buildingId))
@@ -187,21 +225,32 @@ export const villageView = async (db: Db, s: Scope, vid: number) => {
   ]);
   const c = rowsOf<Record<string, number>>(countRes)[0]!;
   const n = (k: string) => Number(c[k] ?? 0);
-  const typeTitle = (items: { value: number; label: string }[], value: number) => items.find((i) => i.value === value)?.label ?? String(value);
+  const typeTitle = (items: { value: number; label: string }[], value: number) =>
+    items.find((i) => i.value === value)?.label ?? String(value);
   const baseInfo: { title: string; items: Item[] }[] = [
     {
       title: '房屋信息',
       items: [
         { title: '楼栋总数', val: n('building'), dw: '栋', type: 'building' },
         { title: '房屋总数', val: n('house'), dw: '套', type: 'house' },
-        ...[1, 2, 3].map((k) => ({ title: typeTitle(houseTypes, k), val: n(`house${k}`), dw: '套', type: `house${k}` })),
+        ...[1, 2, 3].map((k) => ({
+          title: typeTitle(houseTypes, k),
+          val: n(`house${k}`),
+          dw: '套',
+          type: `house${k}`,
+        })),
       ],
     },
     {
       title: '人员信息',
       items: [
         { title: '住户总数', val: n('person'), dw: '人', type: 'person' },
-        ...[1, 2, 3].map((k) => ({ title: typeTitle(personTypes, k), val: n(`person${k}`), dw: '人', type: `person${k}` })),
+        ...[1, 2, 3].map((k) => ({
+          title: typeTitle(personTypes, k),
+          val: n(`person${k}`),
+          dw: '人',
+          type: `person${k}`,
+        })),
         { title: '工作人员', val: n('worker'), dw: '人', type: '' },
       ],
     },
@@ -216,16 +265,47 @@ export const villageView = async (db: Db, s: Scope, vid: number) => {
     },
   ];
   return {
-    village: { id: v.id, name: v.name, address: v.address, lonlat: v.lonlat, geom: v.geom, imgs: v.imgs, introduction: v.introduction, closed: v.closed, f_visitor_registration: v.fVisitorRegistration },
+    village: {
+      id: v.id,
+      name: v.name,
+      address: v.address,
+      lonlat: v.lonlat,
+      geom: v.geom,
+      imgs: v.imgs,
+      introduction: v.introduction,
+      closed: v.closed,
+      f_visitor_registration: v.fVisitorRegistration,
+    },
     baseInfo,
     buildInfo: buttons,
-    trafficInfo: traffic.map((r) => ({ name: r.name, sex: r.sex, img: r.img, jctype: r.jctype, create_time: formatTime(r.created_at) })),
+    trafficInfo: traffic.map((r) => ({
+      name: r.name,
+      sex: r.sex,
+      img: r.img,
+      jctype: r.jctype,
+      create_time: formatTime(r.created_at),
+    })),
     otherInfo: [
-      { title: '工作人员', type: 'worker', list: staff.map((w) => ({ id: w.id, name: w.name, img: w.img, desc: [w.section, w.role].filter(Boolean).join(' · ') })) },
+      {
+        title: '工作人员',
+        type: 'worker',
+        list: staff.map((w) => ({
+          id: w.id,
+          name: w.name,
+          img: w.img,
+          desc: [w.section, w.role].filter(Boolean).join(' · '),
+        })),
+      },
       {
         title: '最新住户',
         type: 'person',
-        list: latest.map((p) => ({ id: p.id, name: p.name, img: p.imgs.split(',')[0] ?? '', desc: `${typeTitle(personTypes, p.type)} · ${p.house}`, create_time: formatTime(p.created_at) })),
+        list: latest.map((p) => ({
+          id: p.id,
+          name: p.name,
+          img: p.imgs.split(',')[0] ?? '',
+          desc: `${typeTitle(personTypes, p.type)} · ${p.house}`,
+          create_time: formatTime(p.created_at),
+        })),
       },
     ],
   };
@@ -261,7 +341,12 @@ export const workbenchHead = async (db: Db, caller: Caller, withBaseData: boolea
   const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, s.userId)).limit(1);
   const counts = withBaseData ? await baseCounts(db, s) : null;
   const baseData = counts
-    ? BASE_DATA.filter((d) => caller.actor.isSuper || s.perms.has(`${d.name}:view`)).map((d) => ({ title: d.title, num: Number(counts[d.key]), url: d.url, icon: d.icon }))
+    ? BASE_DATA.filter((d) => caller.actor.isSuper || s.perms.has(`${d.name}:view`)).map((d) => ({
+        title: d.title,
+        num: Number(counts[d.key]),
+        url: d.url,
+        icon: d.icon,
+      }))
     : [];
   return { name: u?.name ?? '', greeting: greetingAt(new Date()), baseData };
 };

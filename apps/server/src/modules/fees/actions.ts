@@ -47,7 +47,13 @@ const COLUMNS = ['房屋', '业主', '收费项目', '计费周期', '计费说�
 
 /** billDisplay {ids}: a printable notice of the chosen lines with the counted totals. */
 export const billDisplay = async (db: Db, caller: Caller, { ids }: z.output<typeof displayBody>) => {
-  const late = lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` });
+  const late = lateFeeSql({
+    status: sql`${bills.status}`,
+    amount: sql`${bills.amount}`,
+    rate: sql`${bills.lateFeeRate}`,
+    due: sql`${bills.dueDate}`,
+    stored: sql`${bills.lateFee}`,
+  });
   const rows = await db
     .select({
       house: sql<string>`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${bills.houseId})`,
@@ -69,7 +75,17 @@ export const billDisplay = async (db: Db, caller: Caller, { ids }: z.output<type
   return {
     title: '物业费用缴费通知单',
     columns: [...COLUMNS],
-    rows: rows.map((r) => [r.house, r.owner ?? '', r.name, r.period, r.formula, yuan(r.amount), yuan(r.late), yuan(r.paid), r.status === 2 ? '已缴' : '未缴']),
+    rows: rows.map((r) => [
+      r.house,
+      r.owner ?? '',
+      r.name,
+      r.period,
+      r.formula,
+      yuan(r.amount),
+      yuan(r.late),
+      yuan(r.paid),
+      r.status === 2 ? '已缴' : '未缴',
+    ]),
     countItem: [
       { title: '账单条数', num: String(rows.length) },
       { title: '应收合计', num: yuan(sum((r) => r.amount)) },

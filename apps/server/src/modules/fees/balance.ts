@@ -11,11 +11,21 @@ import { arrivalOf, effectiveMultiplier, toFen, yuan } from './format.ts';
 import { balanceLedger, feeSettings } from './schema.ts';
 import { yuanInput, type rechargeBody, type reminderBody } from './bodies.ts';
 
-type Settings = { packages: { principal: number; present: number }[]; multiplier: number; msgReminder: number; listReminder: number };
+type Settings = {
+  packages: { principal: number; present: number }[];
+  multiplier: number;
+  msgReminder: number;
+  listReminder: number;
+};
 
 export const settingsOf = async (db: Db, tenantId: number): Promise<Settings> => {
   const [s] = await db.select().from(feeSettings).where(eq(feeSettings.tenantId, tenantId));
-  return { packages: s?.packages ?? [], multiplier: Number(s?.multiplier ?? 1), msgReminder: s?.msgReminder ?? 0, listReminder: s?.listReminder ?? 0 };
+  return {
+    packages: s?.packages ?? [],
+    multiplier: Number(s?.multiplier ?? 1),
+    msgReminder: s?.msgReminder ?? 0,
+    listReminder: s?.listReminder ?? 0,
+  };
 };
 
 const saveSettings = async (db: Db, tenantId: number, set: Partial<typeof feeSettings.$inferInsert>) => {
@@ -37,12 +47,24 @@ const money = (label: string, v: unknown, min = 0) => {
 /** getPackage {} → {pgs: [{principal, present}], bl} (yuan strings, multiplier '1.15'). */
 export const getPackage = async (db: Db, caller: Caller) => {
   const s = await settingsOf(db, caller.actor.tenantId!);
-  return { pgs: s.packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })), bl: s.multiplier.toFixed(2) };
+  return {
+    pgs: s.packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })),
+    bl: s.multiplier.toFixed(2),
+  };
 };
 
 export const packagesBody = z.object({
   pgs: z
-    .array(z.object({ principal: yuanInput('充值金额').optional().describe('充值金额（元）'), present: yuanInput('赠送金额').optional().describe('赠送金额（元）') }, { error: '套餐格式错误' }), { error: '套餐格式错误' })
+    .array(
+      z.object(
+        {
+          principal: yuanInput('充值金额').optional().describe('充值金额（元）'),
+          present: yuanInput('赠送金额').optional().describe('赠送金额（元）'),
+        },
+        { error: '套餐格式错误' },
+      ),
+      { error: '套餐格式错误' },
+    )
     .max(20, '最多设置20个套餐')
     .default([])
     .describe('充值套餐'),
@@ -53,7 +75,10 @@ export const packagesBody = z.object({
 export const savePackage = async (db: Db, caller: Caller, body: z.output<typeof packagesBody>) => {
   const bl = body.bl === undefined || body.bl === '' ? 1 : effectiveMultiplier(body.bl);
   if (bl === null) throw invalid('充值倍率应在1.00-2.00之间', 'bl');
-  const packages = body.pgs.map((p) => ({ principal: money('充值金额', p.principal, 1), present: money('赠送金额', p.present ?? 0) }));
+  const packages = body.pgs.map((p) => ({
+    principal: money('充值金额', p.principal, 1),
+    present: money('赠送金额', p.present ?? 0),
+  }));
   if (new Set(packages.map((p) => p.principal)).size !== packages.length) throw invalid('套餐充值金额不能重复', 'pgs');
   packages.sort((a, b) => a.principal - b.principal);
   await saveSettings(db, caller.actor.tenantId!, { packages, multiplier: bl.toFixed(2) });
@@ -73,7 +98,8 @@ export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rec
   const s = await settingsOf(db, caller.actor.tenantId!);
   const pkg = s.packages.find((p) => p.principal === bj);
   const arrival = pkg ? pkg.principal + pkg.present : arrivalOf(bj, effectiveMultiplier(s.multiplier) ?? 1);
-  if (body.yh !== undefined && body.yh !== '' && toFen(body.yh) !== arrival) throw invalid(`到账金额有误，应为${yuan(arrival)}元`, 'yh');
+  if (body.yh !== undefined && body.yh !== '' && toFen(body.yh) !== arrival)
+    throw invalid(`到账金额有误，应为${yuan(arrival)}元`, 'yh');
   const house = await findHouse(db, scopeOfCaller(caller), houseId);
   if (!house) throw notFound();
   return db.transaction(async (tx) => {
@@ -82,9 +108,22 @@ export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rec
       .set({ balance: sql`${houses.balance} + ${arrival}`, updatedAt: new Date() })
       .where(eq(houses.id, houseId))
       .returning({ after: houses.balance });
-    const reason = pkg ? `充值套餐：充${yuan(bj)}元送${yuan(pkg.present)}元` : `充值：本金${yuan(bj)}元，到账${yuan(arrival)}元`;
+    const reason = pkg
+      ? `充值套餐：充${yuan(bj)}元送${yuan(pkg.present)}元`
+      : `充值：本金${yuan(bj)}元，到账${yuan(arrival)}元`;
     touchTable(balanceLedger);
-    await tx.insert(balanceLedger).values({ tenantId: caller.actor.tenantId!, villageId: house.villageId, houseId, kind: 1, before: h!.after - arrival, change: arrival, after: h!.after, reason, userId: caller.actor.id, userName: caller.actor.name });
+    await tx.insert(balanceLedger).values({
+      tenantId: caller.actor.tenantId!,
+      villageId: house.villageId,
+      houseId,
+      kind: 1,
+      before: h!.after - arrival,
+      change: arrival,
+      after: h!.after,
+      reason,
+      userId: caller.actor.id,
+      userName: caller.actor.name,
+    });
     return { balance: yuan(h!.after), arrival: yuan(arrival) };
   });
 };
@@ -112,12 +151,27 @@ export const ledger = async (db: Db, caller: Caller, body: z.output<typeof ledge
   const { current, size } = body;
   const where = and(eq(balanceLedger.houseId, house.id), eq(balanceLedger.tenantId, caller.actor.tenantId!));
   const [rows, [n]] = await Promise.all([
-    db.select().from(balanceLedger).where(where).orderBy(desc(balanceLedger.id)).limit(size).offset((current - 1) * size),
+    db
+      .select()
+      .from(balanceLedger)
+      .where(where)
+      .orderBy(desc(balanceLedger.id))
+      .limit(size)
+      .offset((current - 1) * size),
     db.select({ n: count() }).from(balanceLedger).where(where),
   ]);
   const total = Number(n?.n ?? 0);
   return {
-    records: rows.map((r) => ({ id: r.id, kind: r.kind, before: yuan(r.before), change: yuan(r.change), after: yuan(r.after), reason: r.reason, user_name: r.userName, created_at: formatTime(r.createdAt) })),
+    records: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      before: yuan(r.before),
+      change: yuan(r.change),
+      after: yuan(r.after),
+      reason: r.reason,
+      user_name: r.userName,
+      created_at: formatTime(r.createdAt),
+    })),
     total,
     current,
     size,

@@ -15,7 +15,11 @@ import { balanceLedger, bills, payments, payOrders, type PayLine } from './schem
 const ids = idListOf('ids', { max: 500, tooMany: '一次最多收取500条账单' });
 export const chargeBody = z.object({
   ids,
-  type: z.coerce.number().int().refine((v) => v === 0 || v === 1, '收款方式只能是线上或线下').default(1),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || v === 1, '收款方式只能是线上或线下')
+    .default(1),
   payway: z.union([z.string(), z.number()]).optional(),
   orderNum: z.union([z.string(), z.number()]).optional(),
   discount: z.union([z.string(), z.number()]).optional(),
@@ -32,7 +36,10 @@ const lineFields = {
   name: bills.name,
   status: bills.status,
   amount: bills.amount,
-  lateFee: sql<number>`${lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` })}`.mapWith(Number),
+  lateFee:
+    sql<number>`${lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` })}`.mapWith(
+      Number,
+    ),
 };
 
 /**
@@ -61,17 +68,32 @@ const priceLines = (rows: { id: number; amount: number; lateFee: number }[], dis
   const total = dues.reduce((s, d) => s + d, 0);
   const amount = applyDiscount(total, basis);
   const shares = splitPaid(dues, amount);
-  const lines: PayLine[] = rows.map((r, i) => ({ id: r.id, amount: Number(r.amount), lateFee: Number(r.lateFee), paid: shares[i]! }));
+  const lines: PayLine[] = rows.map((r, i) => ({
+    id: r.id,
+    amount: Number(r.amount),
+    lateFee: Number(r.lateFee),
+    paid: shares[i]!,
+  }));
   return { lines, total, amount, discount: (basis / 100).toFixed(2) };
 };
 
-const arr = (values: number[], type: 'int' | 'bigint') => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
+const arr = (values: number[], type: 'int' | 'bigint') =>
+  sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** Marks the lines paid in one statement and links them to their payment. */
 export const markPaid = async (tx: Tx, lines: PayLine[], paymentId: number, payMethod: number, paidAt: Date) => {
   await tx.execute(sql`update ${bills} set status = 2, paid_amount = l.paid, late_fee = l.late, pay_method = ${payMethod}::smallint,
       payment_id = ${paymentId}::int, paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
-    from unnest(${arr(lines.map((l) => l.id), 'int')}, ${arr(lines.map((l) => l.paid), 'bigint')}, ${arr(lines.map((l) => l.lateFee), 'bigint')}) as l(id, paid, late)
+    from unnest(${arr(
+      lines.map((l) => l.id),
+      'int',
+    )}, ${arr(
+      lines.map((l) => l.paid),
+      'bigint',
+    )}, ${arr(
+      lines.map((l) => l.lateFee),
+      'bigint',
+    )}) as l(id, paid, late)
     where ${bills.id} = l.id`);
   touchTable(bills, payments);
 };
@@ -109,7 +131,8 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
   const tenantId = caller.actor.tenantId!;
   if (body.type === 1) {
     const payway = Number(body.payway);
-    if (body.payway === undefined || body.payway === '' || ![1, 2, 3, 4, PAY_BALANCE].includes(payway)) throw invalid('选择支付方式', 'payway');
+    if (body.payway === undefined || body.payway === '' || ![1, 2, 3, 4, PAY_BALANCE].includes(payway))
+      throw invalid('选择支付方式', 'payway');
     let orderNum = String(body.orderNum ?? '').trim();
     if (!orderNum && payway !== PAY_BALANCE) throw invalid('输入订单编号', 'orderNum');
     if (orderNum.length > 64) throw invalid('订单编号不能超过64个字符', 'orderNum');
@@ -118,14 +141,40 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
       const priced = priceLines(rows, body.discount);
       const first = rows[0]!;
       if (!orderNum) orderNum = `YE${Date.now()}`;
-      if (payway === PAY_BALANCE) await debitBalance(tx, caller, first.houseId, priced.amount, `缴费：${rows.map((r) => r.name).join('、')}`.slice(0, 100));
+      if (payway === PAY_BALANCE)
+        await debitBalance(
+          tx,
+          caller,
+          first.houseId,
+          priced.amount,
+          `缴费：${rows.map((r) => r.name).join('、')}`.slice(0, 100),
+        );
       const now = new Date();
       const [p] = await tx
         .insert(payments)
-        .values({ tenantId, villageId: first.villageId, houseId: first.houseId, billIds: rows.map((r) => r.id), total: priced.total, discount: priced.discount, amount: priced.amount, payMethod: payway, orderNum, channel: payway === PAY_BALANCE ? 'balance' : 'onsite', userId: caller.actor.id, createdAt: now })
+        .values({
+          tenantId,
+          villageId: first.villageId,
+          houseId: first.houseId,
+          billIds: rows.map((r) => r.id),
+          total: priced.total,
+          discount: priced.discount,
+          amount: priced.amount,
+          payMethod: payway,
+          orderNum,
+          channel: payway === PAY_BALANCE ? 'balance' : 'onsite',
+          userId: caller.actor.id,
+          createdAt: now,
+        })
         .returning({ id: payments.id });
       await markPaid(tx, priced.lines, p!.id, payway, now);
-      return { paymentId: p!.id, total: yuan(priced.total), discount: priced.discount, amount: yuan(priced.amount), msg: '收款成功' };
+      return {
+        paymentId: p!.id,
+        total: yuan(priced.total),
+        discount: priced.discount,
+        amount: yuan(priced.amount),
+        msg: '收款成功',
+      };
     });
   }
 
@@ -137,7 +186,19 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
     const first = rows[0]!;
     const [o] = await tx
       .insert(payOrders)
-      .values({ tenantId, villageId: first.villageId, houseId: first.houseId, outTradeNo: newOutTradeNo(tenantId), billIds: rows.map((r) => r.id), total: priced.total, discount: priced.discount, amount: priced.amount, lines: priced.lines, provider: 'pending', userId: caller.actor.id })
+      .values({
+        tenantId,
+        villageId: first.villageId,
+        houseId: first.houseId,
+        outTradeNo: newOutTradeNo(tenantId),
+        billIds: rows.map((r) => r.id),
+        total: priced.total,
+        discount: priced.discount,
+        amount: priced.amount,
+        lines: priced.lines,
+        provider: 'pending',
+        userId: caller.actor.id,
+      })
       .returning();
     return { ...o!, names: rows.map((r) => r.name) };
   });
@@ -151,12 +212,27 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
       notifyUrl: `${baseUrl}${notifyPath(tenantId)}`,
       expireAt: new Date(Date.now() + 2 * 3600_000),
     });
-    await db.update(payOrders).set({ provider: provider.kind, codeUrl: created.codeUrl ?? '', updatedAt: new Date() }).where(eq(payOrders.id, order.id));
+    await db
+      .update(payOrders)
+      .set({ provider: provider.kind, codeUrl: created.codeUrl ?? '', updatedAt: new Date() })
+      .where(eq(payOrders.id, order.id));
     const token = signPayToken(order.id);
-    return { orderId: order.id, outTradeNo: order.outTradeNo, codeUrl: created.codeUrl ?? '', amount: yuan(order.amount), total: yuan(order.total), discount: String(order.discount), payToken: token, payUrl: `/ol_pay?id=${encodeURIComponent(token)}`, wapUrl: `/wap_pay_page?billInfo=${encodeURIComponent(token)}` };
+    return {
+      orderId: order.id,
+      outTradeNo: order.outTradeNo,
+      codeUrl: created.codeUrl ?? '',
+      amount: yuan(order.amount),
+      total: yuan(order.total),
+      discount: String(order.discount),
+      payToken: token,
+      payUrl: `/ol_pay?id=${encodeURIComponent(token)}`,
+      wapUrl: `/wap_pay_page?billInfo=${encodeURIComponent(token)}`,
+    };
   } catch (e) {
     await db.update(payOrders).set({ state: 'CLOSED', updatedAt: new Date() }).where(eq(payOrders.id, order.id));
-    throw e instanceof Error && 'code' in e ? e : fail(`创建支付订单失败：${e instanceof Error ? e.message : String(e)}`);
+    throw e instanceof Error && 'code' in e
+      ? e
+      : fail(`创建支付订单失败：${e instanceof Error ? e.message : String(e)}`);
   }
 };
 

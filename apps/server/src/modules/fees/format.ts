@@ -29,7 +29,9 @@ const divRound = (a: bigint, b: bigint) => (a >= 0n ? (a * 2n + b) / (2n * b) : 
  * A fixed amount passes quantity null.
  */
 export const lineAmount = (quantityCents: number | null, unitPriceFen: number, months: number) =>
-  quantityCents === null ? unitPriceFen * months : Number(divRound(BigInt(quantityCents) * BigInt(unitPriceFen) * BigInt(months), 100n));
+  quantityCents === null
+    ? unitPriceFen * months
+    : Number(divRound(BigInt(quantityCents) * BigInt(unitPriceFen) * BigInt(months), 100n));
 
 /**
  * Discount in percent with two decimals; 0 or less (or blank) resets to the full amount,
@@ -46,7 +48,8 @@ export const discountBasis = (v: unknown): number | 'invalid' => {
 };
 
 /** round(total × discount / 100) to the fen */
-export const applyDiscount = (totalFen: number, basis: number) => Number(divRound(BigInt(totalFen) * BigInt(basis), 10000n));
+export const applyDiscount = (totalFen: number, basis: number) =>
+  Number(divRound(BigInt(totalFen) * BigInt(basis), 10000n));
 
 /**
  * Splits a discounted total over bill lines in proportion to what each owes: each line gets its
@@ -62,7 +65,9 @@ export const splitPaid = (dues: number[], paidTotal: number): number[] => {
 
 /** Late fee of one unpaid line: amount × rate‰ × overdue days, rounded at the fen. */
 export const lateFee = (amountFen: number, ratePermille: number, overdueDays: number) =>
-  overdueDays <= 0 || ratePermille <= 0 ? 0 : Number(divRound(BigInt(amountFen) * BigInt(Math.round(ratePermille * 100)) * BigInt(overdueDays), 100000n));
+  overdueDays <= 0 || ratePermille <= 0
+    ? 0
+    : Number(divRound(BigInt(amountFen) * BigInt(Math.round(ratePermille * 100)) * BigInt(overdueDays), 100000n));
 
 /** Recharge multiplier: 1.00–2.00; below 1 counts as 1; above 2 is refused (null). */
 export const effectiveMultiplier = (v: unknown): number | null => {
@@ -74,7 +79,8 @@ export const effectiveMultiplier = (v: unknown): number | null => {
 };
 
 /** Arrival of a top-up: principal × multiplier, rounded at the fen. */
-export const arrivalOf = (principalFen: number, multiplier: number) => Number(divRound(BigInt(principalFen) * BigInt(Math.round(multiplier * 100)), 100n));
+export const arrivalOf = (principalFen: number, multiplier: number) =>
+  Number(divRound(BigInt(principalFen) * BigInt(Math.round(multiplier * 100)), 100n));
 
 /** 'YYYY-MM' → first day, last day and the months in between. */
 export const periodOf = (start: string, months: number) => {

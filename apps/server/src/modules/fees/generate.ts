@@ -13,13 +13,23 @@ import { bills, feeItems, meterReadings } from './schema.ts';
 import { periodOf } from './format.ts';
 
 export const generateBody = z.object({
-  house_ids: idListOf('house_ids', { min: 0, max: 100000, empty: '请选择房屋', tooMany: '一次最多选择100000套房屋' }).optional(),
+  house_ids: idListOf('house_ids', {
+    min: 0,
+    max: 100000,
+    empty: '请选择房屋',
+    tooMany: '一次最多选择100000套房屋',
+  }).optional(),
   /** the house list's search values ('generate all' = every house that search finds) */
   search: z.record(z.string(), z.unknown()).optional(),
   fee_item_ids: idListOf('fee_item_ids', { empty: '请选择收费项目' }),
   period_start: z.string({ error: '请选择开始月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '开始月份格式应为YYYY-MM'),
   /** months per bill; blank = each fee item's own billing cycle */
-  months: z.coerce.number({ error: '月数必须是数字' }).int('月数必须是整数').min(1, '月数不能小于1').max(36, '月数不能大于36').optional(),
+  months: z.coerce
+    .number({ error: '月数必须是数字' })
+    .int('月数必须是整数')
+    .min(1, '月数不能小于1')
+    .max(36, '月数不能大于36')
+    .optional(),
 });
 export type GenerateInput = z.infer<typeof generateBody>;
 
@@ -94,7 +104,8 @@ export const houseWhereOf = (db: Db, caller: Caller, input: GenerateInput): SQL 
     if (!input.house_ids.length) throw fail('没有符合条件的房屋，无法生成账单');
     return and(inArray(houses.id, input.house_ids), scopeWhere(houseResource, caller, false));
   }
-  if (input.search) return resourceService(db, houseResource).listWhere(caller, { ...(input.search as Row), ids: undefined });
+  if (input.search)
+    return resourceService(db, houseResource).listWhere(caller, { ...(input.search as Row), ids: undefined });
   throw invalid('请选择要生成账单的房屋', 'house_ids');
 };
 
@@ -105,9 +116,17 @@ export const generate = async (db: Db, caller: Caller, input: GenerateInput) => 
   const [n] = await db.select({ n: count() }).from(houses).where(where);
   const houseCount = Number(n?.n ?? 0);
   if (!houseCount) throw fail('没有符合条件的房屋，无法生成账单');
-  const items = await db.select({ id: feeItems.id, status: feeItems.status }).from(feeItems).where(and(inArray(feeItems.id, input.fee_item_ids), sql`${feeItems.tenantId} = ${tenantId}`));
+  const items = await db
+    .select({ id: feeItems.id, status: feeItems.status })
+    .from(feeItems)
+    .where(and(inArray(feeItems.id, input.fee_item_ids), sql`${feeItems.tenantId} = ${tenantId}`));
   if (items.length !== new Set(input.fee_item_ids).size) throw invalid('收费项目不存在', 'fee_item_ids');
   if (items.every((i) => i.status !== 1)) throw fail('所选收费项目已停用');
   const inserted = await db.transaction((tx) => generateBills(tx, tenantId, where, input));
-  return { houses: houseCount, items: items.length, inserted, msg: inserted ? `生成完成：新增${inserted}条账单` : '没有新增账单（所选周期的账单已存在）' };
+  return {
+    houses: houseCount,
+    items: items.length,
+    inserted,
+    msg: inserted ? `生成完成：新增${inserted}条账单` : '没有新增账单（所选周期的账单已存在）',
+  };
 };

@@ -18,7 +18,16 @@ export const feesModule: Module = {
     await renewalRoutes(scope, deps);
   },
   dependents: [billsKeepHouses],
-  screens: [feeItemResource, meterReadingResource, renewalListResource, proFeeResource, unpaidResource, paidOrderResource, balanceResource, refundDueResource],
+  screens: [
+    feeItemResource,
+    meterReadingResource,
+    renewalListResource,
+    proFeeResource,
+    unpaidResource,
+    paidOrderResource,
+    balanceResource,
+    refundDueResource,
+  ],
 };
 
 /** Fee statistics the workbench panels show. */

@@ -11,17 +11,57 @@ afterAll(() => t.close());
 const R = '/Web/Renewal';
 const RD = `${R}/RefundDue`;
 type List<T> = { records: T[]; total: number };
-type RefundRow = { id: number; village_id: number; house_name: string; out_trade_no: string; amount: string; reason: string; status: number | string; refunded_by_name: string; refunded_at: string };
+type RefundRow = {
+  id: number;
+  village_id: number;
+  house_name: string;
+  out_trade_no: string;
+  amount: string;
+  reason: string;
+  status: number | string;
+  refunded_by_name: string;
+  refunded_at: string;
+};
 
 /** a ¥66.60 bill paid twice through the sandbox (the payer scanned the same QR twice) */
 const paidTwice = async () => {
-  const item = (await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '重复支付测试费', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '66.60', start_date: '2020-01-01' } }, property)).body.data.id;
-  const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)).id;
-  await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } }, property);
+  const item = (
+    await t.post<{ id: number }>(
+      `${R}/FeeItem/add`,
+      {
+        row: {
+          village_id: ids.sunshine.id,
+          name: '重复支付测试费',
+          category: '6',
+          calc_mode: '2',
+          period_type: '1',
+          cycle_months: 1,
+          unit_price: '66.60',
+          start_date: '2020-01-01',
+        },
+      },
+      property,
+    )
+  ).body.data.id;
+  const house = (
+    await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
+  ).id;
+  await t.post(
+    `${R}/RenewalList/generate`,
+    { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } },
+    property,
+  );
   const bill = (await t.one<{ id: number }>(sql`select id from bills where fee_item_id = ${item}`)).id;
-  const order = (await t.post<{ codeUrl: string; outTradeNo: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property)).body.data;
+  const order = (
+    await t.post<{ codeUrl: string; outTradeNo: string }>(
+      `${R}/RenewalList/charge`,
+      { data: { ids: [bill], type: 0 } },
+      property,
+    )
+  ).body.data;
   const token = decodeURIComponent(order.codeUrl.split('token=')[1]!);
-  for (let i = 0; i < 2; i++) expect((await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' })).body.code).toBe(0);
+  for (let i = 0; i < 2; i++)
+    expect((await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' })).body.code).toBe(0);
   return { house, outTradeNo: order.outTradeNo };
 };
 
@@ -30,8 +70,18 @@ describe('退款管理', () => {
     const c = (await t.post<ScreenConfig>(`${RD}/listConfig`, {}, property)).body.data;
     expect(c.toolbar.map((b) => b.type)).toEqual(['export']);
     expect(c.rowActions).toEqual([]);
-    expect(c.customButtons).toEqual([{ emit: 'refund', api: `${RD}/refund`, title: '标记已退款', isconfirm: true, showRule: { key: 'status', val: '1' } }]);
-    const menu = await t.one<{ n: number }>(sql`select count(*)::int as n from menus where route_path = ${`${RD}/listConfig`} and app_type = 'web'`);
+    expect(c.customButtons).toEqual([
+      {
+        emit: 'refund',
+        api: `${RD}/refund`,
+        title: '标记已退款',
+        isconfirm: true,
+        showRule: { key: 'status', val: '1' },
+      },
+    ]);
+    const menu = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from menus where route_path = ${`${RD}/listConfig`} and app_type = 'web'`,
+    );
     expect(menu.n).toBe(1);
   });
 
@@ -39,38 +89,70 @@ describe('退款管理', () => {
     const { outTradeNo } = await paidTwice();
     const list = (await t.post<List<RefundRow>>(`${RD}/list`, { out_trade_no: outTradeNo }, property)).body.data;
     expect(list.total).toBe(1);
-    expect(list.records[0]).toMatchObject({ village_id: ids.sunshine.id, amount: '66.60', reason: '重复支付：订单已结算', refunded_by_name: '' });
+    expect(list.records[0]).toMatchObject({
+      village_id: ids.sunshine.id,
+      amount: '66.60',
+      reason: '重复支付：订单已结算',
+      refunded_by_name: '',
+    });
     expect(String(list.records[0]!.status)).toBe('1');
     expect(list.records[0]!.house_name).toMatch(/单元/);
     // another company sees none of it
-    expect((await t.post<List<RefundRow>>(`${RD}/list`, { out_trade_no: outTradeNo }, propertyb)).body.data.total).toBe(0);
+    expect((await t.post<List<RefundRow>>(`${RD}/list`, { out_trade_no: outTradeNo }, propertyb)).body.data.total).toBe(
+      0,
+    );
   });
 
   it('marks a refund done once, recording who and when', async () => {
-    const row = await t.one<{ id: number }>(sql`select id from refund_due where tenant_id = ${ids.tenantA} and status = 1 order by id limit 1`);
+    const row = await t.one<{ id: number }>(
+      sql`select id from refund_due where tenant_id = ${ids.tenantA} and status = 1 order by id limit 1`,
+    );
     // another company's user cannot reach it
     expect((await t.post(`${RD}/refund`, { data: { id: row.id } }, propertyb)).body.code).toBe(Code.notFound);
 
-    const res = await t.post<{ status: number; refunded_by_name: string; refunded_at: string }>(`${RD}/refund`, { data: { id: row.id, status: 1, remark: '已在商户平台原路退回' } }, property);
+    const res = await t.post<{ status: number; refunded_by_name: string; refunded_at: string }>(
+      `${RD}/refund`,
+      { data: { id: row.id, status: 1, remark: '已在商户平台原路退回' } },
+      property,
+    );
     expect(res.body).toMatchObject({ code: 0, data: { status: 2, refunded_by_name: '阳光物业管理员' } });
     expect(res.body.data.refunded_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const saved = await t.one<{ status: number; refunded_by: number; refunded_by_name: string; remark: string; at: boolean }>(
+    const saved = await t.one<{
+      status: number;
+      refunded_by: number;
+      refunded_by_name: string;
+      remark: string;
+      at: boolean;
+    }>(
       sql`select status, refunded_by, refunded_by_name, remark, refunded_at > now() - interval '1 minute' as at from refund_due where id = ${row.id}`,
     );
-    expect(saved).toMatchObject({ status: 2, refunded_by_name: '阳光物业管理员', remark: '已在商户平台原路退回', at: true });
+    expect(saved).toMatchObject({
+      status: 2,
+      refunded_by_name: '阳光物业管理员',
+      remark: '已在商户平台原路退回',
+      at: true,
+    });
     expect(saved.refunded_by).toBeGreaterThan(0);
 
     const again = await t.post(`${RD}/refund`, { data: { id: row.id } }, property);
     expect(again.body).toMatchObject({ code: Code.fail, msg: '该记录已标记为已退款' });
-    expect((await t.post(`${RD}/refund`, { data: {} }, property)).body).toMatchObject({ code: Code.validation, msg: '请选择退款记录', data: { field: 'id' } });
+    expect((await t.post(`${RD}/refund`, { data: {} }, property)).body).toMatchObject({
+      code: Code.validation,
+      msg: '请选择退款记录',
+      data: { field: 'id' },
+    });
   });
 
   it('keeps the records read-only and the marking to the edit right', async () => {
-    const row = await t.one<{ id: number }>(sql`select id from refund_due where tenant_id = ${ids.tenantA} order by id limit 1`);
+    const row = await t.one<{ id: number }>(
+      sql`select id from refund_due where tenant_id = ${ids.tenantA} order by id limit 1`,
+    );
     // no delete right is seeded (and the resource refuses a delete anyway); an edit changes nothing
     expect((await t.post(`${RD}/del`, { id: row.id }, property)).body.code).toBe(Code.forbidden);
     expect((await t.post(`${RD}/edit`, { row: { id: row.id, amount: '1.00' } }, property)).body.code).not.toBe(0);
-    expect((await t.one<{ amount: number }>(sql`select amount from refund_due where id = ${row.id}`)).amount).toBe(6660);
+    expect((await t.one<{ amount: number }>(sql`select amount from refund_due where id = ${row.id}`)).amount).toBe(
+      6660,
+    );
     const viewer = await loginWithRole(t, 'refundviewer', { pages: [], villages: null });
     expect((await t.post(`${RD}/list`, {}, viewer.token)).body.code).toBe(Code.forbidden);
     expect((await t.post(`${RD}/refund`, { data: { id: row.id } }, viewer.token)).body.code).toBe(Code.forbidden);
@@ -82,7 +164,9 @@ describe('收费项目选项', () => {
     const options = (await t.post<{ label: string; value: number }[]>(`${R}/FeeItem/options`, {}, property)).body.data;
     const labels = options.map((o) => o.label);
     // the demo gives both villages 物业费, 垃圾清运费 and 水费
-    expect(labels).toEqual(expect.arrayContaining(['物业费（阳光花园）', '物业费（翠湖名苑）', '水费（阳光花园）', '水费（翠湖名苑）']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['物业费（阳光花园）', '物业费（翠湖名苑）', '水费（阳光花园）', '水费（翠湖名苑）']),
+    );
     expect(labels).not.toContain('物业费');
     expect(new Set(labels).size).toBe(labels.length);
     // a name of one village only stays as it is

@@ -35,7 +35,15 @@ export const listServices = async (db: Db, caller: Caller) => {
   const tenantId = tenantOf(caller);
   const [rows, [t]] = await Promise.all([
     db
-      .select({ id: services.id, code: services.code, title: services.title, icon: services.icon, desc: services.description, price: services.price, end: tenantServices.endDate })
+      .select({
+        id: services.id,
+        code: services.code,
+        title: services.title,
+        icon: services.icon,
+        desc: services.description,
+        price: services.price,
+        end: tenantServices.endDate,
+      })
       .from(services)
       .leftJoin(tenantServices, and(eq(tenantServices.serviceId, services.id), eq(tenantServices.tenantId, tenantId)))
       .where(eq(services.status, 1))
@@ -47,7 +55,15 @@ export const listServices = async (db: Db, caller: Caller) => {
     // the platform subscription's expiry is the company's own (tenants.service_expire; empty = 长期)
     const end = r.code === PLATFORM_SERVICE ? (t?.expire ?? PERPETUAL) : r.end;
     const active = end === PERPETUAL || (!!end && end >= now);
-    return { id: r.id, icon: r.icon, title: r.title, desc: r.desc, status: active ? 1 : 2, endtime: end ?? '', price: yuan(r.price) };
+    return {
+      id: r.id,
+      icon: r.icon,
+      title: r.title,
+      desc: r.desc,
+      status: active ? 1 : 2,
+      endtime: end ?? '',
+      price: yuan(r.price),
+    };
   });
   return { list, canRenew: caller.perms.has(RENEW_PERM) };
 };
@@ -56,7 +72,9 @@ const orderBody = z.object({
   id: z.coerce.number({ error: '请选择服务' }).int('请选择服务').positive('请选择服务'),
   // the order form's duration radio (the form sends radio, money, payway)
   radio: z.coerce.number({ error: '请选择续费时长' }).refine((v) => v === 1 || v === 2, '续费时长只能是1年或2年'),
-  payway: z.coerce.number({ error: '请选择支付方式' }).refine((v) => v === PAY_WECHAT, '请选择支付方式（仅支持微信支付）'),
+  payway: z.coerce
+    .number({ error: '请选择支付方式' })
+    .refine((v) => v === PAY_WECHAT, '请选择支付方式（仅支持微信支付）'),
   money: z.union([z.string().max(20), z.number()], { error: '金额格式错误' }).optional(),
 });
 /** the order form's body: `years` is an older name of `radio` */
@@ -65,7 +83,8 @@ export const orderInput = z.preprocess((v) => {
   return { ...o, radio: o.radio ?? o.years };
 }, orderBody);
 
-const newServiceTradeNo = (tenantId: number) => `R${tenantId}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 32);
+const newServiceTradeNo = (tenantId: number) =>
+  `R${tenantId}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 32);
 
 /**
  * 续费/开通 {id, radio: years, payway: 4, money?}: an order paid to the platform and its QR code.
@@ -73,21 +92,34 @@ const newServiceTradeNo = (tenantId: number) => `R${tenantId}${Date.now().toStri
  */
 export const orderService = async (db: Db, caller: Caller, body: z.output<typeof orderBody>, baseUrl: string) => {
   const tenantId = tenantOf(caller);
-  const [svc] = await db.select().from(services).where(and(eq(services.id, body.id), eq(services.status, 1)));
+  const [svc] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, body.id), eq(services.status, 1)));
   if (!svc) throw notFound('服务');
   if (svc.code === PLATFORM_SERVICE) {
     const [t] = await db.select({ expire: tenants.serviceExpire }).from(tenants).where(eq(tenants.id, tenantId));
     if (!t?.expire) throw fail('该服务长期有效，无需续费');
   }
   const amount = svc.price * body.radio;
-  if (body.money !== undefined && body.money !== '' && toFen(body.money) !== amount) throw fail('服务价格已变更，请刷新页面后重试');
+  if (body.money !== undefined && body.money !== '' && toFen(body.money) !== amount)
+    throw fail('服务价格已变更，请刷新页面后重试');
   if (amount <= 0) throw fail('支付金额必须大于0');
 
   // no provider (production without WeChat Pay): 未配置支付方式, and no order row left behind
   const provider = await platformProviderFor(db);
   const [order] = await db
     .insert(serviceOrders)
-    .values({ tenantId, serviceId: svc.id, years: body.radio, amount, payMethod: PAY_WECHAT, outTradeNo: newServiceTradeNo(tenantId), userId: caller.actor.id, userName: caller.actor.name })
+    .values({
+      tenantId,
+      serviceId: svc.id,
+      years: body.radio,
+      amount,
+      payMethod: PAY_WECHAT,
+      outTradeNo: newServiceTradeNo(tenantId),
+      userId: caller.actor.id,
+      userName: caller.actor.name,
+    })
     .returning();
   try {
     const created = await provider.createOrder({
@@ -98,11 +130,26 @@ export const orderService = async (db: Db, caller: Caller, body: z.output<typeof
       notifyUrl: `${baseUrl}${SERVICE_NOTIFY_PATH}`,
       expireAt: new Date(Date.now() + 2 * 3600_000),
     });
-    await db.update(serviceOrders).set({ provider: provider.kind, codeUrl: created.codeUrl ?? '', updatedAt: new Date() }).where(eq(serviceOrders.id, order!.id));
-    return { orderId: order!.id, outTradeNo: order!.outTradeNo, codeUrl: created.codeUrl ?? '', money: yuan(amount), years: body.radio, title: svc.title };
+    await db
+      .update(serviceOrders)
+      .set({ provider: provider.kind, codeUrl: created.codeUrl ?? '', updatedAt: new Date() })
+      .where(eq(serviceOrders.id, order!.id));
+    return {
+      orderId: order!.id,
+      outTradeNo: order!.outTradeNo,
+      codeUrl: created.codeUrl ?? '',
+      money: yuan(amount),
+      years: body.radio,
+      title: svc.title,
+    };
   } catch (e) {
-    await db.update(serviceOrders).set({ state: 'CLOSED', updatedAt: new Date() }).where(eq(serviceOrders.id, order!.id));
-    throw e instanceof Error && 'code' in e ? e : fail(`创建支付订单失败：${e instanceof Error ? e.message : String(e)}`);
+    await db
+      .update(serviceOrders)
+      .set({ state: 'CLOSED', updatedAt: new Date() })
+      .where(eq(serviceOrders.id, order!.id));
+    throw e instanceof Error && 'code' in e
+      ? e
+      : fail(`创建支付订单失败：${e instanceof Error ? e.message : String(e)}`);
   }
 };
 
@@ -120,19 +167,30 @@ export const settleServiceOrder = (db: Db, r: PayResult): Promise<ServiceSettled
     if (!o) return 'unknown';
     if (r.state !== 'SUCCESS') {
       if (o.state === 'NOTPAY' && ['CLOSED', 'PAYERROR', 'REVOKED'].includes(r.state))
-        await tx.update(serviceOrders).set({ state: r.state === 'REVOKED' ? 'CLOSED' : r.state, updatedAt: new Date() }).where(eq(serviceOrders.id, o.id));
+        await tx
+          .update(serviceOrders)
+          .set({ state: r.state === 'REVOKED' ? 'CLOSED' : r.state, updatedAt: new Date() })
+          .where(eq(serviceOrders.id, o.id));
       return 'ignored';
     }
     if (o.state === 'SUCCESS') {
       if (o.transactionId === r.transactionId) return 'already';
       if (!o.remark.includes(r.transactionId))
-        await tx.update(serviceOrders).set({ remark: note(o, `重复支付¥${yuan(r.amountFen)}（${r.transactionId}）需退款`), updatedAt: new Date() }).where(eq(serviceOrders.id, o.id));
+        await tx
+          .update(serviceOrders)
+          .set({ remark: note(o, `重复支付¥${yuan(r.amountFen)}（${r.transactionId}）需退款`), updatedAt: new Date() })
+          .where(eq(serviceOrders.id, o.id));
       return 'refund';
     }
     if (r.amountFen !== o.amount) {
       await tx
         .update(serviceOrders)
-        .set({ state: 'PAYERROR', transactionId: r.transactionId, remark: note(o, `支付金额与订单金额不符：实付¥${yuan(r.amountFen)}，应付¥${yuan(o.amount)}，需退款`), updatedAt: new Date() })
+        .set({
+          state: 'PAYERROR',
+          transactionId: r.transactionId,
+          remark: note(o, `支付金额与订单金额不符：实付¥${yuan(r.amountFen)}，应付¥${yuan(o.amount)}，需退款`),
+          updatedAt: new Date(),
+        })
         .where(eq(serviceOrders.id, o.id));
       return 'refund';
     }
@@ -142,24 +200,40 @@ export const settleServiceOrder = (db: Db, r: PayResult): Promise<ServiceSettled
     if (svc?.code === PLATFORM_SERVICE) {
       const [t] = await tx
         .update(tenants)
-        .set({ serviceExpire: sql`(greatest(coalesce(${tenants.serviceExpire}, ${from}), ${from}) + make_interval(years => ${o.years}::int))::date`, updatedAt: new Date() })
+        .set({
+          serviceExpire: sql`(greatest(coalesce(${tenants.serviceExpire}, ${from}), ${from}) + make_interval(years => ${o.years}::int))::date`,
+          updatedAt: new Date(),
+        })
         .where(eq(tenants.id, o.tenantId))
         .returning({ end: tenants.serviceExpire });
       endDate = t?.end ?? undefined;
     } else {
       const [s] = await tx
         .insert(tenantServices)
-        .values({ tenantId: o.tenantId, serviceId: o.serviceId, endDate: sql`(${from} + make_interval(years => ${o.years}::int))::date` })
+        .values({
+          tenantId: o.tenantId,
+          serviceId: o.serviceId,
+          endDate: sql`(${from} + make_interval(years => ${o.years}::int))::date`,
+        })
         .onConflictDoUpdate({
           target: [tenantServices.tenantId, tenantServices.serviceId],
-          set: { endDate: sql`(greatest(${tenantServices.endDate}, ${from}) + make_interval(years => ${o.years}::int))::date`, updatedAt: new Date() },
+          set: {
+            endDate: sql`(greatest(${tenantServices.endDate}, ${from}) + make_interval(years => ${o.years}::int))::date`,
+            updatedAt: new Date(),
+          },
         })
         .returning({ end: tenantServices.endDate });
       endDate = s?.end;
     }
     await tx
       .update(serviceOrders)
-      .set({ state: 'SUCCESS', transactionId: r.transactionId, paidAt: r.paidAt ?? new Date(), endDate: endDate ?? null, updatedAt: new Date() })
+      .set({
+        state: 'SUCCESS',
+        transactionId: r.transactionId,
+        paidAt: r.paidAt ?? new Date(),
+        endDate: endDate ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(serviceOrders.id, o.id));
     return 'settled';
   });
@@ -167,7 +241,13 @@ export const settleServiceOrder = (db: Db, r: PayResult): Promise<ServiceSettled
 /** orderState {orderId}: the renewal dialog polls this; a NOTPAY order asks the provider (a late notification). */
 export const serviceOrderState = async (db: Db, caller: Caller, orderId: number) => {
   const tenantId = tenantOf(caller);
-  const find = async () => (await db.select().from(serviceOrders).where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.tenantId, tenantId))))[0];
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.tenantId, tenantId)))
+    )[0];
   let o = await find();
   if (!o) throw notFound();
   if (o.state === 'NOTPAY' && o.provider !== 'pending') {
@@ -177,5 +257,12 @@ export const serviceOrderState = async (db: Db, caller: Caller, orderId: number)
       o = (await find()) ?? o;
     }
   }
-  return { orderId: o.id, outTradeNo: o.outTradeNo, state: o.state, paid: o.state === 'SUCCESS', money: yuan(o.amount), endtime: o.endDate ?? '' };
+  return {
+    orderId: o.id,
+    outTradeNo: o.outTradeNo,
+    state: o.state,
+    paid: o.state === 'SUCCESS',
+    money: yuan(o.amount),
+    endtime: o.endDate ?? '',
+  };
 };

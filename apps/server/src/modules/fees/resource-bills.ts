@@ -19,7 +19,13 @@ export const lateFeeSql = (b: { status: SQL; amount: SQL; rate: SQL; due: SQL; s
   sql`(case when ${b.status} = 1 and ${b.due} < ${today} then round(${b.amount} * ${b.rate} * (${today} - ${b.due}) / 1000)::bigint else ${b.stored} end)`;
 
 const q = qualified;
-const billLateFee = lateFeeSql({ status: q(bills.status), amount: q(bills.amount), rate: q(bills.lateFeeRate), due: q(bills.dueDate), stored: q(bills.lateFee) });
+const billLateFee = lateFeeSql({
+  status: q(bills.status),
+  amount: q(bills.amount),
+  rate: q(bills.lateFeeRate),
+  due: q(bills.dueDate),
+  stored: q(bills.lateFee),
+});
 
 /** the owner shown on a bill: the house's 户主 first, else its first 业主 */
 export const ownerNameSql = (houseId: SQL) =>
@@ -29,15 +35,78 @@ const ro = { add: false, edit: false, import: false } as const;
 
 /** The bill / paid order row: id, explains, owner_name, unit, village_id, building_name, unit_name, name, include_tex, expiration_date, is_signed */
 const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
-  { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', search: true, width: 120, ...ro, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
-  { prop: 'building_name', label: '楼栋', type: 'text', computed: sql`(select b.name from ${buildings} b where b.id = ${q(bills.buildingId)})`, search: true, width: 80 },
-  { prop: 'unit_name', label: '单元', type: 'text', computed: sql`(select h.unit_name from ${houses} h where h.id = ${q(bills.houseId)})`, width: 80 },
-  { prop: 'unit', label: '房号', type: 'text', computed: sql`(select h.name from ${houses} h where h.id = ${q(bills.houseId)})`, search: true, width: 80 },
-  { prop: 'owner_name', label: '业主', type: 'text', computed: ownerNameSql(q(bills.houseId)), search: true, width: 90 },
+  {
+    prop: 'village_id',
+    label: '所属小区',
+    type: 'select',
+    optionsUrl: '/Web/Basic/Village/options',
+    search: true,
+    width: 120,
+    ...ro,
+    ref: { table: villages, labelColumn: 'name', tenantScoped: true },
+  },
+  {
+    prop: 'building_name',
+    label: '楼栋',
+    type: 'text',
+    computed: sql`(select b.name from ${buildings} b where b.id = ${q(bills.buildingId)})`,
+    search: true,
+    width: 80,
+  },
+  {
+    prop: 'unit_name',
+    label: '单元',
+    type: 'text',
+    computed: sql`(select h.unit_name from ${houses} h where h.id = ${q(bills.houseId)})`,
+    width: 80,
+  },
+  {
+    prop: 'unit',
+    label: '房号',
+    type: 'text',
+    computed: sql`(select h.name from ${houses} h where h.id = ${q(bills.houseId)})`,
+    search: true,
+    width: 80,
+  },
+  {
+    prop: 'owner_name',
+    label: '业主',
+    type: 'text',
+    computed: ownerNameSql(q(bills.houseId)),
+    search: true,
+    width: 90,
+  },
   { prop: 'name', label: '收费项目', type: 'text', search: true, width: 100, ...ro },
-  ...(opts.category === false ? [] : [{ prop: 'category', label: '费用类别', type: 'dict', dict: 'fee_category', search: true, width: 90, ...ro } as FieldDef]),
-  { prop: 'period', label: '计费周期', type: 'text', computed: sql`to_char(${q(bills.periodStart)}, 'YYYY-MM') || '~' || to_char(${q(bills.periodEnd)}, 'YYYY-MM')`, width: 140 },
-  { prop: 'period_month', label: '账期', type: 'month', computed: sql`to_char(${q(bills.periodStart)}, 'YYYY-MM')`, search: 'range', table: false, detail: false, export: false },
+  ...(opts.category === false
+    ? []
+    : [
+        {
+          prop: 'category',
+          label: '费用类别',
+          type: 'dict',
+          dict: 'fee_category',
+          search: true,
+          width: 90,
+          ...ro,
+        } as FieldDef,
+      ]),
+  {
+    prop: 'period',
+    label: '计费周期',
+    type: 'text',
+    computed: sql`to_char(${q(bills.periodStart)}, 'YYYY-MM') || '~' || to_char(${q(bills.periodEnd)}, 'YYYY-MM')`,
+    width: 140,
+  },
+  {
+    prop: 'period_month',
+    label: '账期',
+    type: 'month',
+    computed: sql`to_char(${q(bills.periodStart)}, 'YYYY-MM')`,
+    search: 'range',
+    table: false,
+    detail: false,
+    export: false,
+  },
   { prop: 'explains', label: '计费说明', type: 'text', column: 'formula', width: 260, ...ro },
   { prop: 'amount', label: '应收金额', type: 'money', width: 100, ...ro },
   { prop: 'late_fee', label: '滞纳金', type: 'money', computed: billLateFee, width: 90 },
@@ -70,8 +139,18 @@ const billHooks = (scope?: () => SQL | undefined): Hooks => ({
 });
 
 const BASE = '/Web/Renewal';
-const chargeButton: ToolbarButton = ({ type: 'charge', title: '收款', selection: 'multi', api: `${BASE}/RenewalList/charge` });
-const displayButton: ToolbarButton = { type: 'billDisplay', title: '打印账单', selection: 'multi', api: `${BASE}/RenewalList/billDisplay` };
+const chargeButton: ToolbarButton = {
+  type: 'charge',
+  title: '收款',
+  selection: 'multi',
+  api: `${BASE}/RenewalList/charge`,
+};
+const displayButton: ToolbarButton = {
+  type: 'billDisplay',
+  title: '打印账单',
+  selection: 'multi',
+  api: `${BASE}/RenewalList/billDisplay`,
+};
 const order = [{ column: 'id', dir: 'desc' as const }];
 
 /** Permission of each domain toolbar button (the engine shows object buttons to everyone; routes.ts filters). */
@@ -91,12 +170,24 @@ export const renewalListResource: ResourceDef = defineResource({
   route: `${BASE}/RenewalList/listConfig`,
   title: '应收账单',
   name: 'RenewalList',
-  menu: { app: 'web', group: 'fees', title: '应收账单', order: 3, buttons: ['add', 'edit', 'remove', 'export', 'batch', 'generate', 'charge'] },
+  menu: {
+    app: 'web',
+    group: 'fees',
+    title: '应收账单',
+    order: 3,
+    buttons: ['add', 'edit', 'remove', 'export', 'batch', 'generate', 'charge'],
+  },
   table: bills,
   ownership: 'tenant',
   villageScoped: true,
   order,
-  toolbar: [{ type: 'generateBill', title: '生成账单', selection: 'none', api: `${BASE}/RenewalList/generate` }, chargeButton, displayButton, 'export', 'batchDelete'],
+  toolbar: [
+    { type: 'generateBill', title: '生成账单', selection: 'none', api: `${BASE}/RenewalList/generate` },
+    chargeButton,
+    displayButton,
+    'export',
+    'batchDelete',
+  ],
   rowActions: ['detail', 'delete'],
   tabs: [
     { key: 'all', title: '全部' },
@@ -140,11 +231,25 @@ export const unpaidResource: ResourceDef = defineResource({
   table: bills,
   ownership: 'tenant',
   villageScoped: true,
-  order: [{ column: 'due_date', dir: 'asc' }, { column: 'id', dir: 'asc' }],
+  order: [
+    { column: 'due_date', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
   toolbar: [chargeButton, displayButton, 'export'],
   rowActions: ['detail'],
-  totals: { unpaidtotal: sql`${bills.amount} + ${lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` })}` },
-  fields: [...billFields(), { prop: 'overdue_days', label: '逾期天数', type: 'number', computed: sql`(${today} - ${q(bills.dueDate)})`, width: 90 }],
+  totals: {
+    unpaidtotal: sql`${bills.amount} + ${lateFeeSql({ status: sql`${bills.status}`, amount: sql`${bills.amount}`, rate: sql`${bills.lateFeeRate}`, due: sql`${bills.dueDate}`, stored: sql`${bills.lateFee}` })}`,
+  },
+  fields: [
+    ...billFields(),
+    {
+      prop: 'overdue_days',
+      label: '逾期天数',
+      type: 'number',
+      computed: sql`(${today} - ${q(bills.dueDate)})`,
+      width: 90,
+    },
+  ],
   hooks: billHooks(() => and(eq(bills.status, 1), lt(bills.dueDate, today))),
 });
 
@@ -157,8 +262,15 @@ export const paidOrderResource: ResourceDef = defineResource({
   table: bills,
   ownership: 'tenant',
   villageScoped: true,
-  order: [{ column: 'paid_at', dir: 'desc' }, { column: 'id', dir: 'desc' }],
-  toolbar: [{ type: 'billSign', title: '签收', selection: 'multi', api: `${BASE}/PaidOrder/billSign` }, displayButton, 'export'],
+  order: [
+    { column: 'paid_at', dir: 'desc' },
+    { column: 'id', dir: 'desc' },
+  ],
+  toolbar: [
+    { type: 'billSign', title: '签收', selection: 'multi', api: `${BASE}/PaidOrder/billSign` },
+    displayButton,
+    'export',
+  ],
   rowActions: ['detail'],
   totals: { havepaidtotal: sql`${bills.paidAmount}` },
   fields: billFields(),

@@ -22,7 +22,12 @@ export const REFUND_DONE = 2;
 const markBody = z.preprocess(
   (v) => v ?? {},
   z.object({
-    id: z.coerce.number({ error: '请选择退款记录' }).int('请选择退款记录').positive('请选择退款记录').max(INT4_MAX, '请选择退款记录').describe('退款记录 id'),
+    id: z.coerce
+      .number({ error: '请选择退款记录' })
+      .int('请选择退款记录')
+      .positive('请选择退款记录')
+      .max(INT4_MAX, '请选择退款记录')
+      .describe('退款记录 id'),
     remark: safeText('退款备注', 200).trim().optional().describe('退款备注'),
   }),
 );
@@ -37,12 +42,21 @@ export const markRefunded = async (db: Db, caller: Caller, { id, remark }: z.out
   const now = new Date();
   const [done] = await db
     .update(refundDue)
-    .set({ status: REFUND_DONE, refundedBy: actor.id, refundedByName: actor.name, refundedAt: now, ...(remark ? { remark } : {}) })
+    .set({
+      status: REFUND_DONE,
+      refundedBy: actor.id,
+      refundedByName: actor.name,
+      refundedAt: now,
+      ...(remark ? { remark } : {}),
+    })
     .where(and(eq(refundDue.id, id), eq(refundDue.status, REFUND_PENDING), scope))
     .returning({ id: refundDue.id });
   if (done) touchTable(refundDue);
   if (done) return { id: done.id, status: REFUND_DONE, refunded_by_name: actor.name, refunded_at: formatTime(now) };
-  const [seen] = await db.select({ status: refundDue.status }).from(refundDue).where(and(eq(refundDue.id, id), scope));
+  const [seen] = await db
+    .select({ status: refundDue.status })
+    .from(refundDue)
+    .where(and(eq(refundDue.id, id), scope));
   if (!seen) throw notFound();
   throw fail('该记录已标记为已退款');
 };
@@ -61,12 +75,32 @@ export const refundDueResource = defineResource({
   table: refundDue,
   ownership: 'tenant',
   villageScoped: true,
-  order: [{ column: 'status', dir: 'asc' }, { column: 'id', dir: 'desc' }],
+  order: [
+    { column: 'status', dir: 'asc' },
+    { column: 'id', dir: 'desc' },
+  ],
   toolbar: ['export'],
   rowActions: [],
-  customButtons: [{ emit: 'refund', api: `${BASE}/refund`, title: '标记已退款', isconfirm: true, showRule: { key: 'status', val: String(REFUND_PENDING) } }],
+  customButtons: [
+    {
+      emit: 'refund',
+      api: `${BASE}/refund`,
+      title: '标记已退款',
+      isconfirm: true,
+      showRule: { key: 'status', val: String(REFUND_PENDING) },
+    },
+  ],
   fields: [
-    { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', search: true, readonly: true, width: 120, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
+    {
+      prop: 'village_id',
+      label: '所属小区',
+      type: 'select',
+      optionsUrl: '/Web/Basic/Village/options',
+      search: true,
+      readonly: true,
+      width: 120,
+      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
+    },
     {
       prop: 'house_name',
       label: '房屋',

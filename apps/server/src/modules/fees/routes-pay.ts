@@ -24,11 +24,17 @@ const notifyRoute = async (app: FastifyInstance, { db }: ModuleDeps) => {
     { schema: { tags, summary: '支付结果通知（支付渠道回调，验签后幂等结算）' }, config: { access: 'public' } },
     async (req, reply) => {
       const tenantId = Number(req.params.tenantId);
-      if (!Number.isInteger(tenantId) || tenantId <= 0 || tenantId > INT4_MAX) return reply.status(404).send(notifyAck.fail('商户不存在'));
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      if (!Number.isInteger(tenantId) || tenantId <= 0 || tenantId > INT4_MAX)
+        return reply.status(404).send(notifyAck.fail('商户不存在'));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+      );
       try {
         const provider = await providerFor(db, tenantId);
-        const result = await provider.parseNotification({ headers, body: typeof req.body === 'string' ? req.body : '' });
+        const result = await provider.parseNotification({
+          headers,
+          body: typeof req.body === 'string' ? req.body : '',
+        });
         await settle(db, tenantId, result);
         return reply.status(200).send(notifyAck.ok);
       } catch (e) {
@@ -48,20 +54,33 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/Web/NoLoginApi/OnlinePay/payConfig',
-    { schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: dataBody(payConfigBody) }, config: { access: 'public' } },
+    {
+      schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: dataBody(payConfigBody) },
+      config: { access: 'public' },
+    },
     async (req) => ok(await payConfig(db, req.body)),
   );
   api.post(
     '/Web/NoLoginApi/OnlinePay/billInfo',
-    { schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: dataBody(billInfoBody) }, config: { access: 'public' } },
+    {
+      schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: dataBody(billInfoBody) },
+      config: { access: 'public' },
+    },
     async (req) => ok(await billInfo(db, req.body.billInfo)),
   );
   api.post(
     '/H5/Pay/OnlinePay/webPay',
     {
-      schema: { tags, summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）', body: dataBody(webPayBody) },
+      schema: {
+        tags,
+        summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）',
+        body: dataBody(webPayBody),
+      },
       // public and it places orders with the provider: a payer needs a few calls, not hundreds
-      config: { access: 'public', rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` } },
+      config: {
+        access: 'public',
+        rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` },
+      },
     },
     async (req) => ok(await webPay(db, req.body, baseUrlOf(config))),
   );

@@ -6,7 +6,14 @@ import { callerOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notifyAck, PaymentSignatureError, platformProviderFor } from '../payment/index.ts';
 import type { ModuleDeps } from '../types.ts';
-import { listServices, orderInput, orderService, RENEW_PERM, serviceOrderState, settleServiceOrder } from './renewal.ts';
+import {
+  listServices,
+  orderInput,
+  orderService,
+  RENEW_PERM,
+  serviceOrderState,
+  settleServiceOrder,
+} from './renewal.ts';
 import { baseUrlOf } from './routes.ts';
 import { dataBody, noBody } from './bodies.ts';
 
@@ -19,12 +26,20 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post(
     '/Web/NoLoginApi/ServicePay/notify',
-    { schema: { tags: ['在线支付（免登录）'], summary: '服务续费支付结果通知（平台支付渠道回调，验签后幂等结算）' }, config: { access: 'public' } },
+    {
+      schema: { tags: ['在线支付（免登录）'], summary: '服务续费支付结果通知（平台支付渠道回调，验签后幂等结算）' },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+      );
       try {
         const provider = await platformProviderFor(db);
-        const result = await provider.parseNotification({ headers, body: typeof req.body === 'string' ? req.body : '' });
+        const result = await provider.parseNotification({
+          headers,
+          body: typeof req.body === 'string' ? req.body : '',
+        });
         await settleServiceOrder(db, result);
         return reply.status(200).send(notifyAck.ok);
       } catch (e) {
@@ -43,17 +58,46 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = callerOf;
   const tags = ['服务续费'];
-  api.post(`${S}/index`, { schema: { tags, summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}', body: noBody }, config: { access: { anyOf: [VIEW] } } }, async (req) =>
-    ok(await listServices(db, caller(req))),
+  api.post(
+    `${S}/index`,
+    {
+      schema: {
+        tags,
+        summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}',
+        body: noBody,
+      },
+      config: { access: { anyOf: [VIEW] } },
+    },
+    async (req) => ok(await listServices(db, caller(req))),
   );
   api.post(
     `${S}/order`,
-    { schema: { tags, summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl', body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）') }, config: { access: { perm: RENEW_PERM } } },
+    {
+      schema: {
+        tags,
+        summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl',
+        body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）'),
+      },
+      config: { access: { perm: RENEW_PERM } },
+    },
     async (req) => ok(await orderService(db, caller(req), req.body, baseUrlOf(config))),
   );
   api.post(
     `${S}/orderState`,
-    { schema: { tags, summary: '续费订单状态 {orderId}', body: z.object({ orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在').max(INT4_MAX, '订单不存在') }) }, config: { access: { anyOf: [VIEW, RENEW_PERM] } } },
+    {
+      schema: {
+        tags,
+        summary: '续费订单状态 {orderId}',
+        body: z.object({
+          orderId: z.coerce
+            .number({ error: '订单不存在' })
+            .int('订单不存在')
+            .positive('订单不存在')
+            .max(INT4_MAX, '订单不存在'),
+        }),
+      },
+      config: { access: { anyOf: [VIEW, RENEW_PERM] } },
+    },
     async (req) => ok(await serviceOrderState(db, caller(req), req.body.orderId)),
   );
 };

@@ -10,32 +10,72 @@ afterAll(() => t.close());
 const R = '/Web/Renewal';
 
 const freshBill = async () => {
-  const item = (await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '沙箱测试费', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '88.80', start_date: '2020-01-01' } }, property)).body.data.id;
-  const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)).id;
-  await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: '2030-01', months: 1 } }, property);
-  return (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
+  const item = (
+    await t.post<{ id: number }>(
+      `${R}/FeeItem/add`,
+      {
+        row: {
+          village_id: ids.sunshine.id,
+          name: '沙箱测试费',
+          category: '6',
+          calc_mode: '2',
+          period_type: '1',
+          cycle_months: 1,
+          unit_price: '88.80',
+          start_date: '2020-01-01',
+        },
+      },
+      property,
+    )
+  ).body.data.id;
+  const house = (
+    await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
+  ).id;
+  await t.post(
+    `${R}/RenewalList/generate`,
+    { data: { house_ids: [house], fee_item_ids: [item], period_start: '2030-01', months: 1 } },
+    property,
+  );
+  return (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`))
+    .id;
 };
 
 describe('sandbox payment flow', () => {
   it('pays a bill through the sandbox: QR, payer page, notification, paid once', async () => {
     const bill = await freshBill();
-    const order = (await t.post<{ orderId: number; codeUrl: string; amount: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property)).body.data;
+    const order = (
+      await t.post<{ orderId: number; codeUrl: string; amount: string }>(
+        `${R}/RenewalList/charge`,
+        { data: { ids: [bill], type: 0 } },
+        property,
+      )
+    ).body.data;
     expect(order.amount).toBe('88.80');
     expect(order.codeUrl).toMatch(/\/sandbox_pay\?token=/);
     const token = decodeURIComponent(order.codeUrl.split('token=')[1]!);
 
-    const info = (await t.post<{ amount: string; expired: boolean }>('/Web/NoLoginApi/Sandbox/order', { token })).body.data;
+    const info = (await t.post<{ amount: string; expired: boolean }>('/Web/NoLoginApi/Sandbox/order', { token })).body
+      .data;
     expect(info).toMatchObject({ amount: '88.80', expired: false });
-    expect((await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: order.orderId }, property)).body.data.state).toBe('NOTPAY');
+    expect(
+      (await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: order.orderId }, property)).body.data
+        .state,
+    ).toBe('NOTPAY');
 
     const paid = await t.post<{ state: string }>('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' });
     expect(paid.body).toMatchObject({ code: 0, msg: '支付成功', data: { state: 'SUCCESS' } });
-    expect((await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: order.orderId }, property)).body.data.state).toBe('SUCCESS');
+    expect(
+      (await t.post<{ state: string }>(`${R}/RenewalList/orderState`, { orderId: order.orderId }, property)).body.data
+        .state,
+    ).toBe('SUCCESS');
     expect((await t.one<{ status: number }>(sql`select status from bills where id = ${bill}`)).status).not.toBe(0);
 
     // the payer's second scan (a duplicate notification) settles nothing more
     await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'success' });
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${order.orderId}`)).n).toBe(1);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${order.orderId}`))
+        .n,
+    ).toBe(1);
   });
 
   it('refuses a forged payer token', async () => {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 import { villages } from '../tenancy/schema.ts';
 
@@ -31,7 +44,11 @@ export const feeItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('fee_items_tenant_idx').on(t.tenantId, t.id), index('fee_items_village_idx').on(t.villageId, t.id), uniqueIndex('fee_items_village_name_uq').on(t.villageId, t.name)],
+  (t) => [
+    index('fee_items_tenant_idx').on(t.tenantId, t.id),
+    index('fee_items_village_idx').on(t.villageId, t.id),
+    uniqueIndex('fee_items_village_name_uq').on(t.villageId, t.name),
+  ],
 );
 
 /** 抄表: one reading per house, meter fee item and month ('YYYY-MM'); usage = curr - prev. */
@@ -52,7 +69,10 @@ export const meterReadings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('meter_readings_tenant_idx').on(t.tenantId, t.id), uniqueIndex('meter_readings_uq').on(t.houseId, t.feeItemId, t.month)],
+  (t) => [
+    index('meter_readings_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('meter_readings_uq').on(t.houseId, t.feeItemId, t.month),
+  ],
 );
 
 /**
@@ -127,7 +147,12 @@ export const payments = pgTable(
     userId: integer('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_tenant_idx').on(t.tenantId, t.createdAt), uniqueIndex('payments_pay_order_uq').on(t.payOrderId).where(sql`${t.payOrderId} is not null`)],
+  (t) => [
+    index('payments_tenant_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('payments_pay_order_uq')
+      .on(t.payOrderId)
+      .where(sql`${t.payOrderId} is not null`),
+  ],
 );
 
 export type PayLine = { id: number; amount: number; lateFee: number; paid: number };
@@ -157,7 +182,10 @@ export const payOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('pay_orders_out_trade_no_uq').on(t.outTradeNo), index('pay_orders_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    uniqueIndex('pay_orders_out_trade_no_uq').on(t.outTradeNo),
+    index('pay_orders_tenant_idx').on(t.tenantId, t.id),
+  ],
 );
 
 /**
@@ -183,7 +211,11 @@ export const refundDue = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('refund_due_tenant_idx').on(t.tenantId, t.id), index('refund_due_village_idx').on(t.villageId, t.id), uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId)],
+  (t) => [
+    index('refund_due_tenant_idx').on(t.tenantId, t.id),
+    index('refund_due_village_idx').on(t.villageId, t.id),
+    uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId),
+  ],
 );
 
 /** Every change of a house's prepaid balance. kind 1 充值, 2 缴费. */
@@ -203,7 +235,10 @@ export const balanceLedger = pgTable(
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('balance_ledger_house_idx').on(t.houseId, t.id), index('balance_ledger_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    index('balance_ledger_house_idx').on(t.houseId, t.id),
+    index('balance_ledger_tenant_idx').on(t.tenantId, t.id),
+  ],
 );
 
 /** Per-company fee settings: top-up packages [{principal, present}] in fen, multiplier, reminders (fen). */
@@ -282,5 +317,8 @@ export const serviceOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('service_orders_out_trade_no_uq').on(t.outTradeNo), index('service_orders_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    uniqueIndex('service_orders_out_trade_no_uq').on(t.outTradeNo),
+    index('service_orders_tenant_idx').on(t.tenantId, t.id),
+  ],
 );

@@ -34,13 +34,29 @@ export const createServiceBill = async (tx: Tx, input: ServiceBillInput): Promis
   const [house] = await tx
     .select({ buildingId: houses.buildingId })
     .from(houses)
-    .where(and(eq(houses.id, input.houseId), eq(houses.tenantId, input.tenantId), eq(houses.villageId, input.villageId)));
+    .where(
+      and(eq(houses.id, input.houseId), eq(houses.tenantId, input.tenantId), eq(houses.villageId, input.villageId)),
+    );
   if (!house) throw fail('房屋不存在，无法生成有偿服务账单');
   await tx
     .insert(feeItems)
-    .values({ tenantId: input.tenantId, villageId: input.villageId, name: SERVICE_ITEM, category: OTHER_CATEGORY, calcMode: 2, periodType: 2, unitPrice: 0, startDate: input.date, status: 2, remark: '报修有偿服务账单' })
+    .values({
+      tenantId: input.tenantId,
+      villageId: input.villageId,
+      name: SERVICE_ITEM,
+      category: OTHER_CATEGORY,
+      calcMode: 2,
+      periodType: 2,
+      unitPrice: 0,
+      startDate: input.date,
+      status: 2,
+      remark: '报修有偿服务账单',
+    })
     .onConflictDoNothing();
-  const [item] = await tx.select({ id: feeItems.id }).from(feeItems).where(and(eq(feeItems.villageId, input.villageId), eq(feeItems.name, SERVICE_ITEM)));
+  const [item] = await tx
+    .select({ id: feeItems.id })
+    .from(feeItems)
+    .where(and(eq(feeItems.villageId, input.villageId), eq(feeItems.name, SERVICE_ITEM)));
   const [row] = await tx
     .insert(bills)
     .values({
@@ -64,7 +80,10 @@ export const createServiceBill = async (tx: Tx, input: ServiceBillInput): Promis
     .returning({ id: bills.id });
   touchTable(bills);
   if (row) return { id: row.id, created: true };
-  const [first] = await tx.select({ id: bills.id }).from(bills).where(and(eq(bills.workOrderId, input.workOrderId), eq(bills.houseId, input.houseId)));
+  const [first] = await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.workOrderId, input.workOrderId), eq(bills.houseId, input.houseId)));
   return { id: first!.id, created: false };
 };
 

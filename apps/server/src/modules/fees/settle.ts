@@ -22,7 +22,16 @@ const recordRefund = async (tx: Tx, o: Order, r: PayResult, reason: string) => {
   // one row per (order, transaction): a replayed notification records nothing new
   await tx
     .insert(refundDue)
-    .values({ tenantId: o.tenantId, villageId: o.villageId, houseId: o.houseId, payOrderId: o.id, outTradeNo: o.outTradeNo, transactionId: r.transactionId, amount: r.amountFen, reason })
+    .values({
+      tenantId: o.tenantId,
+      villageId: o.villageId,
+      houseId: o.houseId,
+      payOrderId: o.id,
+      outTradeNo: o.outTradeNo,
+      transactionId: r.transactionId,
+      amount: r.amountFen,
+      reason,
+    })
     .onConflictDoNothing();
 };
 
@@ -35,11 +44,18 @@ const recordRefund = async (tx: Tx, o: Order, r: PayResult, reason: string) => {
 export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Settled> => {
   let failed: Order | null = null;
   const out = await db.transaction(async (tx): Promise<Settled> => {
-    const [o] = await tx.select().from(payOrders).where(and(eq(payOrders.tenantId, tenantId), eq(payOrders.outTradeNo, r.outTradeNo))).for('update');
+    const [o] = await tx
+      .select()
+      .from(payOrders)
+      .where(and(eq(payOrders.tenantId, tenantId), eq(payOrders.outTradeNo, r.outTradeNo)))
+      .for('update');
     if (!o) return 'unknown';
     if (r.state !== 'SUCCESS') {
       if (o.state === 'NOTPAY' && ['CLOSED', 'PAYERROR', 'REVOKED'].includes(r.state))
-        await tx.update(payOrders).set({ state: r.state === 'REVOKED' ? 'CLOSED' : r.state, updatedAt: new Date() }).where(eq(payOrders.id, o.id));
+        await tx
+          .update(payOrders)
+          .set({ state: r.state === 'REVOKED' ? 'CLOSED' : r.state, updatedAt: new Date() })
+          .where(eq(payOrders.id, o.id));
       if (o.state === 'NOTPAY' && r.state === 'PAYERROR') failed = o;
       return 'ignored';
     }
@@ -52,7 +68,10 @@ export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Se
     }
     if (r.amountFen !== o.amount) {
       await recordRefund(tx, o, r, `支付金额与订单金额不符：实付¥${yuan(r.amountFen)}，应付¥${yuan(o.amount)}`);
-      await tx.update(payOrders).set({ state: 'PAYERROR', transactionId: r.transactionId, updatedAt: new Date() }).where(eq(payOrders.id, o.id));
+      await tx
+        .update(payOrders)
+        .set({ state: 'PAYERROR', transactionId: r.transactionId, updatedAt: new Date() })
+        .where(eq(payOrders.id, o.id));
       return 'refund';
     }
     const paidAt = r.paidAt ?? new Date();
@@ -74,14 +93,37 @@ export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Se
     }
     const [p] = await tx
       .insert(payments)
-      .values({ tenantId, villageId: o.villageId, houseId: o.houseId, billIds: o.billIds, total: o.total, discount: o.discount, amount: o.amount, payMethod: PAY_WECHAT, orderNum: o.outTradeNo, channel: 'online', payOrderId: o.id, userId: o.userId, createdAt: paidAt })
+      .values({
+        tenantId,
+        villageId: o.villageId,
+        houseId: o.houseId,
+        billIds: o.billIds,
+        total: o.total,
+        discount: o.discount,
+        amount: o.amount,
+        payMethod: PAY_WECHAT,
+        orderNum: o.outTradeNo,
+        channel: 'online',
+        payOrderId: o.id,
+        userId: o.userId,
+        createdAt: paidAt,
+      })
       .returning({ id: payments.id });
     await markPaid(tx, o.lines, p!.id, PAY_WECHAT, paidAt);
     return 'settled';
   });
   // after the commit: the office sees a failed online payment at once (one alert per order)
   const f = failed as Order | null;
-  if (f) await raiseAlert(db, { tenantId, villageId: f.villageId, type: AlertType.paymentFailed, title: '在线缴费支付失败', content: `订单 ${f.outTradeNo} 支付失败，金额 ¥${yuan(f.amount)}`, source: 'payment', sourceId: f.outTradeNo });
+  if (f)
+    await raiseAlert(db, {
+      tenantId,
+      villageId: f.villageId,
+      type: AlertType.paymentFailed,
+      title: '在线缴费支付失败',
+      content: `订单 ${f.outTradeNo} 支付失败，金额 ¥${yuan(f.amount)}`,
+      source: 'payment',
+      sourceId: f.outTradeNo,
+    });
   return out;
 };
 
@@ -97,8 +139,16 @@ const refresh = async (db: Db, o: Order) => {
 
 /** orderState {orderId}: the collection dialog polls this until SUCCESS. */
 export const orderState = async (db: Db, caller: Caller, orderId: number) => {
-  const villageOk = caller.villageIds === null ? undefined : caller.villageIds.length ? inArray(payOrders.villageId, [...caller.villageIds]) : sql`false`;
-  const [o] = await db.select().from(payOrders).where(and(eq(payOrders.id, orderId), eq(payOrders.tenantId, caller.actor.tenantId!), villageOk));
+  const villageOk =
+    caller.villageIds === null
+      ? undefined
+      : caller.villageIds.length
+        ? inArray(payOrders.villageId, [...caller.villageIds])
+        : sql`false`;
+  const [o] = await db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.id, orderId), eq(payOrders.tenantId, caller.actor.tenantId!), villageOk));
   if (!o) throw notFound();
   const state = await refresh(db, o);
   return { orderId: o.id, outTradeNo: o.outTradeNo, state, paid: state === 'SUCCESS', amount: yuan(o.amount) };
@@ -116,17 +166,32 @@ export const payConfig = async (db: Db, body: { id?: unknown; paidid?: unknown }
   if (body.paidid !== undefined) {
     const o = await orderOfToken(db, body.paidid);
     const state = await refresh(db, o).catch(() => o.state);
-    return { state: state === 'SUCCESS' ? 'success' : state === 'NOTPAY' ? 'confirming' : 'failed', tradeno: o.outTradeNo };
+    return {
+      state: state === 'SUCCESS' ? 'success' : state === 'NOTPAY' ? 'confirming' : 'failed',
+      tradeno: o.outTradeNo,
+    };
   }
   const o = await orderOfToken(db, body.id);
-  return { totalFee: yuan(o.amount), href: o.codeUrl, tradeno: o.outTradeNo, time: formatTime(o.createdAt), state: o.state };
+  return {
+    totalFee: yuan(o.amount),
+    href: o.codeUrl,
+    tradeno: o.outTradeNo,
+    time: formatTime(o.createdAt),
+    state: o.state,
+  };
 };
 
 /** billInfo {billInfo} → the wap pay page's bill summary. */
 export const billInfo = async (db: Db, token: unknown) => {
   const o = await orderOfToken(db, token);
   const [h] = await db
-    .select({ village: villages.name, address: villages.address, building: buildings.name, unit: houses.unitName, room: houses.name })
+    .select({
+      village: villages.name,
+      address: villages.address,
+      building: buildings.name,
+      unit: houses.unitName,
+      room: houses.name,
+    })
     .from(houses)
     .innerJoin(villages, eq(villages.id, houses.villageId))
     .innerJoin(buildings, eq(buildings.id, houses.buildingId))
@@ -138,7 +203,10 @@ export const billInfo = async (db: Db, token: unknown) => {
     .orderBy(asc(gatePersons.isHuzhu), asc(gatePersons.id))
     .limit(1);
   const [p] = await db
-    .select({ from: sql<string>`to_char(min(${bills.periodStart}), 'YYYY-MM')`, to: sql<string>`to_char(max(${bills.periodEnd}), 'YYYY-MM')` })
+    .select({
+      from: sql<string>`to_char(min(${bills.periodStart}), 'YYYY-MM')`,
+      to: sql<string>`to_char(max(${bills.periodEnd}), 'YYYY-MM')`,
+    })
     .from(bills)
     .where(inArray(bills.id, o.billIds));
   return {
@@ -208,7 +276,16 @@ export const webPay = async (db: Db, body: { code?: unknown; payInfoId?: unknown
   let created = reused ? await place(reused).catch(() => null) : null;
   if (!created) {
     const { id: _id, outTradeNo: _no, createdAt: _c, updatedAt: _u, ...rest } = o;
-    const [fresh] = await db.insert(payOrders).values({ ...rest, outTradeNo: newOutTradeNo(o.tenantId), channel: 'jsapi', provider: provider.kind, codeUrl: '' }).returning();
+    const [fresh] = await db
+      .insert(payOrders)
+      .values({
+        ...rest,
+        outTradeNo: newOutTradeNo(o.tenantId),
+        channel: 'jsapi',
+        provider: provider.kind,
+        codeUrl: '',
+      })
+      .returning();
     try {
       created = await place(fresh!);
     } catch (e) {

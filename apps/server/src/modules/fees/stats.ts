@@ -13,7 +13,11 @@ import { bills } from './schema.ts';
 const scoped = (caller: Caller): SQL | undefined =>
   and(
     eq(bills.tenantId, caller.actor.tenantId!),
-    caller.villageIds === null ? undefined : caller.villageIds.length ? inArray(bills.villageId, [...caller.villageIds]) : sql`false`,
+    caller.villageIds === null
+      ? undefined
+      : caller.villageIds.length
+        ? inArray(bills.villageId, [...caller.villageIds])
+        : sql`false`,
   );
 
 const COLORS = ['#3aa1ff', '#ff6f6f', '#ffc53d', '#36cbcb', '#975fe4', '#4ecb73'];
@@ -29,8 +33,12 @@ const shanghai = (d: string) => sql`(${d}::date)::timestamp at time zone 'Asia/S
 const collection = async (db: Db, caller: Caller, from: string, to: string): Promise<Slice[]> => {
   const [r] = await db
     .select({
-      paid: sql<number>`coalesce(sum(case when ${bills.status} = 2 then ${bills.paidAmount} else 0 end), 0)`.mapWith(Number),
-      unpaid: sql<number>`coalesce(sum(case when ${bills.status} = 1 then ${bills.amount} else 0 end), 0)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(case when ${bills.status} = 2 then ${bills.paidAmount} else 0 end), 0)`.mapWith(
+        Number,
+      ),
+      unpaid: sql<number>`coalesce(sum(case when ${bills.status} = 1 then ${bills.amount} else 0 end), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(bills)
     .where(and(scoped(caller), gte(bills.dueDate, from), lte(bills.dueDate, to)));
@@ -45,7 +53,14 @@ const composition = async (db: Db, caller: Caller, from: string, to: string): Pr
   const rows = await db
     .select({ name: categoryName, value: sql<number>`sum(${bills.paidAmount})`.mapWith(Number) })
     .from(bills)
-    .where(and(scoped(caller), eq(bills.status, 2), sql`${bills.paidAt} >= ${shanghai(from)}`, sql`${bills.paidAt} < ${shanghai(to)} + interval '1 day'`))
+    .where(
+      and(
+        scoped(caller),
+        eq(bills.status, 2),
+        sql`${bills.paidAt} >= ${shanghai(from)}`,
+        sql`${bills.paidAt} < ${shanghai(to)} + interval '1 day'`,
+      ),
+    )
     .groupBy(bills.category)
     .orderBy(bills.category);
   return rows.map((r, i) => ({ name: r.name, value: toYuan(r.value), color: COLORS[i % COLORS.length] }));
@@ -56,7 +71,15 @@ const arrears = async (db: Db, caller: Caller, from: string, to: string): Promis
   const rows = await db
     .select({ name: categoryName, value: sql<number>`sum(${bills.amount})`.mapWith(Number) })
     .from(bills)
-    .where(and(scoped(caller), eq(bills.status, 1), lt(bills.dueDate, today), gte(bills.dueDate, from), lte(bills.dueDate, to)))
+    .where(
+      and(
+        scoped(caller),
+        eq(bills.status, 1),
+        lt(bills.dueDate, today),
+        gte(bills.dueDate, from),
+        lte(bills.dueDate, to),
+      ),
+    )
     .groupBy(bills.category)
     .orderBy(bills.category);
   return rows.map((r, i) => ({ name: r.name, value: toYuan(r.value), color: COLORS[i % COLORS.length] }));
@@ -80,20 +103,39 @@ export type RevenueBody = { start_time?: unknown; end_time?: unknown; arrearsSta
  */
 export const revenue = async (db: Db, caller: Caller, isSearch: boolean, body: RevenueBody) => {
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const [start, end, aStart, aEnd] = [str(body.start_time), str(body.end_time), str(body.arrearsStart), str(body.arrearsEnd)];
+  const [start, end, aStart, aEnd] = [
+    str(body.start_time),
+    str(body.end_time),
+    str(body.arrearsStart),
+    str(body.arrearsEnd),
+  ];
   if (aStart || aEnd) {
     if (!monthRe.test(aStart) || !monthRe.test(aEnd)) throw invalid('欠费月份格式应为YYYY-MM', 'arrearsStart');
     if (aStart > aEnd) throw invalid('开始月份不能晚于结束月份', 'arrearsStart');
     const from = `${aStart}-01`;
     const to = monthEnd(aEnd);
     const rows = await db
-      .select({ month: sql<string>`to_char(${bills.dueDate}, 'YYYY-MM')`, value: sql<number>`sum(${bills.amount})`.mapWith(Number) })
+      .select({
+        month: sql<string>`to_char(${bills.dueDate}, 'YYYY-MM')`,
+        value: sql<number>`sum(${bills.amount})`.mapWith(Number),
+      })
       .from(bills)
-      .where(and(scoped(caller), eq(bills.status, 1), lt(bills.dueDate, today), gte(bills.dueDate, from), lte(bills.dueDate, to)))
+      .where(
+        and(
+          scoped(caller),
+          eq(bills.status, 1),
+          lt(bills.dueDate, today),
+          gte(bills.dueDate, from),
+          lte(bills.dueDate, to),
+        ),
+      )
       .groupBy(sql`1`)
       .orderBy(sql`1`);
     const total = rows.reduce((s, r) => s + r.value, 0);
-    return { qftj: [{ name: '欠费金额', value: toYuan(total), color: COLORS[1] }], qfinfo: rows.map((r) => ({ name: r.month, value: toYuan(r.value) })) };
+    return {
+      qftj: [{ name: '欠费金额', value: toYuan(total), color: COLORS[1] }],
+      qfinfo: rows.map((r) => ({ name: r.month, value: toYuan(r.value) })),
+    };
   }
   if (isSearch) {
     if (!dateRe.test(start) || !dateRe.test(end)) throw fail('请选择查询时间范围');
@@ -119,13 +161,21 @@ const TABS = [
  * Financial/index?tabkey=item|village|month {id?: village, start_time?, end_time?} — receivable,
  * received, unpaid and late fees of bills due in the range (default: this year), grouped by the tab.
  */
-export const financial = async (db: Db, caller: Caller, tabkey: string | undefined, body: { id?: unknown; start_time?: unknown; end_time?: unknown }) => {
+export const financial = async (
+  db: Db,
+  caller: Caller,
+  tabkey: string | undefined,
+  body: { id?: unknown; start_time?: unknown; end_time?: unknown },
+) => {
   const tab = TABS.find((t) => t.key === tabkey) ?? TABS[0];
   const { year } = nowParts();
   const from = typeof body.start_time === 'string' && dateRe.test(body.start_time) ? body.start_time : `${year}-01-01`;
   const to = typeof body.end_time === 'string' && dateRe.test(body.end_time) ? body.end_time : `${year}-12-31`;
   // 0 or nothing: every village
-  const villageId = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0' ? null : idOf('id').parse(body.id);
+  const villageId =
+    body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0'
+      ? null
+      : idOf('id').parse(body.id);
   const key =
     tab.key === 'village'
       ? sql<string>`(select v.name from ${villages} v where v.id = ${bills.villageId})`
@@ -142,13 +192,29 @@ export const financial = async (db: Db, caller: Caller, tabkey: string | undefin
       n: sql<number>`count(*)`.mapWith(Number),
     })
     .from(bills)
-    .where(and(scoped(caller), gte(bills.dueDate, from), lte(bills.dueDate, to), villageId ? eq(bills.villageId, villageId) : undefined))
+    .where(
+      and(
+        scoped(caller),
+        gte(bills.dueDate, from),
+        lte(bills.dueDate, to),
+        villageId ? eq(bills.villageId, villageId) : undefined,
+      ),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   const vs = await db
     .select({ id: villages.id, name: villages.name })
     .from(villages)
-    .where(and(eq(villages.tenantId, caller.actor.tenantId!), caller.villageIds === null ? undefined : caller.villageIds.length ? inArray(villages.id, [...caller.villageIds]) : sql`false`))
+    .where(
+      and(
+        eq(villages.tenantId, caller.actor.tenantId!),
+        caller.villageIds === null
+          ? undefined
+          : caller.villageIds.length
+            ? inArray(villages.id, [...caller.villageIds])
+            : sql`false`,
+      ),
+    )
     .orderBy(villages.id);
   const y = (fen: number) => (fen / 100).toFixed(2);
   return {

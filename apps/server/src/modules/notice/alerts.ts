@@ -9,7 +9,13 @@ import { alertView } from './service.ts';
 export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3 } as const;
 
 /** Face-comparison content (type 1): what the abnormal dialog shows side by side. */
-export type FaceContent = { face_url: string; face_time: string; similarity: number; face_pic_url: string; face_info_name: string };
+export type FaceContent = {
+  face_url: string;
+  face_time: string;
+  similarity: number;
+  face_pic_url: string;
+  face_info_name: string;
+};
 
 export type RaiseAlertInput = {
   tenantId: number;
@@ -54,7 +60,9 @@ export const raiseAlert = async (db: Db, input: RaiseAlertInput): Promise<{ id: 
     const [first] = await db
       .select({ id: abnormalAlerts.id })
       .from(abnormalAlerts)
-      .where(and(eq(abnormalAlerts.source, input.source.slice(0, 32)), eq(abnormalAlerts.sourceId, sourceId.slice(0, 64))));
+      .where(
+        and(eq(abnormalAlerts.source, input.source.slice(0, 32)), eq(abnormalAlerts.sourceId, sourceId.slice(0, 64))),
+      );
     return { id: first?.id ?? 0, created: false };
   }
   const [v] = await db.select({ name: villages.name }).from(villages).where(eq(villages.id, row.villageId));

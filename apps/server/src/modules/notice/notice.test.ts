@@ -15,8 +15,10 @@ afterAll(() => t.close());
 
 const B = '/Web/Basic/PlatformInformation';
 type Row = { id: number; title: string; is_read: number | null; content?: string };
-const listTitles = async (token: string) => (await t.post<{ records: Row[] }>(`${B}/list`, { size: 100 }, token)).body.data.records.map((r) => r.title);
-const unread = async (token: string) => (await t.post<{ id: number; title: string }[]>(`${B}/unNotified`, {}, token)).body.data.map((n) => n.title);
+const listTitles = async (token: string) =>
+  (await t.post<{ records: Row[] }>(`${B}/list`, { size: 100 }, token)).body.data.records.map((r) => r.title);
+const unread = async (token: string) =>
+  (await t.post<{ id: number; title: string }[]>(`${B}/unNotified`, {}, token)).body.data.map((n) => n.title);
 
 const publish = async (row: Record<string, unknown>) => {
   const res = await t.post<{ id: number }>(`${B}/add`, { row: { published: 1, audience: 1, ...row } }, admin);
@@ -26,8 +28,13 @@ const publish = async (row: Record<string, unknown>) => {
 
 describe('platform announcements', () => {
   it('the platform publishes to every company; each company reads it, sanitised, with its own read mark', async () => {
-    const id = await publish({ title: '全员公告-测试', content: '<p>停电通知<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' });
-    const stored = await t.one<{ content: string; author_name: string; published_at: Date | null }>(sql`select content, author_name, published_at from platform_notices where id = ${id}`);
+    const id = await publish({
+      title: '全员公告-测试',
+      content: '<p>停电通知<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
+    const stored = await t.one<{ content: string; author_name: string; published_at: Date | null }>(
+      sql`select content, author_name, published_at from platform_notices where id = ${id}`,
+    );
     expect(stored.content).toContain('停电通知');
     expect(stored.content).not.toMatch(/script|onerror/);
     expect(stored.published_at).not.toBeNull();
@@ -48,14 +55,20 @@ describe('platform announcements', () => {
     expect(await unread(propertyb)).not.toContain('仅A公司-测试');
     expect((await t.post(`${B}/detail`, { id }, propertyb)).body.msg).toBe('数据不存在');
     expect((await t.post(`${B}/upNotice`, { nid: id }, propertyb)).body.code).not.toBe(0);
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from notice_reads where notice_id = ${id}`)).n).toBe(0);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from notice_reads where notice_id = ${id}`)).n,
+    ).toBe(0);
   });
 
   it('a draft is not shown to companies; a chosen audience without companies is refused by name', async () => {
     await publish({ title: '草稿-测试', content: '<p>d</p>', published: 2 });
     expect(await listTitles(admin)).toContain('草稿-测试');
     expect(await listTitles(property)).not.toContain('草稿-测试');
-    const res = await t.post(`${B}/add`, { row: { title: '缺公司', content: '<p>x</p>', audience: 2, tenant_ids: [], published: 1 } }, admin);
+    const res = await t.post(
+      `${B}/add`,
+      { row: { title: '缺公司', content: '<p>x</p>', audience: 2, tenant_ids: [], published: 1 } },
+      admin,
+    );
     expect(res.body).toMatchObject({ msg: '请选择物业公司', data: { field: 'tenant_ids' } });
   });
 
@@ -67,16 +80,29 @@ describe('platform announcements', () => {
     const web = (await t.post<Reply>('/Common/Menu/Menu', {}, property)).body.data;
     expect(flat(sys.menus)).toContain(`${B}/listConfig`);
     expect(flat(web.menus)).toContain(`${B}/listConfig`);
-    expect(sys.perms.filter((p) => p.startsWith('PlatformInformation:')).sort()).toEqual(['PlatformInformation:add', 'PlatformInformation:edit', 'PlatformInformation:remove', 'PlatformInformation:view']);
+    expect(sys.perms.filter((p) => p.startsWith('PlatformInformation:')).sort()).toEqual([
+      'PlatformInformation:add',
+      'PlatformInformation:edit',
+      'PlatformInformation:remove',
+      'PlatformInformation:view',
+    ]);
     expect(web.perms.filter((p) => p.startsWith('PlatformInformation:'))).toEqual(['PlatformInformation:view']);
     const options = await t.post<{ label: string }[]>(`${B}/tenantOptions`, {}, admin);
-    expect(options.body.data.map((o) => o.label)).toEqual(expect.arrayContaining(['阳光物业服务有限公司', '安居物业管理有限公司']));
+    expect(options.body.data.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['阳光物业服务有限公司', '安居物业管理有限公司']),
+    );
   });
 
   it('a company user cannot publish', async () => {
-    const res = await t.post(`${B}/add`, { row: { title: '物业自发', content: '<p>x</p>', audience: 1, published: 1 } }, property);
+    const res = await t.post(
+      `${B}/add`,
+      { row: { title: '物业自发', content: '<p>x</p>', audience: 1, published: 1 } },
+      property,
+    );
     expect(res.body.code).not.toBe(0);
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from platform_notices where title = '物业自发'`)).n).toBe(0);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from platform_notices where title = '物业自发'`)).n,
+    ).toBe(0);
   });
 
   it('upNotice marks one read for this user only, twice changes nothing', async () => {
@@ -84,7 +110,9 @@ describe('platform announcements', () => {
     const first = await t.post(`${B}/upNotice`, { nid: id }, property);
     expect(first.body).toMatchObject({ code: 0, msg: '标记成功' });
     expect((await t.post(`${B}/upNotice`, { nid: id }, property)).body.code).toBe(0);
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from notice_reads where notice_id = ${id}`)).n).toBe(1);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from notice_reads where notice_id = ${id}`)).n,
+    ).toBe(1);
     expect(await unread(property)).not.toContain('已读测试');
     expect(await unread(propertyb)).toContain('已读测试');
     const rows = (await t.post<{ records: Row[] }>(`${B}/list`, { size: 100 }, property)).body.data.records;
@@ -95,27 +123,59 @@ describe('platform announcements', () => {
 
 describe('abnormal alerts', () => {
   it('raiseAlert is idempotent by (source, source_id)', async () => {
-    const input = { tenantId: ids.tenantA, villageId: ids.sunshine.id, type: 2, title: '工单超时-幂等', content: '工单 W1 已超时', source: 'test', sourceId: 'idem-1' };
+    const input = {
+      tenantId: ids.tenantA,
+      villageId: ids.sunshine.id,
+      type: 2,
+      title: '工单超时-幂等',
+      content: '工单 W1 已超时',
+      source: 'test',
+      sourceId: 'idem-1',
+    };
     const a = await raiseAlert(t.db, input);
     const b = await raiseAlert(t.db, { ...input, title: '再次上报' });
     expect(a.created).toBe(true);
     expect(b).toEqual({ id: a.id, created: false });
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from abnormal_alerts where source = 'test' and source_id = 'idem-1'`)).n).toBe(1);
+    expect(
+      (
+        await t.one<{ n: number }>(
+          sql`select count(*)::int as n from abnormal_alerts where source = 'test' and source_id = 'idem-1'`,
+        )
+      ).n,
+    ).toBe(1);
   });
 
   it('getAbnormal lists the open alerts of villages in the caller scope; opening one marks it seen for him only', async () => {
-    type List = { abnormal_list: { id: number; title: string; village_name: string; is_read: number }[]; abnormal_num: number };
+    type List = {
+      abnormal_list: { id: number; title: string; village_name: string; is_read: number }[];
+      abnormal_num: number;
+    };
     const get = async (token: string) => (await t.post<List>(`${B}/getAbnormal`, {}, token)).body.data;
-    const { id } = await raiseAlert(t.db, { tenantId: ids.tenantA, villageId: ids.sunshine.id, type: 2, title: '阳光花园告警', content: 'x', source: 'test', sourceId: 'scope-1' });
+    const { id } = await raiseAlert(t.db, {
+      tenantId: ids.tenantA,
+      villageId: ids.sunshine.id,
+      type: 2,
+      title: '阳光花园告警',
+      content: 'x',
+      source: 'test',
+      sourceId: 'scope-1',
+    });
     const before = await get(property);
-    expect(before.abnormal_list.find((a) => a.id === id)).toMatchObject({ title: '阳光花园告警', village_name: '阳光花园' });
+    expect(before.abnormal_list.find((a) => a.id === id)).toMatchObject({
+      title: '阳光花园告警',
+      village_name: '阳光花园',
+    });
     expect(before.abnormal_num).toBeGreaterThanOrEqual(1);
     expect((await get(jadeonly)).abnormal_list.map((a) => a.id)).not.toContain(id);
     expect((await get(propertyb)).abnormal_list.map((a) => a.id)).not.toContain(id);
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, propertyb)).body.msg).toBe('数据不存在');
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, jadeonly)).body.msg).toBe('数据不存在');
 
-    const detail = await t.post<{ title: string; original_content: string }>(`${B}/getAbnormalDetail`, { id }, property);
+    const detail = await t.post<{ title: string; original_content: string }>(
+      `${B}/getAbnormalDetail`,
+      { id },
+      property,
+    );
     expect(detail.body.data).toMatchObject({ title: '阳光花园告警', original_content: 'x' });
     const after = await get(property);
     expect(after.abnormal_list.find((a) => a.id === id)?.is_read).toBe(1);
@@ -126,7 +186,16 @@ describe('abnormal alerts', () => {
 
   it('an alert narrowed to users reaches only them', async () => {
     const me = await t.one<{ id: number }>(sql`select id from users where user_name = 'property'`);
-    const { id } = await raiseAlert(t.db, { tenantId: ids.tenantA, villageId: ids.jade.id, type: 2, title: '仅经理', content: 'x', source: 'test', sourceId: 'narrow-1', userIds: [me.id] });
+    const { id } = await raiseAlert(t.db, {
+      tenantId: ids.tenantA,
+      villageId: ids.jade.id,
+      type: 2,
+      title: '仅经理',
+      content: 'x',
+      source: 'test',
+      sourceId: 'narrow-1',
+      userIds: [me.id],
+    });
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, jadeonly)).body.msg).toBe('数据不存在');
     expect((await t.post(`${B}/getAbnormalDetail`, { id }, property)).body.code).toBe(0);
   });
@@ -136,22 +205,53 @@ describe('abnormal alerts', () => {
     const marked = await checkOverdue(t.db, later, raiseOverdueAlert);
     expect(marked.length).toBeGreaterThan(0);
     await checkOverdue(t.db, later, raiseOverdueAlert);
-    const alerts = await t.rows<{ source_id: string; type: number }>(sql`select source_id, type from abnormal_alerts where source = 'repair_order'`);
+    const alerts = await t.rows<{ source_id: string; type: number }>(
+      sql`select source_id, type from abnormal_alerts where source = 'repair_order'`,
+    );
     expect(alerts.map((a) => Number(a.source_id)).sort((a, b) => a - b)).toEqual([...marked].sort((a, b) => a - b));
     expect(new Set(alerts.map((a) => a.type))).toEqual(new Set([2]));
   });
 
   it('a failed online payment raises one payment-failure alert for its village', async () => {
     const R = '/Web/Renewal';
-    const item = (await t.post<{ id: number }>(`${R}/FeeItem/add`, { row: { village_id: ids.sunshine.id, name: '告警测试费', category: '6', calc_mode: '2', period_type: '1', cycle_months: 1, unit_price: '12.30', start_date: '2020-01-01' } }, property)).body.data.id;
-    const house = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)).id;
-    await t.post(`${R}/RenewalList/generate`, { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } }, property);
-    const bill = (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)).id;
-    const order = (await t.post<{ codeUrl: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property)).body.data;
+    const item = (
+      await t.post<{ id: number }>(
+        `${R}/FeeItem/add`,
+        {
+          row: {
+            village_id: ids.sunshine.id,
+            name: '告警测试费',
+            category: '6',
+            calc_mode: '2',
+            period_type: '1',
+            cycle_months: 1,
+            unit_price: '12.30',
+            start_date: '2020-01-01',
+          },
+        },
+        property,
+      )
+    ).body.data.id;
+    const house = (
+      await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
+    ).id;
+    await t.post(
+      `${R}/RenewalList/generate`,
+      { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } },
+      property,
+    );
+    const bill = (
+      await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)
+    ).id;
+    const order = (
+      await t.post<{ codeUrl: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property)
+    ).body.data;
     const token = decodeURIComponent(order.codeUrl.split('token=')[1]!);
     expect((await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'fail' })).body.code).toBe(0);
     await t.post('/Web/NoLoginApi/Sandbox/pay', { token, result: 'fail' });
-    const alerts = await t.rows<{ type: number; village_id: number; original_content: string }>(sql`select type, village_id, original_content from abnormal_alerts where source = 'payment'`);
+    const alerts = await t.rows<{ type: number; village_id: number; original_content: string }>(
+      sql`select type, village_id, original_content from abnormal_alerts where source = 'payment'`,
+    );
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ type: 3, village_id: ids.sunshine.id });
     expect(alerts[0]!.original_content).toContain('12.30');

@@ -8,7 +8,9 @@ import { noticeAudienceWhere, readNoticeIds } from './service.ts';
 export const NOTICE_BASE = '/Web/Basic/PlatformInformation';
 
 const idList = (v: unknown): number[] =>
-  (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : [])
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /**
  * 平台公告: the platform writes (sys app: add, edit, delete), property companies read what is
@@ -32,7 +34,16 @@ export const platformInformationResource = defineResource({
   labelProp: 'title',
   fields: [
     { prop: 'title', label: '公告标题', type: 'text', required: true, maxLength: 100, search: true, width: 260 },
-    { prop: 'content', label: '公告内容', type: 'richText', required: true, maxLength: 20000, table: false, export: false, import: false },
+    {
+      prop: 'content',
+      label: '公告内容',
+      type: 'richText',
+      required: true,
+      maxLength: 20000,
+      table: false,
+      export: false,
+      import: false,
+    },
     {
       prop: 'audience',
       label: '发布范围',
@@ -45,9 +56,27 @@ export const platformInformationResource = defineResource({
       width: 120,
       import: false,
     },
-    { prop: 'tenant_ids', label: '物业公司', type: 'select', multiple: true, optionsUrl: `${NOTICE_BASE}/tenantOptions`, table: false, detail: false, export: false, import: false },
+    {
+      prop: 'tenant_ids',
+      label: '物业公司',
+      type: 'select',
+      multiple: true,
+      optionsUrl: `${NOTICE_BASE}/tenantOptions`,
+      table: false,
+      detail: false,
+      export: false,
+      import: false,
+    },
     { prop: 'published', label: '发布', type: 'switch', defaultValue: 1, width: 80, import: false },
-    { prop: 'published_at', label: '发布时间', type: 'datetime', readonly: true, width: 170, import: false, search: 'range' },
+    {
+      prop: 'published_at',
+      label: '发布时间',
+      type: 'datetime',
+      readonly: true,
+      width: 170,
+      import: false,
+      search: 'range',
+    },
     { prop: 'author_name', label: '发布人', type: 'text', readonly: true, width: 100, import: false },
     {
       prop: 'is_read',

@@ -20,12 +20,18 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     `${NOTICE_BASE}/unNotified`,
-    { schema: { tags, summary: '当前用户未读的平台公告 [{id,title,published_at}]', body: noBody }, config: { access: 'user' } },
+    {
+      schema: { tags, summary: '当前用户未读的平台公告 [{id,title,published_at}]', body: noBody },
+      config: { access: 'user' },
+    },
     async (req) => ok(await unNotified(db, actorOf(req))),
   );
   api.post(
     `${NOTICE_BASE}/upNotice`,
-    { schema: { tags, summary: '标记一条公告已读 {nid}（重复标记不变）', body: z.object({ nid: idOf('nid') }) }, config: { access: 'user' } },
+    {
+      schema: { tags, summary: '标记一条公告已读 {nid}（重复标记不变）', body: z.object({ nid: idOf('nid') }) },
+      config: { access: 'user' },
+    },
     async (req) => {
       await upNotice(db, actorOf(req), req.body.nid);
       return ok(null, '标记成功');
@@ -33,17 +39,30 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
   );
   api.post(
     `${NOTICE_BASE}/getAbnormal`,
-    { schema: { tags, summary: '未处理的异常告警 {abnormal_list（is_read 1 已查看）, abnormal_num 未查看数}（数据范围内的小区）', body: noBody }, config: { access: 'user' } },
+    {
+      schema: {
+        tags,
+        summary: '未处理的异常告警 {abnormal_list（is_read 1 已查看）, abnormal_num 未查看数}（数据范围内的小区）',
+        body: noBody,
+      },
+      config: { access: 'user' },
+    },
     async (req) => ok(await getAbnormal(db, callerOf(req))),
   );
   api.post(
     `${NOTICE_BASE}/getAbnormalDetail`,
-    { schema: { tags, summary: '异常告警详情 {id}（查看即标记已看）', body: z.object({ id: idOf('id') }) }, config: { access: 'user' } },
+    {
+      schema: { tags, summary: '异常告警详情 {id}（查看即标记已看）', body: z.object({ id: idOf('id') }) },
+      config: { access: 'user' },
+    },
     async (req) => ok(await getAbnormalDetail(db, callerOf(req), req.body.id)),
   );
   api.post(
     `${NOTICE_BASE}/tenantOptions`,
-    { schema: { tags, summary: '发布范围可选的物业公司 {label,value}', body: noBody }, config: { access: { anyOf: ['PlatformInformation:add', 'PlatformInformation:edit'] } } },
+    {
+      schema: { tags, summary: '发布范围可选的物业公司 {label,value}', body: noBody },
+      config: { access: { anyOf: ['PlatformInformation:add', 'PlatformInformation:edit'] } },
+    },
     async (req) => {
       if (actorOf(req).kind !== 'sys') return ok([]);
       const rows = await db.select({ value: tenants.id, label: tenants.name }).from(tenants).orderBy(asc(tenants.id));

@@ -35,7 +35,10 @@ export const noticeReads = pgTable(
     userId: integer('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notice_reads_notice_user_uq').on(t.noticeId, t.userId), index('notice_reads_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('notice_reads_notice_user_uq').on(t.noticeId, t.userId),
+    index('notice_reads_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -61,7 +64,10 @@ export const abnormalAlerts = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('abnormal_alerts_source_uq').on(t.source, t.sourceId), index('abnormal_alerts_tenant_idx').on(t.tenantId, t.villageId, t.createdAt)],
+  (t) => [
+    uniqueIndex('abnormal_alerts_source_uq').on(t.source, t.sourceId),
+    index('abnormal_alerts_tenant_idx').on(t.tenantId, t.villageId, t.createdAt),
+  ],
 );
 
 /** A user has seen (opened) an alert: it leaves his unread list and the dialog does not pop again. */
@@ -75,5 +81,8 @@ export const abnormalReads = pgTable(
     userId: integer('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('abnormal_reads_alert_user_uq').on(t.alertId, t.userId), index('abnormal_reads_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('abnormal_reads_alert_user_uq').on(t.alertId, t.userId),
+    index('abnormal_reads_user_idx').on(t.userId),
+  ],
 );

@@ -32,7 +32,10 @@ export const unNotified = async (db: Db, actor: Actor) => {
 
 /** Marks one announcement read; again changes nothing. One the caller may not read does not exist for him. */
 export const upNotice = async (db: Db, actor: Actor, nid: number) => {
-  const [n] = await db.select({ id: platformNotices.id }).from(platformNotices).where(and(eq(platformNotices.id, nid), noticeAudienceWhere(actor)));
+  const [n] = await db
+    .select({ id: platformNotices.id })
+    .from(platformNotices)
+    .where(and(eq(platformNotices.id, nid), noticeAudienceWhere(actor)));
   if (!n || actor.kind !== 'web') throw notFound();
   await db.insert(noticeReads).values({ noticeId: nid, userId: actor.id }).onConflictDoNothing();
 };
@@ -77,7 +80,9 @@ export const alertView = (a: AlertRow, villageName = '') => ({
 export type AlertView = ReturnType<typeof alertView>;
 
 const unseenBy = (userId: number) =>
-  notExists(sql`(select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${userId})`);
+  notExists(
+    sql`(select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${userId})`,
+  );
 
 /**
  * The caller's open alerts, newest first (`is_read` 1 once he opened one), and how many he has not
@@ -94,7 +99,10 @@ export const getAbnormal = async (db: Db, caller: Viewer) => {
       .where(open)
       .orderBy(desc(abnormalAlerts.createdAt), desc(abnormalAlerts.id))
       .limit(20),
-    db.select({ n: count() }).from(abnormalAlerts).where(and(open, unseenBy(caller.actor.id))),
+    db
+      .select({ n: count() })
+      .from(abnormalAlerts)
+      .where(and(open, unseenBy(caller.actor.id))),
   ]);
   return {
     abnormal_list: rows.map((r) => ({ ...alertView(r.a, r.villageName ?? ''), is_read: r.seen ? 1 : 2 })),

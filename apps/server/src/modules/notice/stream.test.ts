@@ -21,7 +21,10 @@ const urlTokenOf = async (user: 'property' | 'propertyb', password: string) => {
 /** An open event stream: the events as they arrive, parsed. */
 const open = async (token: string) => {
   const ac = new AbortController();
-  const res = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, { signal: ac.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, {
+    signal: ac.signal,
+    headers: { accept: 'text/event-stream' },
+  });
   const events: { event: string; data: unknown; at: number }[] = [];
   let buf = '';
   const done = (async () => {
@@ -77,7 +80,15 @@ describe('abnormal alert event stream', () => {
     expect(openStreams()).toBe(before + 2);
 
     const raisedAt = Date.now();
-    const { id } = await raiseAlert(t.db, { tenantId: ids.tenantA, villageId: ids.sunshine.id, type: 2, title: '推送测试', content: '工单已超时', source: 'test', sourceId: 'sse-1' });
+    const { id } = await raiseAlert(t.db, {
+      tenantId: ids.tenantA,
+      villageId: ids.sunshine.id,
+      type: 2,
+      title: '推送测试',
+      content: '工单已超时',
+      source: 'test',
+      sourceId: 'sse-1',
+    });
     const got = await a.waitFor((e) => e.event === 'abnormal', 2000);
     expect(got?.data).toMatchObject({ id, title: '推送测试', type: 2, village_name: '阳光花园' });
     expect(got!.at - raisedAt).toBeLessThan(2000);

@@ -39,7 +39,11 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${NOTICE_BASE}/abnormalStream`,
     {
-      schema: { tags: ['平台公告与异常告警'], summary: '异常告警事件流（text/event-stream；?token= 为登录返回的 urlToken）', querystring: z.object({ token: z.string().max(200).optional() }) },
+      schema: {
+        tags: ['平台公告与异常告警'],
+        summary: '异常告警事件流（text/event-stream；?token= 为登录返回的 urlToken）',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
       config: { access: 'public' },
     },
     async (req, reply) => {
@@ -57,7 +61,10 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });
-      const sub: Subscriber = { caller: { actor, villageIds }, send: (event, data) => void res.write(frame(event, data)) };
+      const sub: Subscriber = {
+        caller: { actor, villageIds },
+        send: (event, data) => void res.write(frame(event, data)),
+      };
       const unsubscribe = subscribe(sub);
       let ended = false;
       const end = () => {

@@ -57,4 +57,7 @@ export class PaymentSignatureError extends Error {
 }
 
 /** What the provider expects as the answer to a notification it delivered. */
-export const notifyAck = { ok: { code: 'SUCCESS', message: '成功' }, fail: (message: string) => ({ code: 'FAIL', message }) } as const;
+export const notifyAck = {
+  ok: { code: 'SUCCESS', message: '成功' },
+  fail: (message: string) => ({ code: 'FAIL', message }),
+} as const;

@@ -26,24 +26,60 @@ export const paymentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) 
     }
   };
 
-  api.post('/Web/NoLoginApi/Sandbox/order', { schema: { tags, summary: '沙箱：订单信息', body: z.object({ token: z.string({ error: 'token 不能为空' }).min(1, 'token 不能为空') }) }, config: { access: 'public' } }, async (req) => {
-    const o = order(req.body.token);
-    return ok({ outTradeNo: o.o, amount: (o.a / 100).toFixed(2), description: o.d, expireAt: formatTime(new Date(o.e)), expired: Date.now() > o.e });
-  });
+  api.post(
+    '/Web/NoLoginApi/Sandbox/order',
+    {
+      schema: {
+        tags,
+        summary: '沙箱：订单信息',
+        body: z.object({ token: z.string({ error: 'token 不能为空' }).min(1, 'token 不能为空') }),
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const o = order(req.body.token);
+      return ok({
+        outTradeNo: o.o,
+        amount: (o.a / 100).toFixed(2),
+        description: o.d,
+        expireAt: formatTime(new Date(o.e)),
+        expired: Date.now() > o.e,
+      });
+    },
+  );
 
   /** Plays the payer's scan: the sandbox platform posts a signed notification to notify_url. */
   api.post(
     '/Web/NoLoginApi/Sandbox/pay',
-    { schema: { tags, summary: '沙箱：模拟付款（success / fail）', body: z.object({ token: z.string().min(1, 'token 不能为空'), result: z.enum(['success', 'fail'], { error: 'result 只能是 success 或 fail' }) }) }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: '沙箱：模拟付款（success / fail）',
+        body: z.object({
+          token: z.string().min(1, 'token 不能为空'),
+          result: z.enum(['success', 'fail'], { error: 'result 只能是 success 或 fail' }),
+        }),
+      },
+      config: { access: 'public' },
+    },
     async (req) => {
       const o = order(req.body.token);
       if (Date.now() > o.e) throw fail('订单已过期');
       const n = sandboxNotification(sandboxSecret, o, req.body.result === 'success');
       const url = new URL(o.n, 'http://127.0.0.1');
-      const res = await app.inject({ method: 'POST', url: url.pathname + url.search, headers: n.headers as Record<string, string>, payload: n.body });
+      const res = await app.inject({
+        method: 'POST',
+        url: url.pathname + url.search,
+        headers: n.headers as Record<string, string>,
+        payload: n.body,
+      });
       const ack = res.json() as { code?: string; message?: string };
-      if (res.statusCode >= 300 || ack.code !== 'SUCCESS') throw fail(`商户处理支付通知失败：${ack.message ?? res.statusCode}`);
-      return ok({ state: req.body.result === 'success' ? 'SUCCESS' : 'PAYERROR' }, req.body.result === 'success' ? '支付成功' : '支付失败');
+      if (res.statusCode >= 300 || ack.code !== 'SUCCESS')
+        throw fail(`商户处理支付通知失败：${ack.message ?? res.statusCode}`);
+      return ok(
+        { state: req.body.result === 'success' ? 'SUCCESS' : 'PAYERROR' },
+        req.body.result === 'success' ? '支付成功' : '支付失败',
+      );
     },
   );
 };

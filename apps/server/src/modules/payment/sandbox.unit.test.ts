@@ -7,7 +7,13 @@ const provider = sandboxProvider(secret, 'http://127.0.0.1:8080');
 
 describe('sandbox provider', () => {
   it('goes order → QR → notification → paid like the real provider', async () => {
-    const order = await provider.createOrder({ outTradeNo: 'S1', description: '物业费', amountFen: 12345, channel: 'native', notifyUrl: 'http://127.0.0.1:8080/xapi/Web/NoLoginApi/OnlinePay/notify/1' });
+    const order = await provider.createOrder({
+      outTradeNo: 'S1',
+      description: '物业费',
+      amountFen: 12345,
+      channel: 'native',
+      notifyUrl: 'http://127.0.0.1:8080/xapi/Web/NoLoginApi/OnlinePay/notify/1',
+    });
     expect(order.codeUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/sandbox_pay\?token=/);
     const token = decodeURIComponent(order.codeUrl!.split('token=')[1]!);
     const o = readOrderToken(secret, token);

@@ -11,7 +11,17 @@ import { wechatPayProvider } from './wechat.ts';
 /** Sandbox tokens and notifications are signed with this; random per process unless set. */
 export const sandboxSecret = process.env.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex');
 
-const wechatKeys = ['pay_provider', 'wechat_mchid', 'wechat_appid', 'wechat_app_secret', 'wechat_serial_no', 'wechat_private_key', 'wechat_apiv3_key', 'wechat_platform_serial', 'wechat_platform_key'] as const;
+const wechatKeys = [
+  'pay_provider',
+  'wechat_mchid',
+  'wechat_appid',
+  'wechat_app_secret',
+  'wechat_serial_no',
+  'wechat_private_key',
+  'wechat_apiv3_key',
+  'wechat_platform_serial',
+  'wechat_platform_key',
+] as const;
 type WechatKeys = Partial<Record<(typeof wechatKeys)[number], string>>;
 
 /**
@@ -19,7 +29,14 @@ type WechatKeys = Partial<Record<(typeof wechatKeys)[number], string>>;
  * where this start enabled it (`sandbox`), else none: the pay calls answer 未配置支付方式.
  */
 const providerOf = (c: WechatKeys, sandbox: boolean, publicBaseUrl: string | undefined): PaymentProvider => {
-  if (c.pay_provider === 'wechat' && c.wechat_mchid && c.wechat_private_key && c.wechat_apiv3_key && c.wechat_platform_serial && c.wechat_platform_key)
+  if (
+    c.pay_provider === 'wechat' &&
+    c.wechat_mchid &&
+    c.wechat_private_key &&
+    c.wechat_apiv3_key &&
+    c.wechat_platform_serial &&
+    c.wechat_platform_key
+  )
     return wechatPayProvider({
       mchid: c.wechat_mchid,
       appid: c.wechat_appid ?? '',
@@ -52,5 +69,9 @@ export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProv
 /** The platform's own provider (configs with no owner): property companies pay service renewals to it. */
 export const getPlatformProvider = async (db: Db): Promise<PaymentProvider> => {
   const s = paySettingsOf(db);
-  return providerOf(await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))), s.renewalSandbox, s.publicBaseUrl);
+  return providerOf(
+    await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))),
+    s.renewalSandbox,
+    s.publicBaseUrl,
+  );
 };

@@ -19,7 +19,14 @@ export type WechatOAuthConfig = {
   timeoutMs?: number;
 };
 
-export type OAuthToken = { openid: string; accessToken: string; expiresIn: number; refreshToken: string; scope: string; unionid?: string };
+export type OAuthToken = {
+  openid: string;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  scope: string;
+  unionid?: string;
+};
 
 export class WechatOAuthError extends Error {
   readonly errcode: number | null;
@@ -47,7 +54,16 @@ const fetchGet: HttpGet = async (url, init) => {
   return { status: res.status, body: await res.text() };
 };
 
-type Reply = { access_token?: unknown; expires_in?: unknown; refresh_token?: unknown; openid?: unknown; scope?: unknown; unionid?: unknown; errcode?: unknown; errmsg?: unknown };
+type Reply = {
+  access_token?: unknown;
+  expires_in?: unknown;
+  refresh_token?: unknown;
+  openid?: unknown;
+  scope?: unknown;
+  unionid?: unknown;
+  errcode?: unknown;
+  errmsg?: unknown;
+};
 
 export const wechatOAuth = (cfg: WechatOAuthConfig) => {
   const base = (cfg.baseUrl ?? 'https://api.weixin.qq.com').replace(/\/$/, '');
@@ -62,14 +78,23 @@ export const wechatOAuth = (cfg: WechatOAuthConfig) => {
     const c = code.trim();
     if (!c) throw new WechatOAuthError('缺少授权码', 41008);
     if (c.length > 512) throw new WechatOAuthError('授权码格式错误', 40029);
-    const query = new URLSearchParams({ appid: cfg.appid, secret: cfg.secret, code: c, grant_type: 'authorization_code' });
+    const query = new URLSearchParams({
+      appid: cfg.appid,
+      secret: cfg.secret,
+      code: c,
+      grant_type: 'authorization_code',
+    });
     const ctl = new AbortController();
     const timer = setTimeout(() => ctl.abort(), timeoutMs);
     let res: { status: number; body: string };
     try {
       res = await get(`${base}/sns/oauth2/access_token?${query.toString()}`, { signal: ctl.signal });
     } catch (e) {
-      throw new WechatOAuthError(ctl.signal.aborted ? '微信授权服务超时，请稍后再试' : `微信授权服务不可用：${e instanceof Error ? e.message : String(e)}`);
+      throw new WechatOAuthError(
+        ctl.signal.aborted
+          ? '微信授权服务超时，请稍后再试'
+          : `微信授权服务不可用：${e instanceof Error ? e.message : String(e)}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -82,7 +107,10 @@ export const wechatOAuth = (cfg: WechatOAuthConfig) => {
     }
     if (reply.errcode !== undefined && Number(reply.errcode) !== 0) {
       const errcode = Number(reply.errcode);
-      throw new WechatOAuthError(`微信授权失败：${reasons.get(errcode) ?? String(reply.errmsg ?? '未知错误')}（${errcode}）`, errcode);
+      throw new WechatOAuthError(
+        `微信授权失败：${reasons.get(errcode) ?? String(reply.errmsg ?? '未知错误')}（${errcode}）`,
+        errcode,
+      );
     }
     if (typeof reply.openid !== 'string' || !reply.openid) throw new WechatOAuthError('微信授权服务未返回openid');
     return {

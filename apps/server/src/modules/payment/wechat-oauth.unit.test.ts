@@ -31,27 +31,52 @@ beforeAll(async () => {
     if (code === 'broken') return send(502, '<html>bad gateway</html>');
     if (code === 'garbled') return send(200, 'not json');
     if (code === 'slow') return void setTimeout(() => send(200, '{}'), 500);
-    if (q.get('grant_type') !== 'authorization_code') return send(200, JSON.stringify({ errcode: 40002, errmsg: 'invalid grant_type' }));
+    if (q.get('grant_type') !== 'authorization_code')
+      return send(200, JSON.stringify({ errcode: 40002, errmsg: 'invalid grant_type' }));
     if (q.get('appid') !== APPID) return send(200, JSON.stringify({ errcode: 40013, errmsg: 'invalid appid' }));
     if (q.get('secret') !== SECRET) return send(200, JSON.stringify({ errcode: 40125, errmsg: 'invalid appsecret' }));
-    if (!code.startsWith('good')) return send(200, JSON.stringify({ errcode: 40029, errmsg: 'invalid code, rid: 6912a0c1-1f2e3d4c' }));
-    if (used.has(code)) return send(200, JSON.stringify({ errcode: 40163, errmsg: 'code been used, rid: 6912a0c1-5a6b7c8d' }));
+    if (!code.startsWith('good'))
+      return send(200, JSON.stringify({ errcode: 40029, errmsg: 'invalid code, rid: 6912a0c1-1f2e3d4c' }));
+    if (used.has(code))
+      return send(200, JSON.stringify({ errcode: 40163, errmsg: 'code been used, rid: 6912a0c1-5a6b7c8d' }));
     used.add(code);
-    send(200, JSON.stringify({ access_token: `AT-${code}`, expires_in: 7200, refresh_token: `RT-${code}`, openid: `oUpF8u-${code}`, scope: 'snsapi_base', is_snapshotuser: 0 }));
+    send(
+      200,
+      JSON.stringify({
+        access_token: `AT-${code}`,
+        expires_in: 7200,
+        refresh_token: `RT-${code}`,
+        openid: `oUpF8u-${code}`,
+        scope: 'snsapi_base',
+        is_snapshotuser: 0,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = (over: { secret?: string; timeoutMs?: number } = {}) => wechatOAuth({ appid: APPID, secret: over.secret ?? SECRET, baseUrl: base, timeoutMs: over.timeoutMs });
+const client = (over: { secret?: string; timeoutMs?: number } = {}) =>
+  wechatOAuth({ appid: APPID, secret: over.secret ?? SECRET, baseUrl: base, timeoutMs: over.timeoutMs });
 
 describe('WeChat OAuth code → openid (sns/oauth2/access_token)', () => {
   it('exchanges a code with appid, secret, code and grant_type=authorization_code', async () => {
     const token = await client().exchange('good-1');
-    expect(token).toEqual({ openid: 'oUpF8u-good-1', accessToken: 'AT-good-1', expiresIn: 7200, refreshToken: 'RT-good-1', scope: 'snsapi_base' });
+    expect(token).toEqual({
+      openid: 'oUpF8u-good-1',
+      accessToken: 'AT-good-1',
+      expiresIn: 7200,
+      refreshToken: 'RT-good-1',
+      scope: 'snsapi_base',
+    });
     const q = seen.at(-1)!.searchParams;
-    expect(Object.fromEntries(q)).toEqual({ appid: APPID, secret: SECRET, code: 'good-1', grant_type: 'authorization_code' });
+    expect(Object.fromEntries(q)).toEqual({
+      appid: APPID,
+      secret: SECRET,
+      code: 'good-1',
+      grant_type: 'authorization_code',
+    });
   });
 
   it('encodes the code and refuses an empty one without calling', async () => {
@@ -63,7 +88,9 @@ describe('WeChat OAuth code → openid (sns/oauth2/access_token)', () => {
   });
 
   it('turns WeChat errors into messages the payer can act on', async () => {
-    await expect(client().openidFromCode('bad')).rejects.toThrow('微信授权失败：授权码无效或已过期，请重新打开支付页面（40029）');
+    await expect(client().openidFromCode('bad')).rejects.toThrow(
+      '微信授权失败：授权码无效或已过期，请重新打开支付页面（40029）',
+    );
     await client().openidFromCode('good-twice');
     const again = client().openidFromCode('good-twice');
     await expect(again).rejects.toBeInstanceOf(WechatOAuthError);
@@ -75,14 +102,22 @@ describe('WeChat OAuth code → openid (sns/oauth2/access_token)', () => {
     await expect(client().openidFromCode('broken')).rejects.toThrow('微信授权服务异常（HTTP 502）');
     await expect(client().openidFromCode('garbled')).rejects.toThrow('微信授权服务返回格式错误');
     await expect(client({ timeoutMs: 50 }).openidFromCode('slow')).rejects.toThrow('微信授权服务超时，请稍后再试');
-    await expect(wechatOAuth({ appid: APPID, secret: SECRET, baseUrl: 'http://127.0.0.1:1' }).openidFromCode('good-3')).rejects.toThrow(/^微信授权服务不可用/);
+    await expect(
+      wechatOAuth({ appid: APPID, secret: SECRET, baseUrl: 'http://127.0.0.1:1' }).openidFromCode('good-3'),
+    ).rejects.toThrow(/^微信授权服务不可用/);
   });
 
   it('uses an injected HTTP call when given one', async () => {
     const calls: string[] = [];
-    const oauth = wechatOAuth({ appid: APPID, secret: SECRET, get: async (url) => (calls.push(url), { status: 200, body: '{"openid":"o-injected","access_token":"a"}' }) });
+    const oauth = wechatOAuth({
+      appid: APPID,
+      secret: SECRET,
+      get: async (url) => (calls.push(url), { status: 200, body: '{"openid":"o-injected","access_token":"a"}' }),
+    });
     await expect(oauth.openidFromCode('c1')).resolves.toBe('o-injected');
-    expect(calls).toEqual([`https://api.weixin.qq.com/sns/oauth2/access_token?appid=${APPID}&secret=${SECRET}&code=c1&grant_type=authorization_code`]);
+    expect(calls).toEqual([
+      `https://api.weixin.qq.com/sns/oauth2/access_token?appid=${APPID}&secret=${SECRET}&code=c1&grant_type=authorization_code`,
+    ]);
   });
 
   it('builds the silent authorization URL', () => {
@@ -92,8 +127,19 @@ describe('WeChat OAuth code → openid (sns/oauth2/access_token)', () => {
   });
 
   it('is the WeChat Pay provider’s openid exchange when the AppSecret is configured', async () => {
-    const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-    const cfg = { mchid: '1900000001', appid: APPID, serialNo: 'M1', privateKey: keys.privateKey, apiV3Key: '0123456789abcdef0123456789abcdef', platformKeys: { P1: keys.publicKey } };
+    const keys = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const cfg = {
+      mchid: '1900000001',
+      appid: APPID,
+      serialNo: 'M1',
+      privateKey: keys.privateKey,
+      apiV3Key: '0123456789abcdef0123456789abcdef',
+      platformKeys: { P1: keys.publicKey },
+    };
     const provider = wechatPayProvider({ ...cfg, appSecret: SECRET, oauth: { baseUrl: base } });
     expect(provider.appId).toBe(APPID);
     await expect(provider.openidFromCode!('good-provider')).resolves.toBe('oUpF8u-good-provider');

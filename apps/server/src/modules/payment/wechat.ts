@@ -1,6 +1,14 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { wechatOAuth, type WechatOAuthConfig } from './wechat-oauth.ts';
-import { PaymentSignatureError, type CreateOrderInput, type CreatedOrder, type NotificationRequest, type PayResult, type PaymentProvider, type TradeState } from './provider.ts';
+import {
+  PaymentSignatureError,
+  type CreateOrderInput,
+  type CreatedOrder,
+  type NotificationRequest,
+  type PayResult,
+  type PaymentProvider,
+  type TradeState,
+} from './provider.ts';
 
 /**
  * WeChat Pay API v3 client (Native and JSAPI orders), per the official v3 documentation:
@@ -21,7 +29,10 @@ export type WechatPayConfig = {
   platformKeys: Record<string, string>;
   baseUrl?: string;
   /** injectable for tests; defaults to global fetch */
-  transport?: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  transport?: (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
   /** notifications older than this are refused (replay window) */
   maxSkewSeconds?: number;
   /** the official account's AppSecret: with it the provider exchanges OAuth codes for openids */
@@ -33,7 +44,8 @@ export type WechatPayConfig = {
 const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 const nonce = () => randomBytes(16).toString('hex');
 
-export const signMessage = (privateKey: string, message: string) => createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
+export const signMessage = (privateKey: string, message: string) =>
+  createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
 const verifyMessage = (publicKey: string, message: string, signature: string) => {
   try {
     return createVerify('RSA-SHA256').update(message).verify(publicKey, signature, 'base64');
@@ -43,7 +55,14 @@ const verifyMessage = (publicKey: string, message: string, signature: string) =>
 };
 
 /** Authorization header for one request (method, path with query, timestamp, nonce, body). */
-export const authorization = (cfg: WechatPayConfig, method: string, urlPath: string, body: string, ts = Math.floor(Date.now() / 1000), n = nonce()) => {
+export const authorization = (
+  cfg: WechatPayConfig,
+  method: string,
+  urlPath: string,
+  body: string,
+  ts = Math.floor(Date.now() / 1000),
+  n = nonce(),
+) => {
   const signature = signMessage(cfg.privateKey, `${method}\n${urlPath}\n${ts}\n${n}\n${body}\n`);
   return `${AUTH_SCHEMA} mchid="${cfg.mchid}",nonce_str="${n}",signature="${signature}",timestamp="${ts}",serial_no="${cfg.serialNo}"`;
 };
@@ -62,7 +81,8 @@ export const verifySigned = (cfg: WechatPayConfig, headers: Record<string, strin
   if (!ts || !n || !sig || !serial) throw new PaymentSignatureError('支付通知缺少签名信息');
   const key = cfg.platformKeys[serial];
   if (!key) throw new PaymentSignatureError('未知的平台证书序列号');
-  if (Math.abs(Date.now() / 1000 - Number(ts)) > (cfg.maxSkewSeconds ?? 300)) throw new PaymentSignatureError('支付通知已过期');
+  if (Math.abs(Date.now() / 1000 - Number(ts)) > (cfg.maxSkewSeconds ?? 300))
+    throw new PaymentSignatureError('支付通知已过期');
   if (!verifyMessage(key, `${ts}\n${n}\n${body}\n`, sig)) throw new PaymentSignatureError();
 };
 
@@ -83,14 +103,30 @@ export const decryptResource = (apiV3Key: string, r: Resource) => {
 };
 
 /** The inverse, for tests and the sandbox: what WeChat sends. */
-export const encryptResource = (apiV3Key: string, plaintext: string, associatedData = 'transaction', n = randomBytes(6).toString('hex')): Resource => {
+export const encryptResource = (
+  apiV3Key: string,
+  plaintext: string,
+  associatedData = 'transaction',
+  n = randomBytes(6).toString('hex'),
+): Resource => {
   const c = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(n, 'utf8'));
   c.setAAD(Buffer.from(associatedData, 'utf8'));
   const out = Buffer.concat([c.update(plaintext, 'utf8'), c.final(), c.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: out.toString('base64'), associated_data: associatedData, nonce: n };
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: out.toString('base64'),
+    associated_data: associatedData,
+    nonce: n,
+  };
 };
 
-type Transaction = { out_trade_no: string; transaction_id?: string; trade_state: TradeState; amount?: { total?: number; payer_total?: number }; success_time?: string };
+type Transaction = {
+  out_trade_no: string;
+  transaction_id?: string;
+  trade_state: TradeState;
+  amount?: { total?: number; payer_total?: number };
+  success_time?: string;
+};
 
 const toResult = (t: Transaction): PayResult => ({
   outTradeNo: t.out_trade_no,
@@ -112,11 +148,20 @@ export const wechatPayProvider = (cfg: WechatPayConfig): PaymentProvider => {
       return { status: res.status, headers: Object.fromEntries(res.headers.entries()), body: await res.text() };
     });
 
-  const call = async <T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; data: T | null }> => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; data: T | null }> => {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const res = await transport(`${base}${path}`, {
       method,
-      headers: { Authorization: authorization(cfg, method, path, body), Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': '5a-community/1.10' },
+      headers: {
+        Authorization: authorization(cfg, method, path, body),
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'User-Agent': '5a-community/1.10',
+      },
       body: method === 'POST' ? body : undefined,
     });
     if (res.status === 404) return { status: 404, data: null };
@@ -151,12 +196,22 @@ export const wechatPayProvider = (cfg: WechatPayConfig): PaymentProvider => {
     const pkg = `prepay_id=${prepayId}`;
     return {
       prepayId,
-      jsapi: { appId: cfg.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: signMessage(cfg.privateKey, `${cfg.appid}\n${timeStamp}\n${nonceStr}\n${pkg}\n`) },
+      jsapi: {
+        appId: cfg.appid,
+        timeStamp,
+        nonceStr,
+        package: pkg,
+        signType: 'RSA',
+        paySign: signMessage(cfg.privateKey, `${cfg.appid}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+      },
     };
   };
 
   const queryOrder = async (outTradeNo: string) => {
-    const { data } = await call<Transaction>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${cfg.mchid}`);
+    const { data } = await call<Transaction>(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${cfg.mchid}`,
+    );
     return data ? toResult(data) : null;
   };
 
@@ -168,5 +223,12 @@ export const wechatPayProvider = (cfg: WechatPayConfig): PaymentProvider => {
   };
 
   const oauth = cfg.appSecret ? wechatOAuth({ appid: cfg.appid, secret: cfg.appSecret, ...cfg.oauth }) : null;
-  return { kind: 'wechat', appId: cfg.appid, ...(oauth ? { openidFromCode: oauth.openidFromCode } : {}), createOrder, queryOrder, parseNotification };
+  return {
+    kind: 'wechat',
+    appId: cfg.appid,
+    ...(oauth ? { openidFromCode: oauth.openidFromCode } : {}),
+    createOrder,
+    queryOrder,
+    parseNotification,
+  };
 };

@@ -10,12 +10,17 @@ let propertyb: string;
 let staffRoleId: number;
 const flat = (nodes: AuthNode[]): AuthNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const menuId = async (routeName: string) =>
-  rowsOf<{ id: number }>(await t.db.execute(sql`select id from menus where app_type = 'web' and menu_type = 1 and route_name = ${routeName}`))[0]!.id;
+  rowsOf<{ id: number }>(
+    await t.db.execute(
+      sql`select id from menus where app_type = 'web' and menu_type = 1 and route_name = ${routeName}`,
+    ),
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await setupApp();
   [property, propertyb] = await Promise.all([t.login('property'), t.login('propertyb')]);
-  staffRoleId = (await t.post<ListReply>('/api/role/index', { name: '维修巡更员' }, property)).body.data.records[0]!.id as number;
+  staffRoleId = (await t.post<ListReply>('/api/role/index', { name: '维修巡更员' }, property)).body.data.records[0]!
+    .id as number;
 });
 afterAll(() => t.close());
 
@@ -24,11 +29,15 @@ describe('permission assignment', () => {
     const view = (await t.post<AuthView>('/System/Role/roleMenu', { id: staffRoleId }, property)).body.data;
     expect(view.list.map((n) => n.label)).toContain('基础数据');
     const labels = new Map(flat(view.list).map((n) => [n.id, n.label]));
-    expect(view.menuIdList.map((id) => labels.get(id))).toEqual(expect.arrayContaining(['事件上报', '报修管理', '巡更点位']));
+    expect(view.menuIdList.map((id) => labels.get(id))).toEqual(
+      expect.arrayContaining(['事件上报', '报修管理', '巡更点位']),
+    );
     expect(view.menuIdList.map((id) => labels.get(id))).not.toContain('基础数据');
     // seven repair and patrol pages, five resources each, and viewing the workbench
     expect(view.resourcelist).toHaveLength(36);
-    expect(view.resourcelist).toEqual(expect.arrayContaining([`${view.menuIdList.find((id) => labels.get(id) === '事件上报')}_view`]));
+    expect(view.resourcelist).toEqual(
+      expect.arrayContaining([`${view.menuIdList.find((id) => labels.get(id) === '事件上报')}_view`]),
+    );
   });
 
   it('lists the five resources of a page', async () => {
@@ -54,7 +63,11 @@ describe('permission assignment', () => {
     const view = (await t.post<AuthView>('/System/Role/roleMenu', { id: staffRoleId }, property)).body.data;
     const post = await menuId('SystemPost');
     const group = flat(view.list).find((n) => n.children.some((c) => c.id === post))!;
-    const save = await t.post('/System/Role/rolePermissionSave', { id: staffRoleId, menu: [...view.menuIdList, post, group.id], resource: [`${post}_view`, `${post}_add`] }, property);
+    const save = await t.post(
+      '/System/Role/rolePermissionSave',
+      { id: staffRoleId, menu: [...view.menuIdList, post, group.id], resource: [`${post}_view`, `${post}_add`] },
+      property,
+    );
     expect(save.body).toMatchObject({ code: 0, msg: '保存成功!' });
 
     const menu = (await t.post<MenuReply>('/Common/Menu/Menu', {}, staff)).body.data;
@@ -72,23 +85,43 @@ describe('permission assignment', () => {
   });
 
   it('refuses menus the caller cannot grant and roles of another tenant', async () => {
-    const sysMenu = rowsOf<{ id: number }>(await t.db.execute(sql`select id from menus where app_type = 'sys' limit 1`))[0]!.id;
-    const res = await t.post('/System/Role/rolePermissionSave', { id: staffRoleId, menu: [sysMenu], resource: [] }, property);
+    const sysMenu = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from menus where app_type = 'sys' limit 1`),
+    )[0]!.id;
+    const res = await t.post(
+      '/System/Role/rolePermissionSave',
+      { id: staffRoleId, menu: [sysMenu], resource: [] },
+      property,
+    );
     expect(res.body.code).toBe(Code.validation);
     expect((await t.post('/System/Role/roleMenu', { id: staffRoleId }, propertyb)).body.code).toBe(Code.notFound);
-    expect((await t.post('/System/Role/rolePermissionSave', { id: staffRoleId, menu: [sysMenu] }, propertyb)).body.code).toBe(Code.notFound);
+    expect(
+      (await t.post('/System/Role/rolePermissionSave', { id: staffRoleId, menu: [sysMenu] }, propertyb)).body.code,
+    ).toBe(Code.notFound);
   });
 
   it('grants per user through a hidden personal role', async () => {
     const users = (await t.post<ListReply>('/api/user/index', { user_name: 'staff' }, property)).body.data.records;
     const staffId = users[0]!.id as number;
-    expect((await t.post<AuthView>('/System/User/authmenu', { id: staffId }, property)).body.data.menuIdList).toEqual([]);
+    expect((await t.post<AuthView>('/System/User/authmenu', { id: staffId }, property)).body.data.menuIdList).toEqual(
+      [],
+    );
     const village = await menuId('Village');
-    expect((await t.post('/System/User/saveauthsource', { id: staffId, menu: [village], resource: [`${village}_view`] }, property)).body.code).toBe(0);
+    expect(
+      (
+        await t.post(
+          '/System/User/saveauthsource',
+          { id: staffId, menu: [village], resource: [`${village}_view`] },
+          property,
+        )
+      ).body.code,
+    ).toBe(0);
     const staff = await t.login('staff');
     const menu = (await t.post<MenuReply>('/Common/Menu/Menu', {}, staff)).body.data;
     expect(menu.menus.map((m) => m.title)).toContain('基础数据');
-    expect((await t.post<AuthView>('/System/User/authmenu', { id: staffId }, property)).body.data.menuIdList).toEqual([village]);
+    expect((await t.post<AuthView>('/System/User/authmenu', { id: staffId }, property)).body.data.menuIdList).toEqual([
+      village,
+    ]);
     const roles = (await t.post<ListReply>('/api/role/index', { size: 100 }, property)).body.data.records;
     expect(roles.map((r) => r.name)).not.toContain(`用户${staffId}的个人权限`);
   });

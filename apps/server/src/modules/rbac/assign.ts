@@ -5,19 +5,36 @@ import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
 import { users } from '../auth/index.ts';
 import { roleMenus, roleResources, roles, userRoles } from './schema.ts';
-import { bumpAccessVersion, grantsOf, isManagementPerm, loadAccess, loadMenus, personalRoleCode, type MenuRow } from './service.ts';
+import {
+  bumpAccessVersion,
+  grantsOf,
+  isManagementPerm,
+  loadAccess,
+  loadMenus,
+  personalRoleCode,
+  type MenuRow,
+} from './service.ts';
 
 export type AuthNode = { id: number; label: string; children: AuthNode[] };
 export type AuthView = { list: AuthNode[]; menuIdList: number[]; resourcelist: string[]; resourc: string[] };
 
-const resourceNames: Record<(typeof resourceActions)[number], string> = { add: '新增', remove: '删除', edit: '编辑', view: '查看', export: '导出' };
+const resourceNames: Record<(typeof resourceActions)[number], string> = {
+  add: '新增',
+  remove: '删除',
+  edit: '编辑',
+  view: '查看',
+  export: '导出',
+};
 export { personalRoleCode };
 export const isPersonalRole = like(roles.code, '\\_\\_user\\_%');
 export const notPersonalRole = not(isPersonalRole);
 
 const ownerWhere = (actor: Actor) => {
   const o = ownerOf(actor);
-  return and(o.tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, o.tenantId), o.operatorId === null ? isNull(roles.operatorId) : eq(roles.operatorId, o.operatorId));
+  return and(
+    o.tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, o.tenantId),
+    o.operatorId === null ? isNull(roles.operatorId) : eq(roles.operatorId, o.operatorId),
+  );
 };
 
 /** The menu tree a caller may hand out: never more than the caller holds. */
@@ -26,14 +43,18 @@ const grantable = async (db: Db, actor: Actor) => {
   const all = await loadMenus(db, actor.kind);
   const rows = all.filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
   const ids = new Set(rows.map((m) => m.id));
-  const build = (parentId: number): AuthNode[] => rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
+  const build = (parentId: number): AuthNode[] =>
+    rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
   const list = build(0);
   const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
   return { list, ids, leaves, rows, access, byId: new Map(all.map((m) => [m.id, m])) };
 };
 
 const roleOf = async (db: Db, actor: Actor, roleId: number) => {
-  const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), ownerWhere(actor)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), ownerWhere(actor)));
   if (!role) throw notFound('角色');
   return role;
 };
@@ -71,7 +92,8 @@ const checkGrants = async (db: Db, actor: Actor, menu: number[], resource: strin
     return !actor.isSuper && [...grantsOf(g.byId, [], [r]).perms].some((p) => !g.access.perms.has(p));
   });
   if (badRes !== undefined) throw invalid(`资源不存在或无权分配：${badRes}`, 'resource');
-  if (!actor.isSuper && [...grantsOf(g.byId, menu, resource).perms].some(isManagementPerm)) throw invalid('只有超级管理员可以分配用户或角色管理权限', 'menu');
+  if (!actor.isSuper && [...grantsOf(g.byId, menu, resource).perms].some(isManagementPerm))
+    throw invalid('只有超级管理员可以分配用户或角色管理权限', 'menu');
 };
 
 const writeGrants = async (db: Db, roleId: number, menu: number[], resource: string[]) => {
@@ -99,7 +121,13 @@ const userOf = async (db: Db, actor: Actor, userId: number) => {
   const [user] = await db
     .select({ id: users.id, isSuper: users.isSuper })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.kind, actor.kind), o.tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, o.tenantId)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.kind, actor.kind),
+        o.tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, o.tenantId),
+      ),
+    );
   if (!user) throw notFound('用户');
   return user;
 };
@@ -108,10 +136,16 @@ const userOf = async (db: Db, actor: Actor, userId: number) => {
 const personalRole = async (db: Db, actor: Actor, userId: number, create: boolean) => {
   const o = ownerOf(actor);
   await userOf(db, actor, userId);
-  const [role] = await db.select().from(roles).where(and(eq(roles.code, personalRoleCode(userId)), ownerWhere(actor)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.code, personalRoleCode(userId)), ownerWhere(actor)));
   if (role || !create) return role ?? null;
   // no villages of its own: the user's data scope stays what his normal roles give (loadAccess)
-  const [made] = await db.insert(roles).values({ ...o, name: `用户${userId}的个人权限`, code: personalRoleCode(userId), dataScope: 2, villageIds: [] }).returning();
+  const [made] = await db
+    .insert(roles)
+    .values({ ...o, name: `用户${userId}的个人权限`, code: personalRoleCode(userId), dataScope: 2, villageIds: [] })
+    .returning();
   await db.insert(userRoles).values({ userId, roleId: made!.id }).onConflictDoNothing();
   return made!;
 };

@@ -20,9 +20,18 @@ export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: read
   if (!roleIds.length || actor.isSuper) return;
   const ids = [...roleIds];
   const [rows, rm, rr, all, access] = await Promise.all([
-    db.select({ id: roles.id, name: roles.name, dataScope: roles.dataScope, villageIds: roles.villageIds }).from(roles).where(inArray(roles.id, ids)),
-    db.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, ids)),
-    db.select({ roleId: roleResources.roleId, resourceId: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, ids)),
+    db
+      .select({ id: roles.id, name: roles.name, dataScope: roles.dataScope, villageIds: roles.villageIds })
+      .from(roles)
+      .where(inArray(roles.id, ids)),
+    db
+      .select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId })
+      .from(roleMenus)
+      .where(inArray(roleMenus.roleId, ids)),
+    db
+      .select({ roleId: roleResources.roleId, resourceId: roleResources.resourceId })
+      .from(roleResources)
+      .where(inArray(roleResources.roleId, ids)),
     loadMenus(db, actor.kind),
     loadAccess(db, actor),
   ]);
@@ -33,8 +42,12 @@ export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: read
       rm.filter((r) => r.roleId === role.id).map((r) => r.menuId),
       rr.filter((r) => r.roleId === role.id).map((r) => r.resourceId),
     );
-    if ([...g.perms].some(isManagementPerm)) throw invalid('只有超级管理员可以分配含用户或角色管理权限的角色', 'role_ids');
-    const within = [...g.menuIds].every((id) => access.menuIds.has(id)) && [...g.perms].every((p) => access.perms.has(p)) && scopeWithin(access.villageIds, role);
+    if ([...g.perms].some(isManagementPerm))
+      throw invalid('只有超级管理员可以分配含用户或角色管理权限的角色', 'role_ids');
+    const within =
+      [...g.menuIds].every((id) => access.menuIds.has(id)) &&
+      [...g.perms].every((p) => access.perms.has(p)) &&
+      scopeWithin(access.villageIds, role);
     if (!within) throw invalid(`无权分配该角色：${role.name}`, 'role_ids');
   }
 };
@@ -42,5 +55,6 @@ export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: read
 /** A role's data scope stays within the editing user's own villages (he could otherwise widen his own role). */
 export const refuseWiderScope = ({ actor, villageIds }: Caller, rolesAfter: Scoped[]) => {
   if (actor.isSuper) return;
-  if (rolesAfter.some((r) => !scopeWithin(villageIds, r))) throw invalid('数据范围不能超出自己可见的小区', 'data_scope');
+  if (rolesAfter.some((r) => !scopeWithin(villageIds, r)))
+    throw invalid('数据范围不能超出自己可见的小区', 'data_scope');
 };

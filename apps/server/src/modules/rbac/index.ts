@@ -3,7 +3,9 @@ import { assignRoutes, rbacRoutes } from './routes.ts';
 
 export { loadAccess } from './service.ts';
 
-export const rbacModule: Module = { name: 'rbac', register: (api, deps) => {
+export const rbacModule: Module = {
+  name: 'rbac',
+  register: (api, deps) => {
     rbacRoutes(api, deps);
     assignRoutes(api, deps);
   },

@@ -30,25 +30,47 @@ afterAll(() => t.close());
 
 describe('per-user grants and the data scope', () => {
   it('keep a village-scoped user to his village after a grant', async () => {
-    const role = await makeRole(t, '阳光管理员', { pages: { Village: 'all', Building: 'all' }, villages: [ids.sunshine.id] });
+    const role = await makeRole(t, '阳光管理员', {
+      pages: { Village: 'all', Building: 'all' },
+      villages: [ids.sunshine.id],
+    });
     const user = await makeUser(t, 'scoped1', [role]);
     expect(await villagesSeen(user.token)).toEqual([ids.sunshine.name]);
     const village = await pageId(t, 'Village');
-    const saved = await t.post('/System/User/saveauthsource', { id: user.id, menu: [village], resource: [`${village}_view`] }, property);
+    const saved = await t.post(
+      '/System/User/saveauthsource',
+      { id: user.id, menu: [village], resource: [`${village}_view`] },
+      property,
+    );
     expect(saved.body.code).toBe(0);
     expect(await villagesSeen(user.token)).toEqual([ids.sunshine.name]);
     expect(await buildingVillages(user.token)).toEqual([ids.sunshine.id]);
   });
 
   it('ignore the data scope "all" a personal role of an older release carries', async () => {
-    const role = await makeRole(t, '阳光楼栋', { pages: { Village: 'all', Building: 'all' }, villages: [ids.sunshine.id] });
+    const role = await makeRole(t, '阳光楼栋', {
+      pages: { Village: 'all', Building: 'all' },
+      villages: [ids.sunshine.id],
+    });
     const user = await makeUser(t, 'scoped2', [role]);
-    const [legacy] = await t.rows<{ id: number }>(sql`insert into roles (tenant_id, name, code, data_scope) values (${ids.tenantA}, '旧个人权限', ${`__user_${user.id}`}, 1) returning id`);
+    const [legacy] = await t.rows<{ id: number }>(
+      sql`insert into roles (tenant_id, name, code, data_scope) values (${ids.tenantA}, '旧个人权限', ${`__user_${user.id}`}, 1) returning id`,
+    );
     await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${user.id}, ${legacy!.id})`);
     const village = await pageId(t, 'Village');
     // a save through the screen clears the access cache, as the old grant once did
-    expect((await t.post('/System/User/saveauthsource', { id: user.id, menu: [village], resource: [`${village}_view`] }, property)).body.code).toBe(0);
-    expect((await t.one<{ data_scope: number }>(sql`select data_scope from roles where id = ${legacy!.id}`)).data_scope).toBe(1);
+    expect(
+      (
+        await t.post(
+          '/System/User/saveauthsource',
+          { id: user.id, menu: [village], resource: [`${village}_view`] },
+          property,
+        )
+      ).body.code,
+    ).toBe(0);
+    expect(
+      (await t.one<{ data_scope: number }>(sql`select data_scope from roles where id = ${legacy!.id}`)).data_scope,
+    ).toBe(1);
     expect(await villagesSeen(user.token)).toEqual([ids.sunshine.name]);
     expect(await buildingVillages(user.token)).toEqual([ids.sunshine.id]);
   });

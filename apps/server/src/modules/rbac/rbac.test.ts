@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const menuOf = async (user: DemoUser) => (await t.post<MenuReply>('/Common/Menu/Menu', {}, await t.login(user))).body.data;
+const menuOf = async (user: DemoUser) =>
+  (await t.post<MenuReply>('/Common/Menu/Menu', {}, await t.login(user))).body.data;
 const titles = (nodes: MenuNode[]) => nodes.map((n) => n.title);
 const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children)]).filter(Boolean);
 
@@ -28,10 +29,30 @@ describe('menu tree by role', () => {
 
   it('tenant super admin sees every property menu group and button code', async () => {
     const m = await menuOf('property');
-    expect(titles(m.menus)).toEqual(['工作台', '基础数据', '收费管理', '报修管理', '巡更管理', '停车管理', '物联网', '社区', '疫情防控', '数据分析', '系统设置']);
-    for (const p of ['/Web/Basic/Building/listConfig', '/Web/Basic/House/listConfig', '/Web/Basic/GatePerson/listConfig', '/Web/Renewal/PaidOrder/listConfig', '/Web/Internet/MonitorScreen/index'])
+    expect(titles(m.menus)).toEqual([
+      '工作台',
+      '基础数据',
+      '收费管理',
+      '报修管理',
+      '巡更管理',
+      '停车管理',
+      '物联网',
+      '社区',
+      '疫情防控',
+      '数据分析',
+      '系统设置',
+    ]);
+    for (const p of [
+      '/Web/Basic/Building/listConfig',
+      '/Web/Basic/House/listConfig',
+      '/Web/Basic/GatePerson/listConfig',
+      '/Web/Renewal/PaidOrder/listConfig',
+      '/Web/Internet/MonitorScreen/index',
+    ])
       expect(paths(m.menus)).toContain(p);
-    expect(m.perms).toEqual(expect.arrayContaining(['Building:add', 'Building:drag', 'Building:import', 'Building:view', 'SystemUser:add']));
+    expect(m.perms).toEqual(
+      expect.arrayContaining(['Building:add', 'Building:drag', 'Building:import', 'Building:view', 'SystemUser:add']),
+    );
     const building = m.menus[1]!.children.find((c) => c.name === 'Building')!;
     expect(building).toMatchObject({ component: 'ListPage', cache: true, title: '楼栋管理' });
   });
@@ -58,9 +79,15 @@ describe('server-side permission checks', () => {
 
   it('counts unread reports for the bell within tenant and data scope', async () => {
     // company A's unread reports in his two villages: three incidents and one complaint
-    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('staff'))).body.data).toEqual({ num: 4 });
-    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('propertyb'))).body.data).toEqual({ num: 1 });
-    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('admin'))).body.code).toBe(Code.forbidden);
+    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('staff'))).body.data).toEqual({
+      num: 4,
+    });
+    expect(
+      (await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('propertyb'))).body.data,
+    ).toEqual({ num: 1 });
+    expect((await t.post('/Web/Repair/ReportThings/getReportNumData', {}, await t.login('admin'))).body.code).toBe(
+      Code.forbidden,
+    );
   });
 
   it('a role change takes effect on the next call', async () => {

@@ -11,7 +11,14 @@ import { menuResources, roleAuthView, saveRoleAuth, saveUserAuth, userAuthView }
 export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Common/Menu/Menu',
-    { schema: { tags: ['菜单'], summary: '当前用户的菜单树与权限标识', body: z.object({}).describe('无参数').optional() }, config: { access: 'user' } },
+    {
+      schema: {
+        tags: ['菜单'],
+        summary: '当前用户的菜单树与权限标识',
+        body: z.object({}).describe('无参数').optional(),
+      },
+      config: { access: 'user' },
+    },
     async (req) => ok(await callerMenu(db, actorOf(req))),
   );
 };
@@ -29,24 +36,40 @@ export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   const tags = ['权限分配'];
   const roleEdit = { access: { perm: 'SystemRole:edit' } } as const;
   const userEdit = { access: { perm: 'SystemUser:edit' } } as const;
-  api.post('/System/Role/roleMenu', { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: roleEdit }, async (req) =>
-    ok(await roleAuthView(db, actorOf(req), req.body.id)),
+  api.post(
+    '/System/Role/roleMenu',
+    { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: roleEdit },
+    async (req) => ok(await roleAuthView(db, actorOf(req), req.body.id)),
   );
-  api.post('/System/Role/sourcemenu', { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: roleEdit }, async (req) =>
-    ok(await menuResources(db, actorOf(req), req.body.id)),
+  api.post(
+    '/System/Role/sourcemenu',
+    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: roleEdit },
+    async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
   );
-  api.post('/System/Role/rolePermissionSave', { schema: { tags, summary: '保存角色权限', body: grantBody }, config: roleEdit }, async (req) => {
-    await saveRoleAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
-    return ok(null, '保存成功!');
-  });
-  api.post('/System/User/authmenu', { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: userEdit }, async (req) =>
-    ok(await userAuthView(db, actorOf(req), req.body.id)),
+  api.post(
+    '/System/Role/rolePermissionSave',
+    { schema: { tags, summary: '保存角色权限', body: grantBody }, config: roleEdit },
+    async (req) => {
+      await saveRoleAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
+      return ok(null, '保存成功!');
+    },
   );
-  api.post('/System/User/sourcemenu', { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: userEdit }, async (req) =>
-    ok(await menuResources(db, actorOf(req), req.body.id)),
+  api.post(
+    '/System/User/authmenu',
+    { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: userEdit },
+    async (req) => ok(await userAuthView(db, actorOf(req), req.body.id)),
   );
-  api.post('/System/User/saveauthsource', { schema: { tags, summary: '保存用户权限', body: grantBody }, config: userEdit }, async (req) => {
-    await saveUserAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
-    return ok(null, '保存成功!');
-  });
+  api.post(
+    '/System/User/sourcemenu',
+    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: userEdit },
+    async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
+  );
+  api.post(
+    '/System/User/saveauthsource',
+    { schema: { tags, summary: '保存用户权限', body: grantBody }, config: userEdit },
+    async (req) => {
+      await saveUserAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
+      return ok(null, '保存成功!');
+    },
+  );
 };

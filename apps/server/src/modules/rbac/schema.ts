@@ -52,8 +52,12 @@ export const roles = pgTable(
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -62,7 +66,9 @@ export const roleMenus = pgTable(
 export const roleResources = pgTable(
   'role_resources',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     resourceId: varchar('resource_id', { length: 32 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.resourceId] })],
@@ -72,7 +78,9 @@ export const userRoles = pgTable(
   'user_roles',
   {
     userId: integer('user_id').notNull(),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

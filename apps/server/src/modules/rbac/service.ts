@@ -53,7 +53,11 @@ export const isPersonalCode = (code: string) => code.startsWith('__user_');
  * The menus and permission codes some menu ids and resource ids grant: a resource grants its page and
  * actions, a granted page its view and a granted button its perms, a granted child shows its groups.
  */
-export const grantsOf = (byId: ReadonlyMap<number, MenuRow>, menuIds: Iterable<number>, resourceIds: Iterable<string>) => {
+export const grantsOf = (
+  byId: ReadonlyMap<number, MenuRow>,
+  menuIds: Iterable<number>,
+  resourceIds: Iterable<string>,
+) => {
   const granted = new Set<number>();
   const perms = new Set<string>();
   for (const id of menuIds) if (byId.has(id)) granted.add(id);
@@ -107,7 +111,10 @@ export const loadAccess = async (db: Q, actor: Actor): Promise<Access> => {
     const [rm, rr] = roleIds.length
       ? await Promise.all([
           db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds)),
-          db.select({ resourceId: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, roleIds)),
+          db
+            .select({ resourceId: roleResources.resourceId })
+            .from(roleResources)
+            .where(inArray(roleResources.roleId, roleIds)),
         ])
       : [[], []];
     grants = grantsOf(
@@ -163,4 +170,7 @@ export const callerMenu = async (db: Db, actor: Actor) => {
 };
 
 export const countUsersWithRole = (db: Db, roleId: number) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, roleId));
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));

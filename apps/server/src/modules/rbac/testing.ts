@@ -12,7 +12,11 @@ const allActions: ResourceAction[] = ['add', 'remove', 'edit', 'view', 'export']
  * the list is omitted), button perms and villages (null = data scope all). Written to the same
  * tables the permission screen writes.
  */
-export const makeRole = async (t: TestApp, name: string, opts: { pages: Record<string, ResourceAction[] | 'all'>; buttons?: string[]; villages: number[] | null }) => {
+export const makeRole = async (
+  t: TestApp,
+  name: string,
+  opts: { pages: Record<string, ResourceAction[] | 'all'>; buttons?: string[]; villages: number[] | null },
+) => {
   const { tenantA } = await demoIds(t);
   const [role] = rowsOf<{ id: number }>(
     await t.db.execute(sql`insert into roles (tenant_id, name, data_scope, village_ids)
@@ -20,13 +24,17 @@ export const makeRole = async (t: TestApp, name: string, opts: { pages: Record<s
   );
   for (const [page, acts] of Object.entries(opts.pages)) {
     const actions = `{${(acts === 'all' ? allActions : acts).join(',')}}`;
-    await t.db.execute(sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and menu_type = 1 and route_name = ${page}`);
+    await t.db.execute(
+      sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and menu_type = 1 and route_name = ${page}`,
+    );
     await t.db.execute(sql`insert into role_resources (role_id, resource_id)
       select ${role!.id}, m.id || '_' || a from menus m cross join unnest(${actions}::text[]) a
       where m.app_type = 'web' and m.menu_type = 1 and m.route_name = ${page}`);
   }
   const buttons = `{${(opts.buttons ?? []).join(',')}}`;
-  await t.db.execute(sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and menu_type = 2 and perms = any(${buttons}::text[])`);
+  await t.db.execute(
+    sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and menu_type = 2 and perms = any(${buttons}::text[])`,
+  );
   bumpAccessVersion();
   return role!.id;
 };
@@ -36,9 +44,12 @@ export const makeUser = async (t: TestApp, userName: string, roleIds: number[]) 
   const { tenantA } = await demoIds(t);
   const password = 'Test_2026';
   const [user] = rowsOf<{ id: number }>(
-    await t.db.execute(sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${tenantA}, ${userName}, ${`测试${userName}`}, ${await hashPassword(password)}) returning id`),
+    await t.db.execute(
+      sql`insert into users (kind, tenant_id, user_name, name, password_hash) values ('web', ${tenantA}, ${userName}, ${`测试${userName}`}, ${await hashPassword(password)}) returning id`,
+    ),
   );
-  for (const roleId of roleIds) await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${roleId})`);
+  for (const roleId of roleIds)
+    await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${roleId})`);
   bumpAccessVersion();
   const res = await t.post<LoginData>('/Passport/User/Login/web', await t.loginRequest(userName, password));
   if (res.body.code !== 0) throw new Error(`login ${userName}: ${res.body.msg}`);
@@ -47,8 +58,14 @@ export const makeUser = async (t: TestApp, userName: string, roleIds: number[]) 
 
 /** Test helper: the role ids a user holds, personal roles included, as the database has them. */
 export const roleIdsOf = async (t: TestApp, userId: number) =>
-  (await t.rows<{ role_id: number }>(sql`select role_id from user_roles where user_id = ${userId} order by role_id`)).map((r) => r.role_id);
+  (
+    await t.rows<{ role_id: number }>(sql`select role_id from user_roles where user_id = ${userId} order by role_id`)
+  ).map((r) => r.role_id);
 
 /** Test helper: a web menu's id by its route name. */
 export const pageId = async (t: TestApp, routeName: string) =>
-  (await t.one<{ id: number }>(sql`select id from menus where app_type = 'web' and menu_type = 1 and route_name = ${routeName}`)).id;
+  (
+    await t.one<{ id: number }>(
+      sql`select id from menus where app_type = 'web' and menu_type = 1 and route_name = ${routeName}`,
+    )
+  ).id;

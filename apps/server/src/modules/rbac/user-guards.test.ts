@@ -15,16 +15,25 @@ let postB: number;
 let deptA: number;
 let postA: number;
 
-const statusOf = async (id: number) => (await t.one<{ status: number }>(sql`select status from users where id = ${id}`)).status;
-const idOf = async (table: 'depts' | 'posts', name: string) => (await t.one<{ id: number }>(sql`select id from ${sql.raw(table)} where name = ${name}`)).id;
+const statusOf = async (id: number) =>
+  (await t.one<{ status: number }>(sql`select status from users where id = ${id}`)).status;
+const idOf = async (table: 'depts' | 'posts', name: string) =>
+  (await t.one<{ id: number }>(sql`select id from ${sql.raw(table)} where name = ${name}`)).id;
 
 beforeAll(async () => {
   t = await setupApp();
   property = await t.login('property');
   propertyId = (await t.one<{ id: number }>(sql`select id from users where user_name = 'property'`)).id;
   staffId = (await t.one<{ id: number }>(sql`select id from users where user_name = 'staff'`)).id;
-  sub = await makeUser(t, 'subadmin', [await makeRole(t, '用户管理员', { pages: { SystemUser: 'all', Building: ['view'] }, villages: null })]);
-  [deptA, deptB, postA, postB] = await Promise.all([idOf('depts', '工程部'), idOf('depts', '综合部'), idOf('posts', '维修工'), idOf('posts', '管家')]);
+  sub = await makeUser(t, 'subadmin', [
+    await makeRole(t, '用户管理员', { pages: { SystemUser: 'all', Building: ['view'] }, villages: null }),
+  ]);
+  [deptA, deptB, postA, postB] = await Promise.all([
+    idOf('depts', '工程部'),
+    idOf('depts', '综合部'),
+    idOf('posts', '维修工'),
+    idOf('posts', '管家'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -44,7 +53,9 @@ describe('the super administrator', () => {
 
   it('cannot be deleted, one by one or in a batch', async () => {
     expect((await t.post('/System/User/del', { id: propertyId }, sub.token)).body.msg).toBe('超级管理员不能删除');
-    expect((await t.post('/System/User/batchDel', { ids: [staffId, propertyId] }, sub.token)).body.msg).toBe('超级管理员不能删除');
+    expect((await t.post('/System/User/batchDel', { ids: [staffId, propertyId] }, sub.token)).body.msg).toBe(
+      '超级管理员不能删除',
+    );
     expect(await t.rows(sql`select id from users where id in (${propertyId}, ${staffId})`)).toHaveLength(2);
   });
 
@@ -57,7 +68,11 @@ describe('the super administrator', () => {
     expect(bySub.body).toMatchObject({ code: Code.validation, msg: '不能修改超级管理员的角色' });
     expect(await roleIdsOf(t, propertyId)).toEqual([]);
     const building = await pageId(t, 'Building');
-    const grants = await t.post('/System/User/saveauthsource', { id: propertyId, menu: [building], resource: [`${building}_view`] }, sub.token);
+    const grants = await t.post(
+      '/System/User/saveauthsource',
+      { id: propertyId, menu: [building], resource: [`${building}_view`] },
+      sub.token,
+    );
     expect(grants.body).toMatchObject({ code: Code.fail, msg: '不能修改超级管理员的权限' });
     expect(await roleIdsOf(t, propertyId)).toEqual([]);
   });
@@ -92,7 +107,11 @@ describe('department and post of a user', () => {
       [{ post_id: 999999 }, '岗位不存在', 'post_id'],
     ];
     for (const [row, msg, field] of cases) {
-      const add = await t.post('/System/User/add', { row: { user_name: 'deptx', name: '部门', user_password: 'Dept_2026', ...row } }, property);
+      const add = await t.post(
+        '/System/User/add',
+        { row: { user_name: 'deptx', name: '部门', user_password: 'Dept_2026', ...row } },
+        property,
+      );
       expect(add.body).toMatchObject({ code: Code.validation, msg, data: { field } });
       const edit = await t.post('/System/User/edit', { row: { id: staffId, ...row } }, property);
       expect(edit.body).toMatchObject({ code: Code.validation, msg });
@@ -100,27 +119,54 @@ describe('department and post of a user', () => {
       expect(batch.body).toMatchObject({ code: Code.validation, msg });
     }
     expect(await t.rows(sql`select id from users where user_name = 'deptx'`)).toEqual([]);
-    expect(await t.one(sql`select dept_id, post_id from users where id = ${staffId}`)).toEqual({ dept_id: null, post_id: null });
+    expect(await t.one(sql`select dept_id, post_id from users where id = ${staffId}`)).toEqual({
+      dept_id: null,
+      post_id: null,
+    });
   });
 
   it('takes its own company’s department and post', async () => {
-    const res = await t.post<{ id: number }>('/System/User/add', { row: { user_name: 'depty', name: '部门', user_password: 'Dept_2026', dept_id: deptA, post_id: postA } }, property);
+    const res = await t.post<{ id: number }>(
+      '/System/User/add',
+      { row: { user_name: 'depty', name: '部门', user_password: 'Dept_2026', dept_id: deptA, post_id: postA } },
+      property,
+    );
     expect(res.body.code).toBe(0);
-    expect((await t.post('/System/User/batch', { ids: [staffId], row: { dept_id: deptA, post_id: postA } }, property)).body.code).toBe(0);
-    expect(await t.one(sql`select dept_id, post_id from users where id = ${staffId}`)).toEqual({ dept_id: deptA, post_id: postA });
+    expect(
+      (await t.post('/System/User/batch', { ids: [staffId], row: { dept_id: deptA, post_id: postA } }, property)).body
+        .code,
+    ).toBe(0);
+    expect(await t.one(sql`select dept_id, post_id from users where id = ${staffId}`)).toEqual({
+      dept_id: deptA,
+      post_id: postA,
+    });
   });
 });
 
 describe('a taken login name', () => {
   it('is named as taken only to who may create users', async () => {
     // names are unique across companies: propertyb belongs to company B
-    const add = await t.post('/System/User/add', { row: { user_name: 'propertyb', name: '重名', user_password: 'Name_2026' } }, property);
+    const add = await t.post(
+      '/System/User/add',
+      { row: { user_name: 'propertyb', name: '重名', user_password: 'Name_2026' } },
+      property,
+    );
     expect(add.body.msg).toBe('用户已存在，请勿重复添加');
-    const importer = await makeUser(t, 'importer', [await makeRole(t, '导入员', { pages: { SystemUser: ['view'] }, buttons: ['SystemUser:import'], villages: null })]);
-    const res = await t.post('/System/User/import', { rows: [{ 用户名: 'propertyb', 用户昵称: '重名', 密码: 'Name_2026' }] }, importer.token);
+    const importer = await makeUser(t, 'importer', [
+      await makeRole(t, '导入员', { pages: { SystemUser: ['view'] }, buttons: ['SystemUser:import'], villages: null }),
+    ]);
+    const res = await t.post(
+      '/System/User/import',
+      { rows: [{ 用户名: 'propertyb', 用户昵称: '重名', 密码: 'Name_2026' }] },
+      importer.token,
+    );
     expect(res.body.code).not.toBe(0);
     expect(res.body.msg).not.toMatch(/已存在|propertyb/);
-    const fresh = await t.post('/System/User/import', { rows: [{ 用户名: 'newbie1', 用户昵称: '新人', 密码: 'Name_2026' }] }, importer.token);
+    const fresh = await t.post(
+      '/System/User/import',
+      { rows: [{ 用户名: 'newbie1', 用户昵称: '新人', 密码: 'Name_2026' }] },
+      importer.token,
+    );
     expect(fresh.body.code).toBe(0);
   });
 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const children = async (parentId?: string) => (await t.post<RegionNode[]>('/Common/Dict/RegionDict/index', parentId === undefined ? {} : { parentId }, token)).body.data;
+const children = async (parentId?: string) =>
+  (await t.post<RegionNode[]>('/Common/Dict/RegionDict/index', parentId === undefined ? {} : { parentId }, token)).body
+    .data;
 
 describe('region dictionary', () => {
   it('lazy-loads province → city → district → street', async () => {
@@ -28,12 +30,18 @@ describe('region dictionary', () => {
   });
 
   it('names a code by its full path', async () => {
-    const res = await t.post<Record<string, string>>('/Common/Dict/RegionDict/names', { codes: ['330106', '999999'] }, token);
+    const res = await t.post<Record<string, string>>(
+      '/Common/Dict/RegionDict/names',
+      { codes: ['330106', '999999'] },
+      token,
+    );
     expect(res.body.data).toEqual({ '330106': '浙江省 / 杭州市 / 西湖区', '999999': '' });
   });
 
   it('needs a login and a well-formed parent', async () => {
     expect((await t.post('/Common/Dict/RegionDict/index', {})).body.code).toBe(Code.tokenInvalid);
-    expect((await t.post('/Common/Dict/RegionDict/index', { parentId: 'abc' }, token)).body.msg).toBe('parentId 格式错误');
+    expect((await t.post('/Common/Dict/RegionDict/index', { parentId: 'abc' }, token)).body.msg).toBe(
+      'parentId 格式错误',
+    );
   });
 });

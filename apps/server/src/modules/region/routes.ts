@@ -10,7 +10,18 @@ export const regionRoutes = (app: FastifyInstance, _deps: ModuleDeps) => {
   api.post(
     '/Common/Dict/RegionDict/index',
     {
-      schema: { tags: ['地区'], summary: '地区字典（按上级懒加载，根 000000）', body: z.object({ parentId: z.coerce.string().regex(/^\d{1,12}$/, 'parentId 格式错误').default(REGION_ROOT) }).optional() },
+      schema: {
+        tags: ['地区'],
+        summary: '地区字典（按上级懒加载，根 000000）',
+        body: z
+          .object({
+            parentId: z.coerce
+              .string()
+              .regex(/^\d{1,12}$/, 'parentId 格式错误')
+              .default(REGION_ROOT),
+          })
+          .optional(),
+      },
       config: { access: 'user' },
     },
     async (req) => ok(regionChildren(req.body?.parentId ?? REGION_ROOT)),
@@ -18,7 +29,11 @@ export const regionRoutes = (app: FastifyInstance, _deps: ModuleDeps) => {
   api.post(
     '/Common/Dict/RegionDict/names',
     {
-      schema: { tags: ['地区'], summary: '地区编码 → 完整名称', body: z.object({ codes: z.array(z.coerce.string()).max(1000, '一次最多1000个编码') }) },
+      schema: {
+        tags: ['地区'],
+        summary: '地区编码 → 完整名称',
+        body: z.object({ codes: z.array(z.coerce.string()).max(1000, '一次最多1000个编码') }),
+      },
       config: { access: 'user' },
     },
     async (req) => ok(Object.fromEntries(req.body.codes.map((c) => [c, regionPath(c)]))),

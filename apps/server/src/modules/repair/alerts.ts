@@ -11,4 +11,11 @@ export const useAlertRaiser = (fn: RaiseAlert) => {
 
 /** An overdue order's abnormal alert for the people who see its village: once per order, however often the sweep finds it. */
 export const raiseOverdueAlert = (db: Db, o: OverdueOrder) =>
-  raiser(db, { tenantId: o.tenantId, villageId: o.villageId, type: AlertType.overdueOrder, ...overdueAlertText(o), source: 'repair_order', sourceId: o.id });
+  raiser(db, {
+    tenantId: o.tenantId,
+    villageId: o.villageId,
+    type: AlertType.overdueOrder,
+    ...overdueAlertText(o),
+    source: 'repair_order',
+    sourceId: o.id,
+  });

@@ -7,7 +7,15 @@ import { statusLabels, type OrderStatus } from './status.ts';
 
 /** Months are 'YYYY-MM' of the report time in Asia/Shanghai. */
 export type BoardRange = { villageId?: number; from: string; to: string };
-export type VillageMonth = { village_id: number; month: string; reported: number; completed: number; overdue: number; paid: number; paid_amount: number };
+export type VillageMonth = {
+  village_id: number;
+  month: string;
+  reported: number;
+  completed: number;
+  overdue: number;
+  paid: number;
+  paid_amount: number;
+};
 export type RepairBoard = {
   byVillageMonth: VillageMonth[];
   byStatus: { status: number; n: number }[];
@@ -41,11 +49,15 @@ export const repairBoard = async (db: Db, caller: Caller, range: BoardRange): Pr
              count(*) filter (where paid_service_id is not null)::int as paid,
              coalesce(sum(material_cost + labour_cost) filter (where paid_service_id is not null), 0)::bigint as paid_amount
       from repair_orders where ${where} and ${inRange} group by 1, 2 order by 2, 1`),
-    db.execute(sql`select status, count(*)::int as n from repair_orders where ${where} and ${inRange} group by status order by status`),
+    db.execute(
+      sql`select status, count(*)::int as n from repair_orders where ${where} and ${inRange} group by status order by status`,
+    ),
     db.execute(sql`
       select coalesce((select name from repair_categories c where c.id = o.category_id), '未分类') as category, count(*)::int as n
       from repair_orders o where ${where} and ${inRange} group by 1 order by 2 desc, 1`),
-    db.execute(sql`select ${month('created_at')} as month, type, count(*)::int as n from report_things where ${where} and ${inRange} group by 1, 2 order by 1, 2`),
+    db.execute(
+      sql`select ${month('created_at')} as month, type, count(*)::int as n from report_things where ${where} and ${inRange} group by 1, 2 order by 1, 2`,
+    ),
   ]);
   return {
     byVillageMonth: rowsOf<VillageMonth>(vm).map((r) => ({ ...r, paid_amount: Number(r.paid_amount) })),
@@ -63,7 +75,15 @@ export const repairDueToday = async (db: Db, caller: Caller) => {
   return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
 };
 
-export type RepairActivity = { kind: 'event' | 'order'; id: number; ref_id: number; title: string; content: string; status: string; time: string };
+export type RepairActivity = {
+  kind: 'event' | 'order';
+  id: number;
+  ref_id: number;
+  title: string;
+  content: string;
+  status: string;
+  time: string;
+};
 
 /** The latest event reports and work-order changes of the caller's villages, newest first (two indexed reads). */
 export const recentRepairActivity = async (db: Db, caller: Caller, limit = 10): Promise<RepairActivity[]> => {
@@ -79,7 +99,9 @@ export const recentRepairActivity = async (db: Db, caller: Caller, limit = 10): 
   ]);
   const eventStatus = ['待处理', '已转工单', '已答复', '已关闭'];
   const list: (RepairActivity & { at: Date })[] = [
-    ...rowsOf<{ id: number; problem: string; person_name: string; status: number; created_at: Date | string }>(events).map((e) => ({
+    ...rowsOf<{ id: number; problem: string; person_name: string; status: number; created_at: Date | string }>(
+      events,
+    ).map((e) => ({
       kind: 'event' as const,
       id: e.id,
       ref_id: e.id,
@@ -89,7 +111,15 @@ export const recentRepairActivity = async (db: Db, caller: Caller, limit = 10): 
       time: formatTime(new Date(e.created_at)),
       at: new Date(e.created_at),
     })),
-    ...rowsOf<{ id: number; order_id: number; user_name: string; action: string; to_status: number; created_at: Date | string; problem: string }>(changes).map((c) => ({
+    ...rowsOf<{
+      id: number;
+      order_id: number;
+      user_name: string;
+      action: string;
+      to_status: number;
+      created_at: Date | string;
+      problem: string;
+    }>(changes).map((c) => ({
       kind: 'order' as const,
       id: c.id,
       ref_id: c.order_id,

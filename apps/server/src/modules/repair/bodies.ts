@@ -9,7 +9,11 @@ const dataOf = (body: unknown): unknown => {
 /** a transition's body: flat, or {data: {...}} as the custom-action buttons send it */
 export const dataBody = <S extends z.ZodType>(fields: S) => z.preprocess(dataOf, fields);
 
-const plain = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().max(max, `${label}不能超过${max}个字符`);
+const plain = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`);
 const text = (label: string, max: number) => plain(label, max).min(1, `${label}不能为空`);
 const optText = (label: string, max: number) => plain(label, max).optional();
 const datetime = (label: string) =>
@@ -17,7 +21,9 @@ const datetime = (label: string) =>
     .string({ error: `${label}格式错误` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, `${label}格式应为YYYY-MM-DD HH:mm:ss`)
-    .transform((v) => new Date(`${v.length === 10 ? `${v} 00:00:00` : v.length === 16 ? `${v}:00` : v}+08:00`.replace(' ', 'T')));
+    .transform(
+      (v) => new Date(`${v.length === 10 ? `${v} 00:00:00` : v.length === 16 ? `${v}:00` : v}+08:00`.replace(' ', 'T')),
+    );
 /** yuan as forms send it → fen */
 const money = (label: string) =>
   z
@@ -32,7 +38,13 @@ const money = (label: string) =>
     });
 const images = (label: string) =>
   z
-    .union([z.array(z.string().max(500, `${label}格式错误`)).transform((a) => a.join(',')), z.string().max(5000, `${label}格式错误`)], { error: `${label}格式错误` })
+    .union(
+      [
+        z.array(z.string().max(500, `${label}格式错误`)).transform((a) => a.join(',')),
+        z.string().max(5000, `${label}格式错误`),
+      ],
+      { error: `${label}格式错误` },
+    )
     .refine((v) => v === '' || isOwnFileList(v), `${label}格式错误`)
     .refine((v) => v === '' || v.split(',').length <= 9, `${label}最多9张`)
     .optional();
@@ -57,7 +69,11 @@ export const completeBody = z.object({
 });
 export const visitBody = z.object({
   id: idOf('工单'),
-  rating: z.coerce.number({ error: '评分须为1到5的整数' }).int('评分须为1到5的整数').min(1, '评分须为1到5的整数').max(5, '评分须为1到5的整数'),
+  rating: z.coerce
+    .number({ error: '评分须为1到5的整数' })
+    .int('评分须为1到5的整数')
+    .min(1, '评分须为1到5的整数')
+    .max(5, '评分须为1到5的整数'),
   comment: optText('回访评价', 500),
 });
 export const reasonBody = z.object({ id: idOf('工单'), reason: text('原因', 255) });

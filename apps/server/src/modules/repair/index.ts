@@ -27,5 +27,12 @@ export const repairModule: Module = {
 export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
 export { raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
 export { repairStats } from './stats.ts';
-export { recentRepairActivity, repairBoard, repairDueToday, type RepairActivity, type RepairBoard, type VillageMonth } from './board.ts';
+export {
+  recentRepairActivity,
+  repairBoard,
+  repairDueToday,
+  type RepairActivity,
+  type RepairBoard,
+  type VillageMonth,
+} from './board.ts';
 export { repairDicts } from './status.ts';

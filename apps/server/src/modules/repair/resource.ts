@@ -23,7 +23,9 @@ export const mineWhere = (caller: Caller): SQL =>
 const statusIn =
   (...s: number[]) =>
   (_t: PgTable) =>
-    s.length === 1 ? sql.raw(`"repair_orders"."status" = ${s[0]}`) : sql.raw(`"repair_orders"."status" in (${s.join(', ')})`);
+    s.length === 1
+      ? sql.raw(`"repair_orders"."status" = ${s[0]}`)
+      : sql.raw(`"repair_orders"."status" in (${s.join(', ')})`);
 const tabs: TabDef[] = [
   { key: 'all', title: '全部' },
   { key: 'mine', title: '我的工单', where: (_t, caller) => mineWhere(caller) },
@@ -36,30 +38,126 @@ const tabs: TabDef[] = [
 
 const orderFields: FieldDef[] = [
   { prop: 'id', label: '工单号', type: 'number', ...ro, width: 80 },
-  { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', required: true, search: true, width: 120, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
-  { prop: 'house_id', label: '房屋', type: 'tableSelect', pick: { route: '/Web/Basic/House/listConfig', labelProp: 'full_name' }, table: false, detail: false, export: false, import: false },
-  { prop: 'house_name', label: '房屋', type: 'text', computed: sql`(select h.name from ${houses} h where h.id = ${q(repairOrders.houseId)})`, width: 80, table: false },
+  {
+    prop: 'village_id',
+    label: '所属小区',
+    type: 'select',
+    optionsUrl: '/Web/Basic/Village/options',
+    required: true,
+    search: true,
+    width: 120,
+    ref: { table: villages, labelColumn: 'name', tenantScoped: true },
+  },
+  {
+    prop: 'house_id',
+    label: '房屋',
+    type: 'tableSelect',
+    pick: { route: '/Web/Basic/House/listConfig', labelProp: 'full_name' },
+    table: false,
+    detail: false,
+    export: false,
+    import: false,
+  },
+  {
+    prop: 'house_name',
+    label: '房屋',
+    type: 'text',
+    computed: sql`(select h.name from ${houses} h where h.id = ${q(repairOrders.houseId)})`,
+    width: 80,
+    table: false,
+  },
   { prop: 'person_name', label: '报修人', type: 'text', required: true, maxLength: 64, search: true, width: 90 },
   { prop: 'tel', label: '联系电话', type: 'text', required: true, validator: 'mobile', search: true, width: 120 },
   { prop: 'address', label: '报修地址', type: 'text', maxLength: 255, width: 180, table: false },
   { prop: 'problem', label: '问题描述', type: 'textarea', required: true, maxLength: 2000, search: true, width: 220 },
   { prop: 'status', label: '工单状态', type: 'dict', dict: 'repair_status', search: true, width: 90, ...ro },
   { prop: 'sla_left', label: '剩余时限', type: 'countdown', computed: slaLeftSql, width: 120 },
-  { prop: 'worker_name', label: '维修人员', type: 'text', computed: sql`(select w.name from ${workers} w where w.id = ${q(repairOrders.workerId)})`, width: 90 },
-  { prop: 'imgs', label: '报修图片', type: 'image', multiple: true, maxSize: 2097152, table: false, export: false, import: false },
-  { prop: 'category_id', label: '报修类别', type: 'select', optionsUrl: '/Web/Repair/RepairCategory/options', required: true, search: 'eq', table: false, import: false },
-  { prop: 'category_name', label: '报修类别', type: 'text', computed: sql`(select c.name from ${repairCategories} c where c.id = ${q(repairOrders.categoryId)})`, width: 90 },
-  { prop: 'urgency', label: '紧急程度', type: 'dict', dict: 'repair_urgency', defaultValue: '1', required: true, search: true, width: 80 },
-  { prop: 'source', label: '报修来源', type: 'dict', dict: 'repair_source', defaultValue: '1', required: true, search: true, width: 80 },
-  { prop: 'paid_service_id', label: '有偿服务', type: 'select', optionsUrl: '/Web/Repair/PaidService/options', table: false, import: false },
-  { prop: 'worker_user_id', label: '维修人员账号', type: 'number', computed: sql`(select w.user_id from ${workers} w where w.id = ${q(repairOrders.workerId)})`, table: false, detail: false, export: false },
+  {
+    prop: 'worker_name',
+    label: '维修人员',
+    type: 'text',
+    computed: sql`(select w.name from ${workers} w where w.id = ${q(repairOrders.workerId)})`,
+    width: 90,
+  },
+  {
+    prop: 'imgs',
+    label: '报修图片',
+    type: 'image',
+    multiple: true,
+    maxSize: 2097152,
+    table: false,
+    export: false,
+    import: false,
+  },
+  {
+    prop: 'category_id',
+    label: '报修类别',
+    type: 'select',
+    optionsUrl: '/Web/Repair/RepairCategory/options',
+    required: true,
+    search: 'eq',
+    table: false,
+    import: false,
+  },
+  {
+    prop: 'category_name',
+    label: '报修类别',
+    type: 'text',
+    computed: sql`(select c.name from ${repairCategories} c where c.id = ${q(repairOrders.categoryId)})`,
+    width: 90,
+  },
+  {
+    prop: 'urgency',
+    label: '紧急程度',
+    type: 'dict',
+    dict: 'repair_urgency',
+    defaultValue: '1',
+    required: true,
+    search: true,
+    width: 80,
+  },
+  {
+    prop: 'source',
+    label: '报修来源',
+    type: 'dict',
+    dict: 'repair_source',
+    defaultValue: '1',
+    required: true,
+    search: true,
+    width: 80,
+  },
+  {
+    prop: 'paid_service_id',
+    label: '有偿服务',
+    type: 'select',
+    optionsUrl: '/Web/Repair/PaidService/options',
+    table: false,
+    import: false,
+  },
+  {
+    prop: 'worker_user_id',
+    label: '维修人员账号',
+    type: 'number',
+    computed: sql`(select w.user_id from ${workers} w where w.id = ${q(repairOrders.workerId)})`,
+    table: false,
+    detail: false,
+    export: false,
+  },
   { prop: 'content', label: '派单说明', type: 'text', table: false, ...ro },
   { prop: 'wctime', label: '要求完成时间', type: 'datetime', computed: timeText(q(repairOrders.wctime)), width: 160 },
   { prop: 'result', label: '处理结果', type: 'textarea', table: false, ...ro },
   { prop: 'material_cost', label: '材料费', type: 'money', table: false, ...ro },
   { prop: 'labour_cost', label: '人工费', type: 'money', table: false, ...ro },
   { prop: 'rating', label: '评分', type: 'number', width: 60, ...ro },
-  { prop: 'created_at', label: '报修时间', type: 'datetime', readonly: true, search: 'range', width: 160, import: false },
+  {
+    prop: 'created_at',
+    label: '报修时间',
+    type: 'datetime',
+    readonly: true,
+    search: 'range',
+    width: 160,
+    import: false,
+  },
   // which row actions apply (a show rule compares one value)
   ...(
     [
@@ -69,10 +167,26 @@ const orderFields: FieldDef[] = [
       ['can_edit', [S.reported, S.dispatched, S.accepted, S.inProgress, S.awaitingPay]],
       ['can_delete', [S.reported, S.cancelled]],
     ] as const
-  ).map(([prop, states]): FieldDef => ({ prop, label: prop, type: 'number', computed: sql.raw(`(case when "repair_orders"."status" in (${states.join(',')}) then 1 else 0 end)`), table: false, detail: false, export: false })),
+  ).map(([prop, states]): FieldDef => ({
+    prop,
+    label: prop,
+    type: 'number',
+    computed: sql.raw(`(case when "repair_orders"."status" in (${states.join(',')}) then 1 else 0 end)`),
+    table: false,
+    detail: false,
+    export: false,
+  })),
 ];
 
-const ensureIn = async (db: Parameters<NonNullable<NonNullable<ResourceDef['hooks']>['beforeSave']>>[0]['db'], table: typeof houses | typeof paidServices, id: unknown, tenantId: number, villageId: number, label: string, prop: string) => {
+const ensureIn = async (
+  db: Parameters<NonNullable<NonNullable<ResourceDef['hooks']>['beforeSave']>>[0]['db'],
+  table: typeof houses | typeof paidServices,
+  id: unknown,
+  tenantId: number,
+  villageId: number,
+  label: string,
+  prop: string,
+) => {
   if (id === undefined || id === null || id === '') return;
   const [row] = await db
     .select({ id: table.id })
@@ -87,7 +201,13 @@ export const repairResource: ResourceDef = defineResource({
   route: `${BASE}/listConfig`,
   title: '报修管理',
   name: 'RepairManagement',
-  menu: { app: 'web', group: 'repair', title: '报修管理', order: 2, buttons: ['add', 'edit', 'remove', 'export', 'dispatch', 'visit'] },
+  menu: {
+    app: 'web',
+    group: 'repair',
+    title: '报修管理',
+    order: 2,
+    buttons: ['add', 'edit', 'remove', 'export', 'dispatch', 'visit'],
+  },
   table: repairOrders,
   ownership: 'tenant',
   villageScoped: true,
@@ -116,9 +236,14 @@ export const repairResource: ResourceDef = defineResource({
       const villageId = Number(values.villageId ?? existing?.village_id);
       await ensureIn(db, houses, values.houseId, tenantId, villageId, '房屋', 'house_id');
       await ensureIn(db, paidServices, values.paidServiceId, tenantId, villageId, '有偿服务', 'paid_service_id');
-      if (values.paidServiceId && !(values.houseId ?? existing?.house_id)) throw invalid('有偿服务工单请选择房屋（账单记在房屋上）', 'house_id');
+      if (values.paidServiceId && !(values.houseId ?? existing?.house_id))
+        throw invalid('有偿服务工单请选择房屋（账单记在房屋上）', 'house_id');
       if (values.categoryId !== undefined && values.categoryId !== null) {
-        const [c] = await db.select({ id: repairCategories.id }).from(repairCategories).where(and(eq(repairCategories.id, Number(values.categoryId)), eq(repairCategories.tenantId, tenantId))).limit(1);
+        const [c] = await db
+          .select({ id: repairCategories.id })
+          .from(repairCategories)
+          .where(and(eq(repairCategories.id, Number(values.categoryId)), eq(repairCategories.tenantId, tenantId)))
+          .limit(1);
         if (!c) throw invalid('报修类别不存在', 'category_id');
       }
       return existing ? values : { ...values, status: S.reported, createdBy: caller.actor.id };
@@ -131,7 +256,8 @@ export const repairResource: ResourceDef = defineResource({
         where not exists (select 1 from repair_timeline where order_id = ${id})`);
     },
     beforeDelete: (_ctx, existing) => {
-      if (![S.reported, S.cancelled].includes(Number(existing.status) as 0 | 8)) throw fail('只能删除待派单或已取消的工单');
+      if (![S.reported, S.cancelled].includes(Number(existing.status) as 0 | 8))
+        throw fail('只能删除待派单或已取消的工单');
     },
   },
 });
@@ -148,11 +274,35 @@ export const repairCategoryResource: ResourceDef = defineResource({
   rowActions: ['edit', 'delete'],
   fields: [
     { prop: 'name', label: '类别名称', type: 'text', required: true, maxLength: 30, search: true, width: 140 },
-    { prop: 'response_minutes', label: '响应时限(分钟)', type: 'number', required: true, min: 1, max: 43200, defaultValue: 30, width: 130 },
-    { prop: 'complete_minutes', label: '完成时限(分钟)', type: 'number', required: true, min: 1, max: 525600, defaultValue: 1440, width: 130 },
+    {
+      prop: 'response_minutes',
+      label: '响应时限(分钟)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 43200,
+      defaultValue: 30,
+      width: 130,
+    },
+    {
+      prop: 'complete_minutes',
+      label: '完成时限(分钟)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 525600,
+      defaultValue: 1440,
+      width: 130,
+    },
     { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', defaultValue: '1', width: 80 },
   ],
-  dependents: [{ table: repairOrders, column: 'category_id', message: (r, n) => `类别“${String(r.name)}”下有${n}张工单，不能删除` }],
+  dependents: [
+    {
+      table: repairOrders,
+      column: 'category_id',
+      message: (r, n) => `类别“${String(r.name)}”下有${n}张工单，不能删除`,
+    },
+  ],
 });
 
 /** 有偿服务: a village's priced service items. */
@@ -167,12 +317,27 @@ export const paidServiceResource: ResourceDef = defineResource({
   rowActions: ['edit', 'delete'],
   toolbar: ['add', 'export'],
   fields: [
-    { prop: 'village_id', label: '所属小区', type: 'select', optionsUrl: '/Web/Basic/Village/options', required: true, search: true, width: 140, ref: { table: villages, labelColumn: 'name', tenantScoped: true } },
+    {
+      prop: 'village_id',
+      label: '所属小区',
+      type: 'select',
+      optionsUrl: '/Web/Basic/Village/options',
+      required: true,
+      search: true,
+      width: 140,
+      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
+    },
     { prop: 'name', label: '服务名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },
     { prop: 'price', label: '价格(元)', type: 'money', required: true, min: 0, max: 1000000, width: 100 },
     { prop: 'unit', label: '单位', type: 'text', required: true, maxLength: 10, defaultValue: '次', width: 70 },
     { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', defaultValue: '1', search: true, width: 80 },
     { prop: 'remark', label: '说明', type: 'textarea', maxLength: 255, table: false },
   ],
-  dependents: [{ table: repairOrders, column: 'paid_service_id', message: (r, n) => `服务“${String(r.name)}”已有${n}张工单，不能删除` }],
+  dependents: [
+    {
+      table: repairOrders,
+      column: 'paid_service_id',
+      message: (r, n) => `服务“${String(r.name)}”已有${n}张工单，不能删除`,
+    },
+  ],
 });

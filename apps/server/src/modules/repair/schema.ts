@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 
 /**
@@ -27,7 +38,10 @@ export const reportThings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('report_things_tenant_idx').on(t.tenantId, t.isRead), index('report_things_list_idx').on(t.tenantId, t.status, t.id)],
+  (t) => [
+    index('report_things_tenant_idx').on(t.tenantId, t.isRead),
+    index('report_things_list_idx').on(t.tenantId, t.status, t.id),
+  ],
 );
 
 /** 报修类别 of a company, each with its service levels: minutes to respond (accept) and to complete. */
@@ -62,7 +76,10 @@ export const paidServices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('paid_services_tenant_idx').on(t.tenantId, t.id), uniqueIndex('paid_services_village_name_uq').on(t.villageId, t.name)],
+  (t) => [
+    index('paid_services_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('paid_services_village_name_uq').on(t.villageId, t.name),
+  ],
 );
 
 /**
@@ -118,12 +135,22 @@ export const repairOrders = pgTable(
     index('repair_orders_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('repair_orders_tenant_idx').on(t.tenantId, t.id),
     // the tabs of several states (处理中, 已完成, 已关闭) page newest first without sorting the whole tab
-    index('repair_orders_working_idx').on(t.tenantId, t.id).where(sql`${t.status} in (1, 2, 3)`),
-    index('repair_orders_done_idx').on(t.tenantId, t.id).where(sql`${t.status} in (5, 6)`),
-    index('repair_orders_closed_idx').on(t.tenantId, t.id).where(sql`${t.status} in (7, 8)`),
+    index('repair_orders_working_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.status} in (1, 2, 3)`),
+    index('repair_orders_done_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.status} in (5, 6)`),
+    index('repair_orders_closed_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.status} in (7, 8)`),
     index('repair_orders_worker_idx').on(t.workerId, t.status, t.id),
-    index('repair_orders_open_idx').on(t.status, t.createdAt).where(sql`${t.status} < 5`),
-    uniqueIndex('repair_orders_event_uq').on(t.eventId).where(sql`${t.eventId} is not null`),
+    index('repair_orders_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} < 5`),
+    uniqueIndex('repair_orders_event_uq')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
   ],
 );
 

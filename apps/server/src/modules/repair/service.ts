@@ -6,6 +6,10 @@ import { workers } from '../estate/index.ts';
 /** Whether the caller is a repair worker (a worker row linked to his login) in his company. */
 export const isWorker = async (db: Db, caller: Caller) => {
   if (caller.actor.tenantId === null) return false;
-  const [w] = await db.select({ id: workers.id }).from(workers).where(and(eq(workers.userId, caller.actor.id), eq(workers.tenantId, caller.actor.tenantId))).limit(1);
+  const [w] = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.userId, caller.actor.id), eq(workers.tenantId, caller.actor.tenantId)))
+    .limit(1);
   return !!w;
 };

@@ -21,7 +21,8 @@ const MIN = 60_000;
 export const slaState = (o: SlaInput, now: Date): SlaState => {
   if (o.status > S.inProgress) return null;
   const candidates: { deadline: Date; kind: 'response' | 'complete' }[] = [];
-  if (o.status <= S.dispatched && o.responseMinutes) candidates.push({ deadline: new Date(o.createdAt.getTime() + o.responseMinutes * MIN), kind: 'response' });
+  if (o.status <= S.dispatched && o.responseMinutes)
+    candidates.push({ deadline: new Date(o.createdAt.getTime() + o.responseMinutes * MIN), kind: 'response' });
   const complete = o.wctime ?? (o.completeMinutes ? new Date(o.createdAt.getTime() + o.completeMinutes * MIN) : null);
   if (complete) candidates.push({ deadline: complete, kind: 'complete' });
   if (!candidates.length) return null;

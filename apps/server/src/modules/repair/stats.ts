@@ -18,21 +18,33 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * Aggregates of the work orders and event reports the caller may see (own company, villages of his
  * data scope), optionally one village and the last `months` months. For the workbench and statistics.
  */
-export const repairStats = async (db: Db, caller: Caller, opts: { villageId?: number; months?: number } = {}): Promise<RepairStats> => {
+export const repairStats = async (
+  db: Db,
+  caller: Caller,
+  opts: { villageId?: number; months?: number } = {},
+): Promise<RepairStats> => {
   const tenant = caller.actor.tenantId ?? -1;
   const villages = caller.villageIds === null ? sql`true` : sql`village_id = any(${intArray(caller.villageIds)})`;
   const village = opts.villageId ? sql`village_id = ${opts.villageId}` : sql`true`;
   const since = sql`created_at >= date_trunc('month', now() at time zone 'Asia/Shanghai') - make_interval(months => ${Math.max(0, (opts.months ?? 12) - 1)})`;
   const where = sql`tenant_id = ${tenant} and ${villages} and ${village}`;
   const [byStatus, byCategory, byMonth, overdue, events] = await Promise.all([
-    db.execute(sql`select status, count(*)::int as n from repair_orders where ${where} group by status order by status`),
-    db.execute(sql`select coalesce((select name from repair_categories c where c.id = o.category_id), '未分类') as category, count(*)::int as n from repair_orders o where ${where} group by 1 order by 2 desc`),
+    db.execute(
+      sql`select status, count(*)::int as n from repair_orders where ${where} group by status order by status`,
+    ),
+    db.execute(
+      sql`select coalesce((select name from repair_categories c where c.id = o.category_id), '未分类') as category, count(*)::int as n from repair_orders o where ${where} group by 1 order by 2 desc`,
+    ),
     db.execute(sql`
       select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, count(*)::int as reported,
              count(*) filter (where status in (5, 6, 7))::int as completed, count(*) filter (where paid_service_id is not null)::int as paid
       from repair_orders where ${where} and ${since} group by 1 order by 1`),
-    db.execute(sql`select count(*)::int as n from repair_orders where ${where} and status <= 3 and overdue_at is not null`),
-    db.execute(sql`select count(*) filter (where status = 0)::int as open, count(*) filter (where not is_read)::int as unread from report_things where ${where}`),
+    db.execute(
+      sql`select count(*)::int as n from repair_orders where ${where} and status <= 3 and overdue_at is not null`,
+    ),
+    db.execute(
+      sql`select count(*) filter (where status = 0)::int as open, count(*) filter (where not is_read)::int as unread from report_things where ${where}`,
+    ),
   ]);
   return {
     byStatus: rowsOf<{ status: number; n: number }>(byStatus),

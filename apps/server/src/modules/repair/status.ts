@@ -1,5 +1,15 @@
 /** Work order states (repair_orders.status) and the repair dictionaries' items. */
-export const S = { reported: 0, dispatched: 1, accepted: 2, inProgress: 3, awaitingPay: 4, completed: 5, visited: 6, closed: 7, cancelled: 8 } as const;
+export const S = {
+  reported: 0,
+  dispatched: 1,
+  accepted: 2,
+  inProgress: 3,
+  awaitingPay: 4,
+  completed: 5,
+  visited: 6,
+  closed: 7,
+  cancelled: 8,
+} as const;
 export type OrderStatus = (typeof S)[keyof typeof S];
 
 export const statusLabels: Record<OrderStatus, string> = {
@@ -34,9 +44,48 @@ export const staleMessage = (name: TransitionName, current: number) =>
   `工单当前状态为“${statusLabels[current as OrderStatus] ?? '未知'}”，不能${transitions[name].title}，请刷新后重试`;
 
 export const repairDicts = [
-  { type: 'repair_status', name: '工单状态', items: Object.entries(statusLabels).map(([v, l]) => [l, v] as [string, string]) },
-  { type: 'repair_urgency', name: '紧急程度', items: [['一般', '1'], ['紧急', '2'], ['特急', '3']] as [string, string][] },
-  { type: 'repair_source', name: '报修来源', items: [['电话', '1'], ['住户', '2'], ['事件上报', '3'], ['巡查', '4'], ['其他', '5']] as [string, string][] },
-  { type: 'report_type', name: '上报类型', items: [['投诉', '1'], ['建议', '2'], ['事件', '3']] as [string, string][] },
-  { type: 'report_status', name: '处理状态', items: [['待处理', '0'], ['已转工单', '1'], ['已答复', '2'], ['已关闭', '3']] as [string, string][] },
+  {
+    type: 'repair_status',
+    name: '工单状态',
+    items: Object.entries(statusLabels).map(([v, l]) => [l, v] as [string, string]),
+  },
+  {
+    type: 'repair_urgency',
+    name: '紧急程度',
+    items: [
+      ['一般', '1'],
+      ['紧急', '2'],
+      ['特急', '3'],
+    ] as [string, string][],
+  },
+  {
+    type: 'repair_source',
+    name: '报修来源',
+    items: [
+      ['电话', '1'],
+      ['住户', '2'],
+      ['事件上报', '3'],
+      ['巡查', '4'],
+      ['其他', '5'],
+    ] as [string, string][],
+  },
+  {
+    type: 'report_type',
+    name: '上报类型',
+    items: [
+      ['投诉', '1'],
+      ['建议', '2'],
+      ['事件', '3'],
+    ] as [string, string][],
+  },
+  {
+    type: 'report_status',
+    name: '处理状态',
+    items: [
+      ['待处理', '0'],
+      ['已转工单', '1'],
+      ['已答复', '2'],
+      ['已关闭', '3'],
+    ] as [string, string][],
+  },
 ];

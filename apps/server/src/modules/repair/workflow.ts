@@ -19,7 +19,11 @@ const scoped = (caller: Caller, id: number): SQL | undefined =>
   and(
     eq(repairOrders.id, id),
     eq(repairOrders.tenantId, caller.actor.tenantId ?? -1),
-    caller.villageIds === null ? undefined : caller.villageIds.length ? inArray(repairOrders.villageId, [...caller.villageIds]) : sql`false`,
+    caller.villageIds === null
+      ? undefined
+      : caller.villageIds.length
+        ? inArray(repairOrders.villageId, [...caller.villageIds])
+        : sql`false`,
   );
 
 export const loadOrder = async (q: Db | Tx, caller: Caller, id: number): Promise<Order> => {
@@ -30,7 +34,9 @@ export const loadOrder = async (q: Db | Tx, caller: Caller, id: number): Promise
 
 /** Only the worker the order is dispatched to (his login user) may accept, start and complete it. */
 const mustBeWorker = async (q: Tx, caller: Caller, o: Order) => {
-  const [w] = o.workerId ? await q.select({ userId: workers.userId }).from(workers).where(eq(workers.id, o.workerId)) : [];
+  const [w] = o.workerId
+    ? await q.select({ userId: workers.userId }).from(workers).where(eq(workers.id, o.workerId))
+    : [];
   if (!w || w.userId !== caller.actor.id) throw fail('该工单未派给您，只有被派单的维修人员可以操作');
 };
 
@@ -38,7 +44,15 @@ const mustBeWorker = async (q: Tx, caller: Caller, o: Order) => {
  * One transition: the UPDATE names the state the order was read in, so a stale page or a repeated
  * click changes nothing and is told the current state; the timeline row goes in the same transaction.
  */
-const move = async (tx: Tx, caller: Caller, o: Order, name: TransitionName, set: Partial<Order>, note = '', to?: number) => {
+const move = async (
+  tx: Tx,
+  caller: Caller,
+  o: Order,
+  name: TransitionName,
+  set: Partial<Order>,
+  note = '',
+  to?: number,
+) => {
   const t = transitions[name];
   const target = to ?? t.to;
   if (!(t.from as readonly number[]).includes(o.status)) throw fail(staleMessage(name, o.status));
@@ -51,7 +65,16 @@ const move = async (tx: Tx, caller: Caller, o: Order, name: TransitionName, set:
     const [now] = await tx.select({ status: repairOrders.status }).from(repairOrders).where(eq(repairOrders.id, o.id));
     throw fail(staleMessage(name, now?.status ?? o.status));
   }
-  await tx.insert(repairTimeline).values({ tenantId: o.tenantId, orderId: o.id, userId: caller.actor.id, userName: caller.actor.name, action: t.title, fromStatus: o.status, toStatus: target, note: note.slice(0, 1000) });
+  await tx.insert(repairTimeline).values({
+    tenantId: o.tenantId,
+    orderId: o.id,
+    userId: caller.actor.id,
+    userName: caller.actor.name,
+    action: t.title,
+    fromStatus: o.status,
+    toStatus: target,
+    note: note.slice(0, 1000),
+  });
   touchTable(repairOrders);
   return { id: o.id, status: target };
 };
@@ -68,12 +91,33 @@ const workerOf = async (tx: Tx, o: Order, personid: number) => {
   return w;
 };
 
-export const dispatch = (db: Db, caller: Caller, b: z.output<typeof dispatchBody>, name: 'dispatch' | 'redispatch' = 'dispatch') =>
+export const dispatch = (
+  db: Db,
+  caller: Caller,
+  b: z.output<typeof dispatchBody>,
+  name: 'dispatch' | 'redispatch' = 'dispatch',
+) =>
   inTx(db, caller, b.id, async (tx, o) => {
     const w = await workerOf(tx, o, b.personid);
     if (b.wctime.getTime() < Date.now() - 60_000) throw invalid('要求完成时间不能早于当前时间', 'wctime');
     const reset = name === 'redispatch' ? { acceptedAt: null, startedAt: null } : {};
-    return move(tx, caller, o, name, { workerId: w.id, content: b.content, wctime: b.wctime, stime: b.stime ?? null, etime: b.etime ?? null, dispatchedAt: new Date(), overdueAt: null, ...reset }, `${w.name}：${b.content}（要求${formatTime(b.wctime).slice(0, 16)}前完成）`);
+    return move(
+      tx,
+      caller,
+      o,
+      name,
+      {
+        workerId: w.id,
+        content: b.content,
+        wctime: b.wctime,
+        stime: b.stime ?? null,
+        etime: b.etime ?? null,
+        dispatchedAt: new Date(),
+        overdueAt: null,
+        ...reset,
+      },
+      `${w.name}：${b.content}（要求${formatTime(b.wctime).slice(0, 16)}前完成）`,
+    );
   });
 
 export const accept = (db: Db, caller: Caller, id: number) =>
@@ -92,10 +136,17 @@ export const start = (db: Db, caller: Caller, id: number) =>
 export const complete = (db: Db, caller: Caller, b: z.output<typeof completeBody>) =>
   inTx(db, caller, b.id, async (tx, o) => {
     await mustBeWorker(tx, caller, o);
-    if (!(transitions.complete.from as readonly number[]).includes(o.status)) throw fail(staleMessage('complete', o.status));
+    if (!(transitions.complete.from as readonly number[]).includes(o.status))
+      throw fail(staleMessage('complete', o.status));
     const material = b.material_cost ?? 0;
     const labour = b.labour_cost ?? 0;
-    const set: Partial<Order> = { completedAt: new Date(), result: b.result, resultImgs: b.result_imgs ?? '', materialCost: material, labourCost: labour };
+    const set: Partial<Order> = {
+      completedAt: new Date(),
+      result: b.result,
+      resultImgs: b.result_imgs ?? '',
+      materialCost: material,
+      labourCost: labour,
+    };
     if (!o.paidServiceId) return move(tx, caller, o, 'complete', set, b.result);
     const [svc] = await tx.select().from(paidServices).where(eq(paidServices.id, o.paidServiceId));
     if (!svc || !o.houseId) throw fail('有偿服务或房屋不存在，无法生成账单');
@@ -110,29 +161,54 @@ export const complete = (db: Db, caller: Caller, b: z.output<typeof completeBody
       amount,
       formula: `服务费¥${(svc.price / 100).toFixed(2)} + 材料费¥${(material / 100).toFixed(2)} + 人工费¥${(labour / 100).toFixed(2)} = ¥${(amount / 100).toFixed(2)}`,
     });
-    return { ...(await move(tx, caller, o, 'complete', { ...set, billId: bill.id }, `${b.result}；账单¥${(amount / 100).toFixed(2)}待缴`, S.awaitingPay)), bill_id: bill.id };
+    return {
+      ...(await move(
+        tx,
+        caller,
+        o,
+        'complete',
+        { ...set, billId: bill.id },
+        `${b.result}；账单¥${(amount / 100).toFixed(2)}待缴`,
+        S.awaitingPay,
+      )),
+      bill_id: bill.id,
+    };
   });
 
 /** 待付款 → 已完成 once the order's bill is paid (also run by the periodic sweep). */
 export const settle = (db: Db, caller: Caller, id: number) =>
   inTx(db, caller, id, async (tx, o) => {
-    if (o.status === S.awaitingPay && o.billId && (await serviceBillStatus(tx, o.billId)) !== 2) throw fail('账单尚未缴费，不能确认完成');
+    if (o.status === S.awaitingPay && o.billId && (await serviceBillStatus(tx, o.billId)) !== 2)
+      throw fail('账单尚未缴费，不能确认完成');
     return move(tx, caller, o, 'settle', {}, '账单已缴');
   });
 
 export const waive = (db: Db, caller: Caller, b: z.output<typeof reasonBody>) =>
   inTx(db, caller, b.id, async (tx, o) => {
-    if (o.status === S.awaitingPay && o.billId && !(await voidServiceBill(tx, o.billId))) throw fail('账单已缴费，请确认收款');
+    if (o.status === S.awaitingPay && o.billId && !(await voidServiceBill(tx, o.billId)))
+      throw fail('账单已缴费，请确认收款');
     return move(tx, caller, o, 'waive', { waiveReason: b.reason, billId: null }, `减免：${b.reason}`);
   });
 
 export const visit = (db: Db, caller: Caller, b: z.output<typeof visitBody>) =>
-  inTx(db, caller, b.id, (tx, o) => move(tx, caller, o, 'visit', { rating: b.rating, comment: b.comment ?? '', visitedAt: new Date() }, `${b.rating}星${b.comment ? `：${b.comment}` : ''}`));
+  inTx(db, caller, b.id, (tx, o) =>
+    move(
+      tx,
+      caller,
+      o,
+      'visit',
+      { rating: b.rating, comment: b.comment ?? '', visitedAt: new Date() },
+      `${b.rating}星${b.comment ? `：${b.comment}` : ''}`,
+    ),
+  );
 
-export const close = (db: Db, caller: Caller, id: number) => inTx(db, caller, id, (tx, o) => move(tx, caller, o, 'close', { closedAt: new Date() }));
+export const close = (db: Db, caller: Caller, id: number) =>
+  inTx(db, caller, id, (tx, o) => move(tx, caller, o, 'close', { closedAt: new Date() }));
 
 export const cancel = (db: Db, caller: Caller, b: z.output<typeof reasonBody>) =>
-  inTx(db, caller, b.id, (tx, o) => move(tx, caller, o, 'cancel', { cancelReason: b.reason, closedAt: new Date() }, b.reason));
+  inTx(db, caller, b.id, (tx, o) =>
+    move(tx, caller, o, 'cancel', { cancelReason: b.reason, closedAt: new Date() }, b.reason),
+  );
 
 /** The detail page: the order, its worker, category and paid service names, and its timeline. */
 export const detail = async (db: Db, caller: Caller, id: number) => {
@@ -191,7 +267,9 @@ export const detail = async (db: Db, caller: Caller, id: number) => {
 
 /** An order's timeline, oldest first (the caller already may see the order). */
 export const timelineOf = async (db: Db, orderId: number) =>
-  (await db.select().from(repairTimeline).where(eq(repairTimeline.orderId, orderId)).orderBy(asc(repairTimeline.id))).map((r) => ({
+  (
+    await db.select().from(repairTimeline).where(eq(repairTimeline.orderId, orderId)).orderBy(asc(repairTimeline.id))
+  ).map((r) => ({
     id: r.id,
     action: r.action,
     user_name: r.userName,

@@ -16,14 +16,19 @@ export const SECRET_PREFIX = 'enc:v1:';
 export const SECRET_MASK = '已设置';
 
 const namedSecrets = new Set(['wechat_private_key', 'wechat_apiv3_key', 'wechat_app_secret', 'wechat_platform_key']);
-export const isSecretKey = (key: unknown) => typeof key === 'string' && (namedSecrets.has(key) || /secret|private|password|apiv3/i.test(key));
+export const isSecretKey = (key: unknown) =>
+  typeof key === 'string' && (namedSecrets.has(key) || /secret|private|password|apiv3/i.test(key));
 export const isEncrypted = (v: unknown) => typeof v === 'string' && v.startsWith(SECRET_PREFIX);
 
 let key: Buffer | null = null;
 
 /** Installs the process's key: 64 hex digits as they are, any other text hashed to 32 bytes. */
 export const setConfigSecretKey = (secret: string | undefined) => {
-  key = !secret ? null : /^[0-9a-f]{64}$/i.test(secret) ? Buffer.from(secret, 'hex') : createHash('sha256').update(secret).digest();
+  key = !secret
+    ? null
+    : /^[0-9a-f]{64}$/i.test(secret)
+      ? Buffer.from(secret, 'hex')
+      : createHash('sha256').update(secret).digest();
 };
 export const hasConfigSecretKey = () => key !== null;
 
@@ -50,7 +55,9 @@ export const decryptSecret = (stored: string) => {
 
 /** An API row of configs as every read shows it: a secret is 已设置 or empty. */
 export const maskConfigRow = <T extends Record<string, unknown>>(row: T): T =>
-  isSecretKey(row.config_key) || isEncrypted(row.config_value) ? { ...row, config_value: row.config_value ? SECRET_MASK : '' } : row;
+  isSecretKey(row.config_key) || isEncrypted(row.config_value)
+    ? { ...row, config_value: row.config_value ? SECRET_MASK : '' }
+    : row;
 
 /**
  * The column value to write for a secret setting: a blank value (or the mask the form showed)
@@ -58,7 +65,8 @@ export const maskConfigRow = <T extends Record<string, unknown>>(row: T): T =>
  * undefined means: leave the column as it is.
  */
 export const secretToStore = (incoming: unknown, existing: string | undefined): string | undefined => {
-  const typed = typeof incoming === 'string' ? incoming : incoming === undefined || incoming === null ? '' : String(incoming);
+  const typed =
+    typeof incoming === 'string' ? incoming : incoming === undefined || incoming === null ? '' : String(incoming);
   if (typed === '' || typed === SECRET_MASK) {
     if (existing === undefined) return '';
     return existing && !isEncrypted(existing) && key ? encryptSecret(existing) : undefined;
@@ -74,7 +82,11 @@ export const encryptPlainSecrets = async (db: Db) => {
     .from(configs)
     .where(and(sql`${configs.configValue} <> ''`, not(like(configs.configValue, `${SECRET_PREFIX}%`))));
   const plain = rows.filter((r) => isSecretKey(r.key));
-  for (const r of plain) await db.update(configs).set({ configValue: encryptSecret(r.value) }).where(eq(configs.id, r.id));
+  for (const r of plain)
+    await db
+      .update(configs)
+      .set({ configValue: encryptSecret(r.value) })
+      .where(eq(configs.id, r.id));
   return plain.length;
 };
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, isSecretKey, maskConfigRow, secretToStore, setConfigSecretKey } from './config-secret.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+  isSecretKey,
+  maskConfigRow,
+  secretToStore,
+  setConfigSecretKey,
+} from './config-secret.ts';
 
 afterEach(() => setConfigSecretKey(undefined));
 
@@ -26,7 +33,16 @@ describe('secret settings at rest', () => {
   });
 
   it('knows secret keys by name and pattern, masks them, and keeps a stored one on a blank edit', () => {
-    for (const k of ['wechat_private_key', 'wechat_apiv3_key', 'wechat_app_secret', 'wechat_platform_key', 'sms_password', 'ALIPAY_PRIVATE', 'client_secret']) expect(isSecretKey(k)).toBe(true);
+    for (const k of [
+      'wechat_private_key',
+      'wechat_apiv3_key',
+      'wechat_app_secret',
+      'wechat_platform_key',
+      'sms_password',
+      'ALIPAY_PRIVATE',
+      'client_secret',
+    ])
+      expect(isSecretKey(k)).toBe(true);
     for (const k of ['wechat_mchid', 'wechat_appid', 'service_phone', 'site_title']) expect(isSecretKey(k)).toBe(false);
     expect(maskConfigRow({ config_key: 'wechat_app_secret', config_value: 'x' }).config_value).toBe('已设置');
     expect(maskConfigRow({ config_key: 'wechat_app_secret', config_value: '' }).config_value).toBe('');

@@ -12,7 +12,8 @@ afterAll(() => t.close());
 type Row = Record<string, unknown> & { id: number };
 const SECRET = 'apiv3-Key-0123456789abcdef012345';
 const C = '/System/Config';
-const stored = async (id: number) => (await t.one<{ v: string }>(sql`select config_value as v from configs where id = ${id}`)).v;
+const stored = async (id: number) =>
+  (await t.one<{ v: string }>(sql`select config_value as v from configs where id = ${id}`)).v;
 const add = async (row: object) => {
   const r = await t.post<{ id: number }>(`${C}/add`, { row: { type: 2, ...row } }, property);
   expect(r.body.code, r.body.msg).toBe(0);
@@ -50,11 +51,22 @@ describe('secret settings', () => {
     const found = (await t.post<Row[]>('/api/configs/find_all', { type: 2 }, property)).body.data;
     expect(found.map((r) => r.config_key).sort()).toEqual(['wechat_apiv3_key', 'wechat_mchid']);
 
-    const csv = await t.app.inject({ method: 'POST', url: `/xapi${C}/export`, payload: { format: 'csv' }, headers: { authorization: `Bearer ${property}` } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: `/xapi${C}/export`,
+      payload: { format: 'csv' },
+      headers: { authorization: `Bearer ${property}` },
+    });
     expect(csv.statusCode).toBe(200);
     const text = csv.rawPayload.toString('utf8');
     expect(text).toContain('wechat_apiv3_key');
-    for (const body of [JSON.stringify(list), JSON.stringify(detail), JSON.stringify(api), JSON.stringify(found), text]) {
+    for (const body of [
+      JSON.stringify(list),
+      JSON.stringify(detail),
+      JSON.stringify(api),
+      JSON.stringify(found),
+      text,
+    ]) {
       expect(body).not.toContain(SECRET);
       expect(body).not.toContain('enc:v1:');
     }
@@ -63,14 +75,22 @@ describe('secret settings', () => {
   it('keeps the secret on an edit without a new value and replaces it with a new one', async () => {
     const before = await stored(id);
     for (const config_value of ['', '已设置']) {
-      const r = await t.post(`${C}/edit`, { id, row: { name: 'APIv3密钥（生产）', config_key: 'wechat_apiv3_key', config_value, type: 2 } }, property);
+      const r = await t.post(
+        `${C}/edit`,
+        { id, row: { name: 'APIv3密钥（生产）', config_key: 'wechat_apiv3_key', config_value, type: 2 } },
+        property,
+      );
       expect(r.body.code, r.body.msg).toBe(0);
       expect(await stored(id)).toBe(before);
     }
     expect((await t.post(`${C}/cellSave`, { key: 'config_value', row: { id }, val: '' }, property)).body.code).toBe(0);
     expect(await stored(id)).toBe(before);
 
-    const r = await t.post(`${C}/cellSave`, { key: 'config_value', row: { id }, val: 'new-apiv3-key-abcdefabcdefabcdef' }, property);
+    const r = await t.post(
+      `${C}/cellSave`,
+      { key: 'config_value', row: { id }, val: 'new-apiv3-key-abcdefabcdefabcdef' },
+      property,
+    );
     expect(r.body.code, r.body.msg).toBe(0);
     const after = await stored(id);
     expect(after).toMatch(/^enc:v1:/);

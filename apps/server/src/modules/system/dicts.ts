@@ -12,12 +12,22 @@ import { dictData } from './schema.ts';
  * The caller's dictionaries (own rows and shared rows, enabled only), grouped by type: the rows
  * `/api/dict` answers and the options a screen config carries for its dictionary fields.
  */
-export const dictionaries = async (db: Db, caller: Caller, types?: readonly string[]): Promise<Record<string, Option[]>> => {
+export const dictionaries = async (
+  db: Db,
+  caller: Caller,
+  types?: readonly string[],
+): Promise<Record<string, Option[]>> => {
   if (types && !types.length) return {};
   const rows = await db
     .select({ type: dictData.dictType, label: dictData.dictLabel, value: dictData.dictValue })
     .from(dictData)
-    .where(and(scopeWhere(dictDataResource, caller, false), eq(dictData.status, 1), types ? inArray(dictData.dictType, [...types]) : undefined))
+    .where(
+      and(
+        scopeWhere(dictDataResource, caller, false),
+        eq(dictData.status, 1),
+        types ? inArray(dictData.dictType, [...types]) : undefined,
+      ),
+    )
     .orderBy(asc(dictData.dictType), asc(dictData.dictNumber), asc(dictData.id));
   const out: Record<string, Option[]> = {};
   for (const r of rows) (out[r.type] ??= []).push({ label: r.label, value: r.value });
@@ -29,5 +39,10 @@ export const dictItems = (q: Db | Tx, types: readonly string[], tenantId: number
   q
     .select({ type: dictData.dictType, label: dictData.dictLabel, value: dictData.dictValue })
     .from(dictData)
-    .where(and(inArray(dictData.dictType, [...types]), or(isNull(dictData.tenantId), tenantId ? eq(dictData.tenantId, tenantId) : undefined)))
+    .where(
+      and(
+        inArray(dictData.dictType, [...types]),
+        or(isNull(dictData.tenantId), tenantId ? eq(dictData.tenantId, tenantId) : undefined),
+      ),
+    )
     .orderBy(sql`${dictData.tenantId} is not null`, asc(dictData.dictNumber), asc(dictData.id));

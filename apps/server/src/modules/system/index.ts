@@ -3,7 +3,12 @@ import { systemRoutes } from './routes.ts';
 import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
 
-export const systemModule: Module = { name: 'system', register: systemRoutes, screens: systemResources.map((r) => r.def), platform: { dictItems, dictionaries } };
+export const systemModule: Module = {
+  name: 'system',
+  register: systemRoutes,
+  screens: systemResources.map((r) => r.def),
+  platform: { dictItems, dictionaries },
+};
 /** Settings and dictionary rows other modules read (payment keys, a fee category's name); a secret setting decrypted. */
 export { configs, dictData } from './schema.ts';
 export { decryptSecret } from './config-secret.ts';

@@ -5,13 +5,30 @@ import type { FieldDef } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { hashPassword, revokeUserTokens, users } from '../auth/index.ts';
 import { villages } from '../tenancy/index.ts';
-import { bumpAccessVersion, isPersonalCode, menus, notPersonalRole, refuseWiderScope, roles, userRoles } from '../rbac/index.ts';
+import {
+  bumpAccessVersion,
+  isPersonalCode,
+  menus,
+  notPersonalRole,
+  refuseWiderScope,
+  roles,
+  userRoles,
+} from '../rbac/index.ts';
 import { depts, dictData, dicts, posts } from './schema.ts';
 import { checkDeptPost, refuseDisable, refuseTakenName, saveUserRoles } from './user-rules.ts';
 import { configResource } from './resource-config.ts';
 import { createdAt, remark } from './fields.ts';
 
-const status: FieldDef = { prop: 'status', label: '状态', type: 'dict', dict: 'sys_status', search: true, defaultValue: '1', batch: true, width: 90 };
+const status: FieldDef = {
+  prop: 'status',
+  label: '状态',
+  type: 'dict',
+  dict: 'sys_status',
+  search: true,
+  defaultValue: '1',
+  batch: true,
+  width: 90,
+};
 const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
 const dictType = { source: '^[a-z][a-z0-9_]*$', message: '字典类型只能是小写字母、数字和下划线，以字母开头' };
 
@@ -19,21 +36,70 @@ export const userResource = defineResource({
   route: '/System/User/index',
   title: '用户',
   name: 'SystemUser',
-  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '用户管理', order: 1, buttons: ['add', 'edit', 'remove', 'export', 'import'] },
+  menu: {
+    app: ['sys', 'operator', 'web'],
+    group: 'system',
+    title: '用户管理',
+    order: 1,
+    buttons: ['add', 'edit', 'remove', 'export', 'import'],
+  },
   table: users,
   ownership: 'owner',
   labelProp: 'name',
   toolbar: ['add', 'export', 'import', 'batchEdit', 'batchDelete'],
   rowActions: ['edit', 'delete', { type: 'userAuth', title: '分配权限', api: '/System/User/authmenu' }],
   fields: [
-    { prop: 'user_name', label: '用户名', type: 'text', required: true, maxLength: 12, pattern: { source: usernameRule.source, message: '用户名为3-12位字母、数字或下划线' }, search: true, edit: false, width: 120 },
+    {
+      prop: 'user_name',
+      label: '用户名',
+      type: 'text',
+      required: true,
+      maxLength: 12,
+      pattern: { source: usernameRule.source, message: '用户名为3-12位字母、数字或下划线' },
+      search: true,
+      edit: false,
+      width: 120,
+    },
     { prop: 'name', label: '用户昵称', type: 'text', required: true, maxLength: 32, search: true, width: 120 },
-    { prop: 'user_password', label: '密码', type: 'password', virtual: true, required: true, edit: false, import: true, pattern: { source: passwordRule.source, message: passwordRuleMsg } },
+    {
+      prop: 'user_password',
+      label: '密码',
+      type: 'password',
+      virtual: true,
+      required: true,
+      edit: false,
+      import: true,
+      pattern: { source: passwordRule.source, message: passwordRuleMsg },
+    },
     { prop: 'phone', label: '手机号', type: 'text', validator: 'mobile', search: true, width: 130 },
     { prop: 'email', label: '邮箱', type: 'text', validator: 'email', maxLength: 100, table: false },
-    { prop: 'dept_id', label: '部门', type: 'select', optionsUrl: '/System/Dept/options', batch: true, table: false, ref: { table: depts, labelColumn: 'name', tenantScoped: true } },
-    { prop: 'post_id', label: '岗位', type: 'select', optionsUrl: '/System/Post/options', batch: true, table: false, ref: { table: posts, labelColumn: 'name', tenantScoped: true } },
-    { prop: 'role_ids', label: '角色', type: 'select', multiple: true, optionsUrl: '/System/Role/options', virtual: true, import: false },
+    {
+      prop: 'dept_id',
+      label: '部门',
+      type: 'select',
+      optionsUrl: '/System/Dept/options',
+      batch: true,
+      table: false,
+      ref: { table: depts, labelColumn: 'name', tenantScoped: true },
+    },
+    {
+      prop: 'post_id',
+      label: '岗位',
+      type: 'select',
+      optionsUrl: '/System/Post/options',
+      batch: true,
+      table: false,
+      ref: { table: posts, labelColumn: 'name', tenantScoped: true },
+    },
+    {
+      prop: 'role_ids',
+      label: '角色',
+      type: 'select',
+      multiple: true,
+      optionsUrl: '/System/Role/options',
+      virtual: true,
+      import: false,
+    },
     { ...status },
     { prop: 'index_module', label: '首页模块', type: 'text', maxLength: 500, table: false, import: false },
     remark,
@@ -83,16 +149,35 @@ export const roleResource = defineResource({
   route: '/System/Role/index',
   title: '角色',
   name: 'SystemRole',
-  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '角色管理', order: 2, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
+  menu: {
+    app: ['sys', 'operator', 'web'],
+    group: 'system',
+    title: '角色管理',
+    order: 2,
+    buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'],
+  },
   table: roles,
   ownership: 'owner',
   sort: { column: 'sort', titleProp: 'name' },
-  rowActions: ['edit', 'delete', { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' }, { type: 'indexModule', title: '首页模块', api: '/System/Role/indexModule' }],
+  rowActions: [
+    'edit',
+    'delete',
+    { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' },
+    { type: 'indexModule', title: '首页模块', api: '/System/Role/indexModule' },
+  ],
   fields: [
     { prop: 'name', label: '角色名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'code', label: '角色编码', type: 'text', maxLength: 64, search: true },
     { prop: 'data_scope', label: '数据范围', type: 'dict', dict: 'data_scope', defaultValue: '1', batch: true },
-    { prop: 'village_ids', label: '小区', type: 'select', multiple: true, optionsUrl: '/Web/Basic/Village/options', table: false, import: false },
+    {
+      prop: 'village_ids',
+      label: '小区',
+      type: 'select',
+      multiple: true,
+      optionsUrl: '/Web/Basic/Village/options',
+      table: false,
+      import: false,
+    },
     { ...status },
     { ...sort },
     remark,
@@ -102,24 +187,40 @@ export const roleResource = defineResource({
     // per-user grants live in hidden personal roles, not shown as roles
     scope: () => notPersonalRole,
     beforeSave: async ({ db, actor, caller }, values, existing) => {
-      if (typeof values.code === 'string' && isPersonalCode(values.code)) throw invalid('角色编码不能以__user_开头', 'code');
+      if (typeof values.code === 'string' && isPersonalCode(values.code))
+        throw invalid('角色编码不能以__user_开头', 'code');
       const after = { ...existing, ...values };
-      refuseWiderScope(caller, [{ dataScope: Number(after.dataScope ?? 1), villageIds: (after.villageIds as number[] | undefined) ?? [] }]);
+      refuseWiderScope(caller, [
+        { dataScope: Number(after.dataScope ?? 1), villageIds: (after.villageIds as number[] | undefined) ?? [] },
+      ]);
       const ids = values.villageIds as number[] | undefined;
       if (ids?.length) {
-        if (actor.kind !== 'web' || actor.tenantId === null) throw invalid('只有物业公司的角色可以指定小区', 'village_ids');
-        const found = await db.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, ids), eq(villages.tenantId, actor.tenantId)));
+        if (actor.kind !== 'web' || actor.tenantId === null)
+          throw invalid('只有物业公司的角色可以指定小区', 'village_ids');
+        const found = await db
+          .select({ id: villages.id })
+          .from(villages)
+          .where(and(inArray(villages.id, ids), eq(villages.tenantId, actor.tenantId)));
         if (found.length !== new Set(ids).size) throw invalid('小区不存在', 'village_ids');
       }
       return values;
     },
     beforeBatch: async ({ caller }, rows, input) => {
       if (input.data_scope === undefined) return;
-      refuseWiderScope(caller, rows.map((r) => ({ dataScope: Number(input.data_scope), villageIds: (r.villageIds as number[] | undefined) ?? [] })));
+      refuseWiderScope(
+        caller,
+        rows.map((r) => ({
+          dataScope: Number(input.data_scope),
+          villageIds: (r.villageIds as number[] | undefined) ?? [],
+        })),
+      );
     },
     afterSave: () => bumpAccessVersion(),
     beforeDelete: async ({ db }, existing) => {
-      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, Number(existing.id)));
+      const [n] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRoles)
+        .where(eq(userRoles.roleId, Number(existing.id)));
       if ((n?.n ?? 0) > 0) throw fail(`该角色已分配给${n?.n}个用户，不能删除`);
       bumpAccessVersion();
     },
@@ -130,14 +231,31 @@ export const deptResource = defineResource({
   route: '/System/Dept/index',
   title: '部门',
   name: 'SystemDept',
-  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '部门管理', order: 3, buttons: ['add', 'edit', 'remove', 'export'] },
+  menu: {
+    app: ['sys', 'operator', 'web'],
+    group: 'system',
+    title: '部门管理',
+    order: 3,
+    buttons: ['add', 'edit', 'remove', 'export'],
+  },
   table: depts,
   ownership: 'owner',
   tree: { parentColumn: 'parent_id' },
-  order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }],
+  order: [
+    { column: 'sort', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
   toolbar: ['add', 'export'],
   fields: [
-    { prop: 'parent_id', label: '上级部门', type: 'treeSelect', treeUrl: '/System/Dept/lazyTree', table: false, search: 'eq', import: false },
+    {
+      prop: 'parent_id',
+      label: '上级部门',
+      type: 'treeSelect',
+      treeUrl: '/System/Dept/lazyTree',
+      table: false,
+      search: 'eq',
+      import: false,
+    },
     { prop: 'name', label: '部门名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'leader', label: '负责人', type: 'text', maxLength: 32 },
     { prop: 'phone', label: '联系电话', type: 'text', validator: 'mobile' },
@@ -151,7 +269,13 @@ export const postResource = defineResource({
   route: '/System/Post/index',
   title: '岗位',
   name: 'SystemPost',
-  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '岗位管理', order: 4, buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'] },
+  menu: {
+    app: ['sys', 'operator', 'web'],
+    group: 'system',
+    title: '岗位管理',
+    order: 4,
+    buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'],
+  },
   table: posts,
   ownership: 'owner',
   sort: { column: 'sort', titleProp: 'name' },
@@ -169,14 +293,30 @@ export const dictResource = defineResource({
   route: '/System/Dict/index',
   title: '字典',
   name: 'SystemDict',
-  menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '字典管理', order: 5, buttons: ['add', 'edit', 'remove', 'export', 'import'] },
+  menu: {
+    app: ['sys', 'operator', 'web'],
+    group: 'system',
+    title: '字典管理',
+    order: 5,
+    buttons: ['add', 'edit', 'remove', 'export', 'import'],
+  },
   table: dicts,
   ownership: 'owner+shared',
   labelProp: 'dict_name',
-  footerTables: [{ title: '字典数据', route: '/System/DictData/index', remoteKey: 'dict_type', parentKey: 'dict_type' }],
+  footerTables: [
+    { title: '字典数据', route: '/System/DictData/index', remoteKey: 'dict_type', parentKey: 'dict_type' },
+  ],
   fields: [
     { prop: 'dict_name', label: '字典名称', type: 'text', required: true, maxLength: 64, search: true },
-    { prop: 'dict_type', label: '字典类型', type: 'text', required: true, maxLength: 64, pattern: dictType, search: true },
+    {
+      prop: 'dict_type',
+      label: '字典类型',
+      type: 'text',
+      required: true,
+      maxLength: 64,
+      pattern: dictType,
+      search: true,
+    },
     { ...status },
     remark,
     createdAt,
@@ -193,9 +333,20 @@ export const dictDataResource = defineResource({
   ownership: 'owner+shared',
   maxPageSize: 9999,
   labelProp: 'dict_label',
-  order: [{ column: 'dict_number', dir: 'asc' }, { column: 'id', dir: 'asc' }],
+  order: [
+    { column: 'dict_number', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
   fields: [
-    { prop: 'dict_type', label: '字典类型', type: 'text', required: true, maxLength: 64, pattern: dictType, search: 'eq' },
+    {
+      prop: 'dict_type',
+      label: '字典类型',
+      type: 'text',
+      required: true,
+      maxLength: 64,
+      pattern: dictType,
+      search: 'eq',
+    },
     { prop: 'dict_label', label: '字典标签', type: 'text', required: true, maxLength: 100, search: true },
     { prop: 'dict_value', label: '字典键值', type: 'text', required: true, maxLength: 100 },
     { prop: 'dict_number', label: '字典排序', type: 'number', min: 0, editable: true },
@@ -216,8 +367,28 @@ export const menuResource = defineResource({
   sort: { column: 'sort', titleProp: 'menu_name' },
   toolbar: ['add', 'drag'],
   fields: [
-    { prop: 'app_type', label: '所属端', type: 'select', required: true, search: true, options: [{ label: '平台', value: 'sys' }, { label: '运营商', value: 'operator' }, { label: '物业', value: 'web' }], defaultValue: 'web' },
-    { prop: 'parent_id', label: '上级菜单', type: 'treeSelect', treeUrl: '/System/Menu/lazyTree', table: false, search: 'eq', import: false },
+    {
+      prop: 'app_type',
+      label: '所属端',
+      type: 'select',
+      required: true,
+      search: true,
+      options: [
+        { label: '平台', value: 'sys' },
+        { label: '运营商', value: 'operator' },
+        { label: '物业', value: 'web' },
+      ],
+      defaultValue: 'web',
+    },
+    {
+      prop: 'parent_id',
+      label: '上级菜单',
+      type: 'treeSelect',
+      treeUrl: '/System/Menu/lazyTree',
+      table: false,
+      search: 'eq',
+      import: false,
+    },
     { prop: 'menu_name', label: '菜单名称', type: 'text', required: true, maxLength: 64, search: true },
     { prop: 'menu_type', label: '菜单类型', type: 'dict', dict: 'menu_type', defaultValue: '1' },
     { prop: 'visible', label: '是否显示', type: 'dict', dict: 'sys_yes_no', defaultValue: '1' },

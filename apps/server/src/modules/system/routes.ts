@@ -32,7 +32,14 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */
   api.post(
     '/api/dict',
-    { schema: { tags: ['字典'], summary: '字典项（按类型分组）', body: z.object({ dict_type: z.string().optional() }).optional() }, config: { access: 'user' } },
+    {
+      schema: {
+        tags: ['字典'],
+        summary: '字典项（按类型分组）',
+        body: z.object({ dict_type: z.string().optional() }).optional(),
+      },
+      config: { access: 'user' },
+    },
     async (req) => {
       const type = req.body?.dict_type;
       return ok(await dictionaries(db, callerOf(req), type ? [type] : undefined));
@@ -43,26 +50,46 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   api.post(
     '/api/menu/find_menus',
     {
-      schema: { tags: ['菜单'], summary: '下级菜单', body: z.object({ parent_id: parentIdOf('parent_id').default(0), app_type: appType.optional() }) },
+      schema: {
+        tags: ['菜单'],
+        summary: '下级菜单',
+        body: z.object({ parent_id: parentIdOf('parent_id').default(0), app_type: appType.optional() }),
+      },
       config: { access: { perm: 'SystemMenu:view' } },
     },
     async (req) => {
       const rows = await db
         .select()
         .from(menus)
-        .where(and(eq(menus.parentId, req.body.parent_id), req.body.app_type ? eq(menus.appType, req.body.app_type) : undefined))
+        .where(
+          and(
+            eq(menus.parentId, req.body.parent_id),
+            req.body.app_type ? eq(menus.appType, req.body.app_type) : undefined,
+          ),
+        )
         .orderBy(asc(menus.sort), asc(menus.id));
       const ids = rows.map((r) => r.id);
-      const parents = new Set(ids.length ? (await db.select({ p: menus.parentId }).from(menus).where(inArray(menus.parentId, ids))).map((r) => r.p) : []);
+      const parents = new Set(
+        ids.length
+          ? (await db.select({ p: menus.parentId }).from(menus).where(inArray(menus.parentId, ids))).map((r) => r.p)
+          : [],
+      );
       return ok(rows.map((r) => ({ ...toApiRow(menuResource, r), hasChildren: parents.has(r.id) })));
     },
   );
 
   api.post(
     '/api/menu/menus',
-    { schema: { tags: ['菜单'], summary: '菜单树', body: z.object({ app_type: appType.default('web') }).optional() }, config: { access: { perm: 'SystemMenu:view' } } },
+    {
+      schema: { tags: ['菜单'], summary: '菜单树', body: z.object({ app_type: appType.default('web') }).optional() },
+      config: { access: { perm: 'SystemMenu:view' } },
+    },
     async (req) => {
-      const rows = await db.select().from(menus).where(eq(menus.appType, req.body?.app_type ?? 'web')).orderBy(asc(menus.sort), asc(menus.id));
+      const rows = await db
+        .select()
+        .from(menus)
+        .where(eq(menus.appType, req.body?.app_type ?? 'web'))
+        .orderBy(asc(menus.sort), asc(menus.id));
       return ok(buildMenuTree(rows, () => true));
     },
   );
@@ -70,7 +97,11 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
   api.post(
     '/api/configs/find_all',
     {
-      schema: { tags: ['参数配置'], summary: '按类型读取配置（密钥类参数只显示是否已设置）', body: z.object({ type: intOf('type', 0, INT2_MAX).default(0) }).optional() },
+      schema: {
+        tags: ['参数配置'],
+        summary: '按类型读取配置（密钥类参数只显示是否已设置）',
+        body: z.object({ type: intOf('type', 0, INT2_MAX).default(0) }).optional(),
+      },
       config: { access: { anyOf: permCodes(configResource, 'view') } },
     },
     async (req) => {
@@ -86,7 +117,14 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
 
   api.post(
     '/api/dept/findall',
-    { schema: { tags: ['部门'], summary: '全部部门（可按名称过滤）', body: z.object({ filter: z.string().optional() }).optional() }, config: { access: { perm: 'SystemDept:view' } } },
+    {
+      schema: {
+        tags: ['部门'],
+        summary: '全部部门（可按名称过滤）',
+        body: z.object({ filter: z.string().optional() }).optional(),
+      },
+      config: { access: { perm: 'SystemDept:view' } },
+    },
     async (req) => {
       const caller = callerOf(req);
       const f = req.body?.filter?.trim();

@@ -27,7 +27,16 @@ export const tenantInfoForm: FormDef = {
     {
       key: 'service',
       title: '服务设置',
-      fields: [{ prop: 'service_phone', label: '物业服务电话', type: 'text', required: true, maxLength: 30, pattern: { source: '^[0-9-]{7,20}$', message: '物业服务电话格式错误' } }],
+      fields: [
+        {
+          prop: 'service_phone',
+          label: '物业服务电话',
+          type: 'text',
+          required: true,
+          maxLength: 30,
+          pattern: { source: '^[0-9-]{7,20}$', message: '物业服务电话格式错误' },
+        },
+      ],
     },
   ],
   load: async ({ db, caller }, tab) => {
@@ -36,12 +45,18 @@ export const tenantInfoForm: FormDef = {
       const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
       return { contact: t?.contact ?? '', phone: t?.phone ?? '' };
     }
-    const [c] = await db.select().from(configs).where(and(eq(configs.tenantId, tenantId), eq(configs.configKey, 'service_phone')));
+    const [c] = await db
+      .select()
+      .from(configs)
+      .where(and(eq(configs.tenantId, tenantId), eq(configs.configKey, 'service_phone')));
     return { service_phone: c?.configValue ?? '' };
   },
   info: async ({ db, caller }, tab) => {
     if (tab !== 'basic') return [];
-    const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantOf(caller.actor.tenantId)));
+    const [t] = await db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.id, tenantOf(caller.actor.tenantId)));
     return [
       { label: '公司名称', value: t?.name ?? '' },
       { label: '服务到期', value: t?.serviceExpire ? formatDate(`${t.serviceExpire}T00:00:00+08:00`) : '长期' },
@@ -50,7 +65,10 @@ export const tenantInfoForm: FormDef = {
   save: async ({ db, caller }, tab, values) => {
     const tenantId = tenantOf(caller.actor.tenantId);
     if (tab === 'basic') {
-      await db.update(tenants).set({ contact: String(values.contact), phone: String(values.phone), updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+      await db
+        .update(tenants)
+        .set({ contact: String(values.contact), phone: String(values.phone), updatedAt: new Date() })
+        .where(eq(tenants.id, tenantId));
       return;
     }
     const value = String(values.service_phone);
@@ -59,6 +77,9 @@ export const tenantInfoForm: FormDef = {
       .set({ configValue: value, updatedAt: new Date() })
       .where(and(eq(configs.tenantId, tenantId), eq(configs.configKey, 'service_phone')))
       .returning({ id: configs.id });
-    if (!done.length) await db.insert(configs).values({ tenantId, name: '物业服务电话', configKey: 'service_phone', configValue: value });
+    if (!done.length)
+      await db
+        .insert(configs)
+        .values({ tenantId, name: '物业服务电话', configKey: 'service_phone', configValue: value });
   },
 };

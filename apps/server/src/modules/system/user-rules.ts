@@ -4,13 +4,23 @@ import { ownerOf, type Actor, type Caller } from '../../core/auth/actor.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { users } from '../auth/index.ts';
-import { bumpAccessVersion, isPersonalCode, personalRoleCode, refuseUngrantableRoles, roles, userRoles } from '../rbac/index.ts';
+import {
+  bumpAccessVersion,
+  isPersonalCode,
+  personalRoleCode,
+  refuseUngrantableRoles,
+  roles,
+  userRoles,
+} from '../rbac/index.ts';
 import { depts, posts } from './schema.ts';
 
 /** Rows of the caller's own company (or operator, or the platform) among the shared system tables. */
 const ownedBy = (actor: Actor, t: { tenantId: PgColumn; operatorId: PgColumn }) => {
   const o = ownerOf(actor);
-  return and(o.tenantId === null ? isNull(t.tenantId) : eq(t.tenantId, o.tenantId), o.operatorId === null ? isNull(t.operatorId) : eq(t.operatorId, o.operatorId));
+  return and(
+    o.tenantId === null ? isNull(t.tenantId) : eq(t.tenantId, o.tenantId),
+    o.operatorId === null ? isNull(t.operatorId) : eq(t.operatorId, o.operatorId),
+  );
 };
 
 /**
@@ -35,7 +45,11 @@ export const refuseDisable = (actor: Actor, rows: Row[], status: unknown) => {
   if (rows.some((r) => r.isSuper === true)) throw fail('超级管理员不能停用');
 };
 
-const refs: { prop: string; table: PgTable & { id: PgColumn; tenantId: PgColumn; operatorId: PgColumn }; msg: string }[] = [
+const refs: {
+  prop: string;
+  table: PgTable & { id: PgColumn; tenantId: PgColumn; operatorId: PgColumn };
+  msg: string;
+}[] = [
   { prop: 'dept_id', table: depts, msg: '部门不存在' },
   { prop: 'post_id', table: posts, msg: '岗位不存在' },
 ];
@@ -47,7 +61,11 @@ export const checkDeptPost = async (db: Tx, actor: Actor, input: Row) => {
     if (v === undefined || v === null || v === '') continue;
     const id = Number(v);
     if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw invalid(msg, prop);
-    const [hit] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), ownedBy(actor, table))).limit(1);
+    const [hit] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), ownedBy(actor, table)))
+      .limit(1);
     if (!hit) throw invalid(msg, prop);
   }
 };
@@ -60,14 +78,19 @@ export const checkDeptPost = async (db: Tx, actor: Actor, input: Row) => {
 export const saveUserRoles = async (db: Tx, actor: Actor, userId: number, input: Row) => {
   const wanted = (input.role_ids as unknown[] | undefined)?.map(Number);
   if (!wanted) return;
-  if (!wanted.every((id) => Number.isInteger(id) && id > 0 && id <= 2147483647)) throw invalid('角色不存在', 'role_ids');
+  if (!wanted.every((id) => Number.isInteger(id) && id > 0 && id <= 2147483647))
+    throw invalid('角色不存在', 'role_ids');
   const picked = wanted.length
     ? await db
         .select({ id: roles.id, code: roles.code })
         .from(roles)
         .where(and(inArray(roles.id, wanted), ownedBy(actor, roles)))
     : [];
-  if (picked.length !== new Set(wanted).size || picked.some((r) => isPersonalCode(r.code) && r.code !== personalRoleCode(userId))) throw invalid('角色不存在', 'role_ids');
+  if (
+    picked.length !== new Set(wanted).size ||
+    picked.some((r) => isPersonalCode(r.code) && r.code !== personalRoleCode(userId))
+  )
+    throw invalid('角色不存在', 'role_ids');
   const next = new Set(picked.filter((r) => !isPersonalCode(r.code)).map((r) => r.id));
   const held = await db
     .select({ id: roles.id, code: roles.code })
@@ -82,7 +105,8 @@ export const saveUserRoles = async (db: Tx, actor: Actor, userId: number, input:
   const [target] = await db.select({ isSuper: users.isSuper }).from(users).where(eq(users.id, userId));
   if (target?.isSuper) throw invalid('不能修改超级管理员的角色', 'role_ids');
   await refuseUngrantableRoles(db, actor, added);
-  if (removed.length) await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, removed)));
+  if (removed.length)
+    await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, removed)));
   if (added.length) await db.insert(userRoles).values(added.map((roleId) => ({ userId, roleId })));
   bumpAccessVersion();
 };

@@ -12,9 +12,14 @@ const colour = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3
 export const normalizeGeom = (v: string): { value: string; error?: string } => {
   if (!v.trim()) return { value: '' };
   const [ring = '', centre = '', fill = '', border = ''] = v.split('--').map((s) => s.trim());
-  const points = ring.split(';').map((p) => p.trim()).filter(Boolean);
-  if (points.length < 3 || !points.every((p) => point.test(p))) return { value: v, error: '小区热区至少需要3个“经度,纬度”点' };
+  const points = ring
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (points.length < 3 || !points.every((p) => point.test(p)))
+    return { value: v, error: '小区热区至少需要3个“经度,纬度”点' };
   if (centre && !point.test(centre)) return { value: v, error: '小区热区的中心点格式错误' };
-  if ((fill && !colour.test(fill)) || (border && !colour.test(border))) return { value: v, error: '小区热区的颜色格式错误' };
+  if ((fill && !colour.test(fill)) || (border && !colour.test(border)))
+    return { value: v, error: '小区热区的颜色格式错误' };
   return { value: [points.join(';'), centre, fill || DEFAULT_FILL, border || DEFAULT_BORDER].join('--') };
 };

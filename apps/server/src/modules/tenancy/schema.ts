@@ -36,7 +36,9 @@ export const villages = pgTable(
   'villages',
   {
     id: id(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: varchar('name', { length: 100 }).notNull(),
     regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
     address: varchar('address', { length: 255 }).notNull().default(''),

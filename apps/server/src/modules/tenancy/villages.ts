@@ -5,4 +5,9 @@ import { villages } from './schema.ts';
 
 /** The ids among `ids` that are villages of the tenant (the engine checks every village_id it writes). */
 export const villagesOf = async (q: Db | Tx, tenantId: number, ids: readonly number[]) =>
-  (await q.select({ id: villages.id }).from(villages).where(and(inArray(villages.id, [...ids]), eq(villages.tenantId, tenantId)))).map((r) => r.id);
+  (
+    await q
+      .select({ id: villages.id })
+      .from(villages)
+      .where(and(inArray(villages.id, [...ids]), eq(villages.tenantId, tenantId)))
+  ).map((r) => r.id);

@@ -77,7 +77,8 @@ const Refresh = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const state: unknown = location.state;
-  const from = typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : '/';
+  const from =
+    typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : '/';
   useEffect(() => {
     navigate(safeRedirect(from), { replace: true });
   }, [from, navigate]);

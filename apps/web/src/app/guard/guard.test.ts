@@ -5,16 +5,33 @@ import { guardDecision, resolveAuthed, safeRedirect } from './guard.ts';
 
 const route = (path: string): [string, MenuRoute] => [
   path,
-  { path, name: '', title: path, titles: [path], component: 'ListPage', cache: false, hidden: false, external: false, url: '', topId: 1 },
+  {
+    path,
+    name: '',
+    title: path,
+    titles: [path],
+    component: 'ListPage',
+    cache: false,
+    hidden: false,
+    external: false,
+    url: '',
+    topId: 1,
+  },
 ];
 
 describe('guardDecision', () => {
-  it.each(['/login', '/adminlogin', '/operatorlogin', '/visitor_reg', '/ol_pay', '/wap_pay_page', '/openmonitor', '/operator'])(
-    'lets %s through without a token',
-    (p) => {
-      expect(guardDecision(p, '', null)).toEqual({ kind: 'public' });
-    },
-  );
+  it.each([
+    '/login',
+    '/adminlogin',
+    '/operatorlogin',
+    '/visitor_reg',
+    '/ol_pay',
+    '/wap_pay_page',
+    '/openmonitor',
+    '/operator',
+  ])('lets %s through without a token', (p) => {
+    expect(guardDecision(p, '', null)).toEqual({ kind: 'public' });
+  });
   it('sends other paths without a token to /login with the full path as redirect', () => {
     expect(guardDecision('/Web/Basic/Building/listConfig', '?a=1', null)).toEqual({
       kind: 'login',

@@ -53,7 +53,12 @@ export const LoginFooter = () => {
       <div className="login-footer-line">
         <Clock />
       </div>
-      <Modal open={shown !== null} title={shown ? linkTexts[shown].title : ''} footer={null} onCancel={() => setShown(null)}>
+      <Modal
+        open={shown !== null}
+        title={shown ? linkTexts[shown].title : ''}
+        footer={null}
+        onCancel={() => setShown(null)}
+      >
         {shown ? linkTexts[shown].body : ''}
       </Modal>
       <EnvDialog open={envOpen} onClose={() => setEnvOpen(false)} />

@@ -24,7 +24,15 @@ const titles: Record<LoginVariant, string> = {
 };
 
 /** A field with its message underneath (the layout of an antd Form.Item, without antd Form). */
-const LoginInput = ({ field, error, children }: { field: LoginField; error: string | undefined; children: ReactNode }) => (
+const LoginInput = ({
+  field,
+  error,
+  children,
+}: {
+  field: LoginField;
+  error: string | undefined;
+  children: ReactNode;
+}) => (
   <div className={error ? 'login-field login-field-invalid' : 'login-field'}>
     {children}
     {error ? (
@@ -92,7 +100,9 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
           <h3 className="login-title" data-testid="login-title">
             {titles[variant]}
           </h3>
-          {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+          {error ? (
+            <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="login-error" />
+          ) : null}
           <form onSubmit={onSubmit} noValidate data-testid="login-form">
             <LoginInput field="username" error={fieldErrors.username}>
               <Input

@@ -103,4 +103,3 @@ export const sideMenusOf = (top: MenuNode | undefined): MenuNode[] => {
   if (children.length > 0) return children;
   return top.path ? [top] : [];
 };
-

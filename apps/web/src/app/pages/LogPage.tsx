@@ -26,7 +26,12 @@ export const LogPage = () => {
           pagination={{ pageSize: 20 }}
           columns={[
             { title: '时间', dataIndex: 'time', width: 170 },
-            { title: '类型', dataIndex: 'kind', width: 90, render: (k: LogEntry['kind']) => <Tag color={kindColor[k]}>{k}</Tag> },
+            {
+              title: '类型',
+              dataIndex: 'kind',
+              width: 90,
+              render: (k: LogEntry['kind']) => <Tag color={kindColor[k]}>{k}</Tag>,
+            },
             { title: '信息', dataIndex: 'message' },
             { title: '页面', dataIndex: 'url', width: 260 },
             { title: '详情', dataIndex: 'detail', ellipsis: true },

@@ -12,7 +12,8 @@ import { useSession } from '../guard/session.ts';
 import { panelRegistry } from './panelRegistry.ts';
 import type { PageProps } from './pageTypes.ts';
 
-const greetingOf = (hour: number) => (hour < 6 ? '凌晨好' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
+const greetingOf = (hour: number) =>
+  hour < 6 ? '凌晨好' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好';
 
 /**
  * Workbench (the home dashboard), opened by posting to its own route: a super administrator
@@ -69,7 +70,12 @@ export const Workbench = ({ route }: PageProps) => {
             return (
               <Col {...panelSpan(m)} key={m}>
                 <Suspense fallback={<Card title={indexModuleTitles[m]} loading />}>
-                  <Panel module={m} title={indexModuleTitles[m]} panels={data?.panels ?? {}} baseData={data?.baseData ?? []} />
+                  <Panel
+                    module={m}
+                    title={indexModuleTitles[m]}
+                    panels={data?.panels ?? {}}
+                    baseData={data?.baseData ?? []}
+                  />
                 </Suspense>
               </Col>
             );

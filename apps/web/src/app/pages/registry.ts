@@ -13,11 +13,21 @@ export const pageRegistry: Record<string, PageComponent> = {
   FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
   ListPage: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.ListPage }))),
   DynamicForm: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.DynamicFormPage }))),
-  PayStatistics: lazy(() => import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage }))),
-  FinancialStatement: lazy(() => import('../../features/fees/FinancialStatementPage.tsx').then((m) => ({ default: m.FinancialStatementPage }))),
-  PlatformInformation: lazy(() => import('../../features/notice/PlatformInformationPage.tsx').then((m) => ({ default: m.PlatformInformationPage }))),
-  RenewalService: lazy(() => import('../../features/fees/RenewalServicePage.tsx').then((m) => ({ default: m.RenewalServicePage }))),
-  RepairScreen: lazy(() => import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage }))),
+  PayStatistics: lazy(() =>
+    import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage })),
+  ),
+  FinancialStatement: lazy(() =>
+    import('../../features/fees/FinancialStatementPage.tsx').then((m) => ({ default: m.FinancialStatementPage })),
+  ),
+  PlatformInformation: lazy(() =>
+    import('../../features/notice/PlatformInformationPage.tsx').then((m) => ({ default: m.PlatformInformationPage })),
+  ),
+  RenewalService: lazy(() =>
+    import('../../features/fees/RenewalServicePage.tsx').then((m) => ({ default: m.RenewalServicePage })),
+  ),
+  RepairScreen: lazy(() =>
+    import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage })),
+  ),
 };
 
 const UnderConstructionPage: PageComponent = lazy(() =>

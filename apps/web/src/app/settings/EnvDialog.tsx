@@ -31,7 +31,15 @@ export const EnvDialog = ({ open, onClose }: Props) => {
   };
 
   return (
-    <Modal title="环境设置" open={open} onOk={() => void onOk()} onCancel={onClose} okText="保存" cancelText="取消" forceRender>
+    <Modal
+      title="环境设置"
+      open={open}
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      okText="保存"
+      cancelText="取消"
+      forceRender
+    >
       <Form form={form} layout="vertical" data-testid="env-form">
         <Form.Item name="preset" label="接口地址">
           <Radio.Group data-testid="env-preset">

@@ -35,7 +35,15 @@ export const ThemeDialog = ({ open, onClose }: Props) => {
   };
 
   return (
-    <Modal title="主题设置" open={open} onOk={() => void save()} onCancel={close} okText="保存" cancelText="取消" confirmLoading={saving}>
+    <Modal
+      title="主题设置"
+      open={open}
+      onOk={() => void save()}
+      onCancel={close}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+    >
       <div className="theme-swatches" data-testid="theme-dialog">
         {themePresets.map((t) => (
           <button

@@ -44,7 +44,9 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
       await editUser(userEditBody(v, user.kind === 'sys'));
       void message.success('修改成功');
       if (token) {
-        queryClient.setQueryData<Session>(sessionQueryKey(token), (s) => (s ? { ...s, user: { ...s.user, name: v.name.trim() } } : s));
+        queryClient.setQueryData<Session>(sessionQueryKey(token), (s) =>
+          s ? { ...s, user: { ...s.user, name: v.name.trim() } } : s,
+        );
       }
       onClose();
     } catch (e) {
@@ -55,18 +57,37 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
   };
 
   return (
-    <Modal title="个人设置" open={open} onOk={() => void submit()} onCancel={onClose} okText="保存" cancelText="取消" confirmLoading={saving} forceRender>
+    <Modal
+      title="个人设置"
+      open={open}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      forceRender
+    >
       <Form form={form} labelCol={{ span: 5 }} data-testid="user-settings-form" autoComplete="off">
         <Form.Item label="用户昵称" name="name" rules={[ruleFor('name')]} required>
           <Input data-testid="settings-name" maxLength={32} />
         </Form.Item>
-        <Form.Item label="旧密码" name="old_password" rules={[ruleFor('old_password')]} dependencies={['user_password', 're_password']}>
+        <Form.Item
+          label="旧密码"
+          name="old_password"
+          rules={[ruleFor('old_password')]}
+          dependencies={['user_password', 're_password']}
+        >
           <Input.Password data-testid="settings-old-password" autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="新密码" name="user_password" rules={[ruleFor('user_password')]}>
           <Input.Password data-testid="settings-new-password" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认密码" name="re_password" rules={[ruleFor('re_password')]} dependencies={['user_password']}>
+        <Form.Item
+          label="确认密码"
+          name="re_password"
+          rules={[ruleFor('re_password')]}
+          dependencies={['user_password']}
+        >
           <Input.Password data-testid="settings-re-password" autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -13,11 +13,15 @@ describe('user settings rules', () => {
       old_password: '旧密码不能为空',
     });
     expect(userEditErrors({ ...base, re_password: 'abc123' }).old_password).toBe('旧密码不能为空');
-    expect(userEditErrors({ ...base, old_password: 'old1', user_password: 'abc123', re_password: 'abc123' })).toEqual({});
+    expect(userEditErrors({ ...base, old_password: 'old1', user_password: 'abc123', re_password: 'abc123' })).toEqual(
+      {},
+    );
   });
   it('sends password fields only when the new password is non-empty', () => {
     expect(userEditBody({ ...base, old_password: 'x' }, false)).toEqual({ name: '张三', isAdmin: false });
-    expect(userEditBody({ ...base, old_password: 'old1', user_password: 'abc123', re_password: 'abc123' }, true)).toEqual({
+    expect(
+      userEditBody({ ...base, old_password: 'old1', user_password: 'abc123', re_password: 'abc123' }, true),
+    ).toEqual({
       name: '张三',
       isAdmin: true,
       old_password: 'old1',

@@ -68,7 +68,13 @@ export const Header = ({ tops, topId, onTopSelect }: Props) => {
         <EventBell />
         <FullscreenButton />
         <Tooltip title="主题设置">
-          <Button type="text" icon={<BgColorsOutlined />} onClick={() => setThemeOpen(true)} aria-label="主题设置" data-testid="header-theme" />
+          <Button
+            type="text"
+            icon={<BgColorsOutlined />}
+            onClick={() => setThemeOpen(true)}
+            aria-label="主题设置"
+            data-testid="header-theme"
+          />
         </Tooltip>
         <SizeMenu />
         <UserMenu />

@@ -56,7 +56,13 @@ export const MenuSearch = () => {
   return (
     <>
       <Tooltip title={`搜索菜单 (${isMac ? '⌘' : 'Ctrl'}+K)`}>
-        <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} data-testid="header-search" aria-label="搜索菜单" />
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          onClick={() => setOpen(true)}
+          data-testid="header-search"
+          aria-label="搜索菜单"
+        />
       </Tooltip>
       <Modal open={open} onCancel={close} footer={null} title="搜索菜单" destroyOnHidden width={560}>
         <Input

@@ -34,7 +34,12 @@ export const PageArea = ({ current }: { current: PageRoute }) => {
   return (
     <div className="shell-pages">
       {cached.map((r) => (
-        <div key={`c:${r.fullPath}`} className="shell-page" hidden={r.fullPath !== current.fullPath} data-testid={`page-${r.fullPath}`}>
+        <div
+          key={`c:${r.fullPath}`}
+          className="shell-page"
+          hidden={r.fullPath !== current.fullPath}
+          data-testid={`page-${r.fullPath}`}
+        >
           <PageHost route={r} />
         </div>
       ))}

@@ -12,7 +12,8 @@ export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
   const items = useMemo(() => toMenuItems(nodes), [nodes]);
   // the user's open groups, plus the groups leading to a newly active page
   const [opened, setOpened] = useState(() => ({ path: activePath, keys: openKeysFor(nodes, activePath) }));
-  const openKeys = opened.path === activePath ? opened.keys : Array.from(new Set([...opened.keys, ...openKeysFor(nodes, activePath)]));
+  const openKeys =
+    opened.path === activePath ? opened.keys : Array.from(new Set([...opened.keys, ...openKeysFor(nodes, activePath)]));
   const setOpenKeys = (keys: string[]) => setOpened({ path: activePath, keys });
 
   if (items.length === 0) {

@@ -25,7 +25,14 @@ export const SizeMenu = () => {
         },
       }}
     >
-      <Button type="text" icon={<FontSizeOutlined />} title="布局大小" aria-label="布局大小" data-testid="header-size" data-size={size} />
+      <Button
+        type="text"
+        icon={<FontSizeOutlined />}
+        title="布局大小"
+        aria-label="布局大小"
+        data-testid="header-size"
+        data-size={size}
+      />
     </Dropdown>
   );
 };

@@ -6,7 +6,9 @@ import { logout } from '../logout.ts';
 import { lazyDialog } from '../settings/lazyDialog.tsx';
 
 const EnvDialog = lazyDialog(() => import('../settings/EnvDialog.tsx').then((m) => m.EnvDialog));
-const UserSettingsDialog = lazyDialog(() => import('../settings/UserSettingsDialog.tsx').then((m) => m.UserSettingsDialog));
+const UserSettingsDialog = lazyDialog(() =>
+  import('../settings/UserSettingsDialog.tsx').then((m) => m.UserSettingsDialog),
+);
 
 // non-literal objects: data-* attributes pass through to the buttons
 const okProps = { type: 'primary' as const, 'data-testid': 'logout-confirm-ok' };
@@ -40,7 +42,11 @@ export const UserMenu = () => {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'settings', icon: <SettingOutlined />, label: <span data-testid="user-menu-settings">个人设置</span> },
+            {
+              key: 'settings',
+              icon: <SettingOutlined />,
+              label: <span data-testid="user-menu-settings">个人设置</span>,
+            },
             { key: 'env', icon: <ToolOutlined />, label: <span data-testid="user-menu-env">环境设置</span> },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="user-menu-logout">退出登录</span> },

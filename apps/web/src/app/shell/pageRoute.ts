@@ -8,7 +8,16 @@ export const pageRouteOf = (pathname: string, search: string, routes: Map<string
   const query = search.startsWith('?') ? search.slice(1) : search;
   const fullPath = query ? `${path}?${query}` : path;
   const fixed = Object.hasOwn(shellFixedRoutes, path) ? shellFixedRoutes[path] : undefined;
-  if (fixed) return { path, fullPath, search: query, title: fixed.title, name: fixed.component, component: fixed.component, cache: false };
+  if (fixed)
+    return {
+      path,
+      fullPath,
+      search: query,
+      title: fixed.title,
+      name: fixed.component,
+      component: fixed.component,
+      cache: false,
+    };
   const r = routes.get(path);
   if (!r) return null;
   return { path, fullPath, search: query, title: r.title, name: r.name, component: r.component, cache: r.cache };

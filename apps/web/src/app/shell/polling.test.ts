@@ -80,7 +80,12 @@ describe('startPolling', () => {
   it('the stop function ends it without calling onStop', async () => {
     const clock = manual();
     let stopped = 0;
-    const stop = startPolling(() => Promise.resolve(1), 1000, { onData: () => {}, onStop: () => stopped++ }, clock.timers);
+    const stop = startPolling(
+      () => Promise.resolve(1),
+      1000,
+      { onData: () => {}, onStop: () => stopped++ },
+      clock.timers,
+    );
     stop();
     expect(clock.cancelled()).toBe(true);
     expect(stopped).toBe(0);

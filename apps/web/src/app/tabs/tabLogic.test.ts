@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX_PATH } from '../../config.ts';
-import { applyCloseCommand, closeTab, commandsFor, moveTab, openTab, restoreTabs, visibleTabs, type Tab } from './tabLogic.ts';
+import {
+  applyCloseCommand,
+  closeTab,
+  commandsFor,
+  moveTab,
+  openTab,
+  restoreTabs,
+  visibleTabs,
+  type Tab,
+} from './tabLogic.ts';
 
 const tab = (key: string, title = key): Tab => ({ key, path: key.split('?')[0], title, cache: false });
 const index = tab(INDEX_PATH, '工作台');

@@ -13,7 +13,12 @@ const DragDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void })
   const { message } = App.useApp();
   const { urls } = ctx.config;
   const q = (url: string) => withQuery(url, { tab_type: ctx.tabType });
-  const { data, isLoading } = useQuery({ queryKey: ['engine', 'sortList', urls.sortList, ctx.tabType], queryFn: () => send<SortItem[]>(q(urls.sortList!), {}), staleTime: 0, gcTime: 0 });
+  const { data, isLoading } = useQuery({
+    queryKey: ['engine', 'sortList', urls.sortList, ctx.tabType],
+    queryFn: () => send<SortItem[]>(q(urls.sortList!), {}),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [order, setOrder] = useState<SortItem[] | null>(null);
   const [dragging, setDragging] = useState<SortItem['id'] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,7 +48,13 @@ const DragDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void })
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} disabled={!items.length} onClick={() => void save()} data-testid="drag-save">
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!items.length}
+            onClick={() => void save()}
+            data-testid="drag-save"
+          >
             保存
           </Button>
         </>
@@ -84,8 +95,22 @@ const DragDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void })
             <span style={{ width: 28, color: '#999' }}>{i + 1}</span>
             <span style={{ flex: 1 }}>{item.title}</span>
             <Space size={0}>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setOrder(stepItem(items, item.id, -1))} aria-label="上移" />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === items.length - 1} onClick={() => setOrder(stepItem(items, item.id, 1))} aria-label="下移" />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                onClick={() => setOrder(stepItem(items, item.id, -1))}
+                aria-label="上移"
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowDownOutlined />}
+                disabled={i === items.length - 1}
+                onClick={() => setOrder(stepItem(items, item.id, 1))}
+                aria-label="下移"
+              />
             </Space>
           </div>
         ))}
@@ -98,7 +123,8 @@ const DragDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void })
 export const DragAction = ({ button, ctx }: ToolbarActionProps) => {
   const [open, setOpen] = useState(false);
   const { message } = App.useApp();
-  const run = () => (ctx.config.urls.sortList && ctx.config.urls.savesort ? setOpen(true) : void message.error('无效的操作'));
+  const run = () =>
+    ctx.config.urls.sortList && ctx.config.urls.savesort ? setOpen(true) : void message.error('无效的操作');
   return (
     <>
       <ToolbarActionButton button={button} ctx={ctx} icon={<DragOutlined />} onRun={run} />

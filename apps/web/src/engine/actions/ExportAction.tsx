@@ -35,10 +35,15 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
     const timer = setTimeout(() => setProgress(latest), PROGRESS_DELAY_MS);
     try {
       const body = { ...ctx.search, ...ctx.extra, ...(ids.length ? { ids } : {}), format };
-      const file = await downloadFile(withQuery(url, { tab_type: ctx.tabType }), body, `${ctx.config.title}.${format}`, (p) => {
-        latest = p;
-        setProgress((cur) => (cur ? p : cur));
-      });
+      const file = await downloadFile(
+        withQuery(url, { tab_type: ctx.tabType }),
+        body,
+        `${ctx.config.title}.${format}`,
+        (p) => {
+          latest = p;
+          setProgress((cur) => (cur ? p : cur));
+        },
+      );
       saveBlob(file);
       void message.success(EXPORT_OK);
     } catch {
@@ -52,12 +57,30 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
 
   return (
     <>
-      <ToolbarActionButton button={button} ctx={ctx} icon={<ExportOutlined />} loading={busy} onRun={() => setConfirming(true)} />
-      <Modal title={EXPORT_CONFIRM_TITLE} open={confirming} onOk={() => void run()} onCancel={() => setConfirming(false)} okText="确定" cancelText="取消" destroyOnHidden>
+      <ToolbarActionButton
+        button={button}
+        ctx={ctx}
+        icon={<ExportOutlined />}
+        loading={busy}
+        onRun={() => setConfirming(true)}
+      />
+      <Modal
+        title={EXPORT_CONFIRM_TITLE}
+        open={confirming}
+        onOk={() => void run()}
+        onCancel={() => setConfirming(false)}
+        okText="确定"
+        cancelText="取消"
+        destroyOnHidden
+      >
         <div data-testid="export-confirm">
           <Space orientation="vertical">
             <Typography.Text>{button.confirm || exportConfirmText(ids.length)}</Typography.Text>
-            <Radio.Group value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} data-testid="export-format">
+            <Radio.Group
+              value={format}
+              onChange={(e) => setFormat(e.target.value as ExportFormat)}
+              data-testid="export-format"
+            >
               <Radio value="xlsx">Excel (xlsx)</Radio>
               <Radio value="csv">CSV</Radio>
             </Radio.Group>
@@ -67,7 +90,9 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
       <Modal title="导出" open={progress !== null} closable={false} footer={null} maskClosable={false}>
         <div data-testid="export-progress">
           <Typography.Paragraph>{EXPORT_LOADING}</Typography.Paragraph>
-          {progress?.total ? <Progress percent={Math.min(100, Math.round((progress.received / progress.total) * 100))} /> : null}
+          {progress?.total ? (
+            <Progress percent={Math.min(100, Math.round((progress.received / progress.total) * 100))} />
+          ) : null}
           <Typography.Text type="secondary">已接收 {formatBytes(progress?.received ?? 0)}</Typography.Text>
         </div>
       </Modal>

@@ -26,7 +26,12 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
     setBusy(true);
     setResult(null);
     try {
-      const { data, msg } = await sendFile<ImportResult>(withQuery(config.urls.import, { tab_type: ctx.tabType }), file, file.name, { timeout: IMPORT_TIMEOUT_MS, silent: true });
+      const { data, msg } = await sendFile<ImportResult>(
+        withQuery(config.urls.import, { tab_type: ctx.tabType }),
+        file,
+        file.name,
+        { timeout: IMPORT_TIMEOUT_MS, silent: true },
+      );
       const text = msg && msg !== 'success' ? msg : '导入成功';
       void message.success(text);
       setResult({ ok: true, msg: text, data: isImportResult(data) ? data : undefined });
@@ -42,7 +47,14 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
 
   const errors = result?.data?.errors ?? [];
   return (
-    <Modal title={`导入${config.title}`} open onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} width={720} destroyOnHidden>
+    <Modal
+      title={`导入${config.title}`}
+      open
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      width={720}
+      destroyOnHidden
+    >
       <div data-testid="import-dialog">
         <Alert
           type="info"
@@ -58,7 +70,12 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
           style={{ marginBottom: 16 }}
         />
         <Space>
-          <Button icon={<DownloadOutlined />} disabled={!templateUrl} onClick={() => templateUrl && void downloadTemplate(templateUrl, config.title).catch(() => undefined)} data-testid="import-template">
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!templateUrl}
+            onClick={() => templateUrl && void downloadTemplate(templateUrl, config.title).catch(() => undefined)}
+            data-testid="import-template"
+          >
             下载模板
           </Button>
           <Upload
@@ -77,9 +94,21 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
         {result ? (
           <div style={{ marginTop: 16 }} data-testid="import-result">
             {result.ok ? (
-              <Alert type="success" showIcon title={result.msg} description={result.data ? `共 ${result.data.total} 条，成功导入 ${result.data.inserted} 条` : undefined} />
+              <Alert
+                type="success"
+                showIcon
+                title={result.msg}
+                description={
+                  result.data ? `共 ${result.data.total} 条，成功导入 ${result.data.inserted} 条` : undefined
+                }
+              />
             ) : (
-              <Alert type="error" showIcon title={result.msg} description={errors.length ? '以下数据有错误，未写入任何数据，请修改后重新导入' : undefined} />
+              <Alert
+                type="error"
+                showIcon
+                title={result.msg}
+                description={errors.length ? '以下数据有错误，未写入任何数据，请修改后重新导入' : undefined}
+              />
             )}
           </div>
         ) : null}

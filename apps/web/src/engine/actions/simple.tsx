@@ -9,7 +9,13 @@ import { successText } from '../../api/envelope.ts';
 import type { ToolbarActionProps } from '../registry/actions.ts';
 
 export const AddAction = ({ button, ctx }: ToolbarActionProps) => (
-  <ToolbarActionButton button={button} ctx={ctx} primary icon={<PlusOutlined />} onRun={() => ctx.openForm({ mode: 'add' })} />
+  <ToolbarActionButton
+    button={button}
+    ctx={ctx}
+    primary
+    icon={<PlusOutlined />}
+    onRun={() => ctx.openForm({ mode: 'add' })}
+  />
 );
 
 /**
@@ -62,4 +68,5 @@ export const BatchEditAction = ({ button, ctx }: ToolbarActionProps) => {
 };
 
 /** Downloads the import template. */
-export const downloadTemplate = async (url: string, title: string) => saveBlob(await downloadFile(url, {}, `${title}导入模板.xlsx`));
+export const downloadTemplate = async (url: string, title: string) =>
+  saveBlob(await downloadFile(url, {}, `${title}导入模板.xlsx`));

@@ -7,7 +7,8 @@ export const screenKey = (route: string, tab?: string) => ['engine', 'screen', r
 
 /** A list route's screen config (a tab's config with ?tabkey=). */
 // the page shows a config failure itself (or 建设中 for a screen the server has not declared yet)
-export const fetchScreen = (route: string, tab?: string) => send<ScreenConfig>(withQuery(route, { tabkey: tab }), {}, { silent: true });
+export const fetchScreen = (route: string, tab?: string) =>
+  send<ScreenConfig>(withQuery(route, { tabkey: tab }), {}, { silent: true });
 
 export const useScreenConfig = (route: string, tab?: string) =>
   useQuery({ queryKey: screenKey(route, tab), queryFn: () => fetchScreen(route, tab), staleTime: 60_000 });
@@ -24,7 +25,8 @@ export const LIST_FRESH_MS = 3000;
 export const FIRST_PAGE_SIZE = 10;
 
 /** A list page, e.g. `/Web/Basic/House/list`. */
-export const fetchList = (url: string, body: Record<string, unknown>, silent = false) => send<ListReply>(url, body, { silent });
+export const fetchList = (url: string, body: Record<string, unknown>, silent = false) =>
+  send<ListReply>(url, body, { silent });
 
 /**
  * Starts a list route's first page while its config is still on the way: the list url is the
@@ -36,7 +38,11 @@ export const prefetchFirstPage = (client: QueryClient, route: string, extra: Rec
   if (client.getQueryData<ScreenConfig>(screenKey(route))?.tree) return;
   const url = `${baseOfRoute(route)}/list`;
   const body = listRequestBody({ current: 1, size: FIRST_PAGE_SIZE }, {}, extra);
-  void client.prefetchQuery({ queryKey: listKey(url, body), queryFn: () => fetchList(url, body, true), staleTime: LIST_FRESH_MS });
+  void client.prefetchQuery({
+    queryKey: listKey(url, body),
+    queryFn: () => fetchList(url, body, true),
+    staleTime: LIST_FRESH_MS,
+  });
 };
 
 export const useDynamicForm = (route: string) =>
@@ -53,14 +59,26 @@ export const fetchDict = async (dictType: string): Promise<Option[]> =>
 export const DICT_THROTTLE_MS = 1000;
 
 export const useDictOptions = (dictType: string | undefined) =>
-  useQuery({ queryKey: ['engine', 'dict', dictType ?? ''], queryFn: () => fetchDict(dictType!), enabled: !!dictType, staleTime: DICT_THROTTLE_MS });
+  useQuery({
+    queryKey: ['engine', 'dict', dictType ?? ''],
+    queryFn: () => fetchDict(dictType!),
+    enabled: !!dictType,
+    staleTime: DICT_THROTTLE_MS,
+  });
 
 /** {label, value}[] from an options url ({base}/options). */
 export const useUrlOptions = (url: string | undefined) =>
-  useQuery({ queryKey: ['engine', 'options', url ?? ''], queryFn: () => send<Option[]>(url!, {}, { silent: true }), enabled: !!url, staleTime: 30_000 });
+  useQuery({
+    queryKey: ['engine', 'options', url ?? ''],
+    queryFn: () => send<Option[]>(url!, {}, { silent: true }),
+    enabled: !!url,
+    staleTime: 30_000,
+  });
 
 /** The choices of a field: inline options, else its dictionary, else its options url. */
-export const useFieldOptions = (field: Pick<FieldConfig, 'options' | 'dict' | 'optionsUrl'>): { options: Option[]; loading: boolean } => {
+export const useFieldOptions = (
+  field: Pick<FieldConfig, 'options' | 'dict' | 'optionsUrl'>,
+): { options: Option[]; loading: boolean } => {
   const dict = useDictOptions(field.options ? undefined : field.dict);
   const url = useUrlOptions(field.options || field.dict ? undefined : field.optionsUrl);
   if (field.options) return { options: field.options, loading: false };

@@ -30,7 +30,11 @@ export const ChoiceCell = ({ field, value }: CellProps) => {
       {values.map((v) => {
         const idx = options.findIndex((o) => String(o.value) === String(v));
         return (
-          <Tag key={String(v)} color={idx >= 0 ? tagColors[idx % tagColors.length] : undefined} style={{ marginInlineEnd: 0 }}>
+          <Tag
+            key={String(v)}
+            color={idx >= 0 ? tagColors[idx % tagColors.length] : undefined}
+            style={{ marginInlineEnd: 0 }}
+          >
             {optionLabel(options, v)}
           </Tag>
         );
@@ -76,7 +80,12 @@ const Ellipsis = ({ children }: { children: string }) =>
     <>{children}</>
   );
 
-export const ReadonlyTextCell = ({ value }: CellProps) => (value ? <Typography.Text type="secondary"><Ellipsis>{text(value)}</Ellipsis></Typography.Text> : null);
+export const ReadonlyTextCell = ({ value }: CellProps) =>
+  value ? (
+    <Typography.Text type="secondary">
+      <Ellipsis>{text(value)}</Ellipsis>
+    </Typography.Text>
+  ) : null;
 export const RichTextCell = ({ value }: CellProps) => <Ellipsis>{stripHtml(value)}</Ellipsis>;
 export const PatrolTimeCell = ({ value }: CellProps) => <>{patrolTimeText(value)}</>;
 export const PasswordCell = () => null;

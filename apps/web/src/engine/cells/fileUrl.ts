@@ -8,4 +8,10 @@ export const FILE_ROUTE = '/Common/Document/file';
 
 /** Address of a stored file with the document server and url token from the login cookies. */
 export const toFileUrl = (path: string) =>
-  fileUrl(path, getCookie('documentServer'), getCookie('urlToken'), joinUrl(useEnvStore.getState().baseUrl, FILE_ROUTE), globalThis.location?.origin ?? '');
+  fileUrl(
+    path,
+    getCookie('documentServer'),
+    getCookie('urlToken'),
+    joinUrl(useEnvStore.getState().baseUrl, FILE_ROUTE),
+    globalThis.location?.origin ?? '',
+  );

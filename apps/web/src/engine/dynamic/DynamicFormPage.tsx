@@ -11,7 +11,13 @@ import { formRow } from '../logic/rules.ts';
 
 ensureBuiltins();
 
-type BodyProps = { items: readonly FieldConfig[]; initForm: Values; saveUrl: string; formType?: string; info?: { label: string; value: string }[] };
+type BodyProps = {
+  items: readonly FieldConfig[];
+  initForm: Values;
+  saveUrl: string;
+  formType?: string;
+  info?: { label: string; value: string }[];
+};
 
 /** One form of a dynamic form page: its fields, optional read-only info block, 保存. */
 const DynamicFormBody = ({ items, initForm, saveUrl, formType, info }: BodyProps) => {
@@ -32,7 +38,8 @@ const DynamicFormBody = ({ items, initForm, saveUrl, formType, info }: BodyProps
       void message.success(msg && msg !== 'success' ? msg : '保存成功!');
     } catch (e) {
       const field = errorField(e);
-      if (field && items.some((f) => f.prop === field)) form.setFields([{ name: field, errors: [(e as Error).message] }]);
+      if (field && items.some((f) => f.prop === field))
+        form.setFields([{ name: field, errors: [(e as Error).message] }]);
     } finally {
       setSaving(false);
     }
@@ -40,7 +47,14 @@ const DynamicFormBody = ({ items, initForm, saveUrl, formType, info }: BodyProps
   return (
     <>
       {info?.length ? (
-        <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} items={info.map((i, n) => ({ key: `${n}`, label: i.label, children: i.value }))} data-testid="dynamic-form-info" />
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          style={{ marginBottom: 16 }}
+          items={info.map((i, n) => ({ key: `${n}`, label: i.label, children: i.value }))}
+          data-testid="dynamic-form-info"
+        />
       ) : null}
       <Form form={form} initialValues={initForm} autoComplete="off" scrollToFirstError>
         <FormFields fields={items} mode="edit" />
@@ -63,7 +77,15 @@ const Forms = ({ def }: { def: DynamicForm }) => {
       items={tabs.map((t) => ({
         key: t.key,
         label: t.title,
-        children: <DynamicFormBody items={t.formItems} initForm={t.initForm} saveUrl={def.saveUrl} formType={t.key} info={t.info} />,
+        children: (
+          <DynamicFormBody
+            items={t.formItems}
+            initForm={t.initForm}
+            saveUrl={def.saveUrl}
+            formType={t.key}
+            info={t.info}
+          />
+        ),
       }))}
     />
   );

@@ -21,7 +21,13 @@ type Props = {
 };
 
 const titleOf = (req: FormRequest, title: string) =>
-  ({ add: `新增${title}`, childAdd: `新增下级${title}`, edit: `编辑${title}`, detail: `${title}详情`, batch: '批量修改' })[req.mode];
+  ({
+    add: `新增${title}`,
+    childAdd: `新增下级${title}`,
+    edit: `编辑${title}`,
+    detail: `${title}详情`,
+    batch: '批量修改',
+  })[req.mode];
 
 /** Edit and detail show the row as the detail call returns it (falls back to the list row). */
 const useRecord = (config: ScreenConfig, req: FormRequest) => {
@@ -70,7 +76,8 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
       onSaved();
     } catch (e) {
       const field = errorField(e);
-      if (field && fields.some((f) => f.prop === field)) form.setFields([{ name: field, errors: [(e as Error).message] }]);
+      if (field && fields.some((f) => f.prop === field))
+        form.setFields([{ name: field, errors: [(e as Error).message] }]);
     } finally {
       setSaving(false);
     }
@@ -88,14 +95,27 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
   );
 
   return (
-    <Modal title={titleOf(request, config.title)} open onCancel={onClose} footer={footer} width={detail ? 900 : 1000} destroyOnHidden maskClosable={false}>
+    <Modal
+      title={titleOf(request, config.title)}
+      open
+      onCancel={onClose}
+      footer={footer}
+      width={detail ? 900 : 1000}
+      destroyOnHidden
+      maskClosable={false}
+    >
       <div data-testid={request.mode === 'batch' ? 'batch-edit-dialog' : 'form-dialog'}>
         {loading || (!record && (request.mode === 'edit' || detail)) ? (
           <Spin style={{ display: 'block', padding: 40 }} />
         ) : detail ? (
           <DetailView fields={fields} record={record ?? {}} />
         ) : (
-          <Form form={form} initialValues={initialValues(fields, request.mode, record, presets)} autoComplete="off" scrollToFirstError>
+          <Form
+            form={form}
+            initialValues={initialValues(fields, request.mode, record, presets)}
+            autoComplete="off"
+            scrollToFirstError
+          >
             <FormFields fields={fields} mode={request.mode} record={record ?? undefined} />
           </Form>
         )}

@@ -6,7 +6,12 @@ import { withQuery } from '../logic/search.ts';
 export const NOTHING_TO_BATCH = '没有可以批量修改的数据';
 
 /** Sends a form row by mode: add {row}, childAdd {pid,row}, edit {row:{…,id}}, batch {ids,row}. */
-export const submitForm = async (config: ScreenConfig, req: FormRequest, row: Values, tabType?: string): Promise<string> => {
+export const submitForm = async (
+  config: ScreenConfig,
+  req: FormRequest,
+  row: Values,
+  tabType?: string,
+): Promise<string> => {
   const q = (url: string) => withQuery(url, { tab_type: tabType });
   const { urls } = config;
   const id = (req.row as Row | undefined)?.[config.rowKey];

@@ -9,7 +9,8 @@ const pickerTitle: Record<string, string> = { mapPoint: '选择位置', mapPolyg
  * the value read-only and a disabled picker button.
  */
 export const ReadonlyPickerInput = (p: InputProps) => {
-  const raw = p.value === undefined || p.value === null ? '' : typeof p.value === 'string' ? p.value : JSON.stringify(p.value);
+  const raw =
+    p.value === undefined || p.value === null ? '' : typeof p.value === 'string' ? p.value : JSON.stringify(p.value);
   const shown = p.field.type === 'patrolTime' ? patrolTimeText(raw) : raw;
   return (
     <Space.Compact style={{ width: '100%' }} id={p.id}>

@@ -17,7 +17,11 @@ const fetchChildren = async (parentId: string): Promise<RegionNode[]> => {
 
 const attach = (nodes: RegionNode[], parent: string, children: RegionNode[]): RegionNode[] =>
   nodes.map((n) =>
-    n.value === parent ? { ...n, children, isLeaf: children.length === 0 ? true : n.isLeaf } : n.children ? { ...n, children: attach(n.children, parent, children) } : n,
+    n.value === parent
+      ? { ...n, children, isLeaf: children.length === 0 ? true : n.isLeaf }
+      : n.children
+        ? { ...n, children: attach(n.children, parent, children) }
+        : n,
   );
 
 /** Region picker: a lazy tree from RegionDict, root 000000; the value is the last code. */

@@ -25,9 +25,33 @@ export const RichTextInput = (p: InputProps) => {
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Space size={2} style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
-        <Button size="small" type="text" icon={<BoldOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} disabled={p.disabled} aria-label="加粗" />
-        <Button size="small" type="text" icon={<ItalicOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} disabled={p.disabled} aria-label="斜体" />
-        <Button size="small" type="text" icon={<UnderlineOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} disabled={p.disabled} aria-label="下划线" />
+        <Button
+          size="small"
+          type="text"
+          icon={<BoldOutlined />}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => exec('bold')}
+          disabled={p.disabled}
+          aria-label="加粗"
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<ItalicOutlined />}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => exec('italic')}
+          disabled={p.disabled}
+          aria-label="斜体"
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<UnderlineOutlined />}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => exec('underline')}
+          disabled={p.disabled}
+          aria-label="下划线"
+        />
       </Space>
       <div
         id={p.id}

@@ -15,7 +15,13 @@ export const TableSelectInput = (p: InputProps) => {
   const has = p.value !== undefined && p.value !== null && p.value !== '';
   const needLabel = has && (!picked || picked.id !== p.value);
   const { data } = useUrlOptions(needLabel && pick ? `${baseOfRoute(pick.route)}/options` : undefined);
-  const label = !has ? '' : picked && picked.id === p.value ? picked.label : data ? optionLabel(data, p.value as string | number) : String(p.value);
+  const label = !has
+    ? ''
+    : picked && picked.id === p.value
+      ? picked.label
+      : data
+        ? optionLabel(data, p.value as string | number)
+        : String(p.value);
 
   const choose = (row: Row) => {
     const labelProp = pick?.labelProp ?? 'name';
@@ -34,7 +40,14 @@ export const TableSelectInput = (p: InputProps) => {
         </Button>
       </Space.Compact>
       {pick ? (
-        <Modal title={`选择${p.field.label}`} open={open} onCancel={() => setOpen(false)} footer={null} width={1000} destroyOnHidden>
+        <Modal
+          title={`选择${p.field.label}`}
+          open={open}
+          onCancel={() => setOpen(false)}
+          footer={null}
+          width={1000}
+          destroyOnHidden
+        >
           <ListView route={pick.route} pick={choose} />
         </Modal>
       ) : null}

@@ -24,9 +24,18 @@ export const TreeSelectInput = (p: InputProps) => {
       setNodes((prev) => {
         const known = new Set(prev.map((n) => String(n.id)));
         const add = rows
-          .map((r): Node => ({ id: nodeValue(r), pId: parent, value: nodeValue(r), title: nodeLabel(r), isLeaf: r.hasChildren === false }))
+          .map((r): Node => ({
+            id: nodeValue(r),
+            pId: parent,
+            value: nodeValue(r),
+            title: nodeLabel(r),
+            isLeaf: r.hasChildren === false,
+          }))
           .filter((n) => !known.has(String(n.id)));
-        return [...prev.map((n) => (String(n.id) === String(parent) && rows.length === 0 ? { ...n, isLeaf: true } : n)), ...add];
+        return [
+          ...prev.map((n) => (String(n.id) === String(parent) && rows.length === 0 ? { ...n, isLeaf: true } : n)),
+          ...add,
+        ];
       });
     },
     [url],

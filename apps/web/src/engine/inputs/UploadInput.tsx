@@ -48,15 +48,34 @@ export const ImageInput = (p: InputProps) => {
       <Image.PreviewGroup>
         {paths.map((path) => (
           <div key={path} style={{ position: 'relative' }}>
-            <Image src={toFileUrl(path)} width={80} height={80} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" />
+            <Image
+              src={toFileUrl(path)}
+              width={80}
+              height={80}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              alt=""
+            />
             {p.disabled ? null : (
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(path)} style={{ position: 'absolute', top: 0, right: 0 }} aria-label="删除" />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => remove(path)}
+                style={{ position: 'absolute', top: 0, right: 0 }}
+                aria-label="删除"
+              />
             )}
           </div>
         ))}
       </Image.PreviewGroup>
       {canAdd ? (
-        <Upload accept={p.field.jpgOnly ? '.jpg,.jpeg,image/jpeg' : 'image/*'} showUploadList={false} beforeUpload={beforeUpload} multiple={!!p.field.multiple}>
+        <Upload
+          accept={p.field.jpgOnly ? '.jpg,.jpeg,image/jpeg' : 'image/*'}
+          showUploadList={false}
+          beforeUpload={beforeUpload}
+          multiple={!!p.field.multiple}
+        >
           <Button style={{ width: 80, height: 80 }} disabled={busy}>
             {busy ? <Spin size="small" /> : <PlusOutlined />}
             <div style={{ fontSize: 12 }}>上传</div>
@@ -79,7 +98,16 @@ export const FileInput = (p: InputProps) => {
           <a href={toFileUrl(path)} target="_blank" rel="noreferrer">
             {fileNameOf(path)}
           </a>
-          {p.disabled ? null : <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(path)} aria-label="删除" />}
+          {p.disabled ? null : (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => remove(path)}
+              aria-label="删除"
+            />
+          )}
         </Space>
       ))}
       {canAdd ? (

@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { registerInput, type InputProps } from '../registry/inputs.ts';
-import { CheckboxInput, MoneyInput, NumberInput, PasswordInput, RadioInput, SelectInput, SwitchInput, TextareaInput, TextInput } from './basic.tsx';
+import {
+  CheckboxInput,
+  MoneyInput,
+  NumberInput,
+  PasswordInput,
+  RadioInput,
+  SelectInput,
+  SwitchInput,
+  TextareaInput,
+  TextInput,
+} from './basic.tsx';
 import { DateInput, DaterangeInput, DatetimeInput, MonthInput, MonthrangeInput } from './dates.tsx';
 import { ReadonlyPickerInput } from './ReadonlyPicker.tsx';
 import { RegionInput } from './RegionInput.tsx';

@@ -54,7 +54,14 @@ export const EditableCell = ({ field, row, url, onSaved }: Props) => {
       <div style={{ flex: 1 }} onKeyDown={(e) => e.key === 'Enter' && void save()}>
         <FieldInput field={field} mode="cell" value={val} onChange={setVal} record={row} />
       </div>
-      <Button icon={<CheckOutlined />} type="primary" loading={saving} onClick={() => void save()} aria-label="保存" data-testid="cell-save" />
+      <Button
+        icon={<CheckOutlined />}
+        type="primary"
+        loading={saving}
+        onClick={() => void save()}
+        aria-label="保存"
+        data-testid="cell-save"
+      />
       <Button icon={<CloseOutlined />} onClick={() => setEditing(false)} aria-label="取消" />
     </Space.Compact>
   );

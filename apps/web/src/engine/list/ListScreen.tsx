@@ -62,7 +62,9 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
       />
       {pick ? null : <Toolbar ctx={ctx} />}
       <Totals reply={data.reply} />
-      {data.error ? <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} /> : null}
+      {data.error ? (
+        <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} />
+      ) : null}
       <ListTable
         ctx={ctx}
         data={data}

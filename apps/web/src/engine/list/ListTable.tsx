@@ -34,7 +34,8 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
     sortOrder: f.sortable && sorted === f.prop ? (data.params.sortOrder ?? null) : null,
     render: (value: unknown, row: Row) => {
       if (isPlaceholder(row)) return i === 0 ? <Spin size="small" /> : null;
-      if (f.editable && cellSave && !ctx.pick) return <EditableCell field={f} row={row} url={cellSave} onSaved={ctx.reload} />;
+      if (f.editable && cellSave && !ctx.pick)
+        return <EditableCell field={f} row={row} url={cellSave} onSaved={ctx.reload} />;
       return <FieldCell field={f} value={value} row={row} />;
     },
   }));
@@ -76,13 +77,22 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
           type: ctx.pick ? 'radio' : 'checkbox',
           selectedRowKeys: ctx.selectedKeys,
           preserveSelectedRowKeys: true,
-          onChange: (keys, rows) => onSelect(keys as (string | number)[], rows.filter((r) => r && !isPlaceholder(r))),
+          onChange: (keys, rows) =>
+            onSelect(
+              keys as (string | number)[],
+              rows.filter((r) => r && !isPlaceholder(r)),
+            ),
           getCheckboxProps: (row) => ({ disabled: isPlaceholder(row) }),
         }}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
           const field = s?.order ? String(s.columnKey ?? s.field ?? '') : undefined;
-          data.setParams((p) => ({ ...p, current: 1, sortField: field || undefined, sortOrder: s?.order ?? undefined }));
+          data.setParams((p) => ({
+            ...p,
+            current: 1,
+            sortField: field || undefined,
+            sortOrder: s?.order ?? undefined,
+          }));
         }}
         expandable={
           data.isTree
@@ -92,7 +102,8 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
                   const key = keyOf(row, config.rowKey);
                   data.setExpanded((prev) => (open ? [...prev, key] : prev.filter((k) => k !== key)));
                   const kids = row.children;
-                  if (open && Array.isArray(kids) && kids.length === 1 && isPlaceholder(kids[0] as Row)) void data.loadChildren(key);
+                  if (open && Array.isArray(kids) && kids.length === 1 && isPlaceholder(kids[0] as Row))
+                    void data.loadChildren(key);
                 },
               }
             : undefined
@@ -100,7 +111,15 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
         onRow={(row) => ({
           onClick: onRowClick && !isPlaceholder(row) ? () => onRowClick(row) : undefined,
           onDoubleClick: ctx.pick && !isPlaceholder(row) ? () => ctx.pick?.(row) : undefined,
-          style: onRowClick ? { cursor: 'pointer', background: activeKey !== undefined && keyOf(row, config.rowKey) === activeKey ? 'var(--ant-color-primary-bg)' : undefined } : undefined,
+          style: onRowClick
+            ? {
+                cursor: 'pointer',
+                background:
+                  activeKey !== undefined && keyOf(row, config.rowKey) === activeKey
+                    ? 'var(--ant-color-primary-bg)'
+                    : undefined,
+              }
+            : undefined,
         })}
       />
     </div>

@@ -16,9 +16,15 @@ export const ListView = ({ route, title, extra, pick }: Props) => {
   const extraRef = useRef(extra);
   // the first page does not wait for the config: both start together
   useEffect(() => prefetchFirstPage(client, route, extraRef.current ?? {}), [client, route]);
-  const q = useQuery({ queryKey: screenKey(route, tab), queryFn: () => fetchScreen(route, tab), staleTime: 60_000, placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: screenKey(route, tab),
+    queryFn: () => fetchScreen(route, tab),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
   const config = q.data;
-  if (q.isError && !config && q.error instanceof ApiError && q.error.status === 404) return <UnderConstruction title={title ?? route} path={route} />;
+  if (q.isError && !config && q.error instanceof ApiError && q.error.status === 404)
+    return <UnderConstruction title={title ?? route} path={route} />;
   if (q.isError && !config)
     return (
       <Result
@@ -40,10 +46,21 @@ export const ListView = ({ route, title, extra, pick }: Props) => {
   return (
     <>
       {config.tabs.length ? (
-        <Tabs activeKey={shownTab} onChange={setTab} items={config.tabs.map((t) => ({ key: t.key, label: t.title }))} data-testid="list-tabs" />
+        <Tabs
+          activeKey={shownTab}
+          onChange={setTab}
+          items={config.tabs.map((t) => ({ key: t.key, label: t.title }))}
+          data-testid="list-tabs"
+        />
       ) : null}
       <Spin spinning={q.isPlaceholderData}>
-        <ListScreen key={`${config.route}:${active ?? ''}`} config={config} tabType={active} extra={extra} pick={pick} />
+        <ListScreen
+          key={`${config.route}:${active ?? ''}`}
+          config={config}
+          tabType={active}
+          extra={extra}
+          pick={pick}
+        />
       </Spin>
     </>
   );

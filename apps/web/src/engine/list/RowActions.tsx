@@ -7,8 +7,26 @@ import { getRowAction } from '../registry/rowActions.ts';
 import type { ListContext, Row } from './context.ts';
 
 /** The link a row action renders (test id row-action-<type>). */
-export const RowActionLink = ({ action, onClick, danger, loading }: { action: RowAction; onClick: () => void; danger?: boolean; loading?: boolean }) => (
-  <Button type="link" size="small" danger={danger} loading={loading} onClick={onClick} data-testid={`row-action-${action.type}`} style={{ paddingInline: 4 }}>
+export const RowActionLink = ({
+  action,
+  onClick,
+  danger,
+  loading,
+}: {
+  action: RowAction;
+  onClick: () => void;
+  danger?: boolean;
+  loading?: boolean;
+}) => (
+  <Button
+    type="link"
+    size="small"
+    danger={danger}
+    loading={loading}
+    onClick={onClick}
+    data-testid={`row-action-${action.type}`}
+    style={{ paddingInline: 4 }}
+  >
     {action.title}
   </Button>
 );
@@ -26,7 +44,13 @@ const CustomButtonLink = ({ button, row, ctx }: { button: CustomButton; row: Row
       void run().catch(() => undefined);
       return;
     }
-    modal.confirm({ title: '提示', content: customConfirmText(button.title), okText: '确定', cancelText: '取消', onOk: () => run().catch(() => undefined) });
+    modal.confirm({
+      title: '提示',
+      content: customConfirmText(button.title),
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => run().catch(() => undefined),
+    });
   };
   return (
     <Button type="link" size="small" onClick={click} data-testid={`custom-${button.emit}`} style={{ paddingInline: 4 }}>

@@ -13,7 +13,13 @@ export const SearchForm = ({ fields, onSearch }: Props) => {
   const shown = fields.filter((f) => f.inSearch);
   if (!shown.length) return null;
   return (
-    <Form form={form} onFinish={(v) => onSearch(searchBody(fields, v))} data-testid="search-form" className="engine-search" autoComplete="off">
+    <Form
+      form={form}
+      onFinish={(v) => onSearch(searchBody(fields, v))}
+      data-testid="search-form"
+      className="engine-search"
+      autoComplete="off"
+    >
       <GridRow gutter={[16, 0]}>
         {shown.map((f) => (
           <Col key={f.prop} xs={24} sm={12} md={8} xl={6}>

@@ -21,7 +21,10 @@ export const Toolbar = ({ ctx }: { ctx: ListContext }) => {
     );
   });
   return (
-    <div className="engine-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}>
+    <div
+      className="engine-toolbar"
+      style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}
+    >
       <Space wrap>{buttons}</Space>
       <Tooltip title="刷新">
         <Button icon={<ReloadOutlined />} onClick={ctx.reload} aria-label="刷新" data-testid="toolbar-refresh" />

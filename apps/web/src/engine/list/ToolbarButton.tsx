@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { isSelectionDisabled, selectionError } from '../logic/selection.ts';
 import type { ListContext } from './context.ts';
 
-type Props = { button: ToolbarButton; ctx: ListContext; onRun: () => void; icon?: ReactNode; loading?: boolean; primary?: boolean };
+type Props = {
+  button: ToolbarButton;
+  ctx: ListContext;
+  onRun: () => void;
+  icon?: ReactNode;
+  loading?: boolean;
+  primary?: boolean;
+};
 
 /**
  * A toolbar button with the selection rules: single needs exactly one row, multi at least one

@@ -9,12 +9,18 @@ export const Totals = ({ reply }: { reply?: ListReply }) => {
     <Space size="large" style={{ marginBottom: 8 }} data-testid="list-totals">
       {reply.unpaidtotal !== undefined ? (
         <Typography.Text>
-          未缴合计：<Typography.Text type="danger" strong>{formatMoney(reply.unpaidtotal)}</Typography.Text>
+          未缴合计：
+          <Typography.Text type="danger" strong>
+            {formatMoney(reply.unpaidtotal)}
+          </Typography.Text>
         </Typography.Text>
       ) : null}
       {reply.havepaidtotal !== undefined ? (
         <Typography.Text>
-          已缴合计：<Typography.Text type="success" strong>{formatMoney(reply.havepaidtotal)}</Typography.Text>
+          已缴合计：
+          <Typography.Text type="success" strong>
+            {formatMoney(reply.havepaidtotal)}
+          </Typography.Text>
         </Typography.Text>
       ) : null}
     </Space>

@@ -6,7 +6,9 @@ describe('confirm texts', () => {
     expect(batchConfirmText({ title: '审核' }, 3)).toBe('确定要审核这3条数据吗?');
   });
   it("uses the button's own text with {n}", () => {
-    expect(batchConfirmText({ title: '批量删除', confirm: '确定要删除这{n}条数据吗?' }, 12)).toBe('确定要删除这12条数据吗?');
+    expect(batchConfirmText({ title: '批量删除', confirm: '确定要删除这{n}条数据吗?' }, 12)).toBe(
+      '确定要删除这12条数据吗?',
+    );
   });
   it('custom button confirm', () => {
     expect(customConfirmText('停用')).toBe('确定要停用该数据吗?');

@@ -10,7 +10,8 @@ export const customConfirmText = (title: string): string => `确定要${title}�
 
 export const EXPORT_CONFIRM_TITLE = '提示';
 /** Export of the selected rows vs. of everything the search matches. */
-export const exportConfirmText = (selectedCount: number): string => (selectedCount > 0 ? '确定要导出数据吗？' : '确定要导出全部数据吗？');
+export const exportConfirmText = (selectedCount: number): string =>
+  selectedCount > 0 ? '确定要导出数据吗？' : '确定要导出全部数据吗？';
 
 /** The delete confirm (title 'hint'). */
 export const DELETE_CONFIRM = { title: 'hint', content: 'are you sure to delete this data?' } as const;

@@ -2,12 +2,14 @@ import type { Option } from '@5a/contracts';
 
 export type DictRecord = { dict_label: string; dict_value: string };
 
-export const dictOptions = (records: readonly DictRecord[]): Option[] => records.map((r) => ({ label: r.dict_label, value: r.dict_value }));
+export const dictOptions = (records: readonly DictRecord[]): Option[] =>
+  records.map((r) => ({ label: r.dict_label, value: r.dict_value }));
 
 /** Values of a choice cell: arrays as they are, comma lists split, one value otherwise. */
 export const choiceValues = (value: unknown): (string | number)[] => {
   if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  if (Array.isArray(value))
+    return value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
   if (typeof value === 'string' && value.includes(',')) return value.split(',').filter(Boolean);
   if (typeof value === 'string' || typeof value === 'number') return [value];
   return [String(value)];

@@ -16,7 +16,9 @@ describe('formatting', () => {
     expect(patrolTimeText('not json')).toBe('not json');
   });
   it('download names', () => {
-    expect(filenameFromDisposition("attachment; filename=\"post.xlsx\"; filename*=UTF-8''%E5%B2%97%E4%BD%8D.xlsx", 'x')).toBe('岗位.xlsx');
+    expect(
+      filenameFromDisposition('attachment; filename="post.xlsx"; filename*=UTF-8\'\'%E5%B2%97%E4%BD%8D.xlsx', 'x'),
+    ).toBe('岗位.xlsx');
     expect(filenameFromDisposition('attachment; filename="post.csv"', 'x')).toBe('post.csv');
     expect(filenameFromDisposition(null, 'fallback.xlsx')).toBe('fallback.xlsx');
   });

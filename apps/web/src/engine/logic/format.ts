@@ -25,7 +25,13 @@ const weekNames = ['一', '二', '三', '四', '五', '六', '日'];
 type PatrolTime = { type?: unknown; week?: unknown; month?: unknown; times?: unknown };
 type Span = { start?: unknown; end?: unknown };
 
-const list = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : v === undefined || v === null || v === '' ? [] : String(v).split(',').map(Number)).filter(Number.isFinite);
+const list = (v: unknown): number[] =>
+  (Array.isArray(v)
+    ? v.map(Number)
+    : v === undefined || v === null || v === ''
+      ? []
+      : String(v).split(',').map(Number)
+  ).filter(Number.isFinite);
 
 /** Patrol time JSON (type 1 daily / 2 weekly / 3 monthly, week, month, times) as text. */
 export const patrolTimeText = (value: unknown): string => {
@@ -39,8 +45,14 @@ export const patrolTimeText = (value: unknown): string => {
   if (!p || typeof p !== 'object') return String(value);
   const type = Number(p.type);
   let head = '每日';
-  if (type === 2) head = `每周${list(p.week).map((w) => weekNames[w - 1] ?? String(w)).join('、')}`;
-  if (type === 3) head = `每月${list(p.month).map((d) => `${d}日`).join('、')}`;
+  if (type === 2)
+    head = `每周${list(p.week)
+      .map((w) => weekNames[w - 1] ?? String(w))
+      .join('、')}`;
+  if (type === 3)
+    head = `每月${list(p.month)
+      .map((d) => `${d}日`)
+      .join('、')}`;
   const spans = Array.isArray(p.times) ? (p.times as Span[]) : [];
   const times = spans.map((t) => `${String(t.start ?? '')}-${String(t.end ?? '')}`).join('，');
   return times ? `${head} ${times}` : head;
@@ -72,7 +84,9 @@ export const regionPath = (code: unknown): string[] => {
   const c = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
   if (!/^\d{6}(\d{3}(\d{3})?)?$/.test(c)) return [];
   const six = c.slice(0, 6);
-  const path = [`${six.slice(0, 2)}0000`, `${six.slice(0, 4)}00`, six].filter((v, i, a) => a.indexOf(v) === i && !/^0+$/.test(v));
+  const path = [`${six.slice(0, 2)}0000`, `${six.slice(0, 4)}00`, six].filter(
+    (v, i, a) => a.indexOf(v) === i && !/^0+$/.test(v),
+  );
   if (c.length >= 9) path.push(`${c.slice(0, 9)}${'0'.repeat(c.length - 9)}`);
   if (c.length === 12 && !path.includes(c)) path.push(c);
   return path.filter((v, i, a) => a.indexOf(v) === i);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrl, isOwnAddress, joinPaths, MAX_IMAGE_BYTES, needsShrink, planImageUpload, shrinkSize, splitPaths, uploadOutcome } from './image.ts';
+import {
+  fileUrl,
+  isOwnAddress,
+  joinPaths,
+  MAX_IMAGE_BYTES,
+  needsShrink,
+  planImageUpload,
+  shrinkSize,
+  splitPaths,
+  uploadOutcome,
+} from './image.ts';
 
 const jpg = (size: number) => ({ type: 'image/jpeg', name: 'a.jpg', size });
 const png = (size: number) => ({ type: 'image/png', name: 'a.png', size });
@@ -14,7 +24,10 @@ describe('image upload decisions', () => {
   });
   it('the JPG-only uploader refuses other types and files over 2 MB', () => {
     expect(planImageUpload(png(10), { jpgOnly: true })).toEqual({ ok: false, error: '上传头像图片只能是 JPG 格式!' });
-    expect(planImageUpload(jpg(MAX_IMAGE_BYTES + 1), { jpgOnly: true })).toEqual({ ok: false, error: '上传头像图片大小不能超过 2MB!' });
+    expect(planImageUpload(jpg(MAX_IMAGE_BYTES + 1), { jpgOnly: true })).toEqual({
+      ok: false,
+      error: '上传头像图片大小不能超过 2MB!',
+    });
     expect(planImageUpload(jpg(MAX_IMAGE_BYTES), { jpgOnly: true })).toEqual({ ok: true, shrink: false });
   });
   it('refuses non-images', () => {
@@ -28,7 +41,11 @@ describe('image upload decisions', () => {
   it('upload replies', () => {
     expect(uploadOutcome(null)).toEqual({ ok: false, error: '上传失败' });
     expect(uploadOutcome({ code: 1, msg: '文件类型不支持' })).toEqual({ ok: false, error: '文件类型不支持' });
-    expect(uploadOutcome({ code: 0, data: { path: '/u/a.jpg', url: 'http://x/u/a.jpg' } })).toEqual({ ok: true, path: '/u/a.jpg', url: 'http://x/u/a.jpg' });
+    expect(uploadOutcome({ code: 0, data: { path: '/u/a.jpg', url: 'http://x/u/a.jpg' } })).toEqual({
+      ok: true,
+      path: '/u/a.jpg',
+      url: 'http://x/u/a.jpg',
+    });
     expect(uploadOutcome({ code: 0, data: null })).toEqual({ ok: false, error: '上传失败' });
   });
   it('paths and addresses', () => {
@@ -37,8 +54,12 @@ describe('image upload decisions', () => {
     expect(fileUrl('/u/a.jpg', 'http://doc/', 't1')).toBe('http://doc/u/a.jpg?token=t1');
     expect(fileUrl('http://x/a.jpg', 'http://doc', 't')).toBe('http://x/a.jpg');
     expect(fileUrl('/u/a.jpg', null, null)).toBe('/u/a.jpg');
-    expect(fileUrl('t1/2026/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe('/xapi/Common/Document/file/t1/2026/a.jpg?token=tk');
-    expect(fileUrl('/xapi/Common/Document/file/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe('/xapi/Common/Document/file/a.jpg?token=tk');
+    expect(fileUrl('t1/2026/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe(
+      '/xapi/Common/Document/file/t1/2026/a.jpg?token=tk',
+    );
+    expect(fileUrl('/xapi/Common/Document/file/a.jpg', '', 'tk', '/xapi/Common/Document/file')).toBe(
+      '/xapi/Common/Document/file/a.jpg?token=tk',
+    );
   });
 });
 
@@ -51,10 +72,18 @@ describe('the url token goes to our own addresses only', () => {
     expect(fileUrl('//other-host/x.jpg', null, 'tk', api)).toBe('//other-host/x.jpg');
   });
   it('still adds it to our origin, the document server and the API file route', () => {
-    expect(fileUrl('/xapi/Common/Document/file/t1/202601/a.jpg', '', 'tk', api, origin)).toBe('/xapi/Common/Document/file/t1/202601/a.jpg?token=tk');
-    expect(fileUrl('t1/202601/a.jpg', 'https://doc.example.com/files/', 'tk', api, origin)).toBe('https://doc.example.com/files/t1/202601/a.jpg?token=tk');
-    expect(fileUrl('//other-host/x.jpg', 'https://doc.example.com', 'tk', api, origin)).toBe('https://doc.example.com/other-host/x.jpg?token=tk');
-    expect(fileUrl('t1/202601/a.jpg', '', 'tk', 'https://api.example.com/xapi/Common/Document/file', origin)).toBe('https://api.example.com/xapi/Common/Document/file/t1/202601/a.jpg?token=tk');
+    expect(fileUrl('/xapi/Common/Document/file/t1/202601/a.jpg', '', 'tk', api, origin)).toBe(
+      '/xapi/Common/Document/file/t1/202601/a.jpg?token=tk',
+    );
+    expect(fileUrl('t1/202601/a.jpg', 'https://doc.example.com/files/', 'tk', api, origin)).toBe(
+      'https://doc.example.com/files/t1/202601/a.jpg?token=tk',
+    );
+    expect(fileUrl('//other-host/x.jpg', 'https://doc.example.com', 'tk', api, origin)).toBe(
+      'https://doc.example.com/other-host/x.jpg?token=tk',
+    );
+    expect(fileUrl('t1/202601/a.jpg', '', 'tk', 'https://api.example.com/xapi/Common/Document/file', origin)).toBe(
+      'https://api.example.com/xapi/Common/Document/file/t1/202601/a.jpg?token=tk',
+    );
   });
   it('tells our addresses from look-alikes', () => {
     expect(isOwnAddress('https://doc.example.com.evil.cn/a.jpg', ['https://doc.example.com'], origin)).toBe(false);

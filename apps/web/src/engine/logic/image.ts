@@ -26,7 +26,8 @@ export const planImageUpload = (file: FileLike, field: ImageField): ImagePlan =>
     if (file.size > (field.maxSize ?? MAX_IMAGE_BYTES)) return { ok: false, error: TOO_BIG_MSG };
     return { ok: true, shrink: false };
   }
-  if (!file.type.startsWith('image/') && !/\.(jpe?g|png|gif|bmp|webp)$/i.test(file.name)) return { ok: false, error: '只能上传图片文件' };
+  if (!file.type.startsWith('image/') && !/\.(jpe?g|png|gif|bmp|webp)$/i.test(file.name))
+    return { ok: false, error: '只能上传图片文件' };
   return { ok: true, shrink: needsShrink(file.size) };
 };
 
@@ -38,8 +39,14 @@ export const shrinkSize = (width: number, height: number): { width: number; heig
 };
 
 /** Upload reply: code > 0 is an error with its msg, an empty reply '上传失败'. */
-export type UploadReply = { code?: number; msg?: string; data?: { url?: string; path?: string; name?: string; size?: number } | null };
-export const uploadOutcome = (reply: UploadReply | null | undefined): { ok: true; path: string; url: string } | { ok: false; error: string } => {
+export type UploadReply = {
+  code?: number;
+  msg?: string;
+  data?: { url?: string; path?: string; name?: string; size?: number } | null;
+};
+export const uploadOutcome = (
+  reply: UploadReply | null | undefined,
+): { ok: true; path: string; url: string } | { ok: false; error: string } => {
   if (!reply || typeof reply !== 'object') return { ok: false, error: UPLOAD_FAILED };
   if ((reply.code ?? 0) > 0) return { ok: false, error: reply.msg || UPLOAD_FAILED };
   const path = reply.data?.path || reply.data?.url || '';
@@ -51,7 +58,10 @@ export const uploadOutcome = (reply: UploadReply | null | undefined): { ok: true
 export const splitPaths = (v: unknown): string[] => {
   if (Array.isArray(v)) return v.map(String).filter(Boolean);
   if (typeof v !== 'string' || !v) return [];
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 };
 export const joinPaths = (paths: readonly string[]): string => paths.filter(Boolean).join(',');
 
@@ -77,7 +87,13 @@ export const isOwnAddress = (url: string, trusted: readonly (string | null)[], o
  * server (cookie; when empty, the API's own file route) + path, with the url token as a query
  * when the address is ours (`origin`: this page's, '' = relative addresses are ours).
  */
-export const fileUrl = (path: string, documentServer: string | null, urlToken: string | null, fallbackBase = '', origin = ''): string => {
+export const fileUrl = (
+  path: string,
+  documentServer: string | null,
+  urlToken: string | null,
+  fallbackBase = '',
+  origin = '',
+): string => {
   if (!path || /^(https?:|data:|blob:)/i.test(path)) return path;
   const base = (documentServer || (path.startsWith('/') ? '' : fallbackBase)).replace(/\/+$/, '');
   const full = base ? `${base}/${path.replace(/^\/+/, '')}` : path;

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { allState, conduct, initialPermState, permSaveBody, reducePerm, resourceIdsOf, type PermNode } from './permTree.ts';
+import {
+  allState,
+  conduct,
+  initialPermState,
+  permSaveBody,
+  reducePerm,
+  resourceIdsOf,
+  type PermNode,
+} from './permTree.ts';
 
 const tree: PermNode[] = [
-  { id: 1, label: '基础数据', children: [{ id: 11, label: '小区' }, { id: 12, label: '楼栋' }] },
+  {
+    id: 1,
+    label: '基础数据',
+    children: [
+      { id: 11, label: '小区' },
+      { id: 12, label: '楼栋' },
+    ],
+  },
   { id: 2, label: '系统', children: [{ id: 21, label: '用户', children: [] }] },
 ];
 const empty = { leaves: [], resources: [] };
@@ -28,7 +43,10 @@ describe('permission tree rules', () => {
   it('a single resource toggles only itself', () => {
     const s = reducePerm(tree, empty, { kind: 'resource', menuId: 11, resourceId: '11_view', checked: true }, true);
     expect(s).toEqual({ leaves: [11], resources: ['11_view'] });
-    expect(reducePerm(tree, s, { kind: 'resource', menuId: 11, resourceId: '11_view', checked: false }, true)).toEqual({ leaves: [11], resources: [] });
+    expect(reducePerm(tree, s, { kind: 'resource', menuId: 11, resourceId: '11_view', checked: false }, true)).toEqual({
+      leaves: [11],
+      resources: [],
+    });
   });
   it('select-all checks every leaf', () => {
     const s = reducePerm(tree, empty, { kind: 'all', checked: true }, true);
@@ -45,6 +63,9 @@ describe('permission tree rules', () => {
   });
   it('save sends checked + half-checked menus and resources, and needs one selection', () => {
     expect(permSaveBody(tree, 5, empty)).toEqual({ ok: false, error: '至少选择一个选项' });
-    expect(permSaveBody(tree, 5, { leaves: [11], resources: ['11_view'] })).toEqual({ ok: true, body: { id: 5, menu: [11, 1], resource: ['11_view'] } });
+    expect(permSaveBody(tree, 5, { leaves: [11], resources: ['11_view'] })).toEqual({
+      ok: true,
+      body: { id: 5, menu: [11, 1], resource: ['11_view'] },
+    });
   });
 });

@@ -27,7 +27,11 @@ export const leavesOf = (n: PermNode): number[] => (isLeaf(n) ? [n.id] : n.child
 export const allLeaves = (tree: readonly PermNode[]): number[] => tree.flatMap(leavesOf);
 
 /** A role's stored menu ids contain parents too; only leaves are checked, parents follow. */
-export const initialPermState = (tree: readonly PermNode[], menuIdList: readonly number[], resources: readonly string[]): PermState => {
+export const initialPermState = (
+  tree: readonly PermNode[],
+  menuIdList: readonly number[],
+  resources: readonly string[],
+): PermState => {
   const stored = new Set(menuIdList.map(Number));
   return { leaves: allLeaves(tree).filter((id) => stored.has(id)), resources: [...new Set(resources)] };
 };
@@ -51,7 +55,12 @@ const setLeaves = (state: PermState, ids: readonly number[], checked: boolean): 
  * A non-leaf applies to all its leaves; a leaf adds (or removes) its five resource ids;
  * a single resource toggles only itself (checking it also checks its menu).
  */
-export const reducePerm = (tree: readonly PermNode[], state: PermState, event: PermEvent, ready: boolean): PermState => {
+export const reducePerm = (
+  tree: readonly PermNode[],
+  state: PermState,
+  event: PermEvent,
+  ready: boolean,
+): PermState => {
   if (!ready) return state;
   if (event.kind === 'all') return setLeaves(state, allLeaves(tree), event.checked);
   if (event.kind === 'menu') {
@@ -68,7 +77,10 @@ export const reducePerm = (tree: readonly PermNode[], state: PermState, event: P
 };
 
 /** Checked (every leaf below checked) and half-checked (some) menu ids, parents included. */
-export const conduct = (tree: readonly PermNode[], leaves: readonly number[]): { checked: number[]; halfChecked: number[] } => {
+export const conduct = (
+  tree: readonly PermNode[],
+  leaves: readonly number[],
+): { checked: number[]; halfChecked: number[] } => {
   const on = new Set(leaves);
   const checked: number[] = [];
   const halfChecked: number[] = [];
@@ -100,7 +112,11 @@ export const allState = (tree: readonly PermNode[], state: PermState): { checked
 };
 
 /** Save body: checked + half-checked menu ids and the resource ids; null + message when empty. */
-export const permSaveBody = (tree: readonly PermNode[], id: number, state: PermState): { ok: true; body: { id: number; menu: number[]; resource: string[] } } | { ok: false; error: string } => {
+export const permSaveBody = (
+  tree: readonly PermNode[],
+  id: number,
+  state: PermState,
+): { ok: true; body: { id: number; menu: number[]; resource: string[] } } | { ok: false; error: string } => {
   const { checked, halfChecked } = conduct(tree, state.leaves);
   const menu = [...checked, ...halfChecked];
   if (menu.length === 0 && state.resources.length === 0) return { ok: false, error: AT_LEAST_ONE };

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { formFields, formRow, formRules, initialValues } from './rules.ts';
 
 const f = (over: Partial<FieldConfig>): FieldConfig => ({
-  prop: 'p', label: 'P', type: 'text', rules: [], inTable: true, inSearch: false, inAdd: true, inEdit: true, inBatch: false, inDetail: true, inExport: true, inImport: true, ...over,
+  prop: 'p',
+  label: 'P',
+  type: 'text',
+  rules: [],
+  inTable: true,
+  inSearch: false,
+  inAdd: true,
+  inEdit: true,
+  inBatch: false,
+  inDetail: true,
+  inExport: true,
+  inImport: true,
+  ...over,
 });
 
 type Validator = (rule: unknown, v: unknown) => Promise<void>;
@@ -24,11 +36,18 @@ describe('form rules', () => {
     await expect(run(pattern, 'ABC')).rejects.toThrow('bad');
   });
   it('min/max are value bounds for numbers and lengths for text', () => {
-    expect(formRules(f({ type: 'number', rules: [{ min: 0, message: 'm' }] }), 'add')[0]).toMatchObject({ type: 'number', min: 0 });
+    expect(formRules(f({ type: 'number', rules: [{ min: 0, message: 'm' }] }), 'add')[0]).toMatchObject({
+      type: 'number',
+      min: 0,
+    });
     expect(formRules(f({ rules: [{ max: 64, message: 'm' }] }), 'add')[0]).toMatchObject({ type: 'string', max: 64 });
   });
   it('fields per mode, defaults and presets on add', () => {
-    const fields = [f({ prop: 'a', defaultValue: '1' }), f({ prop: 'b', inEdit: false, inBatch: true }), f({ prop: 'dict_type' })];
+    const fields = [
+      f({ prop: 'a', defaultValue: '1' }),
+      f({ prop: 'b', inEdit: false, inBatch: true }),
+      f({ prop: 'dict_type' }),
+    ];
     expect(formFields(fields, 'edit').map((x) => x.prop)).toEqual(['a', 'dict_type']);
     expect(formFields(fields, 'batch').map((x) => x.prop)).toEqual(['b']);
     expect(initialValues(fields, 'add', null, { dict_type: 'sys', other: 1 })).toEqual({ a: '1', dict_type: 'sys' });

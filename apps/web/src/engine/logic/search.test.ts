@@ -3,16 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { baseOfRoute, listRequestBody, searchBody, searchKindOf, withQuery } from './search.ts';
 
 const field = (prop: string, type: FieldConfig['type'], inSearch = true): FieldConfig => ({
-  prop, label: prop, type, rules: [], inTable: true, inSearch, inAdd: true, inEdit: true, inBatch: false, inDetail: true, inExport: true, inImport: true,
+  prop,
+  label: prop,
+  type,
+  rules: [],
+  inTable: true,
+  inSearch,
+  inAdd: true,
+  inEdit: true,
+  inBatch: false,
+  inDetail: true,
+  inExport: true,
+  inImport: true,
 });
-const fields = [field('name', 'text'), field('status', 'dict'), field('created_at', 'datetime'), field('sort', 'number'), field('region_code', 'region'), field('remark', 'textarea', false)];
+const fields = [
+  field('name', 'text'),
+  field('status', 'dict'),
+  field('created_at', 'datetime'),
+  field('sort', 'number'),
+  field('region_code', 'region'),
+  field('remark', 'textarea', false),
+];
 
 describe('search values → list request', () => {
   it('drops empty values and fields that are not searchable', () => {
-    expect(searchBody(fields, { name: '  ', status: undefined, created_at: [null, null], remark: 'x', sort: [] })).toEqual({});
+    expect(
+      searchBody(fields, { name: '  ', status: undefined, created_at: [null, null], remark: 'x', sort: [] }),
+    ).toEqual({});
   });
   it('trims text and keeps choices as they are', () => {
-    expect(searchBody(fields, { name: ' 保安 ', status: '1', region_code: '110101' })).toEqual({ name: '保安', status: '1', region_code: '110101' });
+    expect(searchBody(fields, { name: ' 保安 ', status: '1', region_code: '110101' })).toEqual({
+      name: '保安',
+      status: '1',
+      region_code: '110101',
+    });
   });
   it('sends ranges as [from, to] with an open end as null', () => {
     expect(searchBody(fields, { created_at: ['2026-01-01', '2026-01-31'], sort: [3, undefined] })).toEqual({
@@ -28,8 +52,19 @@ describe('search values → list request', () => {
     expect(searchKindOf({ type: 'textarea' })).toBe('text');
   });
   it('adds paging, sort and extra keys', () => {
-    expect(listRequestBody({ current: 2, size: 20, sortField: 'sort', sortOrder: 'descend' }, { name: 'a' }, { dict_type: 'sys_status' })).toEqual({
-      name: 'a', dict_type: 'sys_status', current: 2, size: 20, sortField: 'sort', sortOrder: 'descend',
+    expect(
+      listRequestBody(
+        { current: 2, size: 20, sortField: 'sort', sortOrder: 'descend' },
+        { name: 'a' },
+        { dict_type: 'sys_status' },
+      ),
+    ).toEqual({
+      name: 'a',
+      dict_type: 'sys_status',
+      current: 2,
+      size: 20,
+      sortField: 'sort',
+      sortOrder: 'descend',
     });
     expect(listRequestBody({ current: 1, size: 10, sortField: 'sort' }, {})).toEqual({ current: 1, size: 10 });
   });

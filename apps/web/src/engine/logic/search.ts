@@ -20,7 +20,10 @@ export const searchKindOf = (f: Pick<FieldConfig, 'type'>): SearchKind => {
 };
 
 export const isEmptyValue = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every(isEmptyValue));
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.every(isEmptyValue));
 
 const rangeEnd = (v: unknown) => (isEmptyValue(v) ? null : typeof v === 'string' ? v.trim() : v);
 

@@ -2,7 +2,13 @@ import type { CustomButton } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesShowRule, visibleCustomButtons } from './showRule.ts';
 
-const btn = (title: string, showRule?: CustomButton['showRule']): CustomButton => ({ emit: 'refund', api: '/x/refund', title, isconfirm: false, showRule });
+const btn = (title: string, showRule?: CustomButton['showRule']): CustomButton => ({
+  emit: 'refund',
+  api: '/x/refund',
+  title,
+  isconfirm: false,
+  showRule,
+});
 
 describe('custom button showRule', () => {
   it('shows without a rule', () => expect(matchesShowRule({ status: 1 })).toBe(true));

@@ -9,7 +9,14 @@ describe('lazy tree rows', () => {
     expect(rows[2]!.children).toHaveLength(1);
   });
   it('nests loaded children and drops the expander when none came back', () => {
-    const rows = treeRows([{ id: 1, hasChildren: true }, { id: 2, hasChildren: true }], { '1': [{ id: 5, hasChildren: false }], '2': [] }, 'id');
+    const rows = treeRows(
+      [
+        { id: 1, hasChildren: true },
+        { id: 2, hasChildren: true },
+      ],
+      { '1': [{ id: 5, hasChildren: false }], '2': [] },
+      'id',
+    );
     expect(rows[0]!.children).toEqual([{ id: 5, hasChildren: false }]);
     expect(rows[1]).not.toHaveProperty('children');
   });
@@ -35,7 +42,10 @@ describe('lazy tree node labels', () => {
 describe('tree parent field', () => {
   it('is the tree select pointing at the screen tree url', async () => {
     const { treeParentProp } = await import('./tree.ts');
-    const fields = [{ prop: 'name', type: 'text' }, { prop: 'parent_id', type: 'treeSelect', treeUrl: '/System/Dept/lazyTree' }];
+    const fields = [
+      { prop: 'name', type: 'text' },
+      { prop: 'parent_id', type: 'treeSelect', treeUrl: '/System/Dept/lazyTree' },
+    ];
     expect(treeParentProp(fields, '/System/Dept/lazyTree')).toBe('parent_id');
     expect(treeParentProp(fields, '/Other/lazyTree')).toBeUndefined();
     expect(treeParentProp(fields, undefined)).toBeUndefined();

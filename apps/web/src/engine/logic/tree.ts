@@ -10,7 +10,11 @@ export const isPlaceholder = (row: Row): boolean => row[PLACEHOLDER] === true;
  * (hasChildren true, or unknown for flat search results) gets one placeholder child so the
  * table shows an expander; a row whose children loaded empty has none.
  */
-export const treeRows = (rows: readonly Row[], children: Readonly<Record<string, readonly Row[]>>, rowKey: string): Row[] =>
+export const treeRows = (
+  rows: readonly Row[],
+  children: Readonly<Record<string, readonly Row[]>>,
+  rowKey: string,
+): Row[] =>
   rows.map((r) => {
     const { children: _drop, ...row } = r;
     const id = String(r[rowKey]);
@@ -21,10 +25,12 @@ export const treeRows = (rows: readonly Row[], children: Readonly<Record<string,
   });
 
 /** Is the tree table's root level a plain lazy tree (no search value set)? */
-export const isPlainTree = (tree: boolean, search: Readonly<Record<string, unknown>>): boolean => tree && Object.keys(search).length === 0;
+export const isPlainTree = (tree: boolean, search: Readonly<Record<string, unknown>>): boolean =>
+  tree && Object.keys(search).length === 0;
 
 /** Client-side page of an in-memory list. */
-export const pageOf = <T>(rows: readonly T[], current: number, size: number): T[] => rows.slice((current - 1) * size, current * size);
+export const pageOf = <T>(rows: readonly T[], current: number, size: number): T[] =>
+  rows.slice((current - 1) * size, current * size);
 
 /** The label of a lazy-tree row: label, title, name or any *_name, else its id. */
 export const nodeLabel = (row: Row): string => {
@@ -40,5 +46,8 @@ export const nodeValue = (row: Row): number | string => {
 };
 
 /** The parent field of a tree screen: the tree select whose url is the screen's own tree url. */
-export const treeParentProp = (fields: readonly { prop: string; type: string; treeUrl?: string }[], treeUrl: string | undefined): string | undefined =>
+export const treeParentProp = (
+  fields: readonly { prop: string; type: string; treeUrl?: string }[],
+  treeUrl: string | undefined,
+): string | undefined =>
   treeUrl ? fields.find((f) => f.type === 'treeSelect' && f.treeUrl === treeUrl)?.prop : undefined;

@@ -3,7 +3,16 @@ import { App, Button, Checkbox, Col, Empty, Modal, Row, Spin, Table, Tree, Typog
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { send, sendMsg } from '../../api/http.ts';
-import { allState, initialPermState, isLeaf, permSaveBody, reducePerm, type PermEvent, type PermNode, type PermState } from '../logic/permTree.ts';
+import {
+  allState,
+  initialPermState,
+  isLeaf,
+  permSaveBody,
+  reducePerm,
+  type PermEvent,
+  type PermNode,
+  type PermState,
+} from '../logic/permTree.ts';
 
 export type PermUrls = { load: string; resources: string; save: string; resourcesFallback?: string };
 type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
@@ -13,7 +22,12 @@ type Resource = { id: string; name: string };
 export const PERM_READY_MS = 500;
 
 const toTree = (nodes: readonly PermNode[]): DataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.label, children: n.children?.length ? toTree(n.children) : undefined, isLeaf: isLeaf(n) }));
+  nodes.map((n) => ({
+    key: n.id,
+    title: n.label,
+    children: n.children?.length ? toTree(n.children) : undefined,
+    isLeaf: isLeaf(n),
+  }));
 
 const findNode = (nodes: readonly PermNode[], id: number): PermNode | undefined => {
   for (const n of nodes) {
@@ -38,7 +52,12 @@ type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
 /** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
 export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const { message } = App.useApp();
-  const load = useQuery({ queryKey: ['engine', 'permAssign', urls.load, id], queryFn: () => send<LoadReply>(urls.load, { id }), gcTime: 0, staleTime: 0 });
+  const load = useQuery({
+    queryKey: ['engine', 'permAssign', urls.load, id],
+    queryFn: () => send<LoadReply>(urls.load, { id }),
+    gcTime: 0,
+    staleTime: 0,
+  });
   const tree = load.data?.list ?? [];
   const [state, setState] = useState<PermState | null>(null);
   const [ready, setReady] = useState(false);
@@ -53,7 +72,12 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
     return () => clearTimeout(t);
   }, [reply]);
 
-  const resources = useQuery({ queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id], queryFn: () => fetchResources(urls, leaf!.id), enabled: !!leaf, staleTime: 60_000 });
+  const resources = useQuery({
+    queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id],
+    queryFn: () => fetchResources(urls, leaf!.id),
+    enabled: !!leaf,
+    staleTime: 60_000,
+  });
   const current = state ?? { leaves: [], resources: [] };
   const dispatch = (e: PermEvent) => setState((s) => reducePerm(tree, s ?? current, e, ready));
   const all = allState(tree, current);
@@ -94,10 +118,25 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
         ) : (
           <Row gutter={16}>
             <Col span={12}>
-              <Checkbox checked={all.checked} indeterminate={all.indeterminate} onChange={(e) => dispatch({ kind: 'all', checked: e.target.checked })} data-testid="perm-all">
+              <Checkbox
+                checked={all.checked}
+                indeterminate={all.indeterminate}
+                onChange={(e) => dispatch({ kind: 'all', checked: e.target.checked })}
+                data-testid="perm-all"
+              >
                 全选
               </Checkbox>
-              <div data-testid="perm-tree" style={{ marginTop: 8, maxHeight: 480, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+              <div
+                data-testid="perm-tree"
+                style={{
+                  marginTop: 8,
+                  maxHeight: 480,
+                  overflow: 'auto',
+                  border: '1px solid #f0f0f0',
+                  borderRadius: 6,
+                  padding: 8,
+                }}
+              >
                 {tree.length ? (
                   <Tree
                     checkable
@@ -105,7 +144,9 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
                     treeData={toTree(tree)}
                     checkedKeys={current.leaves}
                     selectedKeys={leaf ? [leaf.id] : []}
-                    onCheck={(_keys, info) => dispatch({ kind: 'menu', id: Number(info.node.key), checked: info.checked })}
+                    onCheck={(_keys, info) =>
+                      dispatch({ kind: 'menu', id: Number(info.node.key), checked: info.checked })
+                    }
                     onSelect={(_keys, info) => {
                       const node = findNode(tree, Number(info.node.key));
                       setLeaf(node && isLeaf(node) ? node : null);
@@ -131,10 +172,12 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
                   ]}
                   rowSelection={{
                     selectedRowKeys: rows.filter((r) => current.resources.includes(r.id)).map((r) => r.id),
-                    onSelect: (r, checked) => leaf && dispatch({ kind: 'resource', menuId: leaf.id, resourceId: r.id, checked }),
+                    onSelect: (r, checked) =>
+                      leaf && dispatch({ kind: 'resource', menuId: leaf.id, resourceId: r.id, checked }),
                     onSelectAll: (checked, _sel, changed) => {
                       if (!leaf) return;
-                      for (const r of changed) dispatch({ kind: 'resource', menuId: leaf.id, resourceId: r.id, checked });
+                      for (const r of changed)
+                        dispatch({ kind: 'resource', menuId: leaf.id, resourceId: r.id, checked });
                     },
                   }}
                 />

@@ -16,7 +16,11 @@ export type ActionEntry = { component: ComponentType<ToolbarActionProps>; option
 const actions = new Map<ToolbarActionType, ActionEntry>();
 
 /** Registers the component for a toolbar button type (a contract toolbar type). */
-export const registerAction = (type: ToolbarActionType, component: ComponentType<ToolbarActionProps>, options: ActionOptions = {}) => {
+export const registerAction = (
+  type: ToolbarActionType,
+  component: ComponentType<ToolbarActionProps>,
+  options: ActionOptions = {},
+) => {
   actions.set(type, { component, options });
 };
 

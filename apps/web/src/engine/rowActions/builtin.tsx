@@ -9,10 +9,16 @@ import { registerRowAction, type RowActionProps } from '../registry/rowActions.t
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
 
-export const EditRowAction = (p: RowActionProps) => <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'edit', row: p.row })} />;
-export const DetailRowAction = (p: RowActionProps) => <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'detail', row: p.row })} />;
+export const EditRowAction = (p: RowActionProps) => (
+  <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'edit', row: p.row })} />
+);
+export const DetailRowAction = (p: RowActionProps) => (
+  <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'detail', row: p.row })} />
+);
 export const ChildAddRowAction = (p: RowActionProps) =>
-  p.ctx.config.urls.childAdd ? <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'childAdd', row: p.row })} /> : null;
+  p.ctx.config.urls.childAdd ? (
+    <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'childAdd', row: p.row })} />
+  ) : null;
 
 /** Delete: 'are you sure to delete this data?' (title 'hint'), then '删除成功!'. */
 export const DeleteRowAction = (p: RowActionProps) => {
@@ -41,8 +47,14 @@ export const DeleteRowAction = (p: RowActionProps) => {
 /** Role (assignAuth) and per-user (userAuth) permission assignment urls, off the list's base. */
 export const permUrlsOf = (type: 'assignAuth' | 'userAuth', route: string, api?: string): PermUrls => {
   const base = baseOfRoute(route);
-  if (type === 'assignAuth') return { load: api ?? `${base}/roleMenu`, resources: `${base}/sourcemenu`, save: `${base}/rolePermissionSave` };
-  return { load: api ?? `${base}/authmenu`, resources: `${base}/sourcemenu`, resourcesFallback: '/System/Role/sourcemenu', save: `${base}/saveauthsource` };
+  if (type === 'assignAuth')
+    return { load: api ?? `${base}/roleMenu`, resources: `${base}/sourcemenu`, save: `${base}/rolePermissionSave` };
+  return {
+    load: api ?? `${base}/authmenu`,
+    resources: `${base}/sourcemenu`,
+    resourcesFallback: '/System/Role/sourcemenu',
+    save: `${base}/saveauthsource`,
+  };
 };
 
 const permAction = (type: 'assignAuth' | 'userAuth') => {
@@ -52,7 +64,14 @@ const permAction = (type: 'assignAuth' | 'userAuth') => {
     return (
       <>
         <RowActionLink action={p.action} onClick={() => setOpen(true)} />
-        {open ? <PermissionAssign id={Number(idOf(p))} title={`${p.action.title} - ${name}`} urls={permUrlsOf(type, p.ctx.config.route, p.action.api)} onClose={() => setOpen(false)} /> : null}
+        {open ? (
+          <PermissionAssign
+            id={Number(idOf(p))}
+            title={`${p.action.title} - ${name}`}
+            urls={permUrlsOf(type, p.ctx.config.route, p.action.api)}
+            onClose={() => setOpen(false)}
+          />
+        ) : null}
       </>
     );
   };

@@ -15,7 +15,12 @@ export const EstateRevenuePanel = ({ title, panels }: PanelProps) => (
         { title: '小区', dataIndex: 'name' },
         { title: '应收(元)', dataIndex: 'receivable', align: 'right', render: (v: number) => money(v) },
         { title: '实收(元)', dataIndex: 'received', align: 'right', render: (v: number) => money(v) },
-        { title: '收缴进度', key: 'rate', width: 180, render: (_, r) => <Progress percent={percentOf(r.received, r.receivable)} size="small" /> },
+        {
+          title: '收缴进度',
+          key: 'rate',
+          width: 180,
+          render: (_, r) => <Progress percent={percentOf(r.received, r.receivable)} size="small" />,
+        },
       ]}
     />
   </Card>

@@ -14,7 +14,12 @@ export const IndexModuleRowAction = ({ action, row, ctx }: RowActionProps) => {
       <RowActionLink action={action} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
-          <IndexModuleDialog id={id} url={action.api ?? '/System/Role/indexModule'} title={`${action.title} - ${String(row.name ?? '')}`} onClose={() => setOpen(false)} />
+          <IndexModuleDialog
+            id={id}
+            url={action.api ?? '/System/Role/indexModule'}
+            title={`${action.title} - ${String(row.name ?? '')}`}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

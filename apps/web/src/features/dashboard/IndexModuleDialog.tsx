@@ -13,7 +13,11 @@ type Props = { id: number; url: string; title: string; onClose: () => void };
 export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
   const { message } = App.useApp();
   const { busy, run } = useBusy();
-  const role = useQuery({ queryKey: ['dashboard', 'roleModules', url, id], queryFn: () => send<Loaded>(url, { id }), staleTime: 0 });
+  const role = useQuery({
+    queryKey: ['dashboard', 'roleModules', url, id],
+    queryFn: () => send<Loaded>(url, { id }),
+    staleTime: 0,
+  });
   const [picked, setPicked] = useState<string[]>([]);
   useEffect(() => {
     if (role.data) setPicked(role.data.index_module);
@@ -25,10 +29,25 @@ export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
       onClose();
     });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden okButtonProps={{ disabled: !role.data, 'data-testid': 'index-module-submit' }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ disabled: !role.data, 'data-testid': 'index-module-submit' }}
+    >
       <div data-testid="index-module-dialog">
         {role.data ? (
-          <Checkbox.Group value={picked} onChange={(v) => setPicked(v.map(String))} options={role.data.options} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }} />
+          <Checkbox.Group
+            value={picked}
+            onChange={(v) => setPicked(v.map(String))}
+            options={role.data.options}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }}
+          />
         ) : (
           <Spin spinning={role.isLoading} />
         )}

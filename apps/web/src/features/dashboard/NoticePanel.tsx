@@ -16,7 +16,12 @@ export const NoticePanel = ({ title, panels }: PanelProps) => {
           size="small"
           dataSource={items}
           renderItem={(r) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => void navigate(reminderTarget(r))} data-testid="reminder-item" extra={<Typography.Text type="secondary">{r.time}</Typography.Text>}>
+            <List.Item
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate(reminderTarget(r))}
+              data-testid="reminder-item"
+              extra={<Typography.Text type="secondary">{r.time}</Typography.Text>}
+            >
               <List.Item.Meta title={r.title} description={r.content} />
             </List.Item>
           )}

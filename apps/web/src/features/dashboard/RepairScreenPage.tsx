@@ -24,7 +24,14 @@ const paidOption = (bx: RepairStats['bx'] | undefined): EChartOption => {
     ],
     series: [
       { type: 'bar', name: '有偿服务单数', data: p.count, barMaxWidth: 28, itemStyle: { color: '#3aa1ff' } },
-      { type: 'line', name: '服务金额(元)', yAxisIndex: 1, data: p.amount, smooth: true, itemStyle: { color: '#f2637b' } },
+      {
+        type: 'line',
+        name: '服务金额(元)',
+        yAxisIndex: 1,
+        data: p.amount,
+        smooth: true,
+        itemStyle: { color: '#f2637b' },
+      },
     ],
   };
 };
@@ -34,7 +41,12 @@ export const RepairScreenPage = ({ route }: PageProps) => {
   const [villageId, setVillageId] = useState(0);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const body = statsBody(villageId, range ? [range[0]?.format('YYYY-MM'), range[1]?.format('YYYY-MM')] : null);
-  const q = useQuery({ queryKey: ['dashboard', 'repairStats', body], queryFn: () => send<RepairStats>(route.path || REPAIR_STATS_URL, body), staleTime: 10_000, retry: false });
+  const q = useQuery({
+    queryKey: ['dashboard', 'repairStats', body],
+    queryFn: () => send<RepairStats>(route.path || REPAIR_STATS_URL, body),
+    staleTime: 10_000,
+    retry: false,
+  });
   const d = q.data;
   const charts = useMemo(
     () => ({
@@ -55,10 +67,18 @@ export const RepairScreenPage = ({ route }: PageProps) => {
             style={{ width: 200 }}
             value={villageId}
             onChange={setVillageId}
-            options={[{ value: 0, label: '全部小区' }, ...(d?.villages ?? []).map((v) => ({ value: v.id, label: v.name }))]}
+            options={[
+              { value: 0, label: '全部小区' },
+              ...(d?.villages ?? []).map((v) => ({ value: v.id, label: v.name })),
+            ]}
             data-testid="repair-stats-village"
           />
-          <DatePicker.RangePicker picker="month" value={range} onChange={(v) => setRange(v)} placeholder={['开始月份', '结束月份']} />
+          <DatePicker.RangePicker
+            picker="month"
+            value={range}
+            onChange={(v) => setRange(v)}
+            placeholder={['开始月份', '结束月份']}
+          />
           {d ? <span>{`${d.start_month} 至 ${d.end_month}`}</span> : null}
         </Space>
       </Card>
@@ -75,17 +95,32 @@ export const RepairScreenPage = ({ route }: PageProps) => {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card>
-              <ChartBox option={charts.trend} empty={isEmptySeries(d?.bxinfo.trend)} testId="bxinfo-trend" height={300} />
+              <ChartBox
+                option={charts.trend}
+                empty={isEmptySeries(d?.bxinfo.trend)}
+                testId="bxinfo-trend"
+                height={300}
+              />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
             <Card>
-              <ChartBox option={charts.byVillage} empty={isEmptySeries(d?.bxinfo.byVillage)} testId="bxinfo-village" height={300} />
+              <ChartBox
+                option={charts.byVillage}
+                empty={isEmptySeries(d?.bxinfo.byVillage)}
+                testId="bxinfo-village"
+                height={300}
+              />
             </Card>
           </Col>
           <Col xs={24} xl={8}>
             <Card>
-              <ChartBox option={charts.byCategory} empty={!d?.bxinfo.byCategory.length} testId="bxinfo-category" height={300} />
+              <ChartBox
+                option={charts.byCategory}
+                empty={!d?.bxinfo.byCategory.length}
+                testId="bxinfo-category"
+                height={300}
+              />
             </Card>
           </Col>
           <Col xs={24} xl={8}>

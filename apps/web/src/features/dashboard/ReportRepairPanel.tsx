@@ -11,10 +11,18 @@ export const ReportRepairPanel = ({ title, panels }: PanelProps) => {
     <Card title={title} data-testid="workbench-module-report_repair">
       <Row gutter={16}>
         <Col xs={24} xl={14}>
-          <ChartBox option={monthBars('近6个月报修', r?.report_repair_bx, '单', true)} empty={isEmptySeries(r?.report_repair_bx)} testId="report_repair_bx" />
+          <ChartBox
+            option={monthBars('近6个月报修', r?.report_repair_bx, '单', true)}
+            empty={isEmptySeries(r?.report_repair_bx)}
+            testId="report_repair_bx"
+          />
         </Col>
         <Col xs={24} xl={10}>
-          <ChartBox option={countPie('报修分类', r?.report_repair_bs)} empty={!r?.report_repair_bs.some((s) => s.value)} testId="report_repair_bs" />
+          <ChartBox
+            option={countPie('报修分类', r?.report_repair_bs)}
+            empty={!r?.report_repair_bs.some((s) => s.value)}
+            testId="report_repair_bs"
+          />
         </Col>
       </Row>
     </Card>

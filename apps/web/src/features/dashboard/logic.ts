@@ -12,7 +12,8 @@ export const percentOf = (received: number, receivable: number) => {
 };
 
 /** Chart panels take a whole row on narrow screens and half on wide ones; lists and the table half too. */
-export const panelSpan = (m: IndexModule): { xs: number; lg: number } => (m === 'base_data' || m === 'count_panel' || m === 'revenue_amount' ? { xs: 24, lg: 24 } : { xs: 24, lg: 12 });
+export const panelSpan = (m: IndexModule): { xs: number; lg: number } =>
+  m === 'base_data' || m === 'count_panel' || m === 'revenue_amount' ? { xs: 24, lg: 24 } : { xs: 24, lg: 12 };
 
 /** Money as the product shows it: two decimals. */
 export const money = (v: number | string) => {
@@ -21,4 +22,5 @@ export const money = (v: number | string) => {
 };
 
 /** True when a month series has nothing to draw (every value 0 or no months). */
-export const isEmptySeries = (s: MonthSeries | undefined) => !s || s.months.length === 0 || s.series.every((x) => x.data.every((v) => !v));
+export const isEmptySeries = (s: MonthSeries | undefined) =>
+  !s || s.months.length === 0 || s.series.every((x) => x.data.every((v) => !v));

@@ -1,10 +1,24 @@
-import { AppstoreOutlined, BankOutlined, HomeOutlined, IdcardOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { BaseDataItem } from './types.ts';
 
-const icons: Record<string, ComponentType> = { AppstoreOutlined, BankOutlined, HomeOutlined, IdcardOutlined, TeamOutlined, UserOutlined };
+const icons: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  BankOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  TeamOutlined,
+  UserOutlined,
+};
 const colors = ['#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#eb2f96', '#52c41a'];
 
 /** Workbench basic-data shortcuts (home dashboard, super mode): icon, count, title; click opens url. */
@@ -21,9 +35,23 @@ export const BaseDataPanel = ({ items, title = '基础数据' }: { items: BaseDa
             const color = colors[i % colors.length];
             return (
               <Col key={d.title} xs={12} sm={8} md={6} xl={4}>
-                <Card hoverable size="small" onClick={() => d.url && void navigate(d.url)} data-testid={`workbench-card-${d.title}`}>
+                <Card
+                  hoverable
+                  size="small"
+                  onClick={() => d.url && void navigate(d.url)}
+                  data-testid={`workbench-card-${d.title}`}
+                >
                   <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                    <span style={{ fontSize: 28, color, background: `${color}1a`, borderRadius: 8, padding: '6px 10px', lineHeight: 1 }}>
+                    <span
+                      style={{
+                        fontSize: 28,
+                        color,
+                        background: `${color}1a`,
+                        borderRadius: 8,
+                        padding: '6px 10px',
+                        lineHeight: 1,
+                      }}
+                    >
                       <Icon />
                     </span>
                     <Statistic title={d.title} value={d.num} />

@@ -1,5 +1,22 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Card, Col, Descriptions, Divider, Empty, Image, Modal, Row, Space, Spin, Statistic, Tabs, Typography } from 'antd';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Empty,
+  Image,
+  Modal,
+  Row,
+  Space,
+  Spin,
+  Statistic,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { toFileUrl } from '../../engine/cells/fileUrl.ts';
 import { StopClicks, useLocate } from '../map/index.ts';
@@ -18,7 +35,17 @@ const Tile = ({ h, onOpen }: { h: HouseTile; onOpen: (h: HouseTile) => void }) =
       data-testid={`house-tile-${h.id}`}
       data-type={h.type}
       title={`${h.name}（住户 ${h.pnum} 人）`}
-      style={{ width: 92, height: 56, background: houseTileColor(h.type), color: '#fff', border: 0, borderRadius: 6, cursor: 'pointer', fontWeight: 600, fontSize: 15 }}
+      style={{
+        width: 92,
+        height: 56,
+        background: houseTileColor(h.type),
+        color: '#fff',
+        border: 0,
+        borderRadius: 6,
+        cursor: 'pointer',
+        fontWeight: 600,
+        fontSize: 15,
+      }}
     >
       {h.name}
     </button>
@@ -26,10 +53,26 @@ const Tile = ({ h, onOpen }: { h: HouseTile; onOpen: (h: HouseTile) => void }) =
 );
 
 const FloorRow = ({ f, showTitle, onOpen }: { f: FloorGroup; showTitle: boolean; onOpen: (h: HouseTile) => void }) => (
-  <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: showTitle ? '1px dashed #f0f0f0' : undefined }}>
-    {showTitle ? <Typography.Text strong style={{ width: 48, flex: 'none', textAlign: 'right' }}>{f.title}</Typography.Text> : null}
+  <div
+    style={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 12,
+      padding: '8px 0',
+      borderBottom: showTitle ? '1px dashed #f0f0f0' : undefined,
+    }}
+  >
+    {showTitle ? (
+      <Typography.Text strong style={{ width: 48, flex: 'none', textAlign: 'right' }}>
+        {f.title}
+      </Typography.Text>
+    ) : null}
     <Space wrap size={[16, 16]}>
-      {f.houses.length ? f.houses.map((h) => <Tile key={h.id} h={h} onOpen={onOpen} />) : <Typography.Text type="secondary">本层暂无房屋</Typography.Text>}
+      {f.houses.length ? (
+        f.houses.map((h) => <Tile key={h.id} h={h} onOpen={onOpen} />)
+      ) : (
+        <Typography.Text type="secondary">本层暂无房屋</Typography.Text>
+      )}
     </Space>
   </div>
 );
@@ -39,7 +82,17 @@ const CateList = ({ items, colored }: { items: Cate[]; colored?: boolean }) => (
     {items.map((c) => (
       <div key={c.type} style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Space size={6}>
-          {colored ? <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: houseTileColor(c.type) }} /> : null}
+          {colored ? (
+            <span
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: 2,
+                background: houseTileColor(c.type),
+              }}
+            />
+          ) : null}
           <Typography.Text type="secondary">{c.title}</Typography.Text>
         </Space>
         <Typography.Text data-testid={`${colored ? 'house' : 'person'}-cate-${c.type}`}>{c.num}</Typography.Text>
@@ -102,11 +155,25 @@ export const BuildingView = ({ bid, api }: { bid: number; api?: string }) => {
             <Space size={12} wrap>
               {data.houseCateInfo.map((c) => (
                 <Space key={c.type} size={4}>
-                  <span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: houseTileColor(c.type) }} />
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 14,
+                      height: 14,
+                      borderRadius: 3,
+                      background: houseTileColor(c.type),
+                    }}
+                  />
                   <Typography.Text>{c.title}</Typography.Text>
                 </Space>
               ))}
-              <Button size="small" icon={<EnvironmentOutlined />} loading={locating} onClick={() => void locateBuilding()} data-testid="building-locate">
+              <Button
+                size="small"
+                icon={<EnvironmentOutlined />}
+                loading={locating}
+                onClick={() => void locateBuilding()}
+                data-testid="building-locate"
+              >
                 定位
               </Button>
             </Space>
@@ -144,7 +211,10 @@ export const BuildingView = ({ bid, api }: { bid: number; api?: string }) => {
                 onChange={setFloorKey}
                 items={[
                   { key: ALL, label: <span data-testid="building-floor-tab-all">全部楼层</span> },
-                  ...floors.map((f) => ({ key: String(f.floor), label: <span data-testid={`building-floor-tab-${f.floor}`}>{f.title}</span> })),
+                  ...floors.map((f) => ({
+                    key: String(f.floor),
+                    label: <span data-testid={`building-floor-tab-${f.floor}`}>{f.title}</span>,
+                  })),
                 ]}
               />
               <div style={{ maxHeight: 460, overflowY: 'auto', paddingRight: 8 }} data-testid="building-tiles">
@@ -162,7 +232,17 @@ export const BuildingView = ({ bid, api }: { bid: number; api?: string }) => {
         </Col>
         <Col xs={24} lg={7}>
           <Card size="small" title="楼栋信息" data-testid="building-side">
-            <Descriptions size="small" column={1} items={[{ key: 'addr', label: '标准地址', children: <span data-testid="building-address">{data.address || '-'}</span> }]} />
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'addr',
+                  label: '标准地址',
+                  children: <span data-testid="building-address">{data.address || '-'}</span>,
+                },
+              ]}
+            />
             <Divider style={{ margin: '8px 0' }} />
             <Statistic title="房屋总数" value={data.houseNum} suffix="套" data-testid="building-house-num" />
             <CateList items={data.houseCateInfo} colored />
@@ -171,22 +251,55 @@ export const BuildingView = ({ bid, api }: { bid: number; api?: string }) => {
             <CateList items={data.personCateInfo} />
             <Divider style={{ margin: '8px 0' }} />
             <Typography.Text type="secondary">楼栋照片</Typography.Text>
-            <div style={{ margin: '4px 0 8px' }}>{b.img ? <Image src={toFileUrl(b.img)} width="100%" alt="楼栋照片" /> : <Typography.Text type="secondary">暂无</Typography.Text>}</div>
+            <div style={{ margin: '4px 0 8px' }}>
+              {b.img ? (
+                <Image src={toFileUrl(b.img)} width="100%" alt="楼栋照片" />
+              ) : (
+                <Typography.Text type="secondary">暂无</Typography.Text>
+              )}
+            </div>
             <Typography.Text type="secondary">楼栋平面图</Typography.Text>
-            <div style={{ marginTop: 4 }}>{b.bdp_img ? <Image src={toFileUrl(b.bdp_img)} width="100%" alt="楼栋平面图" /> : <Typography.Text type="secondary">暂无</Typography.Text>}</div>
+            <div style={{ marginTop: 4 }}>
+              {b.bdp_img ? (
+                <Image src={toFileUrl(b.bdp_img)} width="100%" alt="楼栋平面图" />
+              ) : (
+                <Typography.Text type="secondary">暂无</Typography.Text>
+              )}
+            </div>
           </Card>
         </Col>
       </Row>
-      <HouseDetailModal id={house?.id ?? null} title={house ? `房屋详情 - ${b.build_name}${unit?.unit ?? ''}${house.name}` : undefined} onClose={() => setHouse(null)} />
+      <HouseDetailModal
+        id={house?.id ?? null}
+        title={house ? `房屋详情 - ${b.build_name}${unit?.unit ?? ''}${house.name}` : undefined}
+        onClose={() => setHouse(null)}
+      />
       {view}
     </div>
   );
 };
 
 /** The building view in a large dialog (row action viewBuilding, village view buttons). */
-export const BuildingViewModal = ({ bid, title, api, onClose }: { bid: number | null; title?: string; api?: string; onClose: () => void }) => (
+export const BuildingViewModal = ({
+  bid,
+  title,
+  api,
+  onClose,
+}: {
+  bid: number | null;
+  title?: string;
+  api?: string;
+  onClose: () => void;
+}) => (
   <StopClicks>
-    <Modal open={bid !== null} title={title ?? '查看楼栋'} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
+    <Modal
+      open={bid !== null}
+      title={title ?? '查看楼栋'}
+      onCancel={onClose}
+      footer={null}
+      width={1200}
+      destroyOnHidden
+    >
       {bid !== null ? <BuildingView bid={bid} api={api} /> : null}
     </Modal>
   </StopClicks>

@@ -42,7 +42,11 @@ export const HouseDetail = ({ id }: { id: number }) => {
             { key: 'f', label: '楼层', children: h.floor === undefined ? '-' : `${h.floor} F` },
             { key: 'n', label: '房号', children: dash(h.name) },
             { key: 'a', label: '建筑面积', children: h.area ? `${h.area} ㎡` : '-' },
-            { key: 't', label: '房屋类型', children: <Tag color={houseTileColor(h.house_type)}>{houseType(h.house_type)}</Tag> },
+            {
+              key: 't',
+              label: '房屋类型',
+              children: <Tag color={houseTileColor(h.house_type)}>{houseType(h.house_type)}</Tag>,
+            },
             { key: 's', label: '房屋状态', children: houseState(h.house_state) },
             { key: 'ut', label: '使用性质', children: usageLabel(h.use_type) },
             { key: 'bal', label: '预存余额', children: h.balance === undefined ? '-' : `¥ ${h.balance}` },
@@ -76,7 +80,15 @@ export const HouseDetail = ({ id }: { id: number }) => {
   );
 };
 
-export const HouseDetailModal = ({ id, title, onClose }: { id: number | null; title?: string; onClose: () => void }) => (
+export const HouseDetailModal = ({
+  id,
+  title,
+  onClose,
+}: {
+  id: number | null;
+  title?: string;
+  onClose: () => void;
+}) => (
   <Modal open={id !== null} title={title ?? '房屋详情'} onCancel={onClose} footer={null} width={920} destroyOnHidden>
     {id !== null ? <HouseDetail id={id} /> : null}
   </Modal>

@@ -9,14 +9,24 @@ import { withQuery } from '../../engine/logic/search.ts';
 import { initialReview, REVIEW_CHOICES } from './personLogic.ts';
 
 type Reviewed = { id: number; name: string; status: number };
-type ReviewProps = { id: number; urls: { get: string; save: string }; title: string; onClose: () => void; onDone: () => void };
+type ReviewProps = {
+  id: number;
+  urls: { get: string; save: string };
+  title: string;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 /** 审核: reads {id} from the review url, then saves {id, name, status} (已通过 / 已驳回, first choice 已通过). */
 export const ReviewDialog = ({ id, urls, title, onClose, onDone }: ReviewProps) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string; status: number }>();
   const { busy, run } = useBusy();
-  const person = useQuery({ queryKey: ['estate', 'review', urls.get, id], queryFn: () => send<Reviewed>(urls.get, { id }), staleTime: 0 });
+  const person = useQuery({
+    queryKey: ['estate', 'review', urls.get, id],
+    queryFn: () => send<Reviewed>(urls.get, { id }),
+    staleTime: 0,
+  });
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || !person.data) return;
@@ -41,7 +51,11 @@ export const ReviewDialog = ({ id, urls, title, onClose, onDone }: ReviewProps) 
     >
       <div data-testid="review-dialog">
         {person.data ? (
-          <Form form={form} labelCol={{ flex: '100px' }} initialValues={{ name: person.data.name, status: initialReview(person.data.status) }}>
+          <Form
+            form={form}
+            labelCol={{ flex: '100px' }}
+            initialValues={{ name: person.data.name, status: initialReview(person.data.status) }}
+          >
             <Form.Item label="姓名" name="name">
               <Input disabled />
             </Form.Item>
@@ -91,12 +105,26 @@ export const OwnerTagsDialog = ({ ids, initial, field, url, tabType, title, onCl
     });
   };
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'tags-submit' }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'tags-submit' }}
+    >
       <div data-testid="tags-dialog">
         <Form form={form} labelCol={{ flex: '100px' }} initialValues={{ tags: initial }}>
           <Form.Item label="已选择">{ids.length} 位住户</Form.Item>
           <Form.Item label={field?.label ?? '住户标签'} name="tags">
-            <Checkbox.Group data-testid="tags-choices" disabled={loading} options={options.map((o) => ({ label: o.label, value: String(o.value) }))} />
+            <Checkbox.Group
+              data-testid="tags-choices"
+              disabled={loading}
+              options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+            />
           </Form.Item>
         </Form>
       </div>

@@ -27,9 +27,22 @@ const ItemTile = ({ item, onRoute }: { item: VillageItem; onRoute: (route: strin
       </div>
     </>
   );
-  const style = { minWidth: 110, padding: '8px 12px', borderRadius: 6, background: '#f6f8fb', textAlign: 'left' as const, border: 0 };
+  const style = {
+    minWidth: 110,
+    padding: '8px 12px',
+    borderRadius: 6,
+    background: '#f6f8fb',
+    textAlign: 'left' as const,
+    border: 0,
+  };
   return route ? (
-    <button type="button" onClick={() => onRoute(route)} style={{ ...style, cursor: 'pointer' }} data-testid={`village-item-${item.type}`} title={`查看${item.title}`}>
+    <button
+      type="button"
+      onClick={() => onRoute(route)}
+      style={{ ...style, cursor: 'pointer' }}
+      data-testid={`village-item-${item.type}`}
+      title={`查看${item.title}`}
+    >
       {body}
     </button>
   ) : (
@@ -40,7 +53,13 @@ const ItemTile = ({ item, onRoute }: { item: VillageItem; onRoute: (route: strin
 const PersonCard = ({ p }: { p: Person }) => (
   <Card size="small" style={{ width: 220 }} data-testid="village-person-card">
     <Card.Meta
-      avatar={p.img ? <Avatar src={toFileUrl(p.img)} /> : <Avatar style={{ background: '#1677ff' }}>{p.name.slice(0, 1)}</Avatar>}
+      avatar={
+        p.img ? (
+          <Avatar src={toFileUrl(p.img)} />
+        ) : (
+          <Avatar style={{ background: '#1677ff' }}>{p.name.slice(0, 1)}</Avatar>
+        )
+      }
       title={p.name}
       description={
         <>
@@ -57,7 +76,15 @@ const PersonCard = ({ p }: { p: Person }) => (
  * building buttons (open the building view), access records, other-info tabs with person cards.
  * `onNavigate` closes the dialog and routes.
  */
-export const VillageView = ({ vid, api, onNavigate }: { vid: number; api?: string; onNavigate: (route: string) => void }) => {
+export const VillageView = ({
+  vid,
+  api,
+  onNavigate,
+}: {
+  vid: number;
+  api?: string;
+  onNavigate: (route: string) => void;
+}) => {
   const { data, isLoading } = useVillageView(vid, api);
   const [building, setBuilding] = useState<{ id: number; name: string } | null>(null);
   if (isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
@@ -112,8 +139,19 @@ export const VillageView = ({ vid, api, onNavigate }: { vid: number; api?: strin
               columns={[
                 { title: '姓名', dataIndex: 'name', render: (v: string) => v || '陌生人' },
                 { title: '性别', dataIndex: 'sex', width: 60, render: sexText },
-                { title: '照片', dataIndex: 'img', width: 64, render: (v: string) => (v ? <Image src={toFileUrl(v)} width={36} height={36} style={{ objectFit: 'cover' }} alt="" /> : '-') },
-                { title: '进出', dataIndex: 'jctype', width: 60, render: (v: number) => <Tag color={Number(v) === 1 ? 'green' : 'orange'}>{directionText(v)}</Tag> },
+                {
+                  title: '照片',
+                  dataIndex: 'img',
+                  width: 64,
+                  render: (v: string) =>
+                    v ? <Image src={toFileUrl(v)} width={36} height={36} style={{ objectFit: 'cover' }} alt="" /> : '-',
+                },
+                {
+                  title: '进出',
+                  dataIndex: 'jctype',
+                  width: 60,
+                  render: (v: number) => <Tag color={Number(v) === 1 ? 'green' : 'orange'}>{directionText(v)}</Tag>,
+                },
                 { title: '时间', dataIndex: 'create_time', width: 160 },
               ]}
             />
@@ -146,14 +184,37 @@ export const VillageView = ({ vid, api, onNavigate }: { vid: number; api?: strin
           </Card>
         </Col>
       </Row>
-      <BuildingViewModal bid={building?.id ?? null} title={building ? `查看楼栋 - ${building.name}` : undefined} onClose={() => setBuilding(null)} />
+      <BuildingViewModal
+        bid={building?.id ?? null}
+        title={building ? `查看楼栋 - ${building.name}` : undefined}
+        onClose={() => setBuilding(null)}
+      />
     </div>
   );
 };
 
-export const VillageViewModal = ({ vid, title, api, onClose, onNavigate }: { vid: number | null; title?: string; api?: string; onClose: () => void; onNavigate: (route: string) => void }) => (
+export const VillageViewModal = ({
+  vid,
+  title,
+  api,
+  onClose,
+  onNavigate,
+}: {
+  vid: number | null;
+  title?: string;
+  api?: string;
+  onClose: () => void;
+  onNavigate: (route: string) => void;
+}) => (
   <StopClicks>
-    <Modal open={vid !== null} title={title ?? '查看小区'} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
+    <Modal
+      open={vid !== null}
+      title={title ?? '查看小区'}
+      onCancel={onClose}
+      footer={null}
+      width={1200}
+      destroyOnHidden
+    >
       {vid !== null ? <VillageView vid={vid} api={api} onNavigate={onNavigate} /> : null}
     </Modal>
   </StopClicks>

@@ -12,10 +12,18 @@ export const VILLAGE_DATA_URL = '/Web/Basic/Building/getVillageData';
 export const HOUSE_PERSON_SIZE = 40;
 
 export const useBuildingView = (bid: number, api = BUILDING_VIEW_URL) =>
-  useQuery({ queryKey: ['estate', 'building', api, bid], queryFn: () => send<BuildingViewData>(api, { bid }), staleTime: 0 });
+  useQuery({
+    queryKey: ['estate', 'building', api, bid],
+    queryFn: () => send<BuildingViewData>(api, { bid }),
+    staleTime: 0,
+  });
 
 export const useHouseDetail = (id: number) =>
-  useQuery({ queryKey: ['estate', 'house', id], queryFn: () => send<{ houseInfo: HouseInfo }>(HOUSE_DETAIL_URL, { id }), staleTime: 0 });
+  useQuery({
+    queryKey: ['estate', 'house', id],
+    queryFn: () => send<{ houseInfo: HouseInfo }>(HOUSE_DETAIL_URL, { id }),
+    staleTime: 0,
+  });
 
 export type OwnerRow = Record<string, unknown> & { id: number; name: string };
 export const useHouseOwners = (houseId: number) =>
@@ -26,9 +34,14 @@ export const useHouseOwners = (houseId: number) =>
   });
 
 export const useVillageView = (vid: number, api = VILLAGE_VIEW_URL) =>
-  useQuery({ queryKey: ['estate', 'village', api, vid], queryFn: () => send<VillageViewData>(api, { vid }), staleTime: 0 });
+  useQuery({
+    queryKey: ['estate', 'village', api, vid],
+    queryFn: () => send<VillageViewData>(api, { vid }),
+    staleTime: 0,
+  });
 
 export const fetchWorkbench = (path: string) => send<WorkbenchData>(path, {});
 
 /** The village location of a building (the building view's map). */
-export const fetchVillageOfBuilding = (id: number) => send<{ lonlat: string; geom?: string; name?: string }>(VILLAGE_DATA_URL, { id });
+export const fetchVillageOfBuilding = (id: number) =>
+  send<{ lonlat: string; geom?: string; name?: string }>(VILLAGE_DATA_URL, { id });

@@ -25,7 +25,8 @@ describe('village view item routing', () => {
     expect(ACCESS_LIST).toBe('/Web/Internet/AccessControlManagement/listConfig');
   });
   it('does not route other types', () => {
-    for (const t of ['', 'house4', 'person0', 'worker', 'buildings', undefined, null]) expect(villageItemRoute(t)).toBeNull();
+    for (const t of ['', 'house4', 'person0', 'worker', 'buildings', undefined, null])
+      expect(villageItemRoute(t)).toBeNull();
   });
 });
 
@@ -46,7 +47,14 @@ describe('unit / floor grouping', () => {
       {
         unit_name: '1单元',
         floors: [
-          { floor: 1, title: '1F', houses: [{ id: 1, name: '101', type: 2, pnum: 1 }, { id: 2, name: '102', type: 2, pnum: 0 }] },
+          {
+            floor: 1,
+            title: '1F',
+            houses: [
+              { id: 1, name: '101', type: 2, pnum: 1 },
+              { id: 2, name: '102', type: 2, pnum: 0 },
+            ],
+          },
           { floor: 2, title: '2F', houses: [{ id: 3, name: '201', type: 1, pnum: 3 }] },
         ],
       },
@@ -59,7 +67,13 @@ describe('unit / floor grouping', () => {
     expect(units[1]!.floors).toEqual([]);
   });
   it('reads a nested object map, sorting floors numerically', () => {
-    const units = groupHouses({ 'A': { '10': [{ id: 9, name: '1001', type: '3', pnum: '2' }], '2': [{ id: 5, name: '201', type: 1, pnum: 0 }], '-1': [] } });
+    const units = groupHouses({
+      A: {
+        '10': [{ id: 9, name: '1001', type: '3', pnum: '2' }],
+        '2': [{ id: 5, name: '201', type: 1, pnum: 0 }],
+        '-1': [],
+      },
+    });
     expect(units[0]!.unit).toBe('A');
     expect(units[0]!.floors.map((f) => f.floor)).toEqual([-1, 2, 10]);
     expect(units[0]!.floors[2]!.houses[0]).toEqual({ id: 9, name: '1001', type: 3, pnum: 2 });

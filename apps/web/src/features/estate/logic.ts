@@ -38,10 +38,16 @@ const tileOf = (h: unknown): HouseTile | null => {
   const o = h as Record<string, unknown>;
   const id = num(o.id, NaN);
   if (!Number.isFinite(id)) return null;
-  return { id, name: String(o.name ?? o.house_name ?? id), type: num(o.type ?? o.house_type), pnum: num(o.pnum ?? o.person_num) };
+  return {
+    id,
+    name: String(o.name ?? o.house_name ?? id),
+    type: num(o.type ?? o.house_type),
+    pnum: num(o.pnum ?? o.person_num),
+  };
 };
 
-const tilesOf = (v: unknown): HouseTile[] => (Array.isArray(v) ? v.map(tileOf).filter((t): t is HouseTile => t !== null) : []);
+const tilesOf = (v: unknown): HouseTile[] =>
+  Array.isArray(v) ? v.map(tileOf).filter((t): t is HouseTile => t !== null) : [];
 
 const floorKey = (f: unknown): number | string => {
   const s = String(f ?? '').replace(/\s*F$/i, '');
@@ -50,7 +56,9 @@ const floorKey = (f: unknown): number | string => {
 };
 
 const byFloor = (a: FloorGroup, b: FloorGroup) =>
-  typeof a.floor === 'number' && typeof b.floor === 'number' ? a.floor - b.floor : String(a.floor).localeCompare(String(b.floor), 'zh-CN', { numeric: true });
+  typeof a.floor === 'number' && typeof b.floor === 'number'
+    ? a.floor - b.floor
+    : String(a.floor).localeCompare(String(b.floor), 'zh-CN', { numeric: true });
 
 const floorsOf = (v: unknown): FloorGroup[] => {
   if (Array.isArray(v)) {
@@ -82,11 +90,17 @@ export const groupHouses = (houseArr: unknown): UnitGroup[] => {
   if (Array.isArray(houseArr)) {
     return houseArr.map((u, i) => {
       const o = (u ?? {}) as Record<string, unknown>;
-      return { unit: String(o.unit_name ?? o.unit ?? o.name ?? `${i + 1}单元`), floors: floorsOf(o.floors ?? o.children) };
+      return {
+        unit: String(o.unit_name ?? o.unit ?? o.name ?? `${i + 1}单元`),
+        floors: floorsOf(o.floors ?? o.children),
+      };
     });
   }
   if (houseArr && typeof houseArr === 'object') {
-    return Object.entries(houseArr as Record<string, unknown>).map(([unit, floors]) => ({ unit, floors: floorsOf(floors) }));
+    return Object.entries(houseArr as Record<string, unknown>).map(([unit, floors]) => ({
+      unit,
+      floors: floorsOf(floors),
+    }));
   }
   return [];
 };

@@ -21,7 +21,13 @@ export const ReviewRowAction = ({ action, row, ctx }: RowActionProps) => {
       <RowActionLink action={action} onClick={() => setOpen(true)} />
       {open ? (
         <Lazy>
-          <ReviewDialog id={id} urls={reviewUrls(ctx.config.route, action.api)} title={`${action.title} - ${String(row.name ?? '')}`} onClose={() => setOpen(false)} onDone={ctx.reload} />
+          <ReviewDialog
+            id={id}
+            urls={reviewUrls(ctx.config.route, action.api)}
+            title={`${action.title} - ${String(row.name ?? '')}`}
+            onClose={() => setOpen(false)}
+            onDone={ctx.reload}
+          />
         </Lazy>
       ) : null}
     </>
@@ -37,7 +43,12 @@ export const OwnerTagsAction = ({ button, ctx }: ToolbarActionProps) => {
   if (!url) return null;
   return (
     <>
-      <ToolbarActionButton button={button} ctx={ctx} icon={<TagsOutlined />} onRun={() => setTarget({ ids: [...ctx.selectedKeys], initial: sharedTags(ctx.selectedRows) })} />
+      <ToolbarActionButton
+        button={button}
+        ctx={ctx}
+        icon={<TagsOutlined />}
+        onRun={() => setTarget({ ids: [...ctx.selectedKeys], initial: sharedTags(ctx.selectedRows) })}
+      />
       {target ? (
         <Lazy>
           <OwnerTagsDialog

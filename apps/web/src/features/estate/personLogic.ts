@@ -9,7 +9,8 @@ export const REVIEW_CHOICES = [
 ] as const;
 
 /** The dialog's first choice: the stored result when there is one, else 已通过. */
-export const initialReview = (status: unknown): number => (Number(status) === REVIEW_REFUSED ? REVIEW_REFUSED : REVIEW_PASSED);
+export const initialReview = (status: unknown): number =>
+  Number(status) === REVIEW_REFUSED ? REVIEW_REFUSED : REVIEW_PASSED;
 
 /** The review calls hang off the list's base: {id} → reviewGet, {id, name, status} → the action's api or reviewSave. */
 export const reviewUrls = (route: string, api?: string) => {

@@ -16,7 +16,12 @@ export const ViewBuildingRowAction = (p: RowActionProps) => {
   return (
     <>
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
-      <BuildingViewModal bid={open ? idOf(p) : null} api={api} title={`${p.action.title} - ${nameOf(p)}`} onClose={() => setOpen(false)} />
+      <BuildingViewModal
+        bid={open ? idOf(p) : null}
+        api={api}
+        title={`${p.action.title} - ${nameOf(p)}`}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };
@@ -33,7 +38,13 @@ export const ViewVillageRowAction = (p: RowActionProps) => {
   return (
     <>
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
-      <VillageViewModal vid={open ? idOf(p) : null} api={api} title={`${p.action.title} - ${nameOf(p)}`} onClose={() => setOpen(false)} onNavigate={go} />
+      <VillageViewModal
+        vid={open ? idOf(p) : null}
+        api={api}
+        title={`${p.action.title} - ${nameOf(p)}`}
+        onClose={() => setOpen(false)}
+        onNavigate={go}
+      />
     </>
   );
 };

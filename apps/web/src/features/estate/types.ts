@@ -39,8 +39,18 @@ export type VillageViewData = {
   baseInfo: { title: string; items: VillageItem[] }[];
   buildInfo: { id: number; name: string }[];
   trafficInfo: { name: string; sex: number; img: string; jctype: number; create_time: string }[];
-  otherInfo: { title: string; type?: string; list: { id?: number; name: string; img?: string; desc?: string; create_time?: string }[] }[];
+  otherInfo: {
+    title: string;
+    type?: string;
+    list: { id?: number; name: string; img?: string; desc?: string; create_time?: string }[];
+  }[];
 };
 
 export type BaseDataItem = { title: string; num: number; url: string; icon: string };
-export type WorkbenchData = { super: boolean; name?: string; greeting?: string; baseData?: BaseDataItem[]; indexModule?: string[] };
+export type WorkbenchData = {
+  super: boolean;
+  name?: string;
+  greeting?: string;
+  baseData?: BaseDataItem[];
+  indexModule?: string[];
+};

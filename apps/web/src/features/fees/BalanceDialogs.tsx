@@ -1,16 +1,58 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Descriptions, Empty, Form, InputNumber, Modal, Row as AntRow, Space, Spin, Table, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Form,
+  InputNumber,
+  Modal,
+  Row as AntRow,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchLedger, fetchPackages, fetchReminder, rechargeBalance, savePackages, saveReminder, type Id } from './api.ts';
+import {
+  fetchLedger,
+  fetchPackages,
+  fetchReminder,
+  rechargeBalance,
+  savePackages,
+  saveReminder,
+  type Id,
+} from './api.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import { successText } from '../../api/envelope.ts';
-import { effectiveRatio, isValidCustomAmount, MAX_RATIO, MIN_RATIO, normalizePackages, packageArrival, rechargeArrival, toNum, yuan, type RechargePackage } from './logic.ts';
+import {
+  effectiveRatio,
+  isValidCustomAmount,
+  MAX_RATIO,
+  MIN_RATIO,
+  normalizePackages,
+  packageArrival,
+  rechargeArrival,
+  toNum,
+  yuan,
+  type RechargePackage,
+} from './logic.ts';
 
-const usePackages = () => useQuery({ queryKey: ['fees', 'packages'], queryFn: fetchPackages, staleTime: 0, retry: false });
+const usePackages = () =>
+  useQuery({ queryKey: ['fees', 'packages'], queryFn: fetchPackages, staleTime: 0, retry: false });
 
 // ─── balance top-up ────────────────────────────────────────────────────────────────────────
-type RechargeProps = { houseId: Id; label: string; balance?: unknown; title: string; onClose: () => void; onDone: () => void };
+type RechargeProps = {
+  houseId: Id;
+  label: string;
+  balance?: unknown;
+  title: string;
+  onClose: () => void;
+  onDone: () => void;
+};
 const CUSTOM = -1;
 
 /** A package (principal + present) or a custom amount (> 1) × max(1, bl); save {id, bj, yh}. */
@@ -40,25 +82,50 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
   };
 
   return (
-    <Modal open title={title} width={620} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="充值" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'recharge-submit' }}>
+    <Modal
+      open
+      title={title}
+      width={620}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okText="充值"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'recharge-submit' }}
+    >
       <div data-testid="recharge-dialog">
         <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
           <Descriptions.Item label="房屋">{label}</Descriptions.Item>
-          {balance !== undefined ? <Descriptions.Item label="当前余额">¥{yuan(toNum(balance))}</Descriptions.Item> : null}
+          {balance !== undefined ? (
+            <Descriptions.Item label="当前余额">¥{yuan(toNum(balance))}</Descriptions.Item>
+          ) : null}
           <Descriptions.Item label="到账倍率">{bl.toFixed(2)}</Descriptions.Item>
         </Descriptions>
         {q.isLoading ? <Spin /> : null}
         <AntRow gutter={[12, 12]}>
           {pgs.map((p, i) => (
             <Col span={8} key={`${p.principal}-${p.present}-${i}`}>
-              <Card size="small" hoverable onClick={() => setChoice(i)} style={{ borderColor: choice === i ? '#1677ff' : undefined, textAlign: 'center' }} data-testid={`recharge-package-${i}`}>
+              <Card
+                size="small"
+                hoverable
+                onClick={() => setChoice(i)}
+                style={{ borderColor: choice === i ? '#1677ff' : undefined, textAlign: 'center' }}
+                data-testid={`recharge-package-${i}`}
+              >
                 <div style={{ fontSize: 18, fontWeight: 600 }}>充 ¥{yuan(p.principal)}</div>
                 <Typography.Text type="secondary">送 ¥{yuan(p.present)}</Typography.Text>
               </Card>
             </Col>
           ))}
           <Col span={8}>
-            <Card size="small" hoverable onClick={() => setChoice(CUSTOM)} style={{ borderColor: choice === CUSTOM ? '#1677ff' : undefined, textAlign: 'center' }} data-testid="recharge-custom">
+            <Card
+              size="small"
+              hoverable
+              onClick={() => setChoice(CUSTOM)}
+              style={{ borderColor: choice === CUSTOM ? '#1677ff' : undefined, textAlign: 'center' }}
+              data-testid="recharge-custom"
+            >
               <div style={{ fontSize: 16, fontWeight: 600 }}>自定义金额</div>
               <Typography.Text type="secondary">×{bl.toFixed(2)}</Typography.Text>
             </Card>
@@ -66,7 +133,15 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
         </AntRow>
         {choice === CUSTOM ? (
           <Form.Item label="充值金额" style={{ marginTop: 16, marginBottom: 0 }}>
-            <InputNumber min={0} precision={2} style={{ width: 220 }} placeholder="a number greater than 1" value={custom} onChange={(v) => setCustom(typeof v === 'number' ? v : null)} data-testid="recharge-amount" />
+            <InputNumber
+              min={0}
+              precision={2}
+              style={{ width: 220 }}
+              placeholder="a number greater than 1"
+              value={custom}
+              onChange={(v) => setCustom(typeof v === 'number' ? v : null)}
+              data-testid="recharge-amount"
+            />
           </Form.Item>
         ) : null}
         <div style={{ marginTop: 16 }}>
@@ -89,7 +164,8 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
   const [form] = Form.useForm<PkgValues>();
   const { busy, run } = useBusy();
   useEffect(() => {
-    if (q.data) form.setFieldsValue({ pgs: normalizePackages(q.data.pgs), bl: Math.min(MAX_RATIO, effectiveRatio(q.data.bl)) });
+    if (q.data)
+      form.setFieldsValue({ pgs: normalizePackages(q.data.pgs), bl: Math.min(MAX_RATIO, effectiveRatio(q.data.bl)) });
   }, [q.data, form]);
   const submit = async () => {
     const v = await form.validateFields();
@@ -100,7 +176,18 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
     });
   };
   return (
-    <Modal open title={title} width={560} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="保存" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'package-submit' }}>
+    <Modal
+      open
+      title={title}
+      width={560}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'package-submit' }}
+    >
       <div data-testid="package-dialog">
         {q.isLoading ? <Spin /> : null}
         <Form form={form} initialValues={{ pgs: [], bl: 1 }} labelCol={{ flex: '110px' }}>
@@ -118,16 +205,42 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
                 {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无套餐" /> : null}
                 {fields.map((f) => (
                   <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item label="充值" name={[f.name, 'principal']} rules={[{ required: true, type: 'number', min: 0.01, message: '请输入金额' }]}>
-                      <InputNumber min={0.01} precision={2} placeholder="本金" data-testid={`package-principal-${f.name}`} />
+                    <Form.Item
+                      label="充值"
+                      name={[f.name, 'principal']}
+                      rules={[{ required: true, type: 'number', min: 0.01, message: '请输入金额' }]}
+                    >
+                      <InputNumber
+                        min={0.01}
+                        precision={2}
+                        placeholder="本金"
+                        data-testid={`package-principal-${f.name}`}
+                      />
                     </Form.Item>
-                    <Form.Item label="赠送" name={[f.name, 'present']} labelCol={{ flex: '50px' }} rules={[{ required: true, type: 'number', min: 0, message: '请输入金额' }]}>
+                    <Form.Item
+                      label="赠送"
+                      name={[f.name, 'present']}
+                      labelCol={{ flex: '50px' }}
+                      rules={[{ required: true, type: 'number', min: 0, message: '请输入金额' }]}
+                    >
                       <InputNumber min={0} precision={2} placeholder="赠送" data-testid={`package-present-${f.name}`} />
                     </Form.Item>
-                    <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label="删除套餐" />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(f.name)}
+                      aria-label="删除套餐"
+                    />
                   </Space>
                 ))}
-                <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ principal: null, present: 0 })} data-testid="package-add">
+                <Button
+                  type="dashed"
+                  block
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ principal: null, present: 0 })}
+                  data-testid="package-add"
+                >
                   添加套餐
                 </Button>
               </>
@@ -162,14 +275,32 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
     });
   };
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="保存" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'reminder-submit' }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'reminder-submit' }}
+    >
       <div data-testid="reminder-dialog">
         {q.isLoading ? <Spin /> : null}
         <Form form={form} labelCol={{ flex: '150px' }}>
-          <Form.Item label="短信提醒余额低于" name="msg_reminder" rules={[{ required: true, message: '请输入短信提醒阈值' }]}>
+          <Form.Item
+            label="短信提醒余额低于"
+            name="msg_reminder"
+            rules={[{ required: true, message: '请输入短信提醒阈值' }]}
+          >
             <InputNumber min={0} precision={2} addonAfter="元" data-testid="reminder-msg" />
           </Form.Item>
-          <Form.Item label="列表提醒余额低于" name="list_reminder" rules={[{ required: true, message: '请输入列表提醒阈值' }]}>
+          <Form.Item
+            label="列表提醒余额低于"
+            name="list_reminder"
+            rules={[{ required: true, message: '请输入列表提醒阈值' }]}
+          >
             <InputNumber min={0} precision={2} addonAfter="元" data-testid="reminder-list" />
           </Form.Item>
         </Form>
@@ -182,10 +313,27 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
 const LEDGER_KIND: Record<number, string> = { 1: '充值', 2: '扣费', 3: '调整' };
 
 /** balanceLedger (row): the house's balance movements, paged. */
-export const LedgerDialog = ({ houseId, label, url, title, onClose }: { houseId: Id; label: string; url: string; title: string; onClose: () => void }) => {
+export const LedgerDialog = ({
+  houseId,
+  label,
+  url,
+  title,
+  onClose,
+}: {
+  houseId: Id;
+  label: string;
+  url: string;
+  title: string;
+  onClose: () => void;
+}) => {
   const [page, setPage] = useState(1);
   const size = 10;
-  const q = useQuery({ queryKey: ['fees', 'ledger', url, houseId, page], queryFn: () => fetchLedger(url, { house_id: houseId, current: page, size }), staleTime: 0, retry: false });
+  const q = useQuery({
+    queryKey: ['fees', 'ledger', url, houseId, page],
+    queryFn: () => fetchLedger(url, { house_id: houseId, current: page, size }),
+    staleTime: 0,
+    retry: false,
+  });
   return (
     <Modal open title={`${title} - ${label}`} width={860} onCancel={onClose} footer={null} destroyOnHidden>
       <Table
@@ -194,12 +342,23 @@ export const LedgerDialog = ({ houseId, label, url, title, onClose }: { houseId:
         rowKey="id"
         loading={q.isLoading}
         dataSource={q.data?.records ?? []}
-        pagination={{ current: page, pageSize: size, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: q.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: '时间', dataIndex: 'created_at', width: 170 },
           { title: '类型', dataIndex: 'kind', width: 70, render: (v: number) => LEDGER_KIND[v] ?? v },
           { title: '变动前', dataIndex: 'before', width: 100 },
-          { title: '变动', dataIndex: 'change', width: 100, render: (v: string) => <Typography.Text type={toNum(v) < 0 ? 'danger' : 'success'}>{v}</Typography.Text> },
+          {
+            title: '变动',
+            dataIndex: 'change',
+            width: 100,
+            render: (v: string) => <Typography.Text type={toNum(v) < 0 ? 'danger' : 'success'}>{v}</Typography.Text>,
+          },
           { title: '变动后', dataIndex: 'after', width: 100 },
           { title: '说明', dataIndex: 'reason', ellipsis: true },
           { title: '操作人', dataIndex: 'user_name', width: 90 },

@@ -1,6 +1,20 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Spin } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Spin,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -45,12 +59,27 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
     });
   };
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText="生成" cancelText="取消" destroyOnHidden okButtonProps={{ 'data-testid': 'generate-submit' }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+      okText="生成"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'generate-submit' }}
+    >
       <div data-testid="generate-dialog">
         <Form
           form={form}
           labelCol={{ flex: '100px' }}
-          initialValues={{ scope: houseIds.length ? 'selected' : 'all', period_start: dayjs().startOf('month'), months: null, fee_item_ids: [] }}
+          initialValues={{
+            scope: houseIds.length ? 'selected' : 'all',
+            period_start: dayjs().startOf('month'),
+            months: null,
+            fee_item_ids: [],
+          }}
         >
           <Form.Item label="生成范围" name="scope">
             <Radio.Group data-testid="generate-scope">
@@ -62,8 +91,19 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
               </Radio>
             </Radio.Group>
           </Form.Item>
-          <Form.Item label="收费项目" name="fee_item_ids" rules={[{ required: true, type: 'array', min: 1, message: '请选择收费项目' }]}>
-            <Select mode="multiple" loading={items.isLoading} options={items.data ?? []} placeholder="请选择收费项目" optionFilterProp="label" data-testid="generate-fee-items" />
+          <Form.Item
+            label="收费项目"
+            name="fee_item_ids"
+            rules={[{ required: true, type: 'array', min: 1, message: '请选择收费项目' }]}
+          >
+            <Select
+              mode="multiple"
+              loading={items.isLoading}
+              options={items.data ?? []}
+              placeholder="请选择收费项目"
+              optionFilterProp="label"
+              data-testid="generate-fee-items"
+            />
           </Form.Item>
           <Form.Item label="开始月份" name="period_start" rules={[{ required: true, message: '请选择开始月份' }]}>
             <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} data-testid="generate-period" />
@@ -102,7 +142,17 @@ export const BillSignDialog = ({ billIds, title, onClose, onDone }: SignProps) =
     });
   };
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="确定" cancelText="取消" destroyOnHidden okButtonProps={{ disabled: billIds.length === 0, 'data-testid': 'sign-submit' }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      okButtonProps={{ disabled: billIds.length === 0, 'data-testid': 'sign-submit' }}
+    >
       <div data-testid="sign-dialog">
         <Form labelCol={{ flex: '100px' }}>
           <Form.Item label="账单数">{billIds.length}</Form.Item>
@@ -113,7 +163,13 @@ export const BillSignDialog = ({ billIds, title, onClose, onDone }: SignProps) =
             </Radio.Group>
           </Form.Item>
           <Form.Item label="发票号">
-            <Input value={invoiceNo} maxLength={50} onChange={(e) => setInvoiceNo(e.target.value)} placeholder="发票号（选填）" data-testid="sign-invoice" />
+            <Input
+              value={invoiceNo}
+              maxLength={50}
+              onChange={(e) => setInvoiceNo(e.target.value)}
+              placeholder="发票号（选填）"
+              data-testid="sign-invoice"
+            />
           </Form.Item>
         </Form>
       </div>
@@ -151,7 +207,12 @@ const PRINT_CSS = `#${PRINT_ROOT} { display: none; }
 const BillSheet = ({ d, testIds }: { d: BillDisplay; testIds?: boolean }) => {
   const cols = columnsOf(d.columns ?? []);
   const rows = (d.rows ?? []) as unknown[];
-  const counts = d.countItem?.length ? d.countItem : fallbackCountItems(cols.map((c) => c.label), rows.map((r) => cols.map((c, i) => cellOf(r, c, i))));
+  const counts = d.countItem?.length
+    ? d.countItem
+    : fallbackCountItems(
+        cols.map((c) => c.label),
+        rows.map((r) => cols.map((c, i) => cellOf(r, c, i))),
+      );
   return (
     <div className="fees-bill-print">
       <h2 data-testid={testIds ? 'bill-title' : undefined}>{d.title}</h2>
@@ -185,7 +246,12 @@ const BillSheet = ({ d, testIds }: { d: BillDisplay; testIds?: boolean }) => {
 };
 
 export const BillDisplayDialog = ({ ids, title, onClose }: { ids: Id[]; title: string; onClose: () => void }) => {
-  const q = useQuery({ queryKey: ['fees', 'billDisplay', ids], queryFn: () => fetchBillDisplay(ids), staleTime: 0, retry: false });
+  const q = useQuery({
+    queryKey: ['fees', 'billDisplay', ids],
+    queryFn: () => fetchBillDisplay(ids),
+    staleTime: 0,
+    retry: false,
+  });
   const d = q.data;
   return (
     <Modal
@@ -197,7 +263,13 @@ export const BillDisplayDialog = ({ ids, title, onClose }: { ids: Id[]; title: s
       footer={
         <Space>
           <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!d} onClick={() => window.print()} data-testid="bill-print">
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            disabled={!d}
+            onClick={() => window.print()}
+            data-testid="bill-print"
+          >
             打印
           </Button>
         </Space>
@@ -205,7 +277,13 @@ export const BillDisplayDialog = ({ ids, title, onClose }: { ids: Id[]; title: s
     >
       <style>{PRINT_CSS}</style>
       <div data-testid="bill-display">
-        {q.isLoading ? <Spin /> : q.isError || !d ? <Empty description={q.error instanceof Error ? q.error.message : '暂无数据'} /> : <BillSheet d={d} testIds />}
+        {q.isLoading ? (
+          <Spin />
+        ) : q.isError || !d ? (
+          <Empty description={q.error instanceof Error ? q.error.message : '暂无数据'} />
+        ) : (
+          <BillSheet d={d} testIds />
+        )}
       </div>
       {d
         ? createPortal(

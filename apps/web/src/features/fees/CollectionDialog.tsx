@@ -1,14 +1,53 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { nextPayState, PAY_FAILURE, PAY_STATE_TEXT, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from '../pay/payState.ts';
+import {
+  nextPayState,
+  PAY_FAILURE,
+  PAY_STATE_TEXT,
+  PAY_SUCCESS,
+  PAY_WAITING,
+  tradeStateOf,
+  type PayState,
+} from '../pay/payState.ts';
 import { charge, fetchOrderState, type Id, type OnlineOrder } from './api.ts';
 import { successText } from '../../api/envelope.ts';
-import { applyDiscount, billsTotal, COLLECT_ON_SITE, COLLECT_ONLINE, DEFAULT_DISCOUNT, ORDER_POLL_MS, ON_SITE_METHODS, PAY_BALANCE, toNum, yuan } from './logic.ts';
+import {
+  applyDiscount,
+  billsTotal,
+  COLLECT_ON_SITE,
+  COLLECT_ONLINE,
+  DEFAULT_DISCOUNT,
+  ORDER_POLL_MS,
+  ON_SITE_METHODS,
+  PAY_BALANCE,
+  toNum,
+  yuan,
+} from './logic.ts';
 import { QrCode } from './QrCode.tsx';
 import { useBusy } from '../../api/useBusy.ts';
 
-type Props = { ids: Id[]; rows: Record<string, unknown>[]; initialType?: number; title?: string; onClose: () => void; onDone: () => void };
+type Props = {
+  ids: Id[];
+  rows: Record<string, unknown>[];
+  initialType?: number;
+  title?: string;
+  onClose: () => void;
+  onDone: () => void;
+};
 type Values = { type: number; payway?: number; orderNum?: string; discount: number | null };
 
 /**
@@ -16,7 +55,14 @@ type Values = { type: number; payway?: number; orderNum?: string; discount: numb
  * the order's codeUrl, polled every 2 s until paid or failed) or 1 on-site (payment method and
  * receipt order number required). Discount percent, default 100; ≤ 0 resets to the full amount.
  */
-export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, title = '收款', onClose, onDone }: Props) => {
+export const CollectionDialog = ({
+  ids,
+  rows,
+  initialType = COLLECT_ONLINE,
+  title = '收款',
+  onClose,
+  onDone,
+}: Props) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? initialType;
@@ -76,7 +122,14 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
     });
   };
 
-  const stateIcon = state === PAY_SUCCESS ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : state === PAY_FAILURE ? <CloseCircleFilled style={{ color: '#ff4d4f' }} /> : <LoadingOutlined />;
+  const stateIcon =
+    state === PAY_SUCCESS ? (
+      <CheckCircleFilled style={{ color: '#52c41a' }} />
+    ) : state === PAY_FAILURE ? (
+      <CloseCircleFilled style={{ color: '#ff4d4f' }} />
+    ) : (
+      <LoadingOutlined />
+    );
 
   return (
     <Modal
@@ -106,7 +159,12 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
         ) : (
           <Space>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={() => void submit().catch(() => undefined)} data-testid="collection-submit">
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={() => void submit().catch(() => undefined)}
+              data-testid="collection-submit"
+            >
               确定
             </Button>
           </Space>
@@ -120,12 +178,26 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
         </Descriptions>
         {order ? (
           state === PAY_SUCCESS ? (
-            <Result status="success" title={<span data-testid="collection-state" data-state={state}>支付成功</span>} subTitle={`金额 ¥${yuan(toNum(order.amount ?? amount))}`} />
+            <Result
+              status="success"
+              title={
+                <span data-testid="collection-state" data-state={state}>
+                  支付成功
+                </span>
+              }
+              subTitle={`金额 ¥${yuan(toNum(order.amount ?? amount))}`}
+            />
           ) : (
             <div style={{ textAlign: 'center' }}>
-              {order.codeUrl ? <QrCode text={order.codeUrl} testId="collection-qr" /> : <Typography.Text type="danger">未返回支付二维码</Typography.Text>}
+              {order.codeUrl ? (
+                <QrCode text={order.codeUrl} testId="collection-qr" />
+              ) : (
+                <Typography.Text type="danger">未返回支付二维码</Typography.Text>
+              )}
               <div style={{ marginTop: 8 }}>
-                <Typography.Text strong style={{ fontSize: 18 }}>¥{yuan(toNum(order.amount ?? amount))}</Typography.Text>
+                <Typography.Text strong style={{ fontSize: 18 }}>
+                  ¥{yuan(toNum(order.amount ?? amount))}
+                </Typography.Text>
               </div>
               <div style={{ marginTop: 4 }}>
                 <Typography.Text type="secondary">订单号 {order.outTradeNo ?? ''}</Typography.Text>
@@ -139,7 +211,11 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
             </div>
           )
         ) : (
-          <Form form={form} labelCol={{ flex: '110px' }} initialValues={{ type: initialType, discount: DEFAULT_DISCOUNT, payway: undefined, orderNum: '' }}>
+          <Form
+            form={form}
+            labelCol={{ flex: '110px' }}
+            initialValues={{ type: initialType, discount: DEFAULT_DISCOUNT, payway: undefined, orderNum: '' }}
+          >
             <Form.Item label="收款方式" name="type">
               <Radio.Group data-testid="collection-type">
                 <Radio value={COLLECT_ONLINE}>线上收款（扫码）</Radio>
@@ -149,9 +225,17 @@ export const CollectionDialog = ({ ids, rows, initialType = COLLECT_ONLINE, titl
             {type === COLLECT_ON_SITE ? (
               <>
                 <Form.Item label="支付方式" name="payway" rules={[{ required: true, message: '选择支付方式' }]}>
-                  <Select placeholder="选择支付方式" options={ON_SITE_METHODS.map((m) => ({ ...m }))} data-testid="collection-payway" />
+                  <Select
+                    placeholder="选择支付方式"
+                    options={ON_SITE_METHODS.map((m) => ({ ...m }))}
+                    data-testid="collection-payway"
+                  />
                 </Form.Item>
-                <Form.Item label="订单编号" name="orderNum" rules={[{ required: payway !== PAY_BALANCE, whitespace: true, message: '输入订单编号' }]}>
+                <Form.Item
+                  label="订单编号"
+                  name="orderNum"
+                  rules={[{ required: payway !== PAY_BALANCE, whitespace: true, message: '输入订单编号' }]}
+                >
                   <Input placeholder="输入订单编号" maxLength={64} data-testid="collection-order-num" />
                 </Form.Item>
               </>

@@ -1,4 +1,11 @@
-import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import {
+  BarChart,
+  LineChart,
+  PieChart,
+  type BarSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
+} from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -13,14 +20,39 @@ import { init, use as registerEcharts, type ComposeOption, type ECharts } from '
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, type CSSProperties } from 'react';
 
-registerEcharts([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, CanvasRenderer]);
+registerEcharts([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  TitleComponent,
+  CanvasRenderer,
+]);
 
 export type EChartOption = ComposeOption<
-  BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | TitleComponentOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
 >;
 
 /** A tiny ECharts wrapper: init once, setOption on change, resize with the window and the box. */
-export const EChart = ({ option, height = 300, style, testId }: { option: EChartOption; height?: number | string; style?: CSSProperties; testId?: string }) => {
+export const EChart = ({
+  option,
+  height = 300,
+  style,
+  testId,
+}: {
+  option: EChartOption;
+  height?: number | string;
+  style?: CSSProperties;
+  testId?: string;
+}) => {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   useEffect(() => {

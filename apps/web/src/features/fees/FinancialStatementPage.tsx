@@ -21,7 +21,8 @@ type Financial = {
 };
 type Query = { id?: string | number; start_time?: string; end_time?: string };
 
-const fetchFinancial = (tabkey: string | undefined, body: Query) => send<Financial>(tabkey ? `${FEES_URLS.financial}?tabkey=${encodeURIComponent(tabkey)}` : FEES_URLS.financial, body);
+const fetchFinancial = (tabkey: string | undefined, body: Query) =>
+  send<Financial>(tabkey ? `${FEES_URLS.financial}?tabkey=${encodeURIComponent(tabkey)}` : FEES_URLS.financial, body);
 
 const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial }) => {
   const { message } = App.useApp();
@@ -41,7 +42,8 @@ const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial })
   const search = () => {
     const body: Query = {};
     if (id !== undefined && id !== null && id !== '') body.id = id;
-    if (range?.[0] && range[1]) Object.assign(body, { start_time: range[0].format(DATE_FORMAT), end_time: range[1].format(DATE_FORMAT) });
+    if (range?.[0] && range[1])
+      Object.assign(body, { start_time: range[0].format(DATE_FORMAT), end_time: range[1].format(DATE_FORMAT) });
     setApplied(body);
     if (JSON.stringify(body) === JSON.stringify(applied)) void q.refetch();
   };
@@ -77,12 +79,28 @@ const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial })
           data-testid="financial-select"
         />
         <span data-testid="financial-range">
-          <DatePicker.RangePicker value={range} onChange={(v) => setRange(v ? [v[0], v[1]] : null)} format={DATE_FORMAT} />
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(v) => setRange(v ? [v[0], v[1]] : null)}
+            format={DATE_FORMAT}
+          />
         </span>
-        <Button type="primary" icon={<SearchOutlined />} onClick={search} loading={q.isFetching} data-testid="financial-query">
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          onClick={search}
+          loading={q.isFetching}
+          data-testid="financial-query"
+        >
           查询
         </Button>
-        <Button icon={<ExportOutlined />} onClick={() => void exportXlsx()} loading={exporting} disabled={!d} data-testid="financial-export">
+        <Button
+          icon={<ExportOutlined />}
+          onClick={() => void exportXlsx()}
+          loading={exporting}
+          disabled={!d}
+          data-testid="financial-export"
+        >
           导出
         </Button>
       </Space>
@@ -91,7 +109,11 @@ const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial })
       ) : (
         <Spin spinning={q.isFetching}>
           <Card size="small" style={{ marginBottom: 12 }}>
-            {d && option.xAxis && (d.tableData?.length ?? 0) > 0 ? <EChart option={option} height={320} testId="financial-chart" /> : <Empty description="暂无数据" />}
+            {d && option.xAxis && (d.tableData?.length ?? 0) > 0 ? (
+              <EChart option={option} height={320} testId="financial-chart" />
+            ) : (
+              <Empty description="暂无数据" />
+            )}
           </Card>
           <Typography.Title level={5} style={{ textAlign: 'center' }} data-testid="financial-title">
             {d?.tableTitle}
@@ -113,15 +135,28 @@ const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial })
 
 /** Component 'FinancialStatement' (/Web/Renewal/Financial/index): tabs from the server. */
 export const FinancialStatementPage = (_props: PageProps) => {
-  const q = useQuery({ queryKey: ['fees', 'financial', 'root'], queryFn: () => fetchFinancial(undefined, {}), staleTime: 0, retry: false });
+  const q = useQuery({
+    queryKey: ['fees', 'financial', 'root'],
+    queryFn: () => fetchFinancial(undefined, {}),
+    staleTime: 0,
+    retry: false,
+  });
   if (q.isLoading) return <Spin style={{ padding: 48, display: 'block' }} />;
-  if (q.isError || !q.data) return <Result status="error" title="加载失败" subTitle={q.error instanceof Error ? q.error.message : ''} />;
+  if (q.isError || !q.data)
+    return <Result status="error" title="加载失败" subTitle={q.error instanceof Error ? q.error.message : ''} />;
   const tabs = q.data.tabs ?? [];
   return (
     <div data-testid="financial-page" style={{ padding: 16 }}>
       <Card>
         {tabs.length ? (
-          <Tabs destroyOnHidden items={tabs.map((t, i) => ({ key: t.key, label: t.title, children: <FinancialTab tabkey={t.key} first={i === 0 ? q.data : undefined} /> }))} />
+          <Tabs
+            destroyOnHidden
+            items={tabs.map((t, i) => ({
+              key: t.key,
+              label: t.title,
+              children: <FinancialTab tabkey={t.key} first={i === 0 ? q.data : undefined} />,
+            }))}
+          />
         ) : (
           <FinancialTab first={q.data} />
         )}

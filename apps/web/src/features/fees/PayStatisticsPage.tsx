@@ -12,13 +12,28 @@ import { EChart } from './EChart.tsx';
 import { DATE_FORMAT, lastDays, MONTH_FORMAT, RANGE_SHORTCUTS, revenueQuery } from './logic.ts';
 
 type Revenue = { sftj?: Slice[]; skzc?: Slice[]; qftj?: Slice[]; qfinfo?: Slice[]; super?: boolean };
-const revenue = (body: Record<string, unknown>, search = false) => send<Revenue>(search ? `${FEES_URLS.revenue}?isSearch=1` : FEES_URLS.revenue, body);
+const revenue = (body: Record<string, unknown>, search = false) =>
+  send<Revenue>(search ? `${FEES_URLS.revenue}?isSearch=1` : FEES_URLS.revenue, body);
 
-const Pie = ({ title, slices, testId, loading }: { title: string; slices?: Slice[]; testId: string; loading?: boolean }) => {
+const Pie = ({
+  title,
+  slices,
+  testId,
+  loading,
+}: {
+  title: string;
+  slices?: Slice[];
+  testId: string;
+  loading?: boolean;
+}) => {
   const option = useMemo(() => pieOption(title, slices), [title, slices]);
   return (
     <Spin spinning={!!loading}>
-      {slices && slices.length ? <EChart option={option} height={300} testId={testId} /> : <Empty style={{ height: 300, paddingTop: 100 }} description={`${title}：暂无数据`} data-testid={testId} />}
+      {slices && slices.length ? (
+        <EChart option={option} height={300} testId={testId} />
+      ) : (
+        <Empty style={{ height: 300, paddingTop: 100 }} description={`${title}：暂无数据`} data-testid={testId} />
+      )}
     </Spin>
   );
 };
@@ -67,9 +82,20 @@ export const RevenueWidget = () => {
       extra={
         <Space wrap>
           <span data-testid="revenue-range">
-            <DatePicker.RangePicker value={range} onChange={(v) => setRange(v ? [v[0], v[1]] : null)} presets={presets} format={DATE_FORMAT} />
+            <DatePicker.RangePicker
+              value={range}
+              onChange={(v) => setRange(v ? [v[0], v[1]] : null)}
+              presets={presets}
+              format={DATE_FORMAT}
+            />
           </span>
-          <Button type="primary" icon={<SearchOutlined />} loading={searching} onClick={() => void query()} data-testid="revenue-query">
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            loading={searching}
+            onClick={() => void query()}
+            data-testid="revenue-query"
+          >
             查询
           </Button>
         </Space>
@@ -78,16 +104,39 @@ export const RevenueWidget = () => {
       {base.isError ? <Empty description={base.error instanceof Error ? base.error.message : '加载失败'} /> : null}
       <Row gutter={16}>
         <Col xs={24} lg={8}>
-          <Pie title="收费统计" slices={searched?.sftj ?? d?.sftj} testId="revenue-sftj" loading={base.isLoading || searching} />
+          <Pie
+            title="收费统计"
+            slices={searched?.sftj ?? d?.sftj}
+            testId="revenue-sftj"
+            loading={base.isLoading || searching}
+          />
         </Col>
         <Col xs={24} lg={8}>
-          <Pie title="本期收款构成" slices={searched?.skzc ?? d?.skzc} testId="revenue-skzc" loading={base.isLoading || searching} />
+          <Pie
+            title="本期收款构成"
+            slices={searched?.skzc ?? d?.skzc}
+            testId="revenue-skzc"
+            loading={base.isLoading || searching}
+          />
         </Col>
         <Col xs={24} lg={8}>
           <div style={{ textAlign: 'right', marginBottom: -28, position: 'relative', zIndex: 1 }}>
-            <DatePicker picker="year" size="small" value={year} onChange={setYear} placeholder="选择年份" style={{ width: 100 }} data-testid="qftj-year" />
+            <DatePicker
+              picker="year"
+              size="small"
+              value={year}
+              onChange={setYear}
+              placeholder="选择年份"
+              style={{ width: 100 }}
+              data-testid="qftj-year"
+            />
           </div>
-          <Pie title="欠费统计" slices={yearSlices} testId="revenue-qftj" loading={base.isLoading || yearQ.isFetching} />
+          <Pie
+            title="欠费统计"
+            slices={yearSlices}
+            testId="revenue-qftj"
+            loading={base.isLoading || yearQ.isFetching}
+          />
         </Col>
       </Row>
     </Card>
@@ -96,9 +145,17 @@ export const RevenueWidget = () => {
 
 /** Arrears by month with a yyyy-MM month range (default: the last 12 months). */
 const ArrearsChart = () => {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(11, 'month').startOf('month'), dayjs().startOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(11, 'month').startOf('month'),
+    dayjs().startOf('month'),
+  ]);
   const [start, end] = [range[0].format(MONTH_FORMAT), range[1].format(MONTH_FORMAT)];
-  const q = useQuery({ queryKey: ['fees', 'arrears', start, end], queryFn: () => revenue({ arrearsStart: start, arrearsEnd: end }), staleTime: 0, retry: false });
+  const q = useQuery({
+    queryKey: ['fees', 'arrears', start, end],
+    queryFn: () => revenue({ arrearsStart: start, arrearsEnd: end }),
+    staleTime: 0,
+    retry: false,
+  });
   const option = useMemo(() => arrearsOption(q.data?.qfinfo), [q.data]);
   const navigate = useNavigate();
   return (
@@ -108,9 +165,21 @@ const ArrearsChart = () => {
       extra={
         <Space wrap>
           <span data-testid="arrears-range">
-            <DatePicker.RangePicker picker="month" format={MONTH_FORMAT} allowClear={false} value={range} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} />
+            <DatePicker.RangePicker
+              picker="month"
+              format={MONTH_FORMAT}
+              allowClear={false}
+              value={range}
+              onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+            />
           </span>
-          <Button type="primary" danger icon={<BellOutlined />} onClick={() => void navigate(FEES_URLS.unpaidList)} data-testid="urge-button">
+          <Button
+            type="primary"
+            danger
+            icon={<BellOutlined />}
+            onClick={() => void navigate(FEES_URLS.unpaidList)}
+            data-testid="urge-button"
+          >
             业主催缴
           </Button>
         </Space>

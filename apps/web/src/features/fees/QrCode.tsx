@@ -17,7 +17,11 @@ export const QrCode = ({ text, size = QR_SIZE, testId }: { text: string; size?: 
   }, [text, size]);
   const url = src && src.text === text ? src.url : null;
   return (
-    <div style={{ width: size, height: size, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }} data-testid={testId} data-qr-text={text}>
+    <div
+      style={{ width: size, height: size, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+      data-testid={testId}
+      data-qr-text={text}
+    >
       {url ? <img src={url} width={size} height={size} alt="二维码" /> : <Spin />}
     </div>
   );

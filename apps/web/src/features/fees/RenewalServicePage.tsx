@@ -1,6 +1,22 @@
 import { AppstoreOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Empty, Form, Modal, Radio, Result, Row, Spin, Steps, Tag, Typography } from 'antd';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Spin,
+  Steps,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { send } from '../../api/http.ts';
@@ -10,7 +26,16 @@ import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
 import { useBusy } from '../../api/useBusy.ts';
 
-export type ServiceItem = { id: string | number; icon?: string; title: string; desc?: string; status?: number | string; endtime?: string; price?: number | string; codeUrl?: string };
+export type ServiceItem = {
+  id: string | number;
+  icon?: string;
+  title: string;
+  desc?: string;
+  status?: number | string;
+  endtime?: string;
+  price?: number | string;
+  codeUrl?: string;
+};
 type ServiceList = { list: ServiceItem[]; canRenew: boolean };
 
 /** The reply is {list, canRenew}; a bare array (no permission flag) may renew. */
@@ -23,7 +48,8 @@ const listOf = (d: unknown): ServiceList => {
   return { list: [], canRenew: false };
 };
 /** The price defaults to 1000 when the item has none. */
-const priceOf = (s: ServiceItem) => (s.price === undefined || s.price === null || s.price === '' ? 1000 : toNum(s.price));
+const priceOf = (s: ServiceItem) =>
+  s.price === undefined || s.price === null || s.price === '' ? 1000 : toNum(s.price);
 const isActive = (s: ServiceItem) => Number(s.status) === 1;
 const WECHAT = 4;
 
@@ -101,7 +127,13 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
   return (
     <Modal open title={`${action} - ${item.title}`} width={560} onCancel={onClose} footer={null} destroyOnHidden>
       <div data-testid="renew-dialog">
-        <Steps size="small" current={step} status={state === PAY_FAILURE ? 'error' : state === PAY_SUCCESS ? 'finish' : 'process'} items={[{ title: '确认订单' }, { title: '扫码支付' }]} style={{ marginBottom: 20 }} />
+        <Steps
+          size="small"
+          current={step}
+          status={state === PAY_FAILURE ? 'error' : state === PAY_SUCCESS ? 'finish' : 'process'}
+          items={[{ title: '确认订单' }, { title: '扫码支付' }]}
+          style={{ marginBottom: 20 }}
+        />
         {step === 0 ? (
           <Form labelCol={{ flex: '100px' }}>
             <Form.Item label="服务">{item.title}</Form.Item>
@@ -116,13 +148,28 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
                 ¥{yuan(money)}
               </Typography.Text>
             </Form.Item>
-            <Form.Item label="支付方式" required validateStatus={payway ? undefined : 'error'} help={payway ? undefined : '请选择支付方式'}>
-              <Radio.Group value={payway} onChange={(e) => setPayway(Number(e.target.value))} data-testid="renew-payway">
+            <Form.Item
+              label="支付方式"
+              required
+              validateStatus={payway ? undefined : 'error'}
+              help={payway ? undefined : '请选择支付方式'}
+            >
+              <Radio.Group
+                value={payway}
+                onChange={(e) => setPayway(Number(e.target.value))}
+                data-testid="renew-payway"
+              >
                 <Radio value={WECHAT}>微信支付</Radio>
               </Radio.Group>
             </Form.Item>
             <div style={{ textAlign: 'right' }}>
-              <Button type="primary" disabled={!payway} loading={busy} onClick={() => void next()} data-testid="renew-next">
+              <Button
+                type="primary"
+                disabled={!payway}
+                loading={busy}
+                onClick={() => void next()}
+                data-testid="renew-next"
+              >
                 下一步
               </Button>
             </div>
@@ -142,9 +189,16 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
           />
         ) : (
           <div style={{ textAlign: 'center' }} data-testid="renew-pay" data-state={state}>
-            {order?.codeUrl ? <QrCode text={order.codeUrl} testId="renew-qr" /> : <Typography.Text type="danger">未返回支付二维码</Typography.Text>}
+            {order?.codeUrl ? (
+              <QrCode text={order.codeUrl} testId="renew-qr" />
+            ) : (
+              <Typography.Text type="danger">未返回支付二维码</Typography.Text>
+            )}
             <div style={{ margin: '8px 0' }}>
-              请使用微信扫码支付 <Typography.Text strong type="danger">¥{order?.money ?? yuan(money)}</Typography.Text>
+              请使用微信扫码支付{' '}
+              <Typography.Text strong type="danger">
+                ¥{order?.money ?? yuan(money)}
+              </Typography.Text>
             </div>
             {state === PAY_FAILURE ? (
               <Typography.Text type="danger" data-testid="renew-failed">
@@ -184,7 +238,12 @@ export const RenewalServicePage = ({ route }: PageProps) => {
       {q.isLoading ? (
         <Spin />
       ) : q.isError ? (
-        <Result status="error" title="服务列表加载失败" subTitle={q.error instanceof Error ? q.error.message : ''} data-testid="renewal-service-error" />
+        <Result
+          status="error"
+          title="服务列表加载失败"
+          subTitle={q.error instanceof Error ? q.error.message : ''}
+          data-testid="renewal-service-error"
+        />
       ) : list.length === 0 ? (
         <Empty description="暂无服务" />
       ) : (
@@ -194,13 +253,26 @@ export const RenewalServicePage = ({ route }: PageProps) => {
               <Card
                 data-testid={`service-card-${s.id}`}
                 actions={[
-                  <Button key="go" type="link" disabled={!canRenew} title={canRenew ? undefined : '无续费权限'} onClick={() => setItem(s)} data-testid={`service-action-${s.id}`}>
+                  <Button
+                    key="go"
+                    type="link"
+                    disabled={!canRenew}
+                    title={canRenew ? undefined : '无续费权限'}
+                    onClick={() => setItem(s)}
+                    data-testid={`service-action-${s.id}`}
+                  >
                     {isActive(s) ? '续费' : '开通'}
                   </Button>,
                 ]}
               >
                 <Card.Meta
-                  avatar={s.icon ? <Avatar src={s.icon} size={48} shape="square" /> : <Avatar icon={<AppstoreOutlined />} size={48} shape="square" />}
+                  avatar={
+                    s.icon ? (
+                      <Avatar src={s.icon} size={48} shape="square" />
+                    ) : (
+                      <Avatar icon={<AppstoreOutlined />} size={48} shape="square" />
+                    )
+                  }
                   title={
                     <span>
                       {s.title} {isActive(s) ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>}
@@ -209,7 +281,9 @@ export const RenewalServicePage = ({ route }: PageProps) => {
                   description={
                     <>
                       <div style={{ minHeight: 44 }}>{s.desc}</div>
-                      {isActive(s) && s.endtime ? <div data-testid={`service-endtime-${s.id}`}>到期时间：{s.endtime}</div> : null}
+                      {isActive(s) && s.endtime ? (
+                        <div data-testid={`service-endtime-${s.id}`}>到期时间：{s.endtime}</div>
+                      ) : null}
                       <div>¥{yuan(priceOf(s))}/年</div>
                     </>
                   }
@@ -219,7 +293,13 @@ export const RenewalServicePage = ({ route }: PageProps) => {
           ))}
         </Row>
       )}
-      {item ? <RenewDialog item={item} onClose={() => setItem(null)} onPaid={() => void client.invalidateQueries({ queryKey })} /> : null}
+      {item ? (
+        <RenewDialog
+          item={item}
+          onClose={() => setItem(null)}
+          onPaid={() => void client.invalidateQueries({ queryKey })}
+        />
+      ) : null}
     </div>
   );
 };

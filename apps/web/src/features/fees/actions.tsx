@@ -1,4 +1,11 @@
-import { BellOutlined, FileDoneOutlined, FileTextOutlined, MoneyCollectOutlined, PrinterOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  FileDoneOutlined,
+  FileTextOutlined,
+  MoneyCollectOutlined,
+  PrinterOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ListContext, Row } from '../../engine/list/context.ts';
@@ -17,20 +24,29 @@ const GenerateBillDialog = lazy(() => import('./BillDialogs.tsx').then((m) => ({
 const BillSignDialog = lazy(() => import('./BillDialogs.tsx').then((m) => ({ default: m.BillSignDialog })));
 const BillDisplayDialog = lazy(() => import('./BillDialogs.tsx').then((m) => ({ default: m.BillDisplayDialog })));
 const RechargeDialog = lazy(() => import('./BalanceDialogs.tsx').then((m) => ({ default: m.RechargeDialog })));
-const PackageSettingsDialog = lazy(() => import('./BalanceDialogs.tsx').then((m) => ({ default: m.PackageSettingsDialog })));
+const PackageSettingsDialog = lazy(() =>
+  import('./BalanceDialogs.tsx').then((m) => ({ default: m.PackageSettingsDialog })),
+);
 const LedgerDialog = lazy(() => import('./BalanceDialogs.tsx').then((m) => ({ default: m.LedgerDialog })));
-const BalanceReminderDialog = lazy(() => import('./BalanceDialogs.tsx').then((m) => ({ default: m.BalanceReminderDialog })));
+const BalanceReminderDialog = lazy(() =>
+  import('./BalanceDialogs.tsx').then((m) => ({ default: m.BalanceReminderDialog })),
+);
 
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 const keyOf = (row: Row, ctx: ListContext) => (row[ctx.config.rowKey] ?? row.id) as Id;
 const houseIdOf = (row: Row, ctx: ListContext) => (row.house_id ?? keyOf(row, ctx)) as Id;
 const houseLabel = (row: Row) =>
-  String(row.house_name ?? row.full_name ?? ([row.building_name, row.unit_name, row.name].filter(Boolean).join(' ') || row.id || ''));
+  String(
+    row.house_name ??
+      row.full_name ??
+      ([row.building_name, row.unit_name, row.name].filter(Boolean).join(' ') || row.id || ''),
+  );
 /** Sign-for-receipt exists only on the paid-order list. */
 const isPaidOrderList = (ctx: ListContext) => /\/Renewal\/PaidOrder\//i.test(ctx.config.route);
 /** 线下/现场 in the button title opens the dialog on on-site collection, otherwise online. */
-const initialCollectType = (title: string) => (/线下|现场|现金|offline/i.test(title) ? COLLECT_ON_SITE : COLLECT_ONLINE);
+const initialCollectType = (title: string) =>
+  /线下|现场|现金|offline/i.test(title) ? COLLECT_ON_SITE : COLLECT_ONLINE;
 
 // ─── bills ─────────────────────────────────────────────────────────────────────────────────
 type GenTarget = { houseIds: Id[]; allSearch: Record<string, unknown> | null };
@@ -88,7 +104,12 @@ export const CollectionAction = ({ button, ctx }: ToolbarActionProps) => {
       <ToolbarActionButton button={button} ctx={ctx} primary icon={<MoneyCollectOutlined />} onRun={run} />
       {target ? (
         <Lazy>
-          <CollectionDialog {...target} initialType={initialCollectType(button.title)} onClose={() => setTarget(null)} onDone={ctx.reload} />
+          <CollectionDialog
+            {...target}
+            initialType={initialCollectType(button.title)}
+            onClose={() => setTarget(null)}
+            onDone={ctx.reload}
+          />
         </Lazy>
       ) : null}
     </>
@@ -101,7 +122,12 @@ export const BillSignAction = ({ button, ctx }: ToolbarActionProps) => {
   if (!isPaidOrderList(ctx)) return null;
   return (
     <>
-      <ToolbarActionButton button={button} ctx={ctx} icon={<FileDoneOutlined />} onRun={() => setIds([...ctx.selectedKeys])} />
+      <ToolbarActionButton
+        button={button}
+        ctx={ctx}
+        icon={<FileDoneOutlined />}
+        onRun={() => setIds([...ctx.selectedKeys])}
+      />
       {ids ? (
         <Lazy>
           <BillSignDialog billIds={ids} title={button.title} onClose={() => setIds(null)} onDone={ctx.reload} />
@@ -116,7 +142,12 @@ export const BillDisplayAction = ({ button, ctx }: ToolbarActionProps) => {
   const [ids, setIds] = useState<Id[] | null>(null);
   return (
     <>
-      <ToolbarActionButton button={button} ctx={ctx} icon={<PrinterOutlined />} onRun={() => setIds([...ctx.selectedKeys])} />
+      <ToolbarActionButton
+        button={button}
+        ctx={ctx}
+        icon={<PrinterOutlined />}
+        onRun={() => setIds([...ctx.selectedKeys])}
+      />
       {ids ? (
         <Lazy>
           <BillDisplayDialog ids={ids} title={button.title} onClose={() => setIds(null)} />
@@ -128,7 +159,11 @@ export const BillDisplayAction = ({ button, ctx }: ToolbarActionProps) => {
 
 // ─── balance ───────────────────────────────────────────────────────────────────────────────
 type RechargeTarget = { houseId: Id; label: string; balance?: unknown };
-const rechargeTarget = (row: Row, ctx: ListContext): RechargeTarget => ({ houseId: houseIdOf(row, ctx), label: houseLabel(row), balance: row.balance });
+const rechargeTarget = (row: Row, ctx: ListContext): RechargeTarget => ({
+  houseId: houseIdOf(row, ctx),
+  label: houseLabel(row),
+  balance: row.balance,
+});
 
 /** recharge (row): top up the house's prepaid balance. */
 export const RechargeRowAction = ({ action, row, ctx }: RowActionProps) => {
@@ -138,7 +173,12 @@ export const RechargeRowAction = ({ action, row, ctx }: RowActionProps) => {
       <RowActionLink action={action} onClick={() => setOpen(true)} />
       {open ? (
         <Lazy>
-          <RechargeDialog {...rechargeTarget(row, ctx)} title={action.title} onClose={() => setOpen(false)} onDone={ctx.reload} />
+          <RechargeDialog
+            {...rechargeTarget(row, ctx)}
+            title={action.title}
+            onClose={() => setOpen(false)}
+            onDone={ctx.reload}
+          />
         </Lazy>
       ) : null}
     </>
@@ -173,7 +213,6 @@ export const BalanceReminderAction = ({ button, ctx }: ToolbarActionProps) => {
   );
 };
 
-
 /** balanceLedger (row): the house's balance movements. */
 export const LedgerRowAction = ({ action, row, ctx }: RowActionProps) => {
   const [open, setOpen] = useState(false);
@@ -182,7 +221,13 @@ export const LedgerRowAction = ({ action, row, ctx }: RowActionProps) => {
       <RowActionLink action={action} onClick={() => setOpen(true)} />
       {open ? (
         <Lazy>
-          <LedgerDialog houseId={houseIdOf(row, ctx)} label={houseLabel(row)} url={action.api ?? LEDGER_URL} title={action.title} onClose={() => setOpen(false)} />
+          <LedgerDialog
+            houseId={houseIdOf(row, ctx)}
+            label={houseLabel(row)}
+            url={action.api ?? LEDGER_URL}
+            title={action.title}
+            onClose={() => setOpen(false)}
+          />
         </Lazy>
       ) : null}
     </>

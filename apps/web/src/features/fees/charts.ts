@@ -8,12 +8,24 @@ export type Slice = { name: string; value: number | string; color?: string };
 export const PIE_COLORS = ['#3aa1ff', '#ff6f6f', '#ffc53d'] as const;
 
 export const pieOption = (title: string, slices: readonly Slice[] | null | undefined): EChartOption => {
-  const data = (slices ?? []).map((s, i) => ({ name: s.name, value: toNum(s.value), itemStyle: { color: s.color || PIE_COLORS[i % PIE_COLORS.length] } }));
+  const data = (slices ?? []).map((s, i) => ({
+    name: s.name,
+    value: toNum(s.value),
+    itemStyle: { color: s.color || PIE_COLORS[i % PIE_COLORS.length] },
+  }));
   return {
     title: { text: title, left: 'center', top: 4, textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'item', formatter: '{b}: ¥{c} ({d}%)' },
     legend: { bottom: 0, type: 'scroll' },
-    series: [{ type: 'pie', radius: ['32%', '55%'], center: ['50%', '52%'], data, label: { formatter: '{b}\n¥{c}', overflow: 'none' } }],
+    series: [
+      {
+        type: 'pie',
+        radius: ['32%', '55%'],
+        center: ['50%', '52%'],
+        data,
+        label: { formatter: '{b}\n¥{c}', overflow: 'none' },
+      },
+    ],
   };
 };
 
@@ -34,7 +46,11 @@ export const arrearsOption = (rows: readonly Slice[] | null | undefined): EChart
   };
 };
 
-export type Columnar = { xAxis?: unknown[]; series?: { name?: string; data?: unknown[] }[] } | { name: string; value: unknown }[] | null | undefined;
+export type Columnar =
+  | { xAxis?: unknown[]; series?: { name?: string; data?: unknown[] }[] }
+  | { name: string; value: unknown }[]
+  | null
+  | undefined;
 
 /** The financial bar chart from columnarInfo ({xAxis, series} or [{name, value}]). */
 export const columnarOption = (info: Columnar): EChartOption => {

@@ -12,15 +12,24 @@ export const exportColumns = (columns: readonly TableColumn[], data: readonly Re
   });
 
 export const exportRows = (columns: readonly TableColumn[], data: readonly Record<string, unknown>[]) =>
-  data.map((r) => columns.map((c) => {
-    const v = r[c.prop];
-    return v === undefined || v === null ? '' : typeof v === 'number' ? v : String(v);
-  }));
+  data.map((r) =>
+    columns.map((c) => {
+      const v = r[c.prop];
+      return v === undefined || v === null ? '' : typeof v === 'number' ? v : String(v);
+    }),
+  );
 
 /** An xlsx (exceljs, loaded on demand) with the title row, the header and the rows. */
-export const buildXlsx = async (title: string, columns: readonly TableColumn[], data: readonly Record<string, unknown>[]): Promise<Blob> => {
+export const buildXlsx = async (
+  title: string,
+  columns: readonly TableColumn[],
+  data: readonly Record<string, unknown>[],
+): Promise<Blob> => {
   const cols = exportColumns(columns, data);
-  const mod = (await import('exceljs')) as unknown as { default?: typeof import('exceljs'); Workbook?: typeof import('exceljs').Workbook };
+  const mod = (await import('exceljs')) as unknown as {
+    default?: typeof import('exceljs');
+    Workbook?: typeof import('exceljs').Workbook;
+  };
   const Workbook = mod.Workbook ?? mod.default?.Workbook;
   if (!Workbook) throw new Error('exceljs unavailable');
   const wb = new Workbook();
@@ -39,12 +48,20 @@ export const buildXlsx = async (title: string, columns: readonly TableColumn[], 
 };
 
 /** CSV fallback (with BOM so spreadsheet apps read UTF-8). */
-export const buildCsv = (title: string, columns: readonly TableColumn[], data: readonly Record<string, unknown>[]): Blob => {
+export const buildCsv = (
+  title: string,
+  columns: readonly TableColumn[],
+  data: readonly Record<string, unknown>[],
+): Blob => {
   const cols = exportColumns(columns, data);
   const esc = (v: unknown) => {
     const s = String(v ?? '');
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  const lines = [esc(title), cols.map((c) => esc(c.label)).join(','), ...exportRows(cols, data).map((r) => r.map(esc).join(','))];
+  const lines = [
+    esc(title),
+    cols.map((c) => esc(c.label)).join(','),
+    ...exportRows(cols, data).map((r) => r.map(esc).join(',')),
+  ];
   return new Blob([`\uFEFF${lines.join('\n')}`], { type: 'text/csv;charset=utf-8' });
 };

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, arrivalOf, billsTotal, countTotal, effectiveRatio, fallbackCountItems, houseSearchOf, isValidCustomAmount, isValidRatio, lastDays, normalizePackages, packageArrival, rechargeArrival, revenueQuery, round2 } from './logic.ts';
+import {
+  applyDiscount,
+  arrivalOf,
+  billsTotal,
+  countTotal,
+  effectiveRatio,
+  fallbackCountItems,
+  houseSearchOf,
+  isValidCustomAmount,
+  isValidRatio,
+  lastDays,
+  normalizePackages,
+  packageArrival,
+  rechargeArrival,
+  revenueQuery,
+  round2,
+} from './logic.ts';
 
 describe('discount', () => {
   it('computes total × discount / 100 with two decimals', () => {
@@ -32,7 +48,9 @@ describe('recharge', () => {
   });
   it('packages arrive as principal plus present', () => {
     expect(packageArrival({ principal: 100, present: 15 })).toBe(115);
-    expect(normalizePackages([{ principal: '200', present: '30' }, { principal: 0, present: 1 }, null])).toEqual([{ principal: 200, present: 30 }]);
+    expect(normalizePackages([{ principal: '200', present: '30' }, { principal: 0, present: 1 }, null])).toEqual([
+      { principal: 200, present: 30 },
+    ]);
   });
   it('a custom amount equal to a package principal arrives as that package', () => {
     const pgs = [{ principal: 100, present: 20 }];
@@ -66,7 +84,12 @@ describe('date-range shortcuts', () => {
 
 describe('bill display totals', () => {
   it('adds absolute values', () => {
-    expect(countTotal([{ title: '应收', num: '100.50' }, { title: '减免', num: -20.25 }])).toBe(120.75);
+    expect(
+      countTotal([
+        { title: '应收', num: '100.50' },
+        { title: '减免', num: -20.25 },
+      ]),
+    ).toBe(120.75);
     expect(countTotal(undefined)).toBe(0);
     expect(round2(1.005)).toBe(1.01);
   });
@@ -88,7 +111,10 @@ describe('bill display totals', () => {
 
 describe('generate-all search', () => {
   it('keeps house search keys and maps the bill list room number', () => {
-    expect(houseSearchOf({ village_id: 3, status: '1', unit: '101', owner_name: '张', building_name: '' })).toEqual({ village_id: 3, name: '101' });
+    expect(houseSearchOf({ village_id: 3, status: '1', unit: '101', owner_name: '张', building_name: '' })).toEqual({
+      village_id: 3,
+      name: '101',
+    });
     expect(houseSearchOf({ name: '202', unit_name: '1单元' }, true)).toEqual({ unit_name: '1单元', name: '202' });
     expect(houseSearchOf({ name: '物业费' })).toEqual({});
   });

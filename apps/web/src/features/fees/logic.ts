@@ -38,8 +38,14 @@ export const yuan = (n: number) => round2(n).toFixed(2);
  * The collected amount = total × discount / 100, two decimals. A discount of 0 or
  * less (or not a number) resets to 100 percent, i.e. the full amount; above 100 is capped.
  */
-export const applyDiscount = (total: number, discount: number | null | undefined): { discount: number; amount: number } => {
-  const d = typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? Math.min(discount, 100) : DEFAULT_DISCOUNT;
+export const applyDiscount = (
+  total: number,
+  discount: number | null | undefined,
+): { discount: number; amount: number } => {
+  const d =
+    typeof discount === 'number' && Number.isFinite(discount) && discount > 0
+      ? Math.min(discount, 100)
+      : DEFAULT_DISCOUNT;
   const totalFen = Math.round(toNum(total) * 100);
   return { discount: d, amount: Math.round((totalFen * d) / 100) / 100 };
 };
@@ -47,13 +53,16 @@ export const applyDiscount = (total: number, discount: number | null | undefined
 /** Amount fields a bill row may carry, first hit wins. */
 const AMOUNT_PROPS = ['amount', 'total', 'total_amount', 'money', 'include_tex'] as const;
 export const billAmount = (row: Record<string, unknown>): number => {
-  for (const p of AMOUNT_PROPS) if (row[p] !== undefined && row[p] !== null && row[p] !== '') return toNum(row[p]) + toNum(row.late_fee);
+  for (const p of AMOUNT_PROPS)
+    if (row[p] !== undefined && row[p] !== null && row[p] !== '') return toNum(row[p]) + toNum(row.late_fee);
   return 0;
 };
 export const billsTotal = (rows: Record<string, unknown>[]) => round2(rows.reduce((s, r) => s + billAmount(r), 0));
 
 /** The distinct houses of the selected bills (collection works on one house at a time). */
-export const housesOf = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => r.house_id).filter((v) => v !== undefined && v !== null && v !== ''))];
+export const housesOf = (rows: Record<string, unknown>[]) => [
+  ...new Set(rows.map((r) => r.house_id).filter((v) => v !== undefined && v !== null && v !== '')),
+];
 
 // ─── recharge ──────────────────────────────────────────────────────────────────────────────
 export type RechargePackage = { principal: number; present: number };
@@ -86,13 +95,18 @@ export const rechargeArrival = (amount: number, pgs: readonly RechargePackage[],
 export const isValidCustomAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v > 1;
 
 /** Package settings rule: multiplier 1.00–2.00. */
-export const isValidRatio = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= MIN_RATIO && v <= MAX_RATIO;
+export const isValidRatio = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= MIN_RATIO && v <= MAX_RATIO;
 
 /** The package list as numbers; rows without a principal dropped. */
 export const normalizePackages = (pgs: unknown): RechargePackage[] =>
   Array.isArray(pgs)
     ? pgs
-        .map((p: unknown) => (p && typeof p === 'object' ? { principal: toNum((p as RechargePackage).principal), present: toNum((p as RechargePackage).present) } : null))
+        .map((p: unknown) =>
+          p && typeof p === 'object'
+            ? { principal: toNum((p as RechargePackage).principal), present: toNum((p as RechargePackage).present) }
+            : null,
+        )
         .filter((p): p is RechargePackage => p !== null && p.principal > 0)
     : [];
 
@@ -110,14 +124,16 @@ export const lastDays = (days: number, now: Date = new Date()): [string, string]
 };
 
 /** The revenue query body, or null when no complete range is chosen (the query does nothing). */
-export const revenueQuery = (range: readonly [string | null | undefined, string | null | undefined] | null | undefined) =>
-  range && range[0] && range[1] ? { start_time: range[0], end_time: range[1] } : null;
+export const revenueQuery = (
+  range: readonly [string | null | undefined, string | null | undefined] | null | undefined,
+) => (range && range[0] && range[1] ? { start_time: range[0], end_time: range[1] } : null);
 
 // ─── bill display ──────────────────────────────────────────────────────────────────────────
 export type CountItem = { title: string; num: number | string };
 
 /** Bill totals add the absolute value of each counted item. */
-export const countTotal = (items: readonly CountItem[] | null | undefined) => round2((items ?? []).reduce((s, i) => s + Math.abs(toNum(i.num)), 0));
+export const countTotal = (items: readonly CountItem[] | null | undefined) =>
+  round2((items ?? []).reduce((s, i) => s + Math.abs(toNum(i.num)), 0));
 
 const MONEY_RE = /^-?\d+(\.\d{1,2})?$/;
 /**
@@ -127,14 +143,24 @@ const MONEY_RE = /^-?\d+(\.\d{1,2})?$/;
 export const fallbackCountItems = (labels: readonly string[], rows: readonly (readonly unknown[])[]): CountItem[] =>
   labels.flatMap((label, i) => {
     const vals = rows.map((r) => r[i]);
-    if (!vals.length || !vals.every((v) => typeof v === 'number' || (typeof v === 'string' && MONEY_RE.test(v.trim())))) return [];
+    if (!vals.length || !vals.every((v) => typeof v === 'number' || (typeof v === 'string' && MONEY_RE.test(v.trim()))))
+      return [];
     const totalFen = vals.reduce<number>((s, v) => s + Math.abs(Math.round(toNum(v) * 100)), 0);
     return [{ title: `${label}合计`, num: (totalFen / 100).toFixed(2) }];
   });
 
 // ─── generate bills ────────────────────────────────────────────────────────────────────────
 /** search props a house list understands, and the bill-list props that name them differently */
-const HOUSE_SEARCH_KEYS = ['village_id', 'building_id', 'building_name', 'unit_name', 'floor', 'house_type', 'house_state', 'use_type'] as const;
+const HOUSE_SEARCH_KEYS = [
+  'village_id',
+  'building_id',
+  'building_name',
+  'unit_name',
+  'floor',
+  'house_type',
+  'house_state',
+  'use_type',
+] as const;
 const HOUSE_SEARCH_ALIASES: Record<string, string> = { unit: 'name', house_name: 'name' };
 
 /** The house search that 'generate all' means, from a bill or house list's applied search. */

@@ -25,13 +25,13 @@ export const useLocate = () => {
   const view = (
     <StopClicks>
       <MapPickerModal
-      open={shown !== null}
-      title={shown?.title ?? ''}
-      onClose={() => setShown(null)}
-      mode={shown?.geom && geomSummary(shown.geom) ? 'polygon' : 'point'}
-      value={shown ?? undefined}
-      focus={shown?.lonlat}
-      readOnly
+        open={shown !== null}
+        title={shown?.title ?? ''}
+        onClose={() => setShown(null)}
+        mode={shown?.geom && geomSummary(shown.geom) ? 'polygon' : 'point'}
+        value={shown ?? undefined}
+        focus={shown?.lonlat}
+        readOnly
       />
     </StopClicks>
   );
@@ -42,7 +42,14 @@ const LocateLink = ({ lonlat, geom, title }: { lonlat: unknown; geom: unknown; t
   const { locate, view } = useLocate();
   return (
     <>
-      <Button type="link" size="small" icon={<EnvironmentOutlined />} onClick={() => locate(lonlat, geom, title)} style={{ paddingInline: 0 }} data-testid="map-locate">
+      <Button
+        type="link"
+        size="small"
+        icon={<EnvironmentOutlined />}
+        onClick={() => locate(lonlat, geom, title)}
+        style={{ paddingInline: 0 }}
+        data-testid="map-locate"
+      >
         定位
       </Button>
       {view}

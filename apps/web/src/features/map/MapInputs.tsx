@@ -29,7 +29,10 @@ const MapFieldInput = ({ p, mode }: { p: InputProps; mode: MapPickerMode }) => {
   const [open, setOpen] = useState(false);
   // the sibling map fields of the same form (a village's location and hot area)
   const form = Form.useFormInstance();
-  const siblings = Form.useWatch((v: Record<string, unknown> | undefined) => ({ lonlat: v?.lonlat, geom: v?.geom }), form);
+  const siblings = Form.useWatch(
+    (v: Record<string, unknown> | undefined) => ({ lonlat: v?.lonlat, geom: v?.geom }),
+    form,
+  );
   const value = text(p.value);
   const shown = mode === 'polygon' ? geomSummary(value) || (value ? '热区数据无法识别，请重新绘制' : '') : value;
   const viewOnly = p.disabled || p.mode === 'detail';
@@ -49,11 +52,28 @@ const MapFieldInput = ({ p, mode }: { p: InputProps; mode: MapPickerMode }) => {
           title={value}
           data-testid={`map-value-${p.field.prop}`}
           data-value={value}
-          prefix={fill ? <span style={{ display: 'inline-block', width: 12, height: 12, background: fill.fill, border: `2px solid ${fill.border}` }} /> : undefined}
+          prefix={
+            fill ? (
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 12,
+                  height: 12,
+                  background: fill.fill,
+                  border: `2px solid ${fill.border}`,
+                }}
+              />
+            ) : undefined
+          }
         />
         {value && !viewOnly ? (
           <Tooltip title="清空">
-            <Button icon={<CloseCircleOutlined />} onClick={() => p.onChange?.('')} aria-label="清空" data-testid={`map-reset-${p.field.prop}`} />
+            <Button
+              icon={<CloseCircleOutlined />}
+              onClick={() => p.onChange?.('')}
+              aria-label="清空"
+              data-testid={`map-reset-${p.field.prop}`}
+            />
           </Tooltip>
         ) : null}
         <Button

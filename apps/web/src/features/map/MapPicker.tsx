@@ -19,7 +19,17 @@ import {
   type LonLat,
 } from './geom.ts';
 import { MapSettingsForm } from './MapSettingsForm.tsx';
-import { areaStyle, createMap, frame, ringOf, setTileUrl, showArea, showPoint, showReference, type MapHandles } from './olMap.ts';
+import {
+  areaStyle,
+  createMap,
+  frame,
+  ringOf,
+  setTileUrl,
+  showArea,
+  showPoint,
+  showReference,
+  type MapHandles,
+} from './olMap.ts';
 import { tileUrlOf, useMapSettings, type MapLayerIndex } from './settings.ts';
 import type { MapPickerProps } from './types.ts';
 
@@ -54,7 +64,9 @@ export const MapPicker = (props: MapPickerProps) => {
   const [point, setPoint] = useState<LonLat | null>(initial.point);
   const [fill, setFill] = useState(initial.fill);
   const [border, setBorder] = useState(initial.border);
-  const [tool, setTool] = useState<Tool>(readOnly ? null : mode === 'point' ? 'point' : initial.ring ? null : 'polygon');
+  const [tool, setTool] = useState<Tool>(
+    readOnly ? null : mode === 'point' ? 'point' : initial.ring ? null : 'polygon',
+  );
   const [tilesFailed, setTilesFailed] = useState(false);
   const [searching, setSearching] = useState(false);
   const target = useRef<HTMLDivElement>(null);
@@ -174,19 +186,30 @@ export const MapPicker = (props: MapPickerProps) => {
     void message.success(r.name ? `已定位到：${r.name}` : '已定位');
   };
 
-  const colour = (set: (v: string) => void, fallback: string) => (c: { toRgbString: () => string }) => set(normalizeColor(c.toRgbString()) ?? fallback);
+  const colour = (set: (v: string) => void, fallback: string) => (c: { toRgbString: () => string }) =>
+    set(normalizeColor(c.toRgbString()) ?? fallback);
 
   return (
     <div data-testid="map-picker" data-mode={mode} data-tool={tool ?? ''}>
       <Space wrap size={[8, 8]} style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap size={8}>
           {!readOnly && mode === 'polygon' ? (
-            <Button type={tool === 'polygon' ? 'primary' : 'default'} icon={<EditOutlined />} onClick={() => setTool('polygon')} data-testid="map-draw-polygon">
+            <Button
+              type={tool === 'polygon' ? 'primary' : 'default'}
+              icon={<EditOutlined />}
+              onClick={() => setTool('polygon')}
+              data-testid="map-draw-polygon"
+            >
               绘制热区
             </Button>
           ) : null}
           {!readOnly ? (
-            <Button type={tool === 'point' ? 'primary' : 'default'} icon={<AimOutlined />} onClick={() => setTool('point')} data-testid="map-select-point">
+            <Button
+              type={tool === 'point' ? 'primary' : 'default'}
+              icon={<AimOutlined />}
+              onClick={() => setTool('point')}
+              data-testid="map-select-point"
+            >
               选择位置
             </Button>
           ) : null}
@@ -207,7 +230,15 @@ export const MapPicker = (props: MapPickerProps) => {
           ) : null}
         </Space>
         <Space wrap size={8}>
-          <Input.Search placeholder="搜索地址" allowClear enterButton loading={searching} onSearch={(v) => void search(v)} style={{ width: 220 }} data-testid="map-search" />
+          <Input.Search
+            placeholder="搜索地址"
+            allowClear
+            enterButton
+            loading={searching}
+            onSearch={(v) => void search(v)}
+            style={{ width: 220 }}
+            data-testid="map-search"
+          />
           <Segmented<MapLayerIndex>
             value={settings.layer}
             onChange={(v) => settings.update({ layer: v })}
@@ -217,7 +248,13 @@ export const MapPicker = (props: MapPickerProps) => {
             ]}
             data-testid="map-layer-toggle"
           />
-          <Popover trigger="click" placement="bottomRight" title="地图服务设置" content={<MapSettingsForm />} destroyOnHidden>
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            title="地图服务设置"
+            content={<MapSettingsForm />}
+            destroyOnHidden
+          >
             <Tooltip title="地图服务设置">
               <Button icon={<SettingOutlined />} aria-label="地图服务设置" data-testid="map-settings" />
             </Tooltip>
@@ -225,9 +262,24 @@ export const MapPicker = (props: MapPickerProps) => {
         </Space>
       </Space>
       <div style={{ position: 'relative' }}>
-        <div ref={target} data-testid="map-canvas" style={{ height, width: '100%', border: '1px solid #e5e7eb', borderRadius: 4, overflow: 'hidden' }} />
+        <div
+          ref={target}
+          data-testid="map-canvas"
+          style={{ height, width: '100%', border: '1px solid #e5e7eb', borderRadius: 4, overflow: 'hidden' }}
+        />
         {tilesFailed ? (
-          <Typography.Text type="secondary" style={{ position: 'absolute', left: 40, top: 8, background: 'rgba(255,255,255,0.9)', padding: '0 6px', fontSize: 12 }} data-testid="map-tiles-offline">
+          <Typography.Text
+            type="secondary"
+            style={{
+              position: 'absolute',
+              left: 40,
+              top: 8,
+              background: 'rgba(255,255,255,0.9)',
+              padding: '0 6px',
+              fontSize: 12,
+            }}
+            data-testid="map-tiles-offline"
+          >
             底图未能加载（无网络或地址不可用），地图仍可绘制与选点
           </Typography.Text>
         ) : null}

@@ -15,7 +15,15 @@ type Props = MapPickerProps & { open: boolean; title: string; onClose: () => voi
 
 /** The map tool in a dialog; confirm/cancel close it through onConfirm/onClose. */
 export const MapPickerModal = ({ open, title, onClose, ...picker }: Props) => (
-  <Modal open={open} title={title} onCancel={onClose} footer={null} width={1000} destroyOnHidden mask={{ closable: false }}>
+  <Modal
+    open={open}
+    title={title}
+    onCancel={onClose}
+    footer={null}
+    width={1000}
+    destroyOnHidden
+    mask={{ closable: false }}
+  >
     {open ? (
       <Suspense fallback={<MapFallback height={picker.height} />}>
         <LazyMapPicker {...picker} onCancel={picker.readOnly ? undefined : onClose} />

@@ -16,7 +16,12 @@ export const MapSettingsForm = () => {
         <Input value={s.searchUrl} onChange={(e) => s.update({ searchUrl: e.target.value })} allowClear />
       </Form.Item>
       <Form.Item label="地址搜索 Key">
-        <Input.Password value={s.searchKey} onChange={(e) => s.update({ searchKey: e.target.value })} allowClear data-testid="map-search-key" />
+        <Input.Password
+          value={s.searchKey}
+          onChange={(e) => s.update({ searchKey: e.target.value })}
+          allowClear
+          data-testid="map-search-key"
+        />
       </Form.Item>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary">底图无法加载时地图仍可绘制</Typography.Text>

@@ -11,13 +11,22 @@ describe('address search', () => {
     expect(searchUrlOf('', 'a', 'k')).toBeNull();
   });
   it('reads pois[0].location', () => {
-    expect(parseGeocodeReply({ status: '1', pois: [{ name: '阳光花园', location: '120.1301,30.2789' }] })).toEqual({ point: [120.1301, 30.2789], name: '阳光花园' });
-    expect(parseGeocodeReply({ pois: [{ location: { lng: 120.1, lat: 30.2 } }] })).toEqual({ point: [120.1, 30.2], name: '' });
+    expect(parseGeocodeReply({ status: '1', pois: [{ name: '阳光花园', location: '120.1301,30.2789' }] })).toEqual({
+      point: [120.1301, 30.2789],
+      name: '阳光花园',
+    });
+    expect(parseGeocodeReply({ pois: [{ location: { lng: 120.1, lat: 30.2 } }] })).toEqual({
+      point: [120.1, 30.2],
+      name: '',
+    });
     expect(parseGeocodeReply({ pois: [] })).toBeNull();
     expect(parseGeocodeReply({ pois: [{ location: '' }] })).toBeNull();
     expect(parseGeocodeReply(null)).toBeNull();
   });
   it('says the service is not configured without a key (no request made)', async () => {
-    expect(await geocode('https://maps.example/place?keywords={keyword}&key={key}', '', '文三路')).toEqual({ ok: false, message: SEARCH_NOT_CONFIGURED });
+    expect(await geocode('https://maps.example/place?keywords={keyword}&key={key}', '', '文三路')).toEqual({
+      ok: false,
+      message: SEARCH_NOT_CONFIGURED,
+    });
   });
 });

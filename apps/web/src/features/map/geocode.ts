@@ -14,9 +14,12 @@ export type GeocodeResult = { ok: true; point: LonLat; name: string } | { ok: fa
 export const searchUrlOf = (template: string, keyword: string, key: string): string | null => {
   const t = template.trim();
   if (!t || !key.trim() || !keyword.trim()) return null;
-  const url = t.replaceAll('{keyword}', encodeURIComponent(keyword.trim())).replaceAll('{key}', encodeURIComponent(key.trim()));
+  const url = t
+    .replaceAll('{keyword}', encodeURIComponent(keyword.trim()))
+    .replaceAll('{key}', encodeURIComponent(key.trim()));
   // a template without placeholders gets them as query parameters
-  if (url === t) return `${t}${t.includes('?') ? '&' : '?'}keywords=${encodeURIComponent(keyword.trim())}&key=${encodeURIComponent(key.trim())}`;
+  if (url === t)
+    return `${t}${t.includes('?') ? '&' : '?'}keywords=${encodeURIComponent(keyword.trim())}&key=${encodeURIComponent(key.trim())}`;
   return url;
 };
 
@@ -30,7 +33,12 @@ export const parseGeocodeReply = (reply: unknown): { point: LonLat; name: string
   return point ? { point, name: typeof first?.name === 'string' ? first.name : '' } : null;
 };
 
-export const geocode = async (template: string, key: string, keyword: string, timeoutMs = 8000): Promise<GeocodeResult> => {
+export const geocode = async (
+  template: string,
+  key: string,
+  keyword: string,
+  timeoutMs = 8000,
+): Promise<GeocodeResult> => {
   if (!template.trim() || !key.trim()) return { ok: false, message: SEARCH_NOT_CONFIGURED };
   const url = searchUrlOf(template, keyword, key);
   if (!url) return { ok: false, message: '请输入要搜索的地址' };

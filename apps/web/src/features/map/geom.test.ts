@@ -36,7 +36,8 @@ describe('point', () => {
     expect(parsePoint({ lng: 120.1301, lat: 30.2789 })).toEqual([120.1301, 30.2789]);
   });
   it('rejects empty, malformed and out-of-range values', () => {
-    for (const bad of ['', '  ', '120.1', 'a,b', '200,30', '120,95', '1,2,3', null, undefined, 5, ',']) expect(parsePoint(bad)).toBeNull();
+    for (const bad of ['', '  ', '120.1', 'a,b', '200,30', '120,95', '1,2,3', null, undefined, 5, ','])
+      expect(parsePoint(bad)).toBeNull();
   });
   it('round-trips', () => {
     const p = parsePoint(formatPoint([-73.985656, 40.748433]))!;
@@ -46,7 +47,12 @@ describe('point', () => {
 
 describe('geom', () => {
   it('formats ring;…--centre--fill--border as the server stores it', () => {
-    const text = formatGeom({ ring: square, centre: [120.1301, 30.2789], fill: 'rgba(255,0,0,0.5)', border: '#00ff00' });
+    const text = formatGeom({
+      ring: square,
+      centre: [120.1301, 30.2789],
+      fill: 'rgba(255,0,0,0.5)',
+      border: '#00ff00',
+    });
     expect(text).toBe(
       '120.128500,30.280100;120.131800,30.280300;120.132000,30.277600;120.128300,30.277400--120.130100,30.278900--rgba(255,0,0,0.5)--#00ff00',
     );
@@ -59,14 +65,21 @@ describe('geom', () => {
     expect(g.centre![1]).toBeCloseTo(30.27885, 3);
   });
   it('round-trips parse → format → parse', () => {
-    const text = formatGeom({ ring: square, centre: [120.13, 30.279], fill: 'rgba(24,144,255,0.3)', border: '#1890ff' });
+    const text = formatGeom({
+      ring: square,
+      centre: [120.13, 30.279],
+      fill: 'rgba(24,144,255,0.3)',
+      border: '#1890ff',
+    });
     const g = parseGeom(text)!;
     expect(g.ring).toEqual(square);
     expect(g.centre).toEqual([120.13, 30.279]);
     expect(formatGeom(g)).toBe(text);
   });
   it('reads the seeded server value', () => {
-    const g = parseGeom('120.1285,30.2801;120.1318,30.2803;120.1320,30.2776;120.1283,30.2774--120.1301,30.2789--rgba(24,144,255,0.3)--#1890ff')!;
+    const g = parseGeom(
+      '120.1285,30.2801;120.1318,30.2803;120.1320,30.2776;120.1283,30.2774--120.1301,30.2789--rgba(24,144,255,0.3)--#1890ff',
+    )!;
     expect(g.ring).toHaveLength(4);
     expect(g.centre).toEqual([120.1301, 30.2789]);
     expect(g.fill).toBe('rgba(24,144,255,0.3)');
@@ -75,7 +88,9 @@ describe('geom', () => {
     const closed = [...square, square[0]!].map(([x, y]) => `${x},${y}`).join(';');
     expect(parseRing(closed)).toEqual(square);
     expect(parseRing('120.1285 30.2801,120.1318 30.2803,120.132 30.2776,120.1283 30.2774')).toEqual(square);
-    expect(parseRing('POLYGON((120.1285 30.2801, 120.1318 30.2803, 120.132 30.2776, 120.1283 30.2774, 120.1285 30.2801))')).toEqual(square);
+    expect(
+      parseRing('POLYGON((120.1285 30.2801, 120.1318 30.2803, 120.132 30.2776, 120.1283 30.2774, 120.1285 30.2801))'),
+    ).toEqual(square);
     expect(parseRing(JSON.stringify(square))).toEqual(square);
     expect(parseRing(JSON.stringify([square]))).toEqual(square);
   });

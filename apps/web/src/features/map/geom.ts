@@ -77,7 +77,8 @@ export const parseRing = (raw: string): LonLat[] => {
   if (s.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(s);
-      const list = Array.isArray(parsed) && Array.isArray(parsed[0]) && Array.isArray(parsed[0][0]) ? parsed[0] : parsed;
+      const list =
+        Array.isArray(parsed) && Array.isArray(parsed[0]) && Array.isArray(parsed[0][0]) ? parsed[0] : parsed;
       points = Array.isArray(list) ? list.map((p) => parsePoint(p)) : [];
     } catch {
       points = [];
@@ -172,7 +173,12 @@ export const parseGeom = (v: unknown): Geom | null => {
 };
 
 /** Parts → geom text (see the header); the centre defaults to the ring's centroid, colours to blue. */
-export const formatGeom = (g: { ring: LonLat[]; centre?: LonLat | null; fill?: string | null; border?: string | null }): string => {
+export const formatGeom = (g: {
+  ring: LonLat[];
+  centre?: LonLat | null;
+  fill?: string | null;
+  border?: string | null;
+}): string => {
   const ring = g.ring.length > 1 && samePoint(g.ring[0]!, g.ring[g.ring.length - 1]!) ? g.ring.slice(0, -1) : g.ring;
   if (ring.length < 3) return '';
   const centre = g.centre ?? ringCentre(ring);

@@ -13,7 +13,15 @@ import VectorSource from 'ol/source/Vector.js';
 import XYZ from 'ol/source/XYZ.js';
 import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import 'ol/ol.css';
-import { MAP_BACKGROUND, MAP_CENTRE, MAP_LOCATION_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_PROJECTION, MAP_ZOOM } from './constants.ts';
+import {
+  MAP_BACKGROUND,
+  MAP_CENTRE,
+  MAP_LOCATION_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_PROJECTION,
+  MAP_ZOOM,
+} from './constants.ts';
 import { POLYGON_BORDER_WIDTH, type LonLat } from './geom.ts';
 
 /**
@@ -40,7 +48,11 @@ export const areaStyle = (fill: string, border: string) =>
   new Style({ fill: new Fill({ color: fill }), stroke: new Stroke({ color: border, width: POLYGON_BORDER_WIDTH }) });
 
 const pointStyle = new Style({
-  image: new Circle({ radius: 8, fill: new Fill({ color: '#f5222d' }), stroke: new Stroke({ color: '#fff', width: 3 }) }),
+  image: new Circle({
+    radius: 8,
+    fill: new Fill({ color: '#f5222d' }),
+    stroke: new Stroke({ color: '#fff', width: 3 }),
+  }),
 });
 
 const referenceStyle = new Style({
@@ -58,12 +70,22 @@ const world = new Polygon([
   ],
 ]);
 
-export const createMap = (target: HTMLElement, tileUrl: string, fill: string, border: string, onTileState: (failed: boolean) => void): MapHandles => {
+export const createMap = (
+  target: HTMLElement,
+  tileUrl: string,
+  fill: string,
+  border: string,
+  onTileState: (failed: boolean) => void,
+): MapHandles => {
   const background = new VectorLayer({
     source: new VectorSource({ features: [new Feature(world)] }),
     style: new Style({ fill: new Fill({ color: MAP_BACKGROUND }) }),
   });
-  const graticule = new Graticule({ strokeStyle: new Stroke({ color: 'rgba(120,130,150,0.25)', width: 1 }), showLabels: true, wrapX: false });
+  const graticule = new Graticule({
+    strokeStyle: new Stroke({ color: 'rgba(120,130,150,0.25)', width: 1 }),
+    showLabels: true,
+    wrapX: false,
+  });
   const xyz = new XYZ({ url: tileUrl || undefined, transition: 0, wrapX: true });
   const tiles = new TileLayer({ source: xyz, preload: 0 });
   const tileStats = { failed: 0, loaded: 0 };
@@ -89,7 +111,13 @@ export const createMap = (target: HTMLElement, tileUrl: string, fill: string, bo
     target,
     layers: [background, graticule, tiles, referenceLayer, areaLayer, pointLayer],
     controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
-    view: new View({ projection: MAP_PROJECTION, center: MAP_CENTRE, zoom: MAP_ZOOM, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }),
+    view: new View({
+      projection: MAP_PROJECTION,
+      center: MAP_CENTRE,
+      zoom: MAP_ZOOM,
+      minZoom: MAP_MIN_ZOOM,
+      maxZoom: MAP_MAX_ZOOM,
+    }),
   });
   return { map, xyz, tiles, area, areaLayer, point, reference, tileStats };
 };
@@ -132,7 +160,13 @@ export const ringOf = (f: Feature): LonLat[] | null => {
 };
 
 /** Frames the hot area, else the point (zoom 13), else the focus (zoom 13); leaves the default view otherwise. */
-export const frame = (h: MapHandles, ring: LonLat[] | null, p: LonLat | null, focus: LonLat | null, animate = false) => {
+export const frame = (
+  h: MapHandles,
+  ring: LonLat[] | null,
+  p: LonLat | null,
+  focus: LonLat | null,
+  animate = false,
+) => {
   const view = h.map.getView();
   const duration = animate ? 300 : 0;
   if (ring && ring.length >= 3) {

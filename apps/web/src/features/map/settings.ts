@@ -22,9 +22,13 @@ export type MapSettings = {
 const env = import.meta.env as Record<string, string | undefined>;
 
 export const DEFAULT_MAP_SETTINGS: MapSettings = {
-  tileUrl: env.VITE_MAP_TILE_URL ?? 'https://webrd0{1-4}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
-  satelliteUrl: env.VITE_MAP_SATELLITE_URL ?? 'https://webst0{1-4}.is.autonavi.com/appmaptile?style=6&x={x}&y={y}&z={z}',
-  searchUrl: env.VITE_MAP_SEARCH_URL ?? 'https://restapi.amap.com/v3/place/text?keywords={keyword}&key={key}&offset=1&page=1',
+  tileUrl:
+    env.VITE_MAP_TILE_URL ??
+    'https://webrd0{1-4}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+  satelliteUrl:
+    env.VITE_MAP_SATELLITE_URL ?? 'https://webst0{1-4}.is.autonavi.com/appmaptile?style=6&x={x}&y={y}&z={z}',
+  searchUrl:
+    env.VITE_MAP_SEARCH_URL ?? 'https://restapi.amap.com/v3/place/text?keywords={keyword}&key={key}&offset=1&page=1',
   searchKey: env.VITE_MAP_SEARCH_KEY ?? '',
   layer: 0,
 };
@@ -40,7 +44,13 @@ const load = (): MapSettings => {
     return typeof v === typeof DEFAULT_MAP_SETTINGS[k] ? (v as MapSettings[K]) : DEFAULT_MAP_SETTINGS[k];
   };
   const layer = pick('layer');
-  return { tileUrl: pick('tileUrl'), satelliteUrl: pick('satelliteUrl'), searchUrl: pick('searchUrl'), searchKey: pick('searchKey'), layer: layer === 1 ? 1 : 0 };
+  return {
+    tileUrl: pick('tileUrl'),
+    satelliteUrl: pick('satelliteUrl'),
+    searchUrl: pick('searchUrl'),
+    searchKey: pick('searchKey'),
+    layer: layer === 1 ? 1 : 0,
+  };
 };
 
 type MapSettingsState = MapSettings & { update: (patch: Partial<MapSettings>) => void; reset: () => void };
@@ -52,7 +62,10 @@ export const useMapSettings = create<MapSettingsState>((set, get) => ({
     // only what differs from the defaults is stored, so a new build's defaults still apply
     const s = get();
     const keys = Object.keys(DEFAULT_MAP_SETTINGS) as (keyof MapSettings)[];
-    writeLocalJson(STORAGE, Object.fromEntries(keys.filter((k) => s[k] !== DEFAULT_MAP_SETTINGS[k]).map((k) => [k, s[k]])));
+    writeLocalJson(
+      STORAGE,
+      Object.fromEntries(keys.filter((k) => s[k] !== DEFAULT_MAP_SETTINGS[k]).map((k) => [k, s[k]])),
+    );
   },
   reset: () => {
     set(DEFAULT_MAP_SETTINGS);
@@ -61,4 +74,5 @@ export const useMapSettings = create<MapSettingsState>((set, get) => ({
 }));
 
 /** The tile URL of a map source (0 plane, 1 satellite). */
-export const tileUrlOf = (s: Pick<MapSettings, 'tileUrl' | 'satelliteUrl'>, layer: MapLayerIndex) => (layer === 1 ? s.satelliteUrl : s.tileUrl);
+export const tileUrlOf = (s: Pick<MapSettings, 'tileUrl' | 'satelliteUrl'>, layer: MapLayerIndex) =>
+  layer === 1 ? s.satelliteUrl : s.tileUrl;

@@ -8,7 +8,18 @@ import { useNoticeStore } from './store.ts';
 
 const FacePicture = ({ src, label, testId }: { src: string; label: string; testId: string }) => (
   <div className="abnormal-face-pic">
-    {src ? <Image src={toFileUrl(src)} width={140} height={140} alt={label} data-testid={testId} style={{ objectFit: 'cover' }} /> : <div className="abnormal-face-empty">暂无图片</div>}
+    {src ? (
+      <Image
+        src={toFileUrl(src)}
+        width={140}
+        height={140}
+        alt={label}
+        data-testid={testId}
+        style={{ objectFit: 'cover' }}
+      />
+    ) : (
+      <div className="abnormal-face-empty">暂无图片</div>
+    )}
     <div>{label}</div>
   </div>
 );

@@ -21,7 +21,13 @@ export const NoticeMenu = () => {
     <Dropdown menu={{ items, onClick: ({ key }) => key !== 'none' && open(Number(key)) }} trigger={['click']}>
       <Tooltip title="平台公告">
         <Badge count={notices.length} size="small" offset={[-4, 4]}>
-          <Button type="text" icon={<NotificationOutlined />} aria-label="平台公告" data-testid="notice-menu" data-count={notices.length} />
+          <Button
+            type="text"
+            icon={<NotificationOutlined />}
+            aria-label="平台公告"
+            data-testid="notice-menu"
+            data-count={notices.length}
+          />
         </Badge>
       </Tooltip>
     </Dropdown>

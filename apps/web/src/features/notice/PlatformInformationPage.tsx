@@ -20,7 +20,11 @@ const NoticeReader = ({ search }: { search: string }) => {
   const list = useQuery({ queryKey: ['notice', 'list'], queryFn: listNotices, staleTime: 0 });
   const rows = list.data?.records ?? [];
   const current = picked ?? rows[0]?.id ?? null;
-  const detail = useQuery({ queryKey: ['notice', 'detail', current], queryFn: () => noticeDetail(current!), enabled: current !== null });
+  const detail = useQuery({
+    queryKey: ['notice', 'detail', current],
+    queryFn: () => noticeDetail(current!),
+    enabled: current !== null,
+  });
   const row = rows.find((r) => r.id === current);
   const unread = row?.is_read === 2;
   useEffect(() => {
@@ -29,7 +33,10 @@ const NoticeReader = ({ search }: { search: string }) => {
       .then(() => {
         const { notices, setNotices } = useNoticeStore.getState();
         setNotices(notices.filter((n) => n.id !== current));
-        client.setQueryData<{ records: NoticeRow[] }>(['notice', 'list'], (d) => d && { records: d.records.map((r) => (r.id === current ? { ...r, is_read: 1 } : r)) });
+        client.setQueryData<{ records: NoticeRow[] }>(
+          ['notice', 'list'],
+          (d) => d && { records: d.records.map((r) => (r.id === current ? { ...r, is_read: 1 } : r)) },
+        );
       })
       .catch(() => undefined);
   }, [current, unread, client]);

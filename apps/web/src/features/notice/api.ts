@@ -17,13 +17,21 @@ export type Alert = {
   create_time: string;
 };
 export type AbnormalReply = { abnormal_list: (Alert & { is_read: number })[]; abnormal_num: number };
-export type NoticeRow = { id: number; title: string; content: string; published_at: string; author_name: string; is_read: number | null };
+export type NoticeRow = {
+  id: number;
+  title: string;
+  content: string;
+  published_at: string;
+  author_name: string;
+  is_read: number | null;
+};
 
 export const getUnNotified = () => send<UnreadNotice[]>(`${NOTICE_BASE}/unNotified`, {}, { silent: true });
 export const upNotice = (nid: number) => send<null>(`${NOTICE_BASE}/upNotice`, { nid }, { silent: true });
 /** polled: errors stay silent (the poller counts them) */
 export const getAbnormal = () => send<AbnormalReply>(`${NOTICE_BASE}/getAbnormal`, {}, { silent: true });
-export const getAbnormalDetail = (id: number) => send<Alert>(`${NOTICE_BASE}/getAbnormalDetail`, { id }, { silent: true });
+export const getAbnormalDetail = (id: number) =>
+  send<Alert>(`${NOTICE_BASE}/getAbnormalDetail`, { id }, { silent: true });
 export const listNotices = () => send<{ records: NoticeRow[] }>(`${NOTICE_BASE}/list`, { size: 100 });
 export const noticeDetail = (id: number) => send<NoticeRow>(`${NOTICE_BASE}/detail?return=result`, { id });
 

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { faceViewOf, highlightedNoticeId, plainContentOf, similarityText, unshown } from './logic.ts';
 
 describe('abnormal dialog content', () => {
-  const face = JSON.stringify({ face_url: 'a.jpg', face_time: '2026-05-01 08:00:00', similarity: 0.9321, face_pic_url: 'b.jpg', face_info_name: '张三' });
+  const face = JSON.stringify({
+    face_url: 'a.jpg',
+    face_time: '2026-05-01 08:00:00',
+    similarity: 0.9321,
+    face_pic_url: 'b.jpg',
+    face_info_name: '张三',
+  });
   it('a type-1 alert shows the face comparison with the similarity as a percentage', () => {
-    expect(faceViewOf(1, face)).toEqual({ faceUrl: 'a.jpg', faceTime: '2026-05-01 08:00:00', similarity: '93.21%', facePicUrl: 'b.jpg', name: '张三' });
+    expect(faceViewOf(1, face)).toEqual({
+      faceUrl: 'a.jpg',
+      faceTime: '2026-05-01 08:00:00',
+      similarity: '93.21%',
+      facePicUrl: 'b.jpg',
+      name: '张三',
+    });
   });
   it('other types, or a type 1 whose content is not JSON, show the plain content', () => {
     expect(faceViewOf(2, face)).toBeNull();

@@ -27,7 +27,13 @@ export const faceViewOf = (type: number, raw: string): FaceView | null => {
   const o = parse(raw);
   if (!o || typeof o !== 'object') return null;
   const c = o as Record<string, unknown>;
-  return { faceUrl: str(c.face_url), faceTime: str(c.face_time), similarity: similarityText(c.similarity), facePicUrl: str(c.face_pic_url), name: str(c.face_info_name) };
+  return {
+    faceUrl: str(c.face_url),
+    faceTime: str(c.face_time),
+    similarity: similarityText(c.similarity),
+    facePicUrl: str(c.face_pic_url),
+    name: str(c.face_info_name),
+  };
 };
 
 /** Plain content: text as it is; a JSON object as "key：value" lines. */

@@ -2,7 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Alert } from './api.ts';
 import { useNoticeStore } from './store.ts';
 
-const alert = (id: number, is_read = 2): Alert & { is_read: number } => ({ id, title: `告警${id}`, type: 2, village_id: 1, village_name: '阳光花园', original_content: '', handled: 2, create_time: '', is_read });
+const alert = (id: number, is_read = 2): Alert & { is_read: number } => ({
+  id,
+  title: `告警${id}`,
+  type: 2,
+  village_id: 1,
+  village_name: '阳光花园',
+  original_content: '',
+  handled: 2,
+  create_time: '',
+  is_read,
+});
 const ids = () => useNoticeStore.getState().queue.map((a) => a.id);
 const announced = () => useNoticeStore.getState().incoming.map((a) => a.id);
 
@@ -25,7 +35,12 @@ describe('announcing new alerts', () => {
     s.offer([alert(7)]);
     s.offer([alert(8)]);
     s.offerPolled([alert(8), alert(7)]);
-    expect(useNoticeStore.getState().takeIncoming().map((a) => a.id)).toEqual([7, 8]);
+    expect(
+      useNoticeStore
+        .getState()
+        .takeIncoming()
+        .map((a) => a.id),
+    ).toEqual([7, 8]);
     expect(useNoticeStore.getState().takeIncoming()).toEqual([]);
     expect(ids()).toEqual([]);
   });

@@ -35,13 +35,26 @@ const PaidResult = ({ paidid }: { paidid: string }) => {
       <Result
         icon={stopped ? undefined : <Spin size="large" />}
         status={stopped ? 'warning' : undefined}
-        title={<span data-testid="ol-pay-state" data-state={state}>{stopped ? '暂未确认支付结果' : 'confirming payment result'}</span>}
+        title={
+          <span data-testid="ol-pay-state" data-state={state}>
+            {stopped ? '暂未确认支付结果' : 'confirming payment result'}
+          </span>
+        }
         subTitle={error || (stopped ? '请稍后再查询' : '正在确认支付结果，请稍候…')}
         extra={stopped ? <Button onClick={() => setPolls(0)}>重新查询</Button> : null}
       />
     );
   }
-  return <Result status={state === PAY_SUCCESS ? 'success' : 'error'} title={<span data-testid="ol-pay-state" data-state={state}>{PAY_STATE_TEXT[state]}</span>} />;
+  return (
+    <Result
+      status={state === PAY_SUCCESS ? 'success' : 'error'}
+      title={
+        <span data-testid="ol-pay-state" data-state={state}>
+          {PAY_STATE_TEXT[state]}
+        </span>
+      }
+    />
+  );
 };
 
 /** ?id=: the payment info (time, amount, trade number) and the Pay button to the provider's href. */
@@ -60,7 +73,15 @@ const PayInfo = ({ id }: { id: string }) => {
         <Descriptions.Item label="支付金额">¥{d.totalFee ?? ''}</Descriptions.Item>
         <Descriptions.Item label="交易单号">{d.tradeno ?? ''}</Descriptions.Item>
       </Descriptions>
-      <Button type="primary" size="large" block href={d.href || undefined} disabled={!d.href} style={{ marginTop: 16 }} data-testid="ol-pay-button">
+      <Button
+        type="primary"
+        size="large"
+        block
+        href={d.href || undefined}
+        disabled={!d.href}
+        style={{ marginTop: 16 }}
+        data-testid="ol-pay-button"
+      >
         Pay 立即支付
       </Button>
     </Card>
@@ -74,7 +95,13 @@ export const OnlinePayPage = () => {
   const paidid = params.get('paidid');
   return (
     <PayLayout title="在线支付" testId="ol-pay">
-      {paidid ? <PaidResult paidid={paidid} /> : id ? <PayInfo id={id} /> : <Result status="warning" title="参数错误" />}
+      {paidid ? (
+        <PaidResult paidid={paidid} />
+      ) : id ? (
+        <PayInfo id={id} />
+      ) : (
+        <Result status="warning" title="参数错误" />
+      )}
     </PayLayout>
   );
 };

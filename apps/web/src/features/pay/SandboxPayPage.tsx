@@ -13,7 +13,13 @@ import { PAY_FAILURE, PAY_SUCCESS, stateOfTrade, type PayState } from './payStat
 export const SandboxPayPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const q = useQuery({ queryKey: ['sandboxPay', token], queryFn: () => fetchSandboxOrder(token), enabled: !!token, retry: false, staleTime: 0 });
+  const q = useQuery({
+    queryKey: ['sandboxPay', token],
+    queryFn: () => fetchSandboxOrder(token),
+    enabled: !!token,
+    retry: false,
+    staleTime: 0,
+  });
   const [busy, setBusy] = useState<'success' | 'fail' | null>(null);
   const [result, setResult] = useState<PayState | null>(null);
   const [error, setError] = useState('');
@@ -45,14 +51,20 @@ export const SandboxPayPage = () => {
       ) : result !== null ? (
         <Result
           status={result === PAY_SUCCESS ? 'success' : 'error'}
-          title={<span data-testid="sandbox-result" data-state={result}>{result === PAY_SUCCESS ? '支付成功' : '支付失败'}</span>}
+          title={
+            <span data-testid="sandbox-result" data-state={result}>
+              {result === PAY_SUCCESS ? '支付成功' : '支付失败'}
+            </span>
+          }
           subTitle={`订单号 ${o.outTradeNo} · ¥${o.amount}`}
         />
       ) : (
         <Card>
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
             <div style={{ color: '#888' }}>{o.description}</div>
-            <div style={{ fontSize: 34, fontWeight: 600 }} data-testid="sandbox-amount">¥{o.amount}</div>
+            <div style={{ fontSize: 34, fontWeight: 600 }} data-testid="sandbox-amount">
+              ¥{o.amount}
+            </div>
           </div>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label="订单号">{o.outTradeNo}</Descriptions.Item>
@@ -63,10 +75,26 @@ export const SandboxPayPage = () => {
           <Alert type="info" showIcon style={{ margin: '12px 0' }} message="这是支付沙箱，不会产生真实扣款。" />
           {error ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={error} /> : null}
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Button type="primary" size="large" block disabled={o.expired || busy !== null} loading={busy === 'success'} onClick={() => void pay('success')} data-testid="sandbox-pay-success">
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={o.expired || busy !== null}
+              loading={busy === 'success'}
+              onClick={() => void pay('success')}
+              data-testid="sandbox-pay-success"
+            >
               确认支付
             </Button>
-            <Button size="large" danger block disabled={o.expired || busy !== null} loading={busy === 'fail'} onClick={() => void pay('fail')} data-testid="sandbox-pay-fail">
+            <Button
+              size="large"
+              danger
+              block
+              disabled={o.expired || busy !== null}
+              loading={busy === 'fail'}
+              onClick={() => void pay('fail')}
+              data-testid="sandbox-pay-fail"
+            >
               模拟支付失败
             </Button>
           </Space>

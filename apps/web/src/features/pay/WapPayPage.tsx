@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText, fetchBillInfo, fetchPayConfig, fetchWebPay, type BillInfo, type WebPayParams } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
-import { nextPayState, PAY_FAILURE, PAY_STATE_TEXT, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from './payState.ts';
+import {
+  nextPayState,
+  PAY_FAILURE,
+  PAY_STATE_TEXT,
+  PAY_SUCCESS,
+  PAY_WAITING,
+  tradeStateOf,
+  type PayState,
+} from './payState.ts';
 
 type Bridge = { invoke: (name: string, params: WebPayParams, cb: (res: { err_msg?: string }) => void) => void };
 const bridge = (): Bridge | undefined => (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
@@ -16,7 +24,10 @@ const POLL_MS = 3000;
  * Where a payer without an OAuth code goes: the messaging app's OAuth page when the server names an
  * app (oauthUrl or appId), otherwise (sandbox) this same page with code=sandbox.
  */
-export const oauthTarget = (href: string, info: (BillInfo & { oauthUrl?: string; appId?: string }) | null | undefined): string => {
+export const oauthTarget = (
+  href: string,
+  info: (BillInfo & { oauthUrl?: string; appId?: string }) | null | undefined,
+): string => {
   if (info?.oauthUrl) return info.oauthUrl;
   if (info?.appId && info.appId !== SANDBOX_CODE)
     return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${encodeURIComponent(info.appId)}&redirect_uri=${encodeURIComponent(href)}&response_type=code&scope=snsapi_base&state=pay#wechat_redirect`;
@@ -30,7 +41,13 @@ export const WapPayPage = () => {
   const [params] = useSearchParams();
   const billInfo = params.get('billInfo') ?? '';
   const code = params.get('code') ?? '';
-  const q = useQuery({ queryKey: ['wapPay', billInfo], queryFn: () => fetchBillInfo(billInfo), enabled: !!billInfo, retry: false, staleTime: 0 });
+  const q = useQuery({
+    queryKey: ['wapPay', billInfo],
+    queryFn: () => fetchBillInfo(billInfo),
+    enabled: !!billInfo,
+    retry: false,
+    staleTime: 0,
+  });
   const [state, setState] = useState<PayState>(PAY_WAITING);
   const [payParams, setPayParams] = useState<WebPayParams | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +89,10 @@ export const WapPayPage = () => {
         setSandboxHref(cfg?.href ?? '');
       }
       const b = bridge();
-      if (b) b.invoke('getBrandWCPayRequest', p, (res) => setState((s) => nextPayState(s, { kind: 'bridge', errMsg: res.err_msg })));
+      if (b)
+        b.invoke('getBrandWCPayRequest', p, (res) =>
+          setState((s) => nextPayState(s, { kind: 'bridge', errMsg: res.err_msg })),
+        );
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -95,7 +115,9 @@ export const WapPayPage = () => {
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Card>
             <div style={{ textAlign: 'center', marginBottom: 8 }}>
-              <div style={{ fontSize: 34, fontWeight: 600 }} data-testid="wap-pay-amount">¥{info.TaxAmount ?? ''}</div>
+              <div style={{ fontSize: 34, fontWeight: 600 }} data-testid="wap-pay-amount">
+                ¥{info.TaxAmount ?? ''}
+              </div>
               <Typography.Text
                 data-testid="wap-pay-state"
                 data-state={state}
@@ -117,7 +139,14 @@ export const WapPayPage = () => {
           </Card>
           {error ? <Alert type="error" showIcon message={error} /> : null}
           {state !== PAY_SUCCESS ? (
-            <Button type="primary" size="large" block loading={busy} onClick={() => void pay()} data-testid="wap-pay-submit">
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={busy}
+              onClick={() => void pay()}
+              data-testid="wap-pay-submit"
+            >
               {state === PAY_FAILURE ? '重新支付' : '立即支付'}
             </Button>
           ) : null}
@@ -130,10 +159,21 @@ export const WapPayPage = () => {
                   </Descriptions.Item>
                 ))}
               </Descriptions>
-              <Button block href={sandboxUrl} target="_blank" disabled={!sandboxUrl} data-testid="wap-pay-sandbox" style={{ marginTop: 8 }}>
+              <Button
+                block
+                href={sandboxUrl}
+                target="_blank"
+                disabled={!sandboxUrl}
+                data-testid="wap-pay-sandbox"
+                style={{ marginTop: 8 }}
+              >
                 打开沙箱付款页
               </Button>
-              {!sandboxUrl ? <Typography.Text type="secondary">服务端未返回沙箱付款链接（codeUrl），请在微信中打开本页面。</Typography.Text> : null}
+              {!sandboxUrl ? (
+                <Typography.Text type="secondary">
+                  服务端未返回沙箱付款链接（codeUrl），请在微信中打开本页面。
+                </Typography.Text>
+              ) : null}
             </Card>
           ) : null}
         </Space>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, stateOfBridge, stateOfTrade, tradeStateOf } from './payState.ts';
+import {
+  nextPayState,
+  PAY_FAILURE,
+  PAY_SUCCESS,
+  PAY_WAITING,
+  stateOfBridge,
+  stateOfTrade,
+  tradeStateOf,
+} from './payState.ts';
 
 describe('pay page state', () => {
   it('maps server trade states', () => {

@@ -27,7 +27,8 @@ const photoField: FieldConfig = {
 
 export type StepDialogProps = { id: number; api: string; title: string; onClose: () => void; onDone: () => void };
 type Values = Record<string, unknown>;
-const fmt = (d: unknown) => (d && typeof (d as Dayjs).format === 'function' ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined);
+const fmt = (d: unknown) =>
+  d && typeof (d as Dayjs).format === 'function' ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined;
 
 /** The dialog frame: validates the form, POSTs {id, ...values}, toasts the server's text, closes and reloads. */
 const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v: Values) => Values = (v) => v) => {
@@ -48,19 +49,50 @@ const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v
 /** 派单 / 改派: worker of the order's village, content, required completion time, optional window. */
 export const DispatchDialog = (p: StepDialogProps) => {
   const base = p.api.replace(/\/[^/]+$/, '');
-  const workers = useQuery({ queryKey: ['repair', 'workers', p.id], queryFn: () => send<{ value: number; label: string }[]>(`${base}/workers`, { id: p.id }), staleTime: 0 });
-  const { form, busy, submit } = useSubmit(p, (v) => ({ ...v, wctime: fmt(v.wctime), stime: fmt(v.stime), etime: fmt(v.etime) }));
+  const workers = useQuery({
+    queryKey: ['repair', 'workers', p.id],
+    queryFn: () => send<{ value: number; label: string }[]>(`${base}/workers`, { id: p.id }),
+    staleTime: 0,
+  });
+  const { form, busy, submit } = useSubmit(p, (v) => ({
+    ...v,
+    wctime: fmt(v.wctime),
+    stime: fmt(v.stime),
+    etime: fmt(v.etime),
+  }));
   return (
-    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-dispatch-submit' }} destroyOnHidden>
+    <Modal
+      open
+      title={p.title}
+      onCancel={p.onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'repair-dispatch-submit' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="repair-dispatch-dialog">
         <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
-          <Select options={workers.data ?? []} loading={workers.isLoading} placeholder="请选择维修人员" data-testid="repair-dispatch-worker" />
+          <Select
+            options={workers.data ?? []}
+            loading={workers.isLoading}
+            placeholder="请选择维修人员"
+            data-testid="repair-dispatch-worker"
+          />
         </Form.Item>
-        <Form.Item name="content" label="派单内容" rules={[{ required: true, whitespace: true, message: '请填写派单内容' }]}>
+        <Form.Item
+          name="content"
+          label="派单内容"
+          rules={[{ required: true, whitespace: true, message: '请填写派单内容' }]}
+        >
           <Input.TextArea rows={3} maxLength={500} data-testid="repair-dispatch-content" />
         </Form.Item>
         <Form.Item name="wctime" label="要求完成时间" rules={[{ required: true, message: '请选择要求完成时间' }]}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} data-testid="repair-dispatch-wctime" />
+          <DatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm:ss"
+            style={{ width: '100%' }}
+            data-testid="repair-dispatch-wctime"
+          />
         </Form.Item>
         <Form.Item name="stime" label="开始时间">
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
@@ -78,9 +110,21 @@ export const CompleteDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
   const Photos = getInput('image');
   return (
-    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-complete-submit' }} destroyOnHidden>
+    <Modal
+      open
+      title={p.title}
+      onCancel={p.onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'repair-complete-submit' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="repair-complete-dialog">
-        <Form.Item name="result" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
+        <Form.Item
+          name="result"
+          label="处理结果"
+          rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
+        >
           <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
         </Form.Item>
         {Photos ? (
@@ -103,7 +147,15 @@ export const CompleteDialog = (p: StepDialogProps) => {
 export const VisitDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
   return (
-    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-visit-submit' }} destroyOnHidden>
+    <Modal
+      open
+      title={p.title}
+      onCancel={p.onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'repair-visit-submit' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="repair-visit-dialog">
         <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
           <Rate data-testid="repair-visit-rating" />
@@ -121,9 +173,21 @@ export const ReasonDialog = (p: StepDialogProps) => {
   const label = p.title === '答复' ? '答复内容' : `${p.title}原因`;
   const { form, busy, submit } = useSubmit(p);
   return (
-    <Modal open title={p.title} onCancel={p.onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-reason-submit' }} destroyOnHidden>
+    <Modal
+      open
+      title={p.title}
+      onCancel={p.onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'repair-reason-submit' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}
+        >
           <Input.TextArea rows={3} maxLength={1000} data-testid="repair-reason-text" />
         </Form.Item>
       </Form>

@@ -4,7 +4,15 @@ import { send } from '../../api/http.ts';
 import { toFileUrl } from '../../engine/cells/fileUrl.ts';
 import { imageList, statusText } from './logic.ts';
 
-type TimelineRow = { id: number; action: string; user_name: string; from_status: number | null; to_status: number; note: string; created_at: string };
+type TimelineRow = {
+  id: number;
+  action: string;
+  user_name: string;
+  from_status: number | null;
+  to_status: number;
+  note: string;
+  created_at: string;
+};
 type Detail = Record<string, unknown> & { timeline: TimelineRow[] };
 
 const Pictures = ({ list }: { list: string[] }) =>
@@ -40,14 +48,20 @@ export const RepairDetailModal = ({ id, api, onClose }: { id: number; api: strin
             <Descriptions.Item label="联系电话">{s('tel')}</Descriptions.Item>
             <Descriptions.Item label="报修地址">{s('address')}</Descriptions.Item>
             <Descriptions.Item label="报修类别">{s('category_name')}</Descriptions.Item>
-            <Descriptions.Item label="问题描述" span={2}>{s('problem')}</Descriptions.Item>
+            <Descriptions.Item label="问题描述" span={2}>
+              {s('problem')}
+            </Descriptions.Item>
             <Descriptions.Item label="报修图片" span={2}>
               <Pictures list={imageList(d.imgs)} />
             </Descriptions.Item>
             <Descriptions.Item label="维修人员">{s('worker_name')}</Descriptions.Item>
             <Descriptions.Item label="要求完成时间">{s('wctime')}</Descriptions.Item>
-            <Descriptions.Item label="派单内容" span={2}>{s('content')}</Descriptions.Item>
-            <Descriptions.Item label="处理结果" span={2}>{s('result')}</Descriptions.Item>
+            <Descriptions.Item label="派单内容" span={2}>
+              {s('content')}
+            </Descriptions.Item>
+            <Descriptions.Item label="处理结果" span={2}>
+              {s('result')}
+            </Descriptions.Item>
             <Descriptions.Item label="完工照片" span={2}>
               <Pictures list={imageList(d.result_imgs)} />
             </Descriptions.Item>

@@ -41,7 +41,13 @@ const dialogAction = (key: Exclude<keyof typeof Dialogs, 'Detail'>) => {
         <RowActionLink action={p.action} onClick={() => setOpen(true)} />
         {open ? (
           <Lazy>
-            <Dialog id={idOf(p)} api={p.action.api ?? ''} title={p.action.title} onClose={() => setOpen(false)} onDone={p.ctx.reload} />
+            <Dialog
+              id={idOf(p)}
+              api={p.action.api ?? ''}
+              title={p.action.title}
+              onClose={() => setOpen(false)}
+              onDone={p.ctx.reload}
+            />
           </Lazy>
         ) : null}
       </>
@@ -71,7 +77,20 @@ export const RepairStepRowAction = (p: RowActionProps) => {
     void message.success(successText(msg, `${p.action.title}成功`));
     p.ctx.reload();
   };
-  return <RowActionLink action={p.action} onClick={() => modal.confirm({ title: '提示', content: `确定${p.action.title}吗？`, okText: '确定', cancelText: '取消', onOk: () => run().catch(() => undefined) })} />;
+  return (
+    <RowActionLink
+      action={p.action}
+      onClick={() =>
+        modal.confirm({
+          title: '提示',
+          content: `确定${p.action.title}吗？`,
+          okText: '确定',
+          cancelText: '取消',
+          onOk: () => run().catch(() => undefined),
+        })
+      }
+    />
+  );
 };
 
 /** 详情: the order with its timeline and pictures. */

@@ -18,9 +18,11 @@ export const isOverdue = (left: unknown) => left !== null && left !== undefined 
 export const workerSteps = new Set(['接单', '开始处理', '完成']);
 
 /** The worker's steps show only on his own orders (the server refuses them for anyone else). */
-export const mayShowStep = (title: string, row: Record<string, unknown>, userId: number) => !workerSteps.has(title) || Number(row.worker_user_id) === userId;
+export const mayShowStep = (title: string, row: Record<string, unknown>, userId: number) =>
+  !workerSteps.has(title) || Number(row.worker_user_id) === userId;
 
 export const statusText = ['待派单', '已派单', '已接单', '处理中', '待付款', '已完成', '已回访', '已关闭', '已取消'];
 
 /** the image list of a detail value: an array or a comma list */
-export const imageList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : []).filter(Boolean);
+export const imageList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : []).filter(Boolean);

@@ -1,7 +1,16 @@
 import { registerAction } from '../../engine/registry/actions.ts';
 import { registerCell } from '../../engine/registry/cells.ts';
 import { registerRowAction } from '../../engine/registry/rowActions.ts';
-import { CountdownCell, MarkReadAction, RepairCompleteRowAction, RepairDetailRowAction, RepairDispatchRowAction, RepairReasonRowAction, RepairStepRowAction, RepairVisitRowAction } from './actions.tsx';
+import {
+  CountdownCell,
+  MarkReadAction,
+  RepairCompleteRowAction,
+  RepairDetailRowAction,
+  RepairDispatchRowAction,
+  RepairReasonRowAction,
+  RepairStepRowAction,
+  RepairVisitRowAction,
+} from './actions.tsx';
 
 /** Repair screens: the SLA countdown cell, the work order's transitions and the event reports' 标记已读. */
 export const registerRepairExtensions = () => {

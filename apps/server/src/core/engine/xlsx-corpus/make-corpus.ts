@@ -62,7 +62,11 @@ const ownWriter = async () => {
 };
 
 type SheetJs = {
-  utils: { aoa_to_sheet: (rows: unknown[][]) => unknown; book_new: () => unknown; book_append_sheet: (wb: unknown, ws: unknown, name: string) => void };
+  utils: {
+    aoa_to_sheet: (rows: unknown[][]) => unknown;
+    book_new: () => unknown;
+    book_append_sheet: (wb: unknown, ws: unknown, name: string) => void;
+  };
   write: (wb: unknown, opts: { type: 'buffer'; bookType: 'xlsx' }) => Buffer;
 };
 const sheetjs = () => {
@@ -83,9 +87,25 @@ const libreOffice = () => {
   if (spawnSync('soffice', ['--version']).error) return null;
   const dir = mkdtempSync(join(tmpdir(), 'xlsx-corpus-'));
   try {
-    writeFileSync(join(dir, 'libreoffice.csv'), [HEADERS, ...ROWS].map((r) => r.map(csvCell).join(',')).join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'libreoffice.csv'),
+      [HEADERS, ...ROWS].map((r) => r.map(csvCell).join(',')).join('\n') + '\n',
+    );
     // comma, double quote, UTF-8, from line 1, …, detect special numbers (the ISO dates)
-    const r = spawnSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--infilter=CSV:44,34,76,1,,0,false,true', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'libreoffice.csv')], { encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--infilter=CSV:44,34,76,1,,0,false,true',
+        '--convert-to',
+        'xlsx',
+        '--outdir',
+        dir,
+        join(dir, 'libreoffice.csv'),
+      ],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
     if (r.status !== 0) throw new Error(`soffice: ${r.stderr || r.stdout}`);
     return readFileSync(join(dir, 'libreoffice.xlsx'));
   } finally {
@@ -147,11 +167,21 @@ const dotnetPrefixed = () => {
     ];
     rows.push(`<x:row r="${r}">${cells.join('')}</x:row>`);
   });
-  const si = strings.map((s) => (s.startsWith('<x:r>') ? `<x:si>${s}</x:si>` : `<x:si><x:t>${esc(s)}</x:t></x:si>`)).join('');
-  const sheet = (data: string) => `${XML}<x:worksheet xmlns:x="${MAIN}"><x:sheetData>${data}</x:sheetData></x:worksheet>`;
+  const si = strings
+    .map((s) => (s.startsWith('<x:r>') ? `<x:si>${s}</x:si>` : `<x:si><x:t>${esc(s)}</x:t></x:si>`))
+    .join('');
+  const sheet = (data: string) =>
+    `${XML}<x:worksheet xmlns:x="${MAIN}"><x:sheetData>${data}</x:sheetData></x:worksheet>`;
   return zipOf(
     [
-      { name: '[Content_Types].xml', text: contentTypes(['xl/worksheets/data.xml', 'xl/worksheets/sheet1.xml'], `<Override PartName="/xl/sharedStrings.xml" ContentType="${CT}.sharedStrings+xml"/>`), how: 'deflate' },
+      {
+        name: '[Content_Types].xml',
+        text: contentTypes(
+          ['xl/worksheets/data.xml', 'xl/worksheets/sheet1.xml'],
+          `<Override PartName="/xl/sharedStrings.xml" ContentType="${CT}.sharedStrings+xml"/>`,
+        ),
+        how: 'deflate',
+      },
       { name: '_rels/.rels', text: rootRels, how: 'deflate' },
       {
         name: 'xl/workbook.xml',
@@ -172,9 +202,17 @@ const dotnetPrefixed = () => {
           '<x:cellXfs count="3"><x:xf numFmtId="0"/><x:xf numFmtId="14" applyNumberFormat="1"/><x:xf numFmtId="164" applyNumberFormat="1"/></x:cellXfs></x:styleSheet>',
         how: 'deflate',
       },
-      { name: 'xl/worksheets/sheet1.xml', text: sheet('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>不是这一页</x:t></x:is></x:c></x:row>'), how: 'deflate' },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        text: sheet('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>不是这一页</x:t></x:is></x:c></x:row>'),
+        how: 'deflate',
+      },
       { name: 'xl/worksheets/data.xml', text: sheet(rows.join('')), how: 'deflate' },
-      { name: 'xl/sharedStrings.xml', text: `${XML}<x:sst xmlns:x="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${si}</x:sst>`, how: 'deflate' },
+      {
+        name: 'xl/sharedStrings.xml',
+        text: `${XML}<x:sst xmlns:x="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${si}</x:sst>`,
+        how: 'deflate',
+      },
     ],
     false,
   );
@@ -189,14 +227,21 @@ const inlineZip64 = () => {
   const str = (s: string) => `<c t="inlineStr"><is><t xml:space="preserve">${esc(s)}</t></is></c>`;
   const rows = [`<row>${HEADERS.map(str).join('')}</row>`];
   for (const [name, room, area, movedIn, note] of ROWS) {
-    const first = name === '王五' ? '<c t="inlineStr"><is><r><t>王</t></r><r><rPr><b/></rPr><t>五</t></r></is></c>' : str(name);
-    rows.push(`<row>${first}${str(room)}<c><v>${area}</v></c><c s="1"><v>${serial(movedIn)}</v></c>${note === null ? '' : str(note)}</row>`);
+    const first =
+      name === '王五' ? '<c t="inlineStr"><is><r><t>王</t></r><r><rPr><b/></rPr><t>五</t></r></is></c>' : str(name);
+    rows.push(
+      `<row>${first}${str(room)}<c><v>${area}</v></c><c s="1"><v>${serial(movedIn)}</v></c>${note === null ? '' : str(note)}</row>`,
+    );
   }
   return zipOf(
     [
       { name: '[Content_Types].xml', text: contentTypes(['xl/worksheets/residents.xml'], ''), how: 'store' },
       { name: '_rels/.rels', text: rootRels, how: 'store' },
-      { name: 'xl/workbook.xml', text: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="住户" sheetId="1" r:id="rId1"/></sheets></workbook>`, how: 'store' },
+      {
+        name: 'xl/workbook.xml',
+        text: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="住户" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        how: 'store',
+      },
       {
         name: 'xl/_rels/workbook.xml.rels',
         text: `${XML}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/residents.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
@@ -207,7 +252,11 @@ const inlineZip64 = () => {
         text: `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="170" formatCode="yyyy/m/d"/></numFmts><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="170" applyNumberFormat="1"/></cellXfs></styleSheet>`,
         how: 'store',
       },
-      { name: 'xl/worksheets/residents.xml', text: `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows.join('')}</sheetData></worksheet>`, how: 'stream' },
+      {
+        name: 'xl/worksheets/residents.xml',
+        text: `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows.join('')}</sheetData></worksheet>`,
+        how: 'stream',
+      },
     ],
     true,
   );
