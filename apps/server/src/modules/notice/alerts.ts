@@ -5,9 +5,6 @@ import { fanOut } from './hub.ts';
 import { abnormalAlerts } from './schema.ts';
 import { alertView } from './service.ts';
 
-/** Alert types: 1 face comparison, 2 overdue work order, 3 payment failure; later sources add theirs. */
-export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3 } as const;
-
 /** Face-comparison content (type 1): what the abnormal dialog shows side by side. */
 export type FaceContent = {
   face_url: string;

@@ -5,6 +5,7 @@ import { noticeRoutes } from './routes.ts';
 /** Platform announcements with per-user read marks, and the abnormal alerts pushed to open browsers. */
 export const noticeModule: Module = { name: 'notice', register: noticeRoutes, screens: [platformInformationResource] };
 
-export { AlertType, raiseAlert, type FaceContent, type RaiseAlertInput } from './alerts.ts';
+export { raiseAlert, type FaceContent, type RaiseAlertInput } from './alerts.ts';
+export { AlertType } from './schema.ts';
 export { getAbnormal, unNotified } from './service.ts';
 export { openStreams } from './hub.ts';

@@ -86,3 +86,6 @@ export const abnormalReads = pgTable(
     index('abnormal_reads_user_idx').on(t.userId),
   ],
 );
+
+/** Alert types: 1 face comparison, 2 overdue work order, 3 payment failure; later sources add theirs. */
+export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3 } as const;

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { notFound } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
 import { villages } from '../tenancy/index.ts';
-import { abnormalAlerts, abnormalReads, noticeReads, platformNotices } from './schema.ts';
+import { AlertType, abnormalAlerts, abnormalReads, noticeReads, platformNotices } from './schema.ts';
 
 /** What a property company may read: published, addressed to every company or to his. */
 export const noticeAudienceWhere = (actor: Actor): SQL => {
@@ -85,8 +85,10 @@ const unseenBy = (userId: number) =>
   );
 
 /**
- * The caller's open alerts, newest first (`is_read` 1 once he opened one), and how many he has not
- * opened yet: the workbench lists them, the shell pops the ones that arrive while he is signed in.
+ * The caller's open alerts (`is_read` 1 once he opened one), and how many he has not opened yet: the
+ * workbench lists them, the shell pops the ones that arrive while he is signed in. Unopened first, and
+ * among them a face match (a watched person on the estate) before the routine ones, then newest first —
+ * a morning's batch of overdue work orders must not push a security alarm off the list.
  */
 export const getAbnormal = async (db: Db, caller: Viewer) => {
   const open = and(alertScopeWhere(caller), eq(abnormalAlerts.handled, 2));
@@ -97,7 +99,12 @@ export const getAbnormal = async (db: Db, caller: Viewer) => {
       .from(abnormalAlerts)
       .leftJoin(villages, eq(villages.id, abnormalAlerts.villageId))
       .where(open)
-      .orderBy(desc(abnormalAlerts.createdAt), desc(abnormalAlerts.id))
+      .orderBy(
+        asc(seen),
+        desc(sql`${abnormalAlerts.type} = ${AlertType.face}`),
+        desc(abnormalAlerts.createdAt),
+        desc(abnormalAlerts.id),
+      )
       .limit(20),
     db
       .select({ n: count() })
