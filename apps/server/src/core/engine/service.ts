@@ -1,102 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { idListOf, INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
+import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
-import { platform } from './platform.ts';
-import { lentDependents } from './dependents.ts';
+import { refuseDependents } from './dependents.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
-import { columnKind, misfit, type ColumnKind } from './bounds.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
+import { fieldTarget, isBlank, listWhereFor, type ListInput } from './list-where.ts';
+import { checkReferences as checkReferencesOf } from './references.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
 import { ownerValues, scopeWhere, type Caller } from './scope.ts';
-import type { FieldDef, ResourceDef, Row, SearchMode, Tx } from './types.ts';
+import type { ResourceDef, Row, Tx } from './types.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
-const searchModeOf = (f: FieldDef): SearchMode => {
-  if (typeof f.search === 'string') return f.search;
-  if (['text', 'textarea'].includes(f.type)) return 'like';
-  if (['date', 'datetime', 'daterange', 'month', 'monthrange', 'number', 'money'].includes(f.type)) return 'range';
-  if (f.type === 'region') return 'prefix';
-  return 'eq';
-};
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === '' || x === null));
-
-const INT4: ColumnKind = { kind: 'int', min: -INT4_MAX - 1, max: INT4_MAX };
-/** the rows a list or export narrows to: a selection as clients send it, empty = no narrowing */
-const chosenIds = idListOf('ids', { min: 0 });
 const isId = (v: unknown) =>
   (typeof v === 'number' || (typeof v === 'string' && v !== '')) &&
   Number.isInteger(Number(v)) &&
   Number(v) >= 1 &&
   Number(v) <= INT4_MAX;
-
-/** what a computed field's SQL compares like, from its declared type */
-const computedKind = (f: FieldDef): ColumnKind => {
-  if (['number', 'switch', 'tableSelect', 'treeSelect'].includes(f.type)) return INT4;
-  if (f.type === 'money') return { kind: 'decimal', max: 9_999_999_999_999, scale: 0 };
-  if (['date', 'datetime'].includes(f.type)) return { kind: 'timestamp' };
-  if (f.options?.length && f.options.every((o) => typeof o.value === 'number')) return INT4;
-  return { kind: 'text' };
-};
-
-/**
- * A search value must fit what it is compared with (a word against an int column, 1e20 against an
- * int4, an impossible date are errors in PostgreSQL): each value, or each end of a range, is checked.
- */
-const checkSearch = (f: FieldDef, kind: ColumnKind, v: unknown) => {
-  const mode = searchModeOf(f);
-  if (mode === 'like' || mode === 'prefix') {
-    if (typeof v === 'object' || String(v).includes('\u0000')) throw invalid(`${f.label}格式错误`, f.prop);
-    return;
-  }
-  const scale = f.type === 'money' ? 100 : 1;
-  const values = Array.isArray(v) ? v : [v];
-  // a datetime column is searched by days too
-  const k: ColumnKind =
-    kind.kind === 'timestamp' || kind.kind === 'date' ? { kind: 'date' } : kind.kind === 'array' ? kind.of : kind;
-  for (const x of values) if (!isBlank(x) && misfit(k, x, scale)) throw invalid(`${f.label}格式错误`, f.prop);
-};
-
-/** One search value → a condition: contains for text, equals for choices, ranges, region prefix. */
-const searchCondition = (f: FieldDef, target: SQL, v: unknown, kind: ColumnKind): SQL | undefined => {
-  if (isBlank(v)) return undefined;
-  checkSearch(f, kind, v);
-  const mode = searchModeOf(f);
-  const money = (x: unknown) => (f.type === 'money' ? Math.round(Number(x) * 100) : x);
-  switch (mode) {
-    case 'like':
-      return ilike(target, `%${escapeLike(String(v))}%`);
-    case 'prefix':
-      return like(target, `${escapeLike(String(v).replace(/(00)+$/, ''))}%`);
-    case 'in':
-      return Array.isArray(v) ? inArray(target, v) : eq(target, v);
-    case 'range': {
-      if (!Array.isArray(v)) return eq(target, money(v));
-      const [from, to] = v as unknown[];
-      const end =
-        typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) && f.type === 'datetime' ? `${to} 23:59:59` : to;
-      return and(
-        isBlank(from) ? undefined : gte(target, money(from)),
-        isBlank(to) ? undefined : lte(target, money(end)),
-      );
-    }
-    default:
-      return Array.isArray(v) ? inArray(target, v) : eq(target, v);
-  }
-};
-
-export type ListInput = Row & {
-  current?: number;
-  size?: number;
-  sortField?: string;
-  sortOrder?: 'ascend' | 'descend';
-  ids?: number[];
-};
 
 const isUnique = (e: unknown): boolean => {
   const err = e as { code?: unknown; cause?: unknown } | null;
@@ -107,31 +28,8 @@ const isUnique = (e: unknown): boolean => {
 export const resourceService = (db: Db, def: ResourceDef) => {
   const cols = columnsOf(def.table);
   const { col, has } = cols;
-  const fieldTarget = (f: FieldDef): SQL => f.computed ?? sql`${col(columnName(f)!)}`;
-  const fieldKind = (f: FieldDef): ColumnKind => (f.computed ? computedKind(f) : columnKind(col(columnName(f)!)));
 
-  const tabWhere = (tab: string | undefined, caller: Caller) =>
-    tab ? def.tabs?.find((t) => t.key === tab)?.where?.(def.table, caller) : undefined;
-
-  /** where for a list/export request: scope + tab + search values + selected ids + tree parent */
-  const listWhere = (caller: Caller, input: ListInput, tab?: string) => {
-    const conds: (SQL | undefined)[] = [scopeWhere(def, caller, false), tabWhere(tab, caller)];
-    for (const f of def.fields)
-      if (f.search) conds.push(searchCondition(f, fieldTarget(f), input[f.prop], fieldKind(f)));
-    if (!isBlank(input.ids)) {
-      const chosen = chosenIds.safeParse(input.ids);
-      if (!chosen.success) throw invalid(chosen.error.issues[0]?.message ?? 'ids 格式错误', 'ids');
-      if (chosen.data.length) conds.push(inArray(col('id'), chosen.data));
-    }
-    // footer tables and house person lists filter by any real column sent as a remote key
-    for (const key of ['village_id', 'parent_id', 'house_id', 'building_id']) {
-      if (has(key) && !def.fields.some((f) => f.prop === key && f.search) && !isBlank(input[key])) {
-        if (misfit(columnKind(col(key)), input[key])) throw invalid(`${key} 格式错误`, key);
-        conds.push(eq(col(key), input[key]));
-      }
-    }
-    return and(...conds);
-  };
+  const listWhere = (caller: Caller, input: ListInput, tab?: string) => listWhereFor(def, caller, input, tab);
 
   const selection = () => {
     const out: Record<string, PgColumn | SQL.Aliased> = {};
@@ -144,7 +42,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const sortable = input.sortField ? def.fields.find((f) => f.prop === input.sortField && f.sortable) : undefined;
     if (sortable)
       return [
-        input.sortOrder === 'descend' ? desc(fieldTarget(sortable)) : asc(fieldTarget(sortable)),
+        input.sortOrder === 'descend' ? desc(fieldTarget(def, sortable)) : asc(fieldTarget(def, sortable)),
         desc(col('id')),
       ];
     const order =
@@ -216,37 +114,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     return out;
   };
 
-  /** Dictionary values and villages must exist for the caller (one query each per save). */
-  const checkReferences = async (caller: Caller, q: Db | Tx, values: Row[]) => {
-    for (const f of def.fields.filter((x) => x.dict && !x.computed)) {
-      const wanted = [
-        ...new Set(
-          values.flatMap((v) =>
-            isBlank(v[f.prop]) ? [] : String(v[f.prop]).split(f.type === 'checkbox' ? ',' : '\u0000'),
-          ),
-        ),
-      ];
-      if (!wanted.length) continue;
-      const found = await platform('dictItems')(q, [f.dict!], caller.actor.tenantId);
-      const ok = new Set(found.map((r) => r.value));
-      const bad = wanted.find((w) => !ok.has(w));
-      if (bad !== undefined) throw invalid(`${f.label}的值无效：${bad}`, f.prop);
-    }
-    if (def.ownership === 'tenant' && has('village_id')) {
-      const ids = [
-        ...new Set(
-          values
-            .map((v) => v.village_id)
-            .filter((v) => !isBlank(v))
-            .map(Number),
-        ),
-      ];
-      if (!ids.length) return;
-      const found = await platform('villagesOf')(q, caller.actor.tenantId!, ids);
-      const allowed = new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
-      if (ids.some((id) => !allowed.has(id))) throw invalid('小区不存在或无权限', 'village_id');
-    }
-  };
+  const checkReferences = (caller: Caller, q: Db | Tx, values: Row[]) => checkReferencesOf(def, caller, q, values);
 
   const parseRow = (mode: FormMode, row: unknown) => {
     const { values, errors } = checkForm(def, mode, (row ?? {}) as Row);
@@ -387,36 +255,6 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       .then(wrote);
   };
 
-  // what other modules declared on this table first (their own checks may name several rows), then the screen's own
-  const refuseDependents = async (tx: Tx, rows: Row[]) => {
-    for (const d of [...lentDependents(def.table), ...(def.dependents ?? [])]) {
-      if ('refuse' in d) {
-        await d.refuse(tx, rows);
-        continue;
-      }
-      const c = columnsOf(d.table).col(d.column);
-      const [hit] = await tx
-        .select({ id: c, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(d.table)
-        .where(
-          inArray(
-            c,
-            rows.map((r) => Number(r.id)),
-          ),
-        )
-        .groupBy(c)
-        .orderBy(c)
-        .limit(1);
-      if (hit)
-        throw fail(
-          d.message(
-            rows.find((r) => Number(r.id) === Number(hit.id))!,
-            hit.n,
-          ),
-        );
-    }
-  };
-
   const del = async (caller: Caller, ids: number[]) =>
     db
       .transaction(async (tx) => {
@@ -433,7 +271,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
           if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
         }
         await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def }, rows as Row[]);
-        await refuseDependents(tx, rows as Row[]);
+        await refuseDependents(def, tx, rows as Row[]);
         if (def.hooks?.beforeDelete)
           for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def }, r as Row);
         await tx.delete(def.table).where(inArray(col('id'), ids));
@@ -445,7 +283,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     if (!def.sort) throw fail('该列表不支持排序');
     const title = def.fields.find((f) => f.prop === def.sort!.titleProp)!;
     const rows = await db
-      .select({ id: col('id'), title: fieldTarget(title) })
+      .select({ id: col('id'), title: fieldTarget(def, title) })
       .from(def.table)
       .where(scopeWhere(def, caller, false))
       .orderBy(asc(col(def.sort.column)), asc(col('id')))
@@ -473,7 +311,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const label = def.fields.find((f) => f.prop === (def.labelProp ?? 'name'));
     if (!label) throw fail('该列表没有可选项');
     const rows = await db
-      .select({ value: col('id'), label: fieldTarget(label) })
+      .select({ value: col('id'), label: fieldTarget(def, label) })
       .from(def.table)
       .where(scopeWhere(def, caller, false))
       .orderBy(...orderOf({}))

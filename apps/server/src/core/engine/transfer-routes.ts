@@ -13,7 +13,8 @@ import { exportResource } from './export.ts';
 import { touchTable } from './list-totals.ts';
 import { importFields, importRows, MAX_IMPORT_ROWS } from './import.ts';
 import { buildTemplate, readXlsx, sheetFromJson } from './import-sheet.ts';
-import type { ListInput, ResourceService } from './service.ts';
+import type { ResourceService } from './service.ts';
+import type { ListInput } from './list-where.ts';
 import type { ResourceDef } from './types.ts';
 import { attachment, isZip, XLSX_TYPE } from './xlsx.ts';
 

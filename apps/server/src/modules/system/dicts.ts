@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { DictItem } from '../../core/engine/platform.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
-import { dictDataResource } from './resource.ts';
+import { dictDataResource } from './resource-dict.ts';
 import { dictData } from './schema.ts';
 
 /**

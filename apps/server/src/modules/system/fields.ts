@@ -11,3 +11,15 @@ export const createdAt: FieldDef = {
   import: false,
   search: 'range',
 };
+
+export const status: FieldDef = {
+  prop: 'status',
+  label: '状态',
+  type: 'dict',
+  dict: 'sys_status',
+  search: true,
+  defaultValue: '1',
+  batch: true,
+  width: 90,
+};
+export const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };

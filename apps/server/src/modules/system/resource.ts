@@ -1,9 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
-import type { FieldDef } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { hashPassword, revokeUserTokens, users } from '../auth/index.ts';
 import { villages } from '../tenancy/index.ts';
 import {
   bumpAccessVersion,
@@ -14,136 +11,11 @@ import {
   roles,
   userRoles,
 } from '../rbac/index.ts';
-import { depts, dictData, dicts, posts } from './schema.ts';
-import { checkDeptPost, refuseDisable, refuseTakenName, saveUserRoles } from './user-rules.ts';
+import { depts, posts } from './schema.ts';
 import { configResource } from './resource-config.ts';
-import { createdAt, remark } from './fields.ts';
-
-const status: FieldDef = {
-  prop: 'status',
-  label: '状态',
-  type: 'dict',
-  dict: 'sys_status',
-  search: true,
-  defaultValue: '1',
-  batch: true,
-  width: 90,
-};
-const sort: FieldDef = { prop: 'sort', label: '排序', type: 'number', min: 0, width: 80, search: false };
-const dictType = { source: '^[a-z][a-z0-9_]*$', message: '字典类型只能是小写字母、数字和下划线，以字母开头' };
-
-export const userResource = defineResource({
-  route: '/System/User/index',
-  title: '用户',
-  name: 'SystemUser',
-  menu: {
-    app: ['sys', 'operator', 'web'],
-    group: 'system',
-    title: '用户管理',
-    order: 1,
-    buttons: ['add', 'edit', 'remove', 'export', 'import'],
-  },
-  table: users,
-  ownership: 'owner',
-  labelProp: 'name',
-  toolbar: ['add', 'export', 'import', 'batchEdit', 'batchDelete'],
-  rowActions: ['edit', 'delete', { type: 'userAuth', title: '分配权限', api: '/System/User/authmenu' }],
-  fields: [
-    {
-      prop: 'user_name',
-      label: '用户名',
-      type: 'text',
-      required: true,
-      maxLength: 12,
-      pattern: { source: usernameRule.source, message: '用户名为3-12位字母、数字或下划线' },
-      search: true,
-      edit: false,
-      width: 120,
-    },
-    { prop: 'name', label: '用户昵称', type: 'text', required: true, maxLength: 32, search: true, width: 120 },
-    {
-      prop: 'user_password',
-      label: '密码',
-      type: 'password',
-      virtual: true,
-      required: true,
-      edit: false,
-      import: true,
-      pattern: { source: passwordRule.source, message: passwordRuleMsg },
-    },
-    { prop: 'phone', label: '手机号', type: 'text', validator: 'mobile', search: true, width: 130 },
-    { prop: 'email', label: '邮箱', type: 'text', validator: 'email', maxLength: 100, table: false },
-    {
-      prop: 'dept_id',
-      label: '部门',
-      type: 'select',
-      optionsUrl: '/System/Dept/options',
-      batch: true,
-      table: false,
-      ref: { table: depts, labelColumn: 'name', tenantScoped: true },
-    },
-    {
-      prop: 'post_id',
-      label: '岗位',
-      type: 'select',
-      optionsUrl: '/System/Post/options',
-      batch: true,
-      table: false,
-      ref: { table: posts, labelColumn: 'name', tenantScoped: true },
-    },
-    {
-      prop: 'role_ids',
-      label: '角色',
-      type: 'select',
-      multiple: true,
-      optionsUrl: '/System/Role/options',
-      virtual: true,
-      import: false,
-    },
-    { ...status },
-    { prop: 'index_module', label: '首页模块', type: 'text', maxLength: 500, table: false, import: false },
-    remark,
-    createdAt,
-  ],
-  hooks: {
-    scope: ({ actor }) => eq(users.kind, actor.kind),
-    beforeSave: async ({ db, actor, caller }, values, existing, input) => {
-      const out = { ...values };
-      const plain = input.user_password as string | undefined;
-      if (!existing) out.kind = actor.kind;
-      if (!existing) await refuseTakenName(db, caller, input.user_name);
-      if (existing) refuseDisable(actor, [existing], input.status);
-      await checkDeptPost(db, actor, input);
-      if (plain) out.passwordHash = await hashPassword(plain);
-      return out;
-    },
-    // batch edit runs no save hook per row: the same refusals over every selected row
-    beforeBatch: async ({ db, actor }, rows, input) => {
-      refuseDisable(actor, rows, input.status);
-      await checkDeptPost(db, actor, input);
-    },
-    afterSave: async ({ db, actor }, id, input) => {
-      // a disabled user is logged out everywhere (api and file-url tokens), and enabling him again revives none
-      if (Number(input.status) === 2) await revokeUserTokens(db, id);
-      await saveUserRoles(db, actor, id, input);
-    },
-    beforeDelete: ({ actor }, existing) => {
-      if (existing.id === actor.id) throw fail('不能删除当前登录的账号');
-      if (existing.isSuper) throw fail('超级管理员不能删除');
-    },
-    decorate: async ({ db }, rows) => {
-      const ids = rows.map((r) => Number(r.id));
-      if (!ids.length) return rows;
-      // the personal role (per-user grants) is no role one picks on this form
-      const links = await db
-        .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(inArray(userRoles.userId, ids), notPersonalRole));
-      return rows.map((r) => ({ ...r, role_ids: links.filter((l) => l.userId === r.id).map((l) => l.roleId) }));
-    },
-  },
-});
+import { dictDataResource, dictResource } from './resource-dict.ts';
+import { userResource } from './resource-user.ts';
+import { createdAt, remark, sort, status } from './fields.ts';
 
 export const roleResource = defineResource({
   route: '/System/Role/index',
@@ -286,72 +158,6 @@ export const postResource = defineResource({
     { ...status },
     remark,
     createdAt,
-  ],
-});
-
-export const dictResource = defineResource({
-  route: '/System/Dict/index',
-  title: '字典',
-  name: 'SystemDict',
-  menu: {
-    app: ['sys', 'operator', 'web'],
-    group: 'system',
-    title: '字典管理',
-    order: 5,
-    buttons: ['add', 'edit', 'remove', 'export', 'import'],
-  },
-  table: dicts,
-  ownership: 'owner+shared',
-  labelProp: 'dict_name',
-  footerTables: [
-    { title: '字典数据', route: '/System/DictData/index', remoteKey: 'dict_type', parentKey: 'dict_type' },
-  ],
-  fields: [
-    { prop: 'dict_name', label: '字典名称', type: 'text', required: true, maxLength: 64, search: true },
-    {
-      prop: 'dict_type',
-      label: '字典类型',
-      type: 'text',
-      required: true,
-      maxLength: 64,
-      pattern: dictType,
-      search: true,
-    },
-    { ...status },
-    remark,
-    createdAt,
-  ],
-});
-
-export const dictDataResource = defineResource({
-  route: '/System/DictData/index',
-  title: '字典数据',
-  name: 'SystemDict',
-  // its values show inside 字典管理
-  menu: false,
-  table: dictData,
-  ownership: 'owner+shared',
-  maxPageSize: 9999,
-  labelProp: 'dict_label',
-  order: [
-    { column: 'dict_number', dir: 'asc' },
-    { column: 'id', dir: 'asc' },
-  ],
-  fields: [
-    {
-      prop: 'dict_type',
-      label: '字典类型',
-      type: 'text',
-      required: true,
-      maxLength: 64,
-      pattern: dictType,
-      search: 'eq',
-    },
-    { prop: 'dict_label', label: '字典标签', type: 'text', required: true, maxLength: 100, search: true },
-    { prop: 'dict_value', label: '字典键值', type: 'text', required: true, maxLength: 100 },
-    { prop: 'dict_number', label: '字典排序', type: 'number', min: 0, editable: true },
-    { ...status },
-    remark,
   ],
 });
 
