@@ -5,7 +5,7 @@
  * import, so "the newest houses" are the same ones.
  */
 import type pg from 'pg';
-import { personsSelectSql, PERSON_COLS, SERIAL_IMPORT } from '../data.ts';
+import { personsSelectSql, PERSON_COLS, SERIAL_IMPORT } from './data-residents.ts';
 import { copyInRolledBack, copyOut } from './copy.ts';
 
 export type CopyFigures = { rows: number; bytes: number; ms: number };

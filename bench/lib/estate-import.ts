@@ -17,7 +17,7 @@ import { resourceService } from '../../apps/server/src/core/engine/service.ts';
 import { gatePersonResource } from '../../apps/server/src/modules/estate/resource-person.ts';
 import { gatePersons } from '../../apps/server/src/modules/estate/schema.ts';
 import { loadAccess } from '../../apps/server/src/modules/rbac/service.ts';
-import { personsSelectSql, SERIAL_IMPORT } from '../data.ts';
+import { personsSelectSql, SERIAL_IMPORT } from './data-residents.ts';
 import type { Ctx } from './estate-list.ts';
 
 type Person = Record<string, string | number>;

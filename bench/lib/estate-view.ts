@@ -4,7 +4,7 @@
  * sequential calls of POST /Web/Basic/Building/cView, with the statements each call sends.
  */
 import { performance } from 'node:perf_hooks';
-import { residentsSql, SERIAL_IMPORT } from '../data.ts';
+import { residentsSql, SERIAL_IMPORT } from './data-residents.ts';
 import { concurrentGroups } from './counted-pool.ts';
 import { explainAll, type Ctx, type Plan } from './estate-list.ts';
 

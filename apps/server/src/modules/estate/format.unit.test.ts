@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIdCard, isMobile } from '@5a/contracts';
-import { idCheckDigit } from '../../seed/estate.ts';
+import { idCheckDigit } from '../../seed/people.ts';
 import { decimal2 } from '../../core/engine/columns.ts';
 import { normalizeGeom } from '../tenancy/geom.ts';
 import { greetingAt, isMasked, maskIdcard, maskPhone, roomName, unitNamesOf } from './format.ts';

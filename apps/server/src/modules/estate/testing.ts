@@ -3,7 +3,7 @@ import type { LoginData } from '@5a/contracts';
 import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/service.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
-import { idCheckDigit } from '../../seed/estate.ts';
+import { idCheckDigit } from '../../seed/people.ts';
 
 /** Test helper: ids of the demo data by name. */
 export const demoIds = async (t: TestApp) => {
@@ -21,6 +21,10 @@ export const demoIds = async (t: TestApp) => {
   };
 };
 export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** Test helper: the id of a building by its village and name. */
+export const buildingIdOf = async (t: TestApp, village: number, name: string) =>
+  (await t.one<{ id: number }>(sql`select id from buildings where village_id = ${village} and name = ${name}`)).id;
 
 export type DemoApp = { t: TestApp; property: string; propertyb: string; staff: string; ids: DemoIds };
 
