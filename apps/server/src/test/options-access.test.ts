@@ -10,14 +10,13 @@ afterAll(() => t.close());
 const options = (url: string, token: string) => t.post<Option[]>(url, {}, token);
 
 describe('options lists need the right of a screen that uses them', () => {
-  it('refuses residents and houses to the repair and patrol staff, who has no screen picking them', async () => {
-    for (const url of [
-      '/Web/Basic/GatePerson/options',
-      '/Web/Basic/House/options',
-      '/Web/Basic/Building/options',
-      '/Web/Basic/Village/options',
-    ])
+  it('refuses residents and buildings to the repair and patrol staff, whose work order form picks only a village and a house', async () => {
+    for (const url of ['/Web/Basic/GatePerson/options', '/Web/Basic/Building/options'])
       expect((await options(url, staff)).body, url).toMatchObject({ code: Code.forbidden, data: null });
+    // 报修管理 chooses the village and the house of an order: within his role's two villages only
+    const villages = (await options('/Web/Basic/Village/options', staff)).body.data.map((o) => o.label);
+    expect(villages.sort()).toEqual(['翠湖名苑', '阳光花园'].sort());
+    expect((await options('/Web/Basic/House/options', staff)).body.code).toBe(0);
   });
 
   it('answers the company super admin', async () => {
