@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { notFound } from '../../core/errors.ts';
@@ -86,9 +86,9 @@ const unseenBy = (userId: number) =>
 
 /**
  * The caller's open alerts (`is_read` 1 once he opened one), and how many he has not opened yet: the
- * workbench lists them, the shell pops the ones that arrive while he is signed in. Unopened first, and
- * among them a face match (a watched person on the estate) before the routine ones, then newest first —
- * a morning's batch of overdue work orders must not push a security alarm off the list.
+ * workbench lists them, the shell pops the ones that arrive while he is signed in. A face match (a watched
+ * person on the estate) comes before the routine ones, then newest first — a morning's batch of overdue
+ * work orders must not push a security alarm off the list.
  */
 export const getAbnormal = async (db: Db, caller: Viewer) => {
   const open = and(alertScopeWhere(caller), eq(abnormalAlerts.handled, 2));
@@ -100,7 +100,6 @@ export const getAbnormal = async (db: Db, caller: Viewer) => {
       .leftJoin(villages, eq(villages.id, abnormalAlerts.villageId))
       .where(open)
       .orderBy(
-        asc(seen),
         desc(sql`${abnormalAlerts.type} = ${AlertType.face}`),
         desc(abnormalAlerts.createdAt),
         desc(abnormalAlerts.id),
