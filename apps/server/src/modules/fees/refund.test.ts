@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, type ScreenConfig } from '@5a/contracts';
 import { type DemoApp, loginWithRole, openDemo } from '../estate/testing.ts';
+import { unpaidFixedBill } from './testing.ts';
 
 /** 退款管理: a duplicate payment recorded as refund due, listed, marked refunded once (who, when). */
 let { t, property, propertyb, ids } = {} as DemoApp;
@@ -25,33 +26,10 @@ type RefundRow = {
 
 /** a ¥66.60 bill paid twice through the sandbox (the payer scanned the same QR twice) */
 const paidTwice = async () => {
-  const item = (
-    await t.post<{ id: number }>(
-      `${R}/FeeItem/add`,
-      {
-        row: {
-          village_id: ids.sunshine.id,
-          name: '重复支付测试费',
-          category: '6',
-          calc_mode: '2',
-          period_type: '1',
-          cycle_months: 1,
-          unit_price: '66.60',
-          start_date: '2020-01-01',
-        },
-      },
-      property,
-    )
-  ).body.data.id;
-  const house = (
-    await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
-  ).id;
-  await t.post(
-    `${R}/RenewalList/generate`,
-    { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } },
-    property,
+  const { house, bill } = await unpaidFixedBill(
+    { t, property, ids },
+    { name: '重复支付测试费', price: '66.60', period: '2031-01' },
   );
-  const bill = (await t.one<{ id: number }>(sql`select id from bills where fee_item_id = ${item}`)).id;
   const order = (
     await t.post<{ codeUrl: string; outTradeNo: string }>(
       `${R}/RenewalList/charge`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { unpaidFixedBill } from './testing.ts';
 
 /** The real sandbox provider end to end: order → QR → payer page → signed notification → paid. */
 let { t, property, ids } = {} as DemoApp;
@@ -9,36 +10,8 @@ afterAll(() => t.close());
 
 const R = '/Web/Renewal';
 
-const freshBill = async () => {
-  const item = (
-    await t.post<{ id: number }>(
-      `${R}/FeeItem/add`,
-      {
-        row: {
-          village_id: ids.sunshine.id,
-          name: '沙箱测试费',
-          category: '6',
-          calc_mode: '2',
-          period_type: '1',
-          cycle_months: 1,
-          unit_price: '88.80',
-          start_date: '2020-01-01',
-        },
-      },
-      property,
-    )
-  ).body.data.id;
-  const house = (
-    await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
-  ).id;
-  await t.post(
-    `${R}/RenewalList/generate`,
-    { data: { house_ids: [house], fee_item_ids: [item], period_start: '2030-01', months: 1 } },
-    property,
-  );
-  return (await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`))
-    .id;
-};
+const freshBill = async () =>
+  (await unpaidFixedBill({ t, property, ids }, { name: '沙箱测试费', price: '88.80', period: '2030-01' })).bill;
 
 describe('sandbox payment flow', () => {
   it('pays a bill through the sandbox: QR, payer page, notification, paid once', async () => {

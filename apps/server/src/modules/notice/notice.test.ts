@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
 import { checkOverdue, raiseOverdueAlert } from '../repair/index.ts';
 import { raiseAlert } from './index.ts';
+import { unpaidFixedBill } from '../fees/testing.ts';
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 let admin = '';
@@ -224,35 +225,10 @@ describe('abnormal alerts', () => {
 
   it('a failed online payment raises one payment-failure alert for its village', async () => {
     const R = '/Web/Renewal';
-    const item = (
-      await t.post<{ id: number }>(
-        `${R}/FeeItem/add`,
-        {
-          row: {
-            village_id: ids.sunshine.id,
-            name: '告警测试费',
-            category: '6',
-            calc_mode: '2',
-            period_type: '1',
-            cycle_months: 1,
-            unit_price: '12.30',
-            start_date: '2020-01-01',
-          },
-        },
-        property,
-      )
-    ).body.data.id;
-    const house = (
-      await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.sunshine.id} order by id limit 1`)
-    ).id;
-    await t.post(
-      `${R}/RenewalList/generate`,
-      { data: { house_ids: [house], fee_item_ids: [item], period_start: '2031-01', months: 1 } },
-      property,
+    const { bill } = await unpaidFixedBill(
+      { t, property, ids },
+      { name: '告警测试费', price: '12.30', period: '2031-01' },
     );
-    const bill = (
-      await t.one<{ id: number }>(sql`select id from bills where house_id = ${house} and fee_item_id = ${item}`)
-    ).id;
     const order = (
       await t.post<{ codeUrl: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, property)
     ).body.data;
