@@ -1,4 +1,5 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Rate, Select } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal, Rate, Select, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { send, sendMsg } from '../../api/http.ts';
@@ -46,6 +47,30 @@ const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v
   return { form, busy, submit };
 };
 
+/** The frame every step dialog shares: its title, the vertical form, 确定 submitting through useSubmit. */
+const StepFrame = (f: {
+  p: StepDialogProps;
+  step: string;
+  form: FormInstance;
+  busy: boolean;
+  submit: () => Promise<unknown>;
+  children: ReactNode;
+}) => (
+  <Modal
+    open
+    title={f.p.title}
+    onCancel={f.p.onClose}
+    onOk={() => void f.submit()}
+    confirmLoading={f.busy}
+    okButtonProps={{ 'data-testid': `repair-${f.step}-submit` }}
+    destroyOnHidden
+  >
+    <Form form={f.form} layout="vertical" data-testid={`repair-${f.step}-dialog`}>
+      {f.children}
+    </Form>
+  </Modal>
+);
+
 /** 派单 / 改派: worker of the order's village, content, required completion time, optional window. */
 export const DispatchDialog = (p: StepDialogProps) => {
   const base = p.api.replace(/\/[^/]+$/, '');
@@ -61,47 +86,37 @@ export const DispatchDialog = (p: StepDialogProps) => {
     etime: fmt(v.etime),
   }));
   return (
-    <Modal
-      open
-      title={p.title}
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'repair-dispatch-submit' }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="repair-dispatch-dialog">
-        <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
-          <Select
-            options={workers.data ?? []}
-            loading={workers.isLoading}
-            placeholder="请选择维修人员"
-            data-testid="repair-dispatch-worker"
-          />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="派单内容"
-          rules={[{ required: true, whitespace: true, message: '请填写派单内容' }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} data-testid="repair-dispatch-content" />
-        </Form.Item>
-        <Form.Item name="wctime" label="要求完成时间" rules={[{ required: true, message: '请选择要求完成时间' }]}>
-          <DatePicker
-            showTime
-            format="YYYY-MM-DD HH:mm:ss"
-            style={{ width: '100%' }}
-            data-testid="repair-dispatch-wctime"
-          />
-        </Form.Item>
-        <Form.Item name="stime" label="开始时间">
-          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="etime" label="结束时间">
-          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <StepFrame p={p} step="dispatch" form={form} busy={busy} submit={submit}>
+      <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
+        <Select
+          options={workers.data ?? []}
+          loading={workers.isLoading}
+          placeholder="请选择维修人员"
+          data-testid="repair-dispatch-worker"
+        />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="派单内容"
+        rules={[{ required: true, whitespace: true, message: '请填写派单内容' }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} data-testid="repair-dispatch-content" />
+      </Form.Item>
+      <Form.Item name="wctime" label="要求完成时间" rules={[{ required: true, message: '请选择要求完成时间' }]}>
+        <DatePicker
+          showTime
+          format="YYYY-MM-DD HH:mm:ss"
+          style={{ width: '100%' }}
+          data-testid="repair-dispatch-wctime"
+        />
+      </Form.Item>
+      <Form.Item name="stime" label="开始时间">
+        <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="etime" label="结束时间">
+        <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+      </Form.Item>
+    </StepFrame>
   );
 };
 
@@ -110,36 +125,26 @@ export const CompleteDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
   const Photos = getInput('image');
   return (
-    <Modal
-      open
-      title={p.title}
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'repair-complete-submit' }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="repair-complete-dialog">
-        <Form.Item
-          name="result"
-          label="处理结果"
-          rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
+    <StepFrame p={p} step="complete" form={form} busy={busy} submit={submit}>
+      <Form.Item
+        name="result"
+        label="处理结果"
+        rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
+      >
+        <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
+      </Form.Item>
+      {Photos ? (
+        <Form.Item name="result_imgs" label="完工照片（最多9张）">
+          <Photos field={photoField} mode="add" />
         </Form.Item>
-        {Photos ? (
-          <Form.Item name="result_imgs" label="完工照片（最多9张）">
-            <Photos field={photoField} mode="add" />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="material_cost" label="材料费（元）">
-          <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="labour_cost" label="人工费（元）">
-          <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item name="material_cost" label="材料费（元）">
+        <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="labour_cost" label="人工费（元）">
+        <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+    </StepFrame>
   );
 };
 
@@ -147,24 +152,14 @@ export const CompleteDialog = (p: StepDialogProps) => {
 export const VisitDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
   return (
-    <Modal
-      open
-      title={p.title}
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'repair-visit-submit' }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="repair-visit-dialog">
-        <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
-          <Rate data-testid="repair-visit-rating" />
-        </Form.Item>
-        <Form.Item name="comment" label="回访评价">
-          <Input.TextArea rows={3} maxLength={500} data-testid="repair-visit-comment" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <StepFrame p={p} step="visit" form={form} busy={busy} submit={submit}>
+      <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
+        <Rate data-testid="repair-visit-rating" />
+      </Form.Item>
+      <Form.Item name="comment" label="回访评价">
+        <Input.TextArea rows={3} maxLength={500} data-testid="repair-visit-comment" />
+      </Form.Item>
+    </StepFrame>
   );
 };
 
@@ -173,24 +168,10 @@ export const ReasonDialog = (p: StepDialogProps) => {
   const label = p.title === '答复' ? '答复内容' : `${p.title}原因`;
   const { form, busy, submit } = useSubmit(p);
   return (
-    <Modal
-      open
-      title={p.title}
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'repair-reason-submit' }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}
-        >
-          <Input.TextArea rows={3} maxLength={1000} data-testid="repair-reason-text" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <StepFrame p={p} step="reason" form={form} busy={busy} submit={submit}>
+      <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
+        <Input.TextArea rows={3} maxLength={1000} data-testid="repair-reason-text" />
+      </Form.Item>
+    </StepFrame>
   );
 };
