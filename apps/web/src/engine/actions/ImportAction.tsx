@@ -51,7 +51,11 @@ const ImportDialog = ({ ctx, onClose }: { ctx: ListContext; onClose: () => void 
       title={`导入${config.title}`}
       open
       onCancel={onClose}
-      footer={<Button onClick={onClose}>关闭</Button>}
+      footer={
+        <Button onClick={onClose} data-testid="import-close">
+          关闭
+        </Button>
+      }
       width={720}
       destroyOnHidden
     >
