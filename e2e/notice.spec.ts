@@ -94,3 +94,49 @@ test('the face-comparison alert of the workbench list opens with both pictures, 
   await page.getByTestId('abnormal-ok').click();
   await expect(page.getByTestId('abnormal-face')).toHaveCount(0);
 });
+
+test('a work order that runs past its required time shows as an abnormal alert in the open browser without a reload', async ({
+  page,
+}) => {
+  await login(page, property);
+  const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
+  const village = villages.find((v) => v.label === '阳光花园')!.value;
+  const cats = await api<{ label: string; value: number }[]>(page, '/Web/Repair/RepairCategory/options');
+  const problem = `e2e 超时工单 ${Date.now() % 100000}`;
+  await api(page, '/Web/Repair/RepairManagement/add', {
+    row: {
+      village_id: village,
+      person_name: '周先生',
+      tel: '13700006666',
+      problem,
+      category_id: cats.find((c) => c.label === '门窗维修')!.value,
+      urgency: '1',
+      source: '1',
+    },
+  });
+  const order = (await api<Page1<{ id: number }>>(page, '/Web/Repair/RepairManagement/list', { problem, size: 1 }))
+    .records[0]!;
+  const workers = await api<{ value: number; label: string }[]>(page, '/Web/Repair/RepairManagement/workers', {
+    id: order.id,
+  });
+  const worker = workers.find((w) => w.label.includes('张师傅'))!;
+  // required three seconds from now (Beijing time, as the form sends it); the e2e server sweeps every second
+  const due = new Date(Date.now() + 8 * 3600_000 + 3000).toISOString().slice(0, 19).replace('T', ' ');
+  await api(page, '/Web/Repair/RepairManagement/dispatch', {
+    id: order.id,
+    personid: worker.value,
+    content: '尽快',
+    wctime: due,
+  });
+
+  const title = page.getByTestId('abnormal-notification-title').filter({ hasText: `工单 #${order.id} 已超时` });
+  await expect(title).toBeVisible({ timeout: 10_000 });
+  await page
+    .getByTestId('abnormal-notification')
+    .filter({ has: title })
+    .getByTestId('abnormal-notification-view')
+    .click();
+  await expect(page.getByTestId('abnormal-title')).toHaveText(`工单 #${order.id} 已超时`);
+  await expect(page.getByTestId('abnormal-content')).toContainText(problem);
+  await page.getByTestId('abnormal-ok').click();
+});

@@ -12,6 +12,8 @@ export type ServerConfig = {
   /** addresses (IPs/CIDRs) of the reverse proxies whose X-Forwarded-For is believed; none by default */
   trustProxy: string[];
   backupIntervalMin: number;
+  /** how often the background sweeps run (overdue work orders, paid service bills) */
+  sweepIntervalMs: number;
   logLevel: string;
   /** production: NODE_ENV=production or PostgreSQL (DATABASE_URL); the demo is the embedded database */
   production: boolean;
@@ -54,6 +56,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     .map((s) => s.trim())
     .filter(Boolean),
   backupIntervalMin: Number(env.BACKUP_INTERVAL_MIN ?? 360),
+  // at least a second: a sweep is a few statements, never a busy loop
+  sweepIntervalMs: Math.max(1, Number(env.SWEEP_INTERVAL_SEC) || 60) * 1000,
   logLevel: env.LOG_LEVEL ?? 'info',
   ...payConfig(env),
 });

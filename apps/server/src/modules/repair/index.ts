@@ -5,19 +5,17 @@ import { paidServiceResource, repairCategoryResource, repairResource } from './r
 import { reportThingsResource } from './resource-events.ts';
 import { repairRoutes } from './routes.ts';
 
-const SWEEP_MS = 60_000;
-
 /** Work orders, their categories and SLA, event reports and paid services. */
 export const repairModule: Module = {
   name: 'repair',
   register: (app, deps) => {
     repairRoutes(app, deps);
-    // overdue orders raise their alert, paid bills complete their orders: once a minute, not in the request path
+    // overdue orders raise their alert, paid bills complete their orders: every sweep interval (a minute), not in the request path
     const timer = setInterval(() => {
       void checkOverdue(deps.db, new Date(), raiseOverdueAlert)
         .then(() => settlePaid(deps.db))
         .catch((e: unknown) => app.log.error(e, 'repair sweep failed'));
-    }, SWEEP_MS);
+    }, deps.config.sweepIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
