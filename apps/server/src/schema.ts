@@ -7,3 +7,4 @@ export * from './modules/repair/schema.ts';
 export * from './modules/estate/schema.ts';
 export * from './modules/fees/schema.ts';
 export * from './modules/notice/schema.ts';
+export * from './modules/patrol/schema.ts';

@@ -11,6 +11,7 @@ import { estateModule } from './estate/index.ts';
 import { feesModule } from './fees/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { noticeModule } from './notice/index.ts';
+import { patrolModule } from './patrol/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -25,5 +26,6 @@ export const modules: readonly Module[] = [
   estateModule,
   feesModule,
   noticeModule,
+  patrolModule,
   dashboardModule,
 ];

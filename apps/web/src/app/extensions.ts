@@ -4,6 +4,7 @@ import { registerMapExtensions } from '../features/map/register.ts';
 import { registerFeesExtensions } from '../features/fees/register.ts';
 import { registerDashboardExtensions } from '../features/dashboard/register.ts';
 import { registerRepairExtensions } from '../features/repair/register.ts';
+import { registerPatrolExtensions } from '../features/patrol/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -24,4 +25,6 @@ export const registerExtensions = () => {
   registerDashboardExtensions();
   // repair: countdown cell, work order transitions, 标记已读
   registerRepairExtensions();
+  // patrol: QR printing, point chain, patrol time picker, dispatch, tasks
+  registerPatrolExtensions();
 };

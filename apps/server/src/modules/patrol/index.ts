@@ -1,0 +1,15 @@
+import type { Module } from '../types.ts';
+import { pointsScreens, registerPointRoutes } from './points.ts';
+import { linesScreens, registerLineRoutes } from './lines.ts';
+import { registerTaskRoutes, tasksScreens } from './tasks.ts';
+
+/** 巡更: points with QR codes, routes walked at set times, tasks generated from them, check-ins and completion. */
+export const patrolModule: Module = {
+  name: 'patrol',
+  register: (api, deps) => {
+    registerPointRoutes(api, deps);
+    registerLineRoutes(api, deps);
+    registerTaskRoutes(api, deps);
+  },
+  screens: [...pointsScreens, ...linesScreens, ...tasksScreens],
+};

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Screen } from '../../core/screens/define.ts';
+import type { ModuleDeps } from '../types.ts';
+
+/** 巡更点位: the point screen, its QR pages' data. */
+export const pointsScreens: readonly Screen[] = [];
+
+export const registerPointRoutes = (_api: FastifyInstance, _deps: ModuleDeps): void => undefined;

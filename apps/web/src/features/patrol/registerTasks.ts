@@ -1,0 +1,2 @@
+/** Patrol screens' tasks part: what it registers into the engine's registries. */
+export const registerPatrolTasks = (): void => undefined;
