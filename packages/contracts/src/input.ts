@@ -75,8 +75,7 @@ export const safeText = (label: string, max: number) =>
     .max(max, `${label}不能超过${max}个字符`)
     .refine((s) => !s.includes('\u0000'), `${label}不能包含空字符`);
 
-/** paging of a list: current 1..MAX_PAGE, size 1..maxPageSize */
-export const pageSchema = (maxPageSize = 500) =>
+const makePageSchema = (maxPageSize: number) =>
   z.object({
     current: z.coerce
       .number({ error: 'current 格式错误' })
@@ -91,3 +90,14 @@ export const pageSchema = (maxPageSize = 500) =>
       .max(maxPageSize, `size 不能超过${maxPageSize}`)
       .default(10),
   });
+type PageSchema = ReturnType<typeof makePageSchema>;
+const pageSchemas = new Map<number, PageSchema>();
+/**
+ * paging of a list: current 1..MAX_PAGE, size 1..maxPageSize. One schema per limit, built once: building a zod
+ * object (and its first parse's compilation) costs far more than parsing, and every list request pages.
+ */
+export const pageSchema = (maxPageSize = 500): PageSchema => {
+  let s = pageSchemas.get(maxPageSize);
+  if (!s) pageSchemas.set(maxPageSize, (s = makePageSchema(maxPageSize)));
+  return s;
+};
