@@ -2,6 +2,7 @@ import type { Module } from '../types.ts';
 import { pointsScreens, registerPointRoutes } from './points.ts';
 import { linesScreens, registerLineRoutes } from './lines.ts';
 import { registerTaskRoutes, tasksScreens } from './tasks.ts';
+import { registerReportRoutes } from './report.ts';
 
 /** 巡更: points with QR codes, routes walked at set times, tasks generated from them, check-ins and completion. */
 export const patrolModule: Module = {
@@ -10,6 +11,9 @@ export const patrolModule: Module = {
     registerPointRoutes(api, deps);
     registerLineRoutes(api, deps);
     registerTaskRoutes(api, deps);
+    registerReportRoutes(api, deps);
   },
   screens: [...pointsScreens, ...linesScreens, ...tasksScreens],
 };
+
+export { patrolFigures } from './report.ts';
