@@ -16,4 +16,6 @@ export const patrolModule: Module = {
   screens: [...pointsScreens, ...linesScreens, ...tasksScreens],
 };
 
+export { checkMissedPatrols, generatePatrolTasks, type GenerateOptions } from './tasks.ts';
+
 export { patrolFigures } from './report.ts';
