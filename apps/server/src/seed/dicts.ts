@@ -283,4 +283,15 @@ export const platformDicts: DictDecl[] = [
   },
   // repair (报修管理)
   ...repairDicts,
+  // patrol (巡更)
+  {
+    type: 'patrol_point_type',
+    name: '巡更点位类型',
+    items: [
+      ['普通点位', '1'],
+      ['重点部位', '2'],
+      ['消防设施', '3'],
+      ['出入口', '4'],
+    ],
+  },
 ];

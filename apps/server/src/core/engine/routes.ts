@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
+import { idOf, idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
@@ -16,6 +16,9 @@ import { optionsPerms } from './options-access.ts';
 import { listBodyOf, tabBody } from './list-body.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
+
+/** a select that depends on a chosen village asks for that village's rows only */
+const optionsQuery = z.object({ village_id: idOf('village_id').optional().describe('所属小区 id') });
 
 const tabQuery = z.object({
   tab_type: z.string().max(64).optional().describe('标签页'),
@@ -246,10 +249,15 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
   api.post(
     `${base}/options`,
     {
-      schema: { tags, summary: `${def.title}：选项 {label,value}`, body: tabBody.optional() },
+      schema: {
+        tags,
+        summary: `${def.title}：选项 {label,value}（?village_id= 只取该小区的）`,
+        querystring: optionsQuery,
+        body: tabBody.optional(),
+      },
       config: { access: { anyOf: optionsPerms(def) } },
     },
-    async (req) => ok(await svc.options(callerOf(req))),
+    async (req) => ok(await svc.options(callerOf(req), req.query.village_id)),
   );
 
   if (def.tree)

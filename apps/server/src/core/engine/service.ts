@@ -306,14 +306,20 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     });
   };
 
-  /** {label, value} of every row the caller can see, for selects and table pickers elsewhere */
-  const options = async (caller: Caller) => {
+  /** {label, value} of every row the caller can see, for selects and table pickers elsewhere; one village's with villageId */
+  const options = async (caller: Caller, villageId?: number) => {
     const label = def.fields.find((f) => f.prop === (def.labelProp ?? 'name'));
     if (!label) throw fail('该列表没有可选项');
     const rows = await db
       .select({ value: col('id'), label: fieldTarget(def, label) })
       .from(def.table)
-      .where(scopeWhere(def, caller, false))
+      .where(
+        and(
+          scopeWhere(def, caller, false),
+          villageId && def.villageScoped ? eq(col('village_id'), villageId) : undefined,
+          def.hooks?.optionsWhere?.(caller),
+        ),
+      )
       .orderBy(...orderOf({}))
       .limit(5000);
     return rows.map((r) => ({ value: Number(r.value), label: String(r.label ?? '') }));

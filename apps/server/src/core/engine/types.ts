@@ -88,6 +88,8 @@ export type Hooks = {
   beforeDeleteRows?: (ctx: HookCtx & { db: Tx }, rows: Row[]) => Promise<void> | void;
   /** an extra filter for every read and write of this resource */
   scope?: (caller: Caller) => SQL | undefined;
+  /** which rows another screen's select may offer (enabled ones only); the list itself still shows them all */
+  optionsWhere?: (caller: Caller) => SQL | undefined;
   /** adds computed props to a page of API rows (one query per page, never per row) */
   decorate?: (ctx: HookCtx, rows: Row[]) => Promise<Row[]>;
   /**
