@@ -7,4 +7,5 @@ export * from './input.ts';
 export * from './screen.ts';
 export * from './validators.ts';
 export * from './dashboard.ts';
+export * from './patrol-time.ts';
 export const APP_VERSION = '1.10.0';

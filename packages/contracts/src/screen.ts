@@ -29,6 +29,8 @@ export const valueTypes = [
   'tableSelect',
   'richText',
   'patrolTime',
+  /** a route's points in walking order: a row holds [{id, name}], a form sends the ordered ids */
+  'pointChain',
   /** seconds left until a deadline (negative: overdue), shown as a countdown */
   'countdown',
 ] as const;

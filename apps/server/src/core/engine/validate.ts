@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, MONEY_FEN_MAX, namedValidators, type FieldRule } from '@5a/contracts';
+import { checkPatrolTime, INT4_MAX, MONEY_FEN_MAX, namedValidators, type FieldRule } from '@5a/contracts';
 import type { FieldDef, ResourceDef } from './types.ts';
 import { columnKind, isRealDate, misfit } from './bounds.ts';
 import { columnName, columnsOf } from './columns.ts';
@@ -51,6 +51,21 @@ const choiceOf = (f: FieldDef) => {
   const values = f.options?.map((o) => String(o.value));
   return values ? base.refine((v) => values.includes(String(v)), `${f.label}的值无效`) : base;
 };
+
+/** ordered ids: an array of ids (or of {id}) as the form sends it, or a '1,2,3' list; no id twice */
+const pointChainOf = (f: FieldDef) =>
+  z.unknown().transform((v, ctx): number[] => {
+    const raw = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : null;
+    const ids = (raw ?? []).map((x: unknown) =>
+      Number(x && typeof x === 'object' ? (x as { id?: unknown }).id : typeof x === 'string' ? x.trim() : x),
+    );
+    if (!raw || raw.length > 200 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > INT4_MAX)) {
+      ctx.addIssue({ code: 'custom', message: `${f.label}格式错误` });
+      return [];
+    }
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: `${f.label}不能重复` });
+    return ids;
+  });
 
 /** The zod type of one field's value, from the same rules the form shows. */
 export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
@@ -123,6 +138,16 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
         .refine(isOwnFileList, `${f.label}格式错误`);
     case 'richText':
       return textOf(f).transform(cleanHtml);
+    case 'pointChain':
+      return pointChainOf(f);
+    case 'patrolTime':
+      // the picker's JSON, checked by the rules the picker shows, stored normalised
+      return z.unknown().transform((v, ctx) => {
+        const r = checkPatrolTime(v);
+        if (r.ok) return r.json;
+        ctx.addIssue({ code: 'custom', message: r.message });
+        return z.NEVER;
+      });
     default:
       return textOf(f);
   }
@@ -226,6 +251,8 @@ const fastInner = (f: FieldDef): Fast | null => {
     case 'region':
     case 'mapPoint':
     case 'richText':
+    case 'pointChain':
+    case 'patrolTime':
       return null;
     default: {
       // textOf: trimmed, at most max long, then the pattern and the named validator on the trimmed text
