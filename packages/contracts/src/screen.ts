@@ -115,6 +115,8 @@ export const toolbarActionTypes = [
   'packageSetting',
   'ownerTags',
   'markRead',
+  /** print the selected patrol points' QR labels */
+  'patrolQrPrint',
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 
@@ -137,6 +139,8 @@ export const rowActionTypes = [
   'repairComplete',
   'repairVisit',
   'repairReason',
+  /** print one patrol point's QR label */
+  'patrolQr',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

@@ -17,6 +17,10 @@ const SandboxPayPage = lazy(() =>
   import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })),
 );
 
+const PointsQrPrintPage = lazy(() =>
+  import('../features/patrol/PointsQrPrintPage.tsx').then((m) => ({ default: m.PointsQrPrintPage })),
+);
+
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** Public routes are explicit; everything else goes through the guard. */
@@ -29,6 +33,8 @@ export const router = createBrowserRouter([
   { path: '/ol_pay', element: suspended(<OnlinePayPage />) },
   { path: '/wap_pay_page', element: suspended(<WapPayPage />) },
   { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
+  // printable pages outside the shell: they check the session themselves
+  { path: '/print/patrol-qr', element: suspended(<PointsQrPrintPage />) },
   { path: '*', element: suspended(<Protected />) },
 ]);
 

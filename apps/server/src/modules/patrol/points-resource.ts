@@ -24,8 +24,15 @@ export const intellPointResource: ResourceDef = defineResource({
   ownership: 'tenant',
   villageScoped: true,
   sort: { column: 'sort', titleProp: 'name' },
-  toolbar: ['add', 'drag', 'export', 'import', 'batchDelete'],
-  rowActions: ['detail', 'edit', 'delete'],
+  toolbar: [
+    'add',
+    { type: 'patrolQrPrint', title: '批量打印二维码', selection: 'multi' },
+    'drag',
+    'export',
+    'import',
+    'batchDelete',
+  ],
+  rowActions: [{ type: 'patrolQr', title: '二维码' }, 'detail', 'edit', 'delete'],
   fields: [
     {
       prop: 'village_id',

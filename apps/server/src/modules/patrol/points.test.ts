@@ -165,4 +165,33 @@ describe('patrol points (巡更点位)', () => {
     const bad = await t.post(`${B}/options?village_id=abc`, {}, property);
     expect(bad.body.msg).toBe('village_id 格式错误');
   });
+
+  it('gives the print pages their labels in the order asked, and refuses ids the caller cannot see', async () => {
+    const a = await added({ village_id: ids.sunshine.id, name: '二维码-泵房', point_no: 'Q-001', point_type: '2' });
+    const b = await added({ village_id: ids.jade.id, name: '二维码-北门', point_no: 'Q-002', point_type: '4' });
+    const r = await t.post<Record<string, unknown>[]>(`${B}/qrList`, { ids: `${b},${a}` }, property);
+    expect(r.body.code, r.body.msg).toBe(0);
+    expect(r.body.data).toEqual([
+      { id: b, name: '二维码-北门', point_no: 'Q-002', village_name: '翠湖名苑', point_type_name: '出入口' },
+      { id: a, name: '二维码-泵房', point_no: 'Q-001', village_name: '阳光花园', point_type_name: '重点部位' },
+    ]);
+    // another company's point, or one outside the user's villages, fails the whole job
+    const other = await added({ village_id: ids.anju.id, name: '二维码-B', point_no: 'Q-003' }, propertyb);
+    expect((await t.post(`${B}/qrList`, { ids: [a, other] }, property)).body.msg).toBe('数据不存在');
+    expect((await t.post(`${B}/qrList`, { ids: [a] }, propertyb)).body.msg).toBe('数据不存在');
+    expect((await t.post(`${B}/qrList`, { ids: [a] }, jade)).body.msg).toBe('数据不存在');
+    expect((await t.post(`${B}/qrList`, { ids: [b] }, jade)).body.code).toBe(0);
+    // nothing chosen, or a bad id
+    expect((await t.post(`${B}/qrList`, { ids: '' }, property)).body.msg).toBe('您还未选择数据');
+    expect((await t.post(`${B}/qrList`, { ids: 'x' }, property)).body.msg).toBe('ids 格式错误');
+  });
+
+  it('puts the QR actions on the screen for a viewer', async () => {
+    const r = await t.post<ScreenConfig>(`${B}/listConfig`, {}, jade);
+    expect(r.body.data.toolbar.find((b) => b.type === 'patrolQrPrint')).toMatchObject({
+      title: '批量打印二维码',
+      selection: 'multi',
+    });
+    expect(r.body.data.rowActions.find((a) => a.type === 'patrolQr')?.title).toBe('二维码');
+  });
 });

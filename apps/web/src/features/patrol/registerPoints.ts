@@ -1,2 +1,9 @@
-/** Patrol screens' points part: what it registers into the engine's registries. */
-export const registerPatrolPoints = (): void => undefined;
+import { registerAction } from '../../engine/registry/actions.ts';
+import { registerRowAction } from '../../engine/registry/rowActions.ts';
+import { PatrolQrPrintAction, PatrolQrRowAction } from './PointsActions.tsx';
+
+/** Patrol screens' points part: the QR label actions (the print page is a route of the app). */
+export const registerPatrolPoints = (): void => {
+  registerRowAction('patrolQr', PatrolQrRowAction);
+  registerAction('patrolQrPrint', PatrolQrPrintAction);
+};
