@@ -22,6 +22,7 @@ import { SCALES, type ScaleName } from './data.ts';
 const BENCHES = [
   { name: 'web-size', file: 'bench/web-size.ts' },
   { name: 'fees', file: 'bench/fees.ts' },
+  { name: 'patrol', file: 'bench/patrol.ts' },
   { name: 'alerts', file: 'bench/alerts.ts' },
   { name: 'export', file: 'bench/export-import.ts' },
   { name: 'embedded', file: 'bench/embedded.ts' },

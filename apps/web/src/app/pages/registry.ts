@@ -28,6 +28,9 @@ export const pageRegistry: Record<string, PageComponent> = {
   RepairScreen: lazy(() =>
     import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage })),
   ),
+  PatrolReport: lazy(() =>
+    import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
+  ),
 };
 
 const UnderConstructionPage: PageComponent = lazy(() =>
