@@ -48,6 +48,7 @@ export const buttonLabels: Record<MenuButton, string> = {
   renew: '续费',
   dispatch: '派单',
   visit: '回访',
+  patrolSend: '巡更派发',
 };
 
 /** The usual button sets of a list screen. */

@@ -128,7 +128,8 @@ export type MenuButton =
   | 'package'
   | 'renew'
   | 'dispatch'
-  | 'visit';
+  | 'visit'
+  | 'patrolSend';
 /**
  * Where a screen sits in an app's menu tree. The start-up sync writes it into `menus` by a stable key
  * (`<app>:<name>`), so a title or group changed here follows on every installation.

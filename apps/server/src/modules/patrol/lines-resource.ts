@@ -96,7 +96,7 @@ export const routeResource: ResourceDef = defineResource({
     group: 'patrol',
     title: '巡更路线',
     order: 2,
-    buttons: ['add', 'edit', 'remove', 'export'],
+    buttons: ['add', 'edit', 'remove', 'export', 'patrolSend'],
   },
   table: patrolRoutes,
   ownership: 'tenant',
