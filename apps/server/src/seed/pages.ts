@@ -51,13 +51,6 @@ export const productPages: PageDef[] = [
     component: 'RenewalService',
     menu: { app: 'web', group: 'fees', order: 11, buttons: ['renew'] },
   }),
-  list('web', 'patrol', 3, '巡更任务', '/Web/Patrol/Task/listConfig', 'PatrolTask', [
-    'add',
-    'edit',
-    'remove',
-    'export',
-    'batch',
-  ]),
   definePage({
     name: 'PatrolReport',
     path: '/Web/Patrol/Report/index',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { intArray } from '../../core/db/sql.ts';
 import { touchTable } from '../../core/engine/list-totals.ts';
@@ -38,7 +39,7 @@ export const generatePatrolTasks = async (db: Pick<Db, 'execute'>, opts: Generat
   const result = await db.execute(sql`
     with r as (
       select r.id, r.tenant_id, r.village_id, r.staff_ids, r.dispatch_type, r.dispatched_at, r.patrol_time::jsonb as pt,
-             (select count(*)::int from ${patrolRoutePoints} p where p.route_id = r.id) as total
+             (select count(distinct p.point_id)::int from ${patrolRoutePoints} p where p.route_id = r.id) as total
       from ${patrolRoutes} r
       where r.state = 1 and r.staff_ids <> '' and r.patrol_time like '{%}' ${routeFilter} ${tenantFilter}
     ), w as (
@@ -79,4 +80,17 @@ export const generatePatrolTasks = async (db: Pick<Db, 'execute'>, opts: Generat
   const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   if (n) touchTable(patrolTasks);
   return n;
+};
+
+/** 生成任务: the caller's company, the routes of the villages of his data scope, from today. */
+export const generateFor = async (db: Db, caller: Caller, days: number): Promise<number> => {
+  const tenantId = caller.actor.tenantId ?? -1;
+  if (caller.villageIds === null) return generatePatrolTasks(db, { tenantId, days });
+  if (!caller.villageIds.length) return 0;
+  const routes = (
+    (await db.execute(
+      sql`select id from ${patrolRoutes} where tenant_id = ${tenantId} and village_id = any(${intArray(caller.villageIds)})`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  return routes.length ? generatePatrolTasks(db, { tenantId, days, routeIds: routes.map((r) => r.id) }) : 0;
 };

@@ -4,14 +4,17 @@ import { raiseAlert } from '../notice/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { generatePatrolTasks } from './tasks-generate.ts';
 import { checkMissedPatrols } from './tasks-missed.ts';
+import { patrolRecordResource, patrolTaskResource } from './tasks-resource.ts';
+import { taskRoutes } from './tasks-routes.ts';
 
 export { generatePatrolTasks, type GenerateOptions } from './tasks-generate.ts';
 export { checkMissedPatrols, type RaisePatrolAlert } from './tasks-missed.ts';
 
 /** 巡更任务 and 巡更记录: task generation, check-ins, missed windows, completion figures and the report. */
-export const tasksScreens: readonly Screen[] = [];
+export const tasksScreens: readonly Screen[] = [patrolTaskResource, patrolRecordResource];
 
 export const registerTaskRoutes = (api: FastifyInstance, deps: ModuleDeps): void => {
+  taskRoutes(api, deps);
   // every sweep interval: the next seven days' tasks exist (a re-run writes nothing), closed windows become 已漏巡
   const timer = setInterval(() => {
     void generatePatrolTasks(deps.db, { days: 7 })
