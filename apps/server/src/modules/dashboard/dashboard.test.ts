@@ -181,4 +181,31 @@ describe('首页模块分配', () => {
     );
     expect((await t.post('/System/Role/indexModule', { id: personal.id }, property)).body.code).toBe(Code.notFound);
   });
+  it("统计面板 counts today's patrol tasks and the completed ones of the caller's villages only", async () => {
+    const u = await loginWithRole(t, 'wb-patrol', { pages: ['Index'], villages: [ids.jade.id] });
+    await t.db.execute(sql`update roles set index_module = 'count_panel' where id = ${u.roleId}`);
+    const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+    const before = async () => {
+      const counts = Object.fromEntries((await bench(u.token)).panels!.count_panel!.map((c) => [c.key, c.num]));
+      return [counts.patrol, counts.patrolDone] as [number, number];
+    };
+    const [total0, done0] = await before();
+    // a route in each village, three windows today in 翠湖名苑 (one completed), one in 阳光花园, one tomorrow
+    for (const [village, name] of [
+      [ids.jade.id, '面板路线甲'],
+      [ids.sunshine.id, '面板路线乙'],
+    ] as const)
+      await t.db.execute(
+        sql`insert into patrol_routes (tenant_id, village_id, name) values (${ids.tenantA}, ${village}, ${name})`,
+      );
+    await t.db.execute(sql`
+      insert into patrol_tasks (tenant_id, village_id, route_id, worker_id, task_date, window_start, window_end, status)
+      select r.tenant_id, r.village_id, r.id, 0, ${today} + d, now() + make_interval(hours => h), now() + make_interval(hours => h + 1), st
+      from patrol_routes r
+      cross join (values (0, 1, 2), (0, 2, 0), (0, 3, 3), (1, 4, 0)) as v(d, h, st)
+      where r.name in ('面板路线甲', '面板路线乙')`);
+    const [total, done] = await before();
+    // 翠湖名苑 today: three tasks, one completed; 阳光花园 and tomorrow are not counted
+    expect([total - total0, done - done0]).toEqual([3, 1]);
+  });
 });

@@ -10,9 +10,11 @@ import type {
 } from '@5a/contracts';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
+import { formatDate } from '../../core/time.ts';
 import { baseCountsOf } from '../estate/index.ts';
 import { financial, revenue } from '../fees/index.ts';
 import { getAbnormal, unNotified } from '../notice/index.ts';
+import { patrolFigures } from '../patrol/index.ts';
 import { recentRepairActivity, repairBoard, repairDueToday, repairStats } from '../repair/index.ts';
 import { lastMonths, seriesOver } from './months.ts';
 import { villagesOf } from './scope.ts';
@@ -20,6 +22,7 @@ import { villagesOf } from './scope.ts';
 const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 const REPAIR_LIST = '/Web/Repair/RepairManagement/listConfig';
 const EVENT_LIST = '/Web/Repair/ReportThings/listConfig';
+const PATROL_TASKS = '/Web/Patrol/Task/listConfig';
 const EVENT_TYPES = ['', '投诉', '建议', '事件'];
 
 /** 营收统计: this year's collection, this month's receipts by category, this year's arrears (the fee statistics' default view). */
@@ -46,9 +49,17 @@ const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenu
   });
 };
 
-/** 统计面板: the caller's villages, houses, residents, open and overdue orders, unread events and this year's receipts. */
+/** 统计面板: the caller's villages, houses, residents, open and overdue orders, unread events, today's patrols and this year's receipts. */
 const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Promise<CountItem[]> => {
-  const [c, r] = await Promise.all([baseCountsOf(db, caller), repairStats(db, caller, { months: 1 })]);
+  const [c, r, p] = await Promise.all([
+    baseCountsOf(db, caller),
+    repairStats(db, caller, { months: 1 }),
+    patrolFigures(db, {
+      tenantId: caller.actor.tenantId ?? -1,
+      villageIds: caller.villageIds,
+      day: formatDate(new Date()),
+    }),
+  ]);
   const byStatus = new Map(r.byStatus.map((s) => [s.status, s.n]));
   const sum = (...st: number[]) => st.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0);
   return [
@@ -59,6 +70,8 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
     { key: 'working', title: '处理中工单', num: sum(1, 2, 3), dw: '单', url: REPAIR_LIST },
     { key: 'overdue', title: '超时工单', num: r.overdue, dw: '单', url: REPAIR_LIST },
     { key: 'events', title: '未读事件', num: r.events.unread, dw: '件', url: EVENT_LIST },
+    { key: 'patrol', title: '今日巡更', num: p.intelligentPatrol, dw: '次', url: PATROL_TASKS },
+    { key: 'patrolDone', title: '今日完成巡更', num: p.intelligentPatrolSuc, dw: '次', url: PATROL_TASKS },
     {
       key: 'received',
       title: '本年实收',
