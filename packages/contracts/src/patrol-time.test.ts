@@ -5,7 +5,11 @@ const span = (start: string, end: string) => ({ start, end });
 
 describe('checkPatrolTime', () => {
   it('normalises a good value: windows in time order, HH:mm gets seconds, days sorted without repeats', () => {
-    const r = checkPatrolTime({ type: 2, week: [5, '1', 5], times: [span('20:00', '21:00'), span('08:00:00', '09:00:00')] });
+    const r = checkPatrolTime({
+      type: 2,
+      week: [5, '1', 5],
+      times: [span('20:00', '21:00'), span('08:00:00', '09:00:00')],
+    });
     expect(r).toEqual({
       ok: true,
       value: { type: 2, week: [1, 5], month: [], times: [span('08:00:00', '09:00:00'), span('20:00:00', '21:00:00')] },

@@ -101,8 +101,13 @@ export const routeResource: ResourceDef = defineResource({
   table: patrolRoutes,
   ownership: 'tenant',
   villageScoped: true,
-  toolbar: ['add', 'export', 'batchDelete'],
-  rowActions: ['edit', 'delete'],
+  toolbar: [
+    'add',
+    { type: 'patrolSend', title: '巡更派发', selection: 'single', api: `${ROUTE_BASE}/send` },
+    'export',
+    'batchDelete',
+  ],
+  rowActions: ['edit', { type: 'lineQr', title: '线路二维码' }, 'delete'],
   fields,
   hooks: {
     beforeSave: async ({ db, caller }, values, existing, input) => {
@@ -110,7 +115,9 @@ export const routeResource: ResourceDef = defineResource({
       const given = pointIdsOf(input.point_ids);
       // a route moved to another village keeps no point of the old one
       const movedIds =
-        existing && !given && Number(existing.villageId) !== villageId ? await routePointIds(db, Number(existing.id)) : null;
+        existing && !given && Number(existing.villageId) !== villageId
+          ? await routePointIds(db, Number(existing.id))
+          : null;
       await checkRoutePoints(db, caller.actor.tenantId!, villageId, given ?? movedIds ?? [], existing);
       return values;
     },

@@ -72,7 +72,11 @@ describe('巡更派发', () => {
   });
 
   it('dispatches to guards, shows them on the list and generates their tasks; a redispatch replaces the open ones', async () => {
-    const r = await t.post(`${B}/send`, { id: route, staff_ids: `${zhang},${li}`, handler: '赵队长', type: 1 }, property);
+    const r = await t.post(
+      `${B}/send`,
+      { id: route, staff_ids: `${zhang},${li}`, handler: '赵队长', type: 1 },
+      property,
+    );
     expect(r.body.code, r.body.msg).toBe(0);
     expect(r.body.msg).toBe('派发成功');
     const row = await t.one<{ staff_ids: string; handler: string; dispatch_type: number; dispatched_at: Date | null }>(
