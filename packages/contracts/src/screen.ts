@@ -115,6 +115,8 @@ export const toolbarActionTypes = [
   'packageSetting',
   'ownerTags',
   'markRead',
+  /** generate the patrol tasks of the coming days */
+  'patrolGenerate',
   /** print the selected patrol points' QR labels */
   'patrolQrPrint',
   /** 巡更派发: the selected route's guards, handler and walking mode */
@@ -141,6 +143,10 @@ export const rowActionTypes = [
   'repairComplete',
   'repairVisit',
   'repairReason',
+  /** a patrol task's points with their check-ins */
+  'patrolTaskDetail',
+  /** correct a patrol check-in's verdict (a new row) */
+  'patrolCorrect',
   /** print one patrol point's QR label */
   'patrolQr',
   /** 线路二维码: print the QR labels of a route's points */

@@ -21,6 +21,8 @@ const PointsQrPrintPage = lazy(() =>
   import('../features/patrol/PointsQrPrintPage.tsx').then((m) => ({ default: m.PointsQrPrintPage })),
 );
 
+const TasksH5Page = lazy(() => import('../features/patrol/TasksH5Page.tsx').then((m) => ({ default: m.TasksH5Page })));
+
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** Public routes are explicit; everything else goes through the guard. */
@@ -35,6 +37,8 @@ export const router = createBrowserRouter([
   { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
   // printable pages outside the shell: they check the session themselves
   { path: '/print/patrol-qr', element: suspended(<PointsQrPrintPage />) },
+  // a guard's phone from a point's QR code: signs in on the page itself
+  { path: '/h5/patrol', element: suspended(<TasksH5Page />) },
   { path: '*', element: suspended(<Protected />) },
 ]);
 

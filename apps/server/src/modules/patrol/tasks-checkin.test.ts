@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListReply } from '@5a/contracts';
+import type { ListReply, ScreenConfig } from '@5a/contracts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
 import { addPoint, addRoute, daily, patrolFixture, type PatrolFixture } from './tasks-testing.ts';
 
@@ -233,6 +233,17 @@ describe('patrol check-ins (H5), corrections and the task and record screens', (
       property,
     );
     expect(li.body.data.points.map((x) => x.verdict_text)).toEqual(['未巡', '未巡']);
+  });
+
+  it('offers 生成任务 and 校正 only to who may use them', async () => {
+    const config = async (route: string, token: string) => (await t.post<ScreenConfig>(route, {}, token)).body.data;
+    const types = (c: ScreenConfig) => [...c.toolbar.map((b) => b.type), ...c.rowActions.map((a) => a.type)];
+    expect(types(await config('/Web/Patrol/Task/listConfig', property))).toEqual(
+      expect.arrayContaining(['patrolGenerate', 'patrolTaskDetail']),
+    );
+    expect(types(await config('/Web/Patrol/Task/listConfig', staff))).not.toContain('patrolGenerate');
+    expect(types(await config('/Web/Patrol/Task/listConfig', staff))).toContain('patrolTaskDetail');
+    expect(types(await config('/Web/Patrol/Record/listConfig', property))).toContain('patrolCorrect');
   });
 
   it('generates tasks for the office (none written twice) and not for a guard', async () => {

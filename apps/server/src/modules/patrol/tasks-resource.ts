@@ -78,8 +78,8 @@ export const patrolTaskResource: ResourceDef = defineResource({
     { key: 'done', title: '已完成', where: statusIn(2) },
     { key: 'missed', title: '已漏巡', where: statusIn(3) },
   ],
-  toolbar: ['export'],
-  rowActions: [],
+  toolbar: ['export', { type: 'patrolGenerate', title: '生成任务', selection: 'none', api: `${TASK_BASE}/generate` }],
+  rowActions: [{ type: 'patrolTaskDetail', title: '巡更详情', api: `${TASK_BASE}/points` }],
   fields: [
     villageField,
     {
@@ -149,7 +149,10 @@ export const patrolRecordResource: ResourceDef = defineResource({
   villageScoped: true,
   order: [{ column: 'id', dir: 'desc' }],
   toolbar: ['export'],
-  rowActions: [],
+  // an original check-in may be corrected; a correction row is corrected through its original
+  rowActions: [
+    { type: 'patrolCorrect', title: '校正', api: `${RECORD_BASE}/correct`, showRule: { key: 'is_correction', val: 0 } },
+  ],
   fields: [
     villageField,
     {

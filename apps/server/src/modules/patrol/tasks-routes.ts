@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, intOf } from '@5a/contracts';
+import { idOf, intOf, type Envelope, type ScreenConfig } from '@5a/contracts';
 import { isOwnFileList } from '../../core/engine/file-ref.ts';
 import { callerOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -42,7 +42,28 @@ const correctBody = z.object({
 });
 const generateBody = z.object({ days: intOf('生成天数', 1, 31).optional() });
 
+/** the domain actions a caller may not use are left out of the screens' configs (the routes refuse them anyway) */
+const actionPerm: Record<string, string> = { patrolGenerate: GENERATE, patrolCorrect: 'PatrolRecord:edit' };
+const tailorConfig = (app: FastifyInstance) => {
+  const routes = [patrolTaskResource.route, patrolRecordResource.route].map((r) => `/xapi${r}`);
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    if (!routes.includes(req.routeOptions.url ?? '') || !req.caller) return payload;
+    const env = payload as Envelope<ScreenConfig | unknown[]>;
+    if (env.code !== 0 || !env.data || Array.isArray(env.data)) return payload;
+    const may = (type: string) => !actionPerm[type] || req.perms.has(actionPerm[type]);
+    return {
+      ...env,
+      data: {
+        ...env.data,
+        toolbar: env.data.toolbar.filter((b) => may(b.type)),
+        rowActions: env.data.rowActions.filter((a) => may(a.type)),
+      },
+    };
+  });
+};
+
 export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+  tailorConfig(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['巡更'];
   const user = { access: 'user' as const };
