@@ -3,7 +3,7 @@ import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/index.ts';
-import { patrolPoints } from './schema.ts';
+import { patrolCheckins, patrolPoints, patrolRoutePoints } from './schema.ts';
 
 export const POINT_BASE = '/Web/Internet/IntellPoint';
 export const POINT_STATE = { enabled: 1, disabled: 0 } as const;
@@ -74,6 +74,19 @@ export const intellPointResource: ResourceDef = defineResource({
     { prop: 'address', label: '位置描述', type: 'text', maxLength: 255, width: 180 },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 255, table: false },
     { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 160, import: false },
+  ],
+  // a point walked on a route, or with check-ins as evidence, stays (disable it instead)
+  dependents: [
+    {
+      table: patrolRoutePoints,
+      column: 'point_id',
+      message: (r, n) => `点位“${String(r.name)}”在${n}条巡更路线中，不能删除`,
+    },
+    {
+      table: patrolCheckins,
+      column: 'point_id',
+      message: (r, n) => `点位“${String(r.name)}”已有${n}条巡更记录，不能删除`,
+    },
   ],
   hooks: {
     // another screen's select offers only points a guard can still scan

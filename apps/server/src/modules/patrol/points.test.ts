@@ -194,4 +194,27 @@ describe('patrol points (巡更点位)', () => {
     });
     expect(r.body.data.rowActions.find((a) => a.type === 'patrolQr')?.title).toBe('二维码');
   });
+
+  it('keeps a point that a route walks or a check-in names; deletes one that nothing uses', async () => {
+    const walked = await added({ village_id: ids.sunshine.id, name: '删除-路线点', point_no: 'D-001' });
+    const free = await added({ village_id: ids.sunshine.id, name: '删除-空闲点', point_no: 'D-002' });
+    const route = await t.one<{ id: number }>(sql`insert into patrol_routes (tenant_id, village_id, name)
+      values (${ids.tenantA}, ${ids.sunshine.id}, '删除测试路线') returning id`);
+    await t.db.execute(
+      sql`insert into patrol_route_points (route_id, seq, point_id) values (${route.id}, 1, ${walked})`,
+    );
+    const refused = await t.post(`${B}/del`, { id: walked }, property);
+    expect(refused.body.msg).toBe('点位“删除-路线点”在1条巡更路线中，不能删除');
+    const both = await t.post(`${B}/batchDel`, { ids: [free, walked] }, property);
+    expect(both.body.code).not.toBe(0);
+    expect(await t.rows(sql`select id from patrol_points where id in (${walked}, ${free})`)).toHaveLength(2);
+    await t.db.execute(sql`delete from patrol_route_points where route_id = ${route.id}`);
+    await t.db.execute(sql`insert into patrol_checkins (tenant_id, village_id, point_id, worker_id, user_id, verdict)
+      values (${ids.tenantA}, ${ids.sunshine.id}, ${walked}, 1, 1, 3)`);
+    expect((await t.post(`${B}/del`, { id: walked }, property)).body.msg).toBe(
+      '点位“删除-路线点”已有1条巡更记录，不能删除',
+    );
+    expect((await t.post(`${B}/del`, { id: free }, property)).body.code).toBe(0);
+    expect(await t.rows(sql`select id from patrol_points where id = ${free}`)).toHaveLength(0);
+  });
 });
