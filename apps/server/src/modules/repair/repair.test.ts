@@ -179,6 +179,19 @@ describe('repair work orders', () => {
     expect(bad.body.msg).toContain('问题描述');
   });
 
+  it("an edit that does not resend the village still checks the house against the order's village", async () => {
+    const id = await report();
+    const other = await t.one<{ id: number }>(
+      sql`select h.id from houses h join villages v on v.id = h.village_id where v.name = '翠湖名苑' limit 1`,
+    );
+    const r = await t.post(`${B}/edit`, { id, row: { house_id: other.id } }, property);
+    expect(r.body.code).not.toBe(0);
+    expect(r.body.msg).toContain('房屋');
+    expect(
+      (await t.one<{ house_id: number | null }>(sql`select house_id from repair_orders where id = ${id}`)).house_id,
+    ).toBeNull();
+  });
+
   it('a paid order makes one bill and completes only when paid or waived with a reason', async () => {
     const svc = await t.one<{ id: number }>(sql`select id from paid_services where name = '更换灯具'`);
     const house = await t.one<{ id: number }>(

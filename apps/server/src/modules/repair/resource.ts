@@ -233,10 +233,10 @@ export const repairResource: ResourceDef = defineResource({
     beforeSave: async ({ db, caller }, values, existing) => {
       if (existing && Number(existing.status) >= S.completed) throw fail('工单已完成或已关闭，不能修改');
       const tenantId = caller.actor.tenantId!;
-      const villageId = Number(values.villageId ?? existing?.village_id);
+      const villageId = Number(values.villageId ?? existing?.villageId);
       await ensureIn(db, houses, values.houseId, tenantId, villageId, '房屋', 'house_id');
       await ensureIn(db, paidServices, values.paidServiceId, tenantId, villageId, '有偿服务', 'paid_service_id');
-      if (values.paidServiceId && !(values.houseId ?? existing?.house_id))
+      if (values.paidServiceId && !(values.houseId ?? existing?.houseId))
         throw invalid('有偿服务工单请选择房屋（账单记在房屋上）', 'house_id');
       if (values.categoryId !== undefined && values.categoryId !== null) {
         const [c] = await db
