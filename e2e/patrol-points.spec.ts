@@ -54,6 +54,9 @@ test('a point made in the browser prints its QR label; a batch tiles A4 sheets',
   const point = await pointOf(page, 'e2e 东门岗亭');
 
   // 二维码 opens the label in a new tab, titled by the point's name
+  await vis(page, 'search-form').getByLabel('点位名称').fill('e2e 东门岗亭');
+  await vis(page, 'search-submit').click();
+  await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   const [single] = await Promise.all([
     page.waitForEvent('popup'),
     tableRow(page, 'e2e 东门岗亭').getByTestId('row-action-patrolQr').click(),
