@@ -12,6 +12,7 @@ import { seedFees, seedServices } from './fees.ts';
 import { seedDashboard } from './demo-dashboard.ts';
 import { seedRepair } from './demo-repair.ts';
 import { seedNotices } from './demo-notice.ts';
+import { seedPatrol } from './demo-patrol.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -301,6 +302,13 @@ export const seedDemo = async (db: Db) => {
       staffUserId: staffUser!.id,
     });
     await seedNotices(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
+    await seedPatrol(tx, {
+      tenantA: tA!.id,
+      tenantB: tB!.id,
+      villagesA: [vs[0]!.id, vs[1]!.id],
+      villageB: vs[2]!.id,
+      staffUserId: staffUser!.id,
+    });
   });
 };
 

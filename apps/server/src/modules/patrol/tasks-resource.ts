@@ -175,7 +175,7 @@ export const patrolRecordResource: ResourceDef = defineResource({
       prop: 'route_name',
       label: '巡更路线',
       type: 'text',
-      computed: sql`(select r.name from ${patrolTasks} x join ${patrolRoutes} r on r.id = x.route_id where x.id = ${k(patrolCheckins.taskId)})`,
+      computed: sql`coalesce((select r.name from ${patrolTasks} x join ${patrolRoutes} r on r.id = x.route_id where x.id = ${k(patrolCheckins.taskId)}), '')`,
       width: 130,
     },
     {
