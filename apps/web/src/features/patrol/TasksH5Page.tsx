@@ -1,6 +1,7 @@
+import { CameraOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Progress, Result, Spin, Tag } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { login } from '../../api/endpoints.ts';
 import { send } from '../../api/http.ts';
@@ -112,6 +113,7 @@ const TaskCard = ({ task }: { task: PatrolTaskView }) => {
 
 /** The photo is optional: one picture, shrunk like the back office's uploads, stored before the check-in. */
 const PhotoField = ({ value, onChange }: { value: string; onChange: (v: string) => void }) => {
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const pick = async (file: File | undefined) => {
@@ -126,19 +128,22 @@ const PhotoField = ({ value, onChange }: { value: string; onChange: (v: string) 
   };
   return (
     <div className="h5p-field">
-      <label className="h5p-meta">
+      <div className="h5p-meta" style={{ marginBottom: 6 }}>
         现场照片（选填）
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          style={{ display: 'block', marginTop: 6 }}
-          onChange={(e) => void pick(e.target.files?.[0])}
-          disabled={busy}
-        />
-      </label>
-      {busy ? <Spin size="small" /> : null}
-      {error ? <Alert type="error" message={error} /> : null}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        onChange={(e) => void pick(e.target.files?.[0])}
+        data-testid="h5-photo-input"
+      />
+      <Button icon={<CameraOutlined />} loading={busy} onClick={() => input.current?.click()}>
+        {value ? '重新拍照' : '拍照 / 选择照片'}
+      </Button>
+      {error ? <Alert type="error" message={error} style={{ marginTop: 8 }} /> : null}
       {value ? <img className="h5p-photo" src={toFileUrl(value)} alt="现场照片" /> : null}
     </div>
   );
