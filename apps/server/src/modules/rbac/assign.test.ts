@@ -33,8 +33,9 @@ describe('permission assignment', () => {
       expect.arrayContaining(['事件上报', '报修管理', '巡更点位']),
     );
     expect(view.menuIdList.map((id) => labels.get(id))).not.toContain('基础数据');
-    // seven repair and patrol pages, five resources each, and viewing the workbench
-    expect(view.resourcelist).toHaveLength(36);
+    // nine repair and patrol pages (4 repair; patrol points, routes, tasks, records, report), five resources each,
+    // and viewing the workbench
+    expect(view.resourcelist).toHaveLength(46);
     expect(view.resourcelist).toEqual(
       expect.arrayContaining([`${view.menuIdList.find((id) => labels.get(id) === '事件上报')}_view`]),
     );
