@@ -112,11 +112,16 @@ const direct = async (
   url: string,
   generate: () => Promise<number>,
   captured: { sql: string; params: unknown[] },
+  routeIds: readonly number[],
 ): Promise<Direct & { appMs: number }> => {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(`create table bench_patrol_tasks as select ${TASK_COLS} from patrol_tasks`);
+    // the bench's routes only: the seeded installation may hold tasks of its own (the demo's)
+    await c.query(
+      `create table bench_patrol_tasks as select ${TASK_COLS} from patrol_tasks where route_id = any($1::int[])`,
+      [routeIds],
+    );
     const rows = Number((await c.query<{ n: number }>('select count(*)::int as n from bench_patrol_tasks')).rows[0]!.n);
     const times = { app: [] as number[], captured: [] as number[], bare: [] as number[] };
     const timed = async (into: number[], work: () => Promise<number>) => {
@@ -174,7 +179,7 @@ const runOn = async (setup: string, db: Db, prepareMs: number, url?: string): Pr
     throw new Error(`expected ${EXPECTED} tasks, generated ${inserted} (stored ${stored}), again ${againInserted}`);
   let d: Direct | null = null;
   if (url && captured) {
-    const r = await direct(url, () => generatePatrolTasks(db, opts), captured);
+    const r = await direct(url, () => generatePatrolTasks(db, opts), captured, routeIds);
     firstMs = r.appMs;
     d = r;
   } else {
