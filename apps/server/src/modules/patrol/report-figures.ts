@@ -58,15 +58,17 @@ export const patrolReport = async (
     db.execute(sql`select ${COUNTS} from patrol_tasks t where ${where}`),
     // A shared task (worker_id 0, walked together) counts once for each guard listed on it: each of them
     // answered for that walk, so a guard's figures are the windows he was on, alone or with others. The
-    // per-guard totals may therefore add up to more than the summary's.
+    // per-guard totals may therefore add up to more than the summary's. A person working in two villages is a
+    // worker in each, so the name carries the village.
     db.execute(sql`
-      select g.worker_id, coalesce(w.name, '已删除人员') as worker_name, ${COUNTS}
+      select g.worker_id, coalesce(w.name || '（' || wv.name || '）', w.name, '已删除人员') as worker_name, ${COUNTS}
       from patrol_tasks t
       cross join lateral unnest(case when t.worker_id > 0 then array[t.worker_id]
         else string_to_array(nullif(t.staff_ids, ''), ',')::int[] end) as g(worker_id)
       left join workers w on w.id = g.worker_id and w.tenant_id = t.tenant_id
+      left join villages wv on wv.id = w.village_id
       where ${where}
-      group by g.worker_id, w.name
+      group by g.worker_id, w.name, wv.name
       order by total desc, g.worker_id`),
     db.execute(sql`
       select t.route_id, coalesce(r.name, '') as route_name, coalesce(v.name, '') as village_name, ${COUNTS}

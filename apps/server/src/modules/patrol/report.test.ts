@@ -97,13 +97,19 @@ describe('patrol report', () => {
     const guards = new Map(d.byGuard.map((x) => [x.worker_id, x]));
     expect(guards.get(g.one)).toEqual({
       worker_id: g.one,
-      worker_name: '报表甲',
+      worker_name: '报表甲（阳光花园）',
       total: 7,
       completed: 3,
       missed: 3,
       rate: 42.86,
     });
-    expect(guards.get(g.two)).toMatchObject({ worker_name: '报表乙', total: 3, completed: 1, missed: 2, rate: 33.33 });
+    expect(guards.get(g.two)).toMatchObject({
+      worker_name: '报表乙（翠湖名苑）',
+      total: 3,
+      completed: 1,
+      missed: 2,
+      rate: 33.33,
+    });
     expect(guards.has(g.b)).toBe(false);
     expect(d.byRoute.map((x) => [x.route_name, x.village_name, x.total, x.completed, x.missed, x.rate])).toEqual([
       ['报表东线', '阳光花园', 4, 2, 1, 50],
@@ -172,7 +178,7 @@ describe('patrol report', () => {
     const rows = sheet.rows.map((r) => r.cells);
     const at = (title: string) => rows.findIndex((c) => c[0] === title);
     expect(rows[at('汇总') + 2]).toEqual([4, 2, 1, 50]);
-    expect(rows.find((c) => c[0] === '报表甲')).toEqual(['报表甲', 4, 2, 1, 50]);
+    expect(rows.find((c) => c[0] === '报表甲（阳光花园）')).toEqual(['报表甲（阳光花园）', 4, 2, 1, 50]);
     expect(rows.some((c) => c[0] === '报表湖线')).toBe(false);
   });
 
