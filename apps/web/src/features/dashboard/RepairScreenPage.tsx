@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Row, Select, Space, Spin, Statistic } from 'antd';
+import { Card, Col, DatePicker, Row, Space, Spin, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
@@ -9,6 +9,7 @@ import { countPie, monthBars, monthLines } from './charts.ts';
 import { ChartBox } from './ChartBox.tsx';
 import { isEmptySeries } from './logic.ts';
 import { REPAIR_STATS_URL, splitPaid, statsBody, type RepairStats } from './repairStats.ts';
+import { VillageFilter } from '../../lib/VillageFilter.tsx';
 
 const paidOption = (bx: RepairStats['bx'] | undefined): EChartOption => {
   const p = splitPaid(bx);
@@ -63,15 +64,11 @@ export const RepairScreenPage = ({ route }: PageProps) => {
     <div data-testid="repair-stats">
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Select
-            style={{ width: 200 }}
+          <VillageFilter
             value={villageId}
             onChange={setVillageId}
-            options={[
-              { value: 0, label: '全部小区' },
-              ...(d?.villages ?? []).map((v) => ({ value: v.id, label: v.name })),
-            ]}
-            data-testid="repair-stats-village"
+            villages={d?.villages}
+            testId="repair-stats-village"
           />
           <DatePicker.RangePicker
             picker="month"

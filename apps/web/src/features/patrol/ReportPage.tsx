@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Row, Select, Space, Spin, Statistic, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Row, Space, Spin, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import {
   type RouteRow,
   type WeekRow,
 } from './report.ts';
+import { VillageFilter } from '../../lib/VillageFilter.tsx';
 
 const countColumns = <T extends PatrolCounts>(): ColumnsType<T> => [
   { title: '任务数', dataIndex: 'total', align: 'right' },
@@ -78,15 +79,11 @@ export const PatrolReportPage = ({ route }: PageProps) => {
     <div data-testid="patrol-report">
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Select
-            style={{ width: 200 }}
+          <VillageFilter
             value={villageId}
             onChange={setVillageId}
-            options={[
-              { value: 0, label: '全部小区' },
-              ...(d?.villages ?? []).map((v) => ({ value: v.id, label: v.name })),
-            ]}
-            data-testid="patrol-report-village"
+            villages={d?.villages}
+            testId="patrol-report-village"
           />
           <span data-testid="patrol-report-range">
             <DatePicker.RangePicker
