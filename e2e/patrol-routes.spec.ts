@@ -29,7 +29,14 @@ test('a route built by dragging points, timed weekly with two windows by the pic
   const form = page.getByTestId('form-dialog');
   await pick(page, form.getByTestId('form-item-village_id'), '阳光花园');
   await form.getByTestId('form-item-name').locator('input').fill(routeName);
-  for (const n of [a, b, c]) await pick(page, form.getByTestId('point-chain-input'), n);
+  // typed into the select's search: with the points other tests made, the new ones may lie below the
+  // dropdown's rendered (virtual) rows
+  const chainSelect = form.getByTestId('point-chain-input').locator('.ant-select').first();
+  for (const n of [a, b, c]) {
+    await chainSelect.click();
+    await chainSelect.locator('input').fill(n);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: n }).first().click();
+  }
   await expect.poll(() => names(page)).toEqual([a, b, c]);
   // drag 北门 onto 东门: it walks first
   const ids = await page.getByTestId('point-chain-input').locator('[data-testid^="chain-item-"]').all();
