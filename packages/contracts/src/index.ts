@@ -9,3 +9,4 @@ export * from './validators.ts';
 export * from './dashboard.ts';
 export * from './patrol-time.ts';
 export const APP_VERSION = '1.10.0';
+export * from './patrol-views.ts';

@@ -1,3 +1,4 @@
+import type { PatrolTaskDetailPoint } from '@5a/contracts';
 import { and, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -51,15 +52,7 @@ export const correctRecord = async (db: Db, caller: Caller, def: ResourceDef, in
   });
 };
 
-export type TaskPoint = {
-  seq: number;
-  id: number;
-  name: string;
-  point_no: string;
-  checked_at: string;
-  verdict: number | null;
-  verdict_text: string;
-};
+export type TaskPoint = PatrolTaskDetailPoint;
 
 /** 巡更详情: the task and its points in walking order, each with its first on-time check-in or 未巡, and the missed ones. */
 export const taskDetail = async (db: Db, caller: Caller, def: ResourceDef, id: number) => {

@@ -1,3 +1,4 @@
+import type { PatrolTaskView } from '@5a/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { Tx } from '../../core/engine/types.ts';
@@ -27,17 +28,7 @@ export const effectiveVerdict = (c: SQL) =>
 export const pointDone = (task: SQL, point: SQL) =>
   sql`exists (select 1 from ${patrolCheckins} c where c.task_id = ${task} and c.point_id = ${point} and c.corrects_id is null and ${effectiveVerdict(sql`c`)} = 1)`;
 
-export type TaskView = {
-  id: number;
-  route_name: string;
-  task_date: string;
-  window: string;
-  status: number;
-  status_text: string;
-  points_total: number;
-  points_done: number;
-  points: { id: number; name: string; done: boolean }[];
-};
+export type TaskView = PatrolTaskView;
 
 /** A task as the check-in page shows it: route, window, progress and its points in walking order. */
 export const taskView = async (q: Q, taskId: number): Promise<TaskView | null> => {

@@ -1,31 +1,15 @@
+import type { PatrolTaskDetailPoint, PatrolTaskPointState, PatrolTaskView } from '@5a/contracts';
+
 /** The patrol check-in page and the task screens: what the server answers and how it reads on a phone. */
 
 export const H5_PATH = '/h5/patrol';
 
-export type TaskPointState = { id: number; name: string; done: boolean };
-export type PatrolTaskView = {
-  id: number;
-  route_name: string;
-  task_date: string;
-  window: string;
-  status: number;
-  status_text: string;
-  points_total: number;
-  points_done: number;
-  points: TaskPointState[];
-};
+export type TaskPointState = PatrolTaskPointState;
+export type { PatrolTaskView };
 export type PatrolPointView = { id: number; name: string; point_no: string; village_name: string; state: number };
 export type PointOfMoment = { point: PatrolPointView; task: PatrolTaskView | null; done: boolean };
 export type CheckinReply = { id: number; verdict: number; verdict_text: string; task: PatrolTaskView | null };
-export type TaskDetailPoint = {
-  seq: number;
-  id: number;
-  name: string;
-  point_no: string;
-  checked_at: string;
-  verdict: number | null;
-  verdict_text: string;
-};
+export type TaskDetailPoint = PatrolTaskDetailPoint;
 export type TaskDetail = {
   id: number;
   status: number;
