@@ -14,10 +14,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { onPglite, onPostgres } from './lib/seeded-db.ts';
+import { onBoth } from './lib/seeded-db.ts';
 import { machine, replaceScaledSection, today, verdict } from './lib/report.ts';
 import { scaleArg } from './lib/bench-db.ts';
-import { startThrowawayPg } from './lib/throwaway-pg.ts';
 import { copyInRolledBack, copyOut } from './lib/copy.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { buildings, houses } from '../apps/server/src/modules/estate/schema.ts';
@@ -150,14 +149,7 @@ const writeReport = (results: Result[]) => {
 };
 
 try {
-  const results = [await onPglite(runOn)];
-  const server = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPg();
-  process.once('exit', () => server?.stop());
-  try {
-    results.push(await onPostgres(process.env.BENCH_DATABASE_URL ?? server!.url, runOn));
-  } finally {
-    server?.stop();
-  }
+  const results = await onBoth(runOn);
   for (const r of results)
     console.log(
       `${r.setup}: ${r.inserted} bills in ${s(r.firstMs)} s (${rate(r.inserted, r.firstMs)} rows/s), again ${s(r.againMs)} s${r.copy ? `, COPY FROM ${s(r.copy.ms)} s` : ''}`,

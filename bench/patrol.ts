@@ -16,10 +16,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { onPglite, onPostgres } from './lib/seeded-db.ts';
+import { onBoth } from './lib/seeded-db.ts';
 import { isSmoke, machine, n, replaceScaledSection, today, verdict } from './lib/report.ts';
 import { scaleArg, watchdog } from './lib/bench-db.ts';
-import { startThrowawayPg } from './lib/throwaway-pg.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { generatePatrolTasks } from '../apps/server/src/modules/patrol/index.ts';
 import { villages } from '../apps/server/src/modules/tenancy/schema.ts';
@@ -230,14 +229,7 @@ const writeReport = (results: Result[]) => {
 };
 
 try {
-  const results = [await onPglite(runOn)];
-  const server = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPg();
-  process.once('exit', () => server?.stop());
-  try {
-    results.push(await onPostgres(process.env.BENCH_DATABASE_URL ?? server!.url, runOn));
-  } finally {
-    server?.stop();
-  }
+  const results = await onBoth(runOn);
   for (const r of results)
     console.log(
       `${r.setup}: ${n(r.inserted)} tasks in ${s(r.firstMs)} s (${rate(r.inserted, r.firstMs)} rows/s), again ${s(r.againMs)} s adds ${r.againInserted}` +

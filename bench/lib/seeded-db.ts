@@ -8,6 +8,7 @@ import { openPostgres, type Db } from '../../apps/server/src/core/db/client.ts';
 import { migrate } from '../../apps/server/src/core/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { pgliteParsers } from '../../apps/server/src/test/pglite.ts';
+import { startThrowawayPg } from './throwaway-pg.ts';
 
 /** A benchmark body: runs on a migrated, demo-seeded database; setupMs is migrate + seed; url is the PostgreSQL database's (none for PGlite). */
 export type OnDb<T> = (label: string, db: Db, setupMs: number, url?: string) => Promise<T>;
@@ -50,4 +51,20 @@ export const onPostgres = async <T>(url: string, run: OnDb<T>) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+};
+
+/**
+ * The body on PGlite, then on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one started for the run
+ * (stopped afterwards, and on exit). Results in that order.
+ */
+export const onBoth = async <T>(run: OnDb<T>): Promise<T[]> => {
+  const results = [await onPglite(run)];
+  const server = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPg();
+  process.once('exit', () => server?.stop());
+  try {
+    results.push(await onPostgres(process.env.BENCH_DATABASE_URL ?? server!.url, run));
+  } finally {
+    server?.stop();
+  }
+  return results;
 };
