@@ -20,7 +20,7 @@ export const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'.split(
     '',
   );
-const MALE = [
+export const MALE = [
   '伟',
   '强',
   '磊',
@@ -58,7 +58,7 @@ const MALE = [
   '天佑',
   '一鸣',
 ];
-const FEMALE = [
+export const FEMALE = [
   '芳',
   '娜',
   '敏',
@@ -91,7 +91,7 @@ const FEMALE = [
   '紫萱',
 ];
 /** birthplaces: mostly local (西湖区 / 拱墅区), some from other provinces */
-const REGIONS = [
+export const REGIONS = [
   '330106',
   '330106',
   '330106',
@@ -105,7 +105,7 @@ const REGIONS = [
   '420106',
   '341102',
 ];
-const PHONE_PREFIX = [
+export const PHONE_PREFIX = [
   '130',
   '131',
   '132',
