@@ -18,6 +18,7 @@ import { registerAccessControl } from './core/http/access.ts';
 import { modules } from './modules/index.ts';
 import { loadAccess } from './modules/rbac/index.ts';
 import { resolveToken } from './modules/auth/index.ts';
+import { tenantWriteGate } from './modules/operator/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 
@@ -56,6 +57,7 @@ export const buildApp = async ({
   registerAccessControl(app, {
     resolveToken: (token) => resolveToken(db, token),
     loadGrants: (actor) => loadAccess(db, actor),
+    writeGate: (actor, perms) => tenantWriteGate(db, actor, perms),
   });
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

@@ -8,3 +8,4 @@ export * from './modules/estate/schema.ts';
 export * from './modules/fees/schema.ts';
 export * from './modules/notice/schema.ts';
 export * from './modules/patrol/schema.ts';
+export * from './modules/operator/schema.ts';

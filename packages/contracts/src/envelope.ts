@@ -21,6 +21,10 @@ export const Code = {
   wrongKind: 10014,
   disabled: 10015,
   expired: 10016,
+  /** the first login's password must be changed before anything else */
+  mustChangePassword: 10017,
+  /** the company's service has lapsed (past its grace days): it may read, not write */
+  readOnly: 10018,
   /** identity failures: the web forces a logout */
   tokenInvalid: 50008,
   otherLogin: 50012,

@@ -12,6 +12,7 @@ import { feesModule } from './fees/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { noticeModule } from './notice/index.ts';
 import { patrolModule } from './patrol/index.ts';
+import { operatorModule } from './operator/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -26,6 +27,7 @@ export const modules: readonly Module[] = [
   estateModule,
   feesModule,
   noticeModule,
+  operatorModule,
   patrolModule,
   dashboardModule,
 ];

@@ -10,12 +10,19 @@ export type Actor = {
   name: string;
   userName: string;
   tokenId: number;
+  /** a password set by someone else: only the user's own settings may be called until it is changed */
+  mustChangePassword?: boolean;
 };
 
 /** What the caller may do: permission codes and the role's villages (null = every village of the tenant). */
 export type Grants = { perms: ReadonlySet<string>; villageIds: readonly number[] | null };
 /** The caller as handlers and engine hooks see it, built once per request by the access control. */
 export type Caller = { actor: Actor } & Grants;
+/**
+ * Whether a write (a permission other than view/export) may run now: null when it may, else the Chinese
+ * message the caller is refused with (a company whose service has lapsed is read-only). Lent by a module.
+ */
+export type WriteGate = (actor: Actor, perms: readonly string[]) => Promise<string | null>;
 /** Reads an actor's grants; the app passes the access module's loader to the core at start-up. */
 export type GrantsLoader = (actor: Actor) => Promise<Grants>;
 

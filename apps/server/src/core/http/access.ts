@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, Actor, Caller, GrantsLoader } from '../auth/actor.ts';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { Code } from '@5a/contracts';
+import type { Access, Actor, Caller, GrantsLoader, WriteGate } from '../auth/actor.ts';
+import { fail, forbidden, unauthenticated } from '../errors.ts';
 
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization ?? '';
@@ -20,9 +21,21 @@ export const allows = (perms: ReadonlySet<string>, access: Access) => {
  * hooks take it from there instead of reading the grants again.
  */
 /** Who a bearer token belongs to and what he may do: the identity modules hand these to the core at start-up. */
-export type Identity = { resolveToken: (token: string) => Promise<Actor | null>; loadGrants: GrantsLoader };
+export type Identity = {
+  resolveToken: (token: string) => Promise<Actor | null>;
+  loadGrants: GrantsLoader;
+  writeGate?: WriteGate;
+};
 
-export const registerAccessControl = (app: FastifyInstance, { resolveToken, loadGrants }: Identity) => {
+/** view and export only read; every other permission action writes */
+const readActions = new Set(['view', 'export']);
+const writePerms = (access: Access): string[] => {
+  if (access === 'public' || access === 'user') return [];
+  const perms = 'perm' in access ? [access.perm] : access.anyOf;
+  return perms.some((p) => readActions.has(p.slice(p.lastIndexOf(':') + 1))) ? [] : perms;
+};
+
+export const registerAccessControl = (app: FastifyInstance, { resolveToken, loadGrants, writeGate }: Identity) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('perms', { getter: () => new Set<string>() });
@@ -40,6 +53,12 @@ export const registerAccessControl = (app: FastifyInstance, { resolveToken, load
     req.caller = { actor, perms, villageIds };
     Object.defineProperty(req, 'perms', { value: perms });
     if (!allows(perms, access)) throw forbidden();
+    if (actor.mustChangePassword && access !== 'user') throw fail('首次登录请先修改密码', Code.mustChangePassword);
+    const writes = writeGate ? writePerms(access) : [];
+    if (writes.length && writeGate) {
+      const refused = await writeGate(actor, writes);
+      if (refused) throw fail(refused, Code.readOnly);
+    }
   });
 };
 

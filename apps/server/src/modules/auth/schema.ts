@@ -24,6 +24,8 @@ export const users = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     isSuper: boolean('is_super').notNull().default(false),
+    /** a password someone else set (onboarding): every call but the user's own settings is refused until changed */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     status: smallint('status').notNull().default(1),
     theme: varchar('theme', { length: 32 }).notNull().default('default'),
     phone: varchar('phone', { length: 20 }).notNull().default(''),

@@ -66,6 +66,7 @@ export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' =
       tenantId: users.tenantId,
       operatorId: users.operatorId,
       isSuper: users.isSuper,
+      mustChangePassword: users.mustChangePassword,
       name: users.name,
       userName: users.userName,
     })

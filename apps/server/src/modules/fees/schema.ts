@@ -266,6 +266,8 @@ export const services = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1),
+    /** the web menus (menus.id) only companies with this service see; empty = it unlocks no menu */
+    menuIds: integer('menu_ids').array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -313,6 +315,9 @@ export const serviceOrders = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    /** the company's operator when paid, and its share (fen) at the operator's percentage of that day */
+    operatorId: integer('operator_id'),
+    shareAmount: bigint('share_amount', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: updatedAt(),

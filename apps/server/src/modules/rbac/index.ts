@@ -14,7 +14,8 @@ export const rbacModule: Module = {
 /** The roles and their users, read by the home dashboard (a role's panels). */
 export { roles, userRoles } from './schema.ts';
 /** What the system module's user and role screens check and show: grants, personal roles, the menu tree. */
-export { buildMenuTree, bumpAccessVersion, isPersonalCode, personalRoleCode } from './service.ts';
+export { buildMenuTree, bumpAccessVersion, isPersonalCode, personalRoleCode, setMenuGate } from './service.ts';
+export type { MenuGate } from './service.ts';
 export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
 export { notPersonalRole } from './assign.ts';
 export { menus } from './schema.ts';

@@ -43,6 +43,8 @@ export const roles = pgTable(
     remark: text('remark').notNull().default(''),
     /** home-dashboard panels of the role's users (comma list of module names); a user's own list wins */
     indexModule: text('index_module').notNull().default(''),
+    /** '' a role of its owner; 'web' / 'operator': a platform template copied into every new company / operator */
+    template: varchar('template', { length: 10 }).$type<'' | 'web' | 'operator'>().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

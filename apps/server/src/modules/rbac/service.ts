@@ -41,6 +41,17 @@ type Q = Pick<Db, 'select'>;
 export const loadMenus = (db: Q, appType: Actor['kind']) =>
   db.select().from(menus).where(eq(menus.appType, appType)).orderBy(asc(menus.sort), asc(menus.id));
 
+/**
+ * The menus a company's users may not see now (a service it has not taken or let lapse): lent at start-up
+ * by the module that sells services. The ids include every descendant of a hidden group.
+ */
+export type MenuGate = (db: Q, actor: Actor) => Promise<ReadonlySet<number> | null>;
+let menuGate: MenuGate | null = null;
+export const setMenuGate = (gate: MenuGate | null) => {
+  menuGate = gate;
+  bumpAccessVersion();
+};
+
 /** Rights only a super administrator hands out: whoever holds them could grant himself anything. */
 export const managementRoutes: ReadonlySet<string> = new Set(['SystemUser', 'SystemRole']);
 export const isManagementPerm = (perm: string) => managementRoutes.has(perm.split(':')[0]!);
@@ -92,7 +103,8 @@ export const grantsOf = (
 export const loadAccess = async (db: Q, actor: Actor): Promise<Access> => {
   const hit = cache.get(actor.id);
   if (hit && hit.version === version && Date.now() - hit.at < CACHE_MS) return hit.access;
-  const all = await loadMenus(db, actor.kind);
+  const hidden = actor.kind === 'web' && menuGate ? await menuGate(db, actor) : null;
+  const all = (await loadMenus(db, actor.kind)).filter((m) => !hidden?.has(m.id));
   const byId = new Map(all.map((m) => [m.id, m]));
   let grants: ReturnType<typeof grantsOf>;
   let villageIds: number[] | null = null;

@@ -8,8 +8,17 @@ export const operators = pgTable('operators', {
   contact: varchar('contact', { length: 50 }).notNull().default(''),
   phone: varchar('phone', { length: 20 }).notNull().default(''),
   regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
+  /** every region the operator serves (region_code is the first); its tenants' villages lie in them */
+  regionCodes: varchar('region_codes', { length: 12 }).array().notNull().default([]),
   status: smallint('status').notNull().default(1),
+  /** contract period: start_date … expire_date */
+  startDate: date('start_date'),
   expireDate: date('expire_date'),
+  /** the operator's share of its tenants' renewal payments, percent with two decimals */
+  sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  /** service plan: the services (services.id) the operator may sell; empty = every service */
+  serviceIds: integer('service_ids').array().notNull().default([]),
+  remark: text('remark').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -24,7 +33,10 @@ export const tenants = pgTable(
     contact: varchar('contact', { length: 50 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     status: smallint('status').notNull().default(1),
+    /** the platform subscription: start_date … service_expire (null expiry = 长期) */
+    startDate: date('start_date'),
     serviceExpire: date('service_expire'),
+    remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +67,8 @@ export const villages = pgTable(
     closed: smallint('closed').notNull().default(2),
     status: smallint('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
+    /** the village's own service end; null = the company's (tenants.service_expire) */
+    expireDate: date('expire_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
