@@ -1,5 +1,8 @@
 import type { Module } from '../types.ts';
 import { tenantWriteGate } from './expiry.ts';
+import { homeScreens, registerHomeRoutes } from './home-routes.ts';
+import { onboardScreens, registerOnboardRoutes } from './onboard-routes.ts';
+import { registerServiceRoutes, serviceScreens } from './service-routes.ts';
 
 /**
  * The platform and its operators: operators, their property companies and villages, the services sold to
@@ -7,8 +10,12 @@ import { tenantWriteGate } from './expiry.ts';
  */
 export const operatorModule: Module = {
   name: 'operator',
-  register: () => undefined,
-  screens: [],
+  register: async (app, deps) => {
+    await registerOnboardRoutes(app, deps);
+    await registerServiceRoutes(app, deps);
+    await registerHomeRoutes(app, deps);
+  },
+  screens: [...onboardScreens, ...serviceScreens, ...homeScreens],
 };
 
 export { tenantWriteGate };
