@@ -131,6 +131,8 @@ export const rowActionTypes = [
   'childAdd',
   'assignAuth',
   'userAuth',
+  /** a platform template role's grants over the web or operator menus (appType from the row's template) */
+  'commonAuth',
   'viewVillage',
   'viewBuilding',
   'review',

@@ -98,6 +98,7 @@ const rowPerm: Record<string, Action> = {
   childAdd: 'add',
   assignAuth: 'edit',
   userAuth: 'edit',
+  commonAuth: 'edit',
   indexModule: 'edit',
 };
 

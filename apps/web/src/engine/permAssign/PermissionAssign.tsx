@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Empty, Modal, Row, Spin, Table, Tree, Typography } from 'antd';
+import { App, Button, Checkbox, Col, Empty, Modal, Radio, Row, Spin, Table, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { send, sendMsg } from '../../api/http.ts';
@@ -14,7 +14,18 @@ import {
   type PermState,
 } from '../logic/permTree.ts';
 
-export type PermUrls = { load: string; resources: string; save: string; resourcesFallback?: string };
+/**
+ * Where the dialog loads, lists resources and saves. `params` ride on every call (the common variant's
+ * appType); `menuTypes` lets the user switch the menu set (web / app) the grants are for.
+ */
+export type PermUrls = {
+  load: string;
+  resources: string;
+  save: string;
+  resourcesFallback?: string;
+  params?: Readonly<Record<string, string>>;
+  menuTypes?: readonly { value: string; label: string }[];
+};
 type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
 type Resource = { id: string; name: string };
 
@@ -38,9 +49,9 @@ const findNode = (nodes: readonly PermNode[], id: number): PermNode | undefined 
   return undefined;
 };
 
-const fetchResources = async (urls: PermUrls, id: number) => {
+const fetchResources = async (urls: PermUrls, id: number, params: Readonly<Record<string, string>>) => {
   try {
-    return await send<Resource[]>(urls.resources, { id }, { silent: !!urls.resourcesFallback });
+    return await send<Resource[]>(urls.resources, { id, ...params }, { silent: !!urls.resourcesFallback });
   } catch (e) {
     if (!urls.resourcesFallback) throw e;
     return send<Resource[]>(urls.resourcesFallback, { id });
@@ -52,9 +63,11 @@ type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
 /** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
 export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const { message } = App.useApp();
+  const [menuType, setMenuType] = useState(urls.menuTypes?.[0]?.value);
+  const params = { ...urls.params, ...(menuType ? { menuType } : {}) };
   const load = useQuery({
-    queryKey: ['engine', 'permAssign', urls.load, id],
-    queryFn: () => send<LoadReply>(urls.load, { id }),
+    queryKey: ['engine', 'permAssign', urls.load, id, params],
+    queryFn: () => send<LoadReply>(urls.load, { id, ...params }),
     gcTime: 0,
     staleTime: 0,
   });
@@ -73,8 +86,8 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   }, [reply]);
 
   const resources = useQuery({
-    queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id],
-    queryFn: () => fetchResources(urls, leaf!.id),
+    queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id, params],
+    queryFn: () => fetchResources(urls, leaf!.id, params),
     enabled: !!leaf,
     staleTime: 60_000,
   });
@@ -90,7 +103,7 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
     }
     setSaving(true);
     try {
-      const { msg } = await sendMsg(urls.save, out.body);
+      const { msg } = await sendMsg(urls.save, { ...out.body, ...params });
       void message.success(msg && msg !== 'success' ? msg : '保存成功!');
       onClose();
     } catch {
@@ -113,6 +126,21 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   return (
     <Modal title={title} open onCancel={onClose} width={1000} footer={footer} destroyOnHidden maskClosable={false}>
       <div data-testid="perm-assign">
+        {urls.menuTypes ? (
+          <Radio.Group
+            style={{ marginBottom: 12 }}
+            optionType="button"
+            value={menuType}
+            options={urls.menuTypes.map((t) => ({ value: t.value, label: t.label }))}
+            onChange={(e) => {
+              setState(null);
+              setReady(false);
+              setLeaf(null);
+              setMenuType(String(e.target.value));
+            }}
+            data-testid="perm-menu-type"
+          />
+        ) : null}
         {load.isLoading ? (
           <Spin style={{ display: 'block', padding: 48 }} />
         ) : (

@@ -44,8 +44,32 @@ export const DeleteRowAction = (p: RowActionProps) => {
   return <RowActionLink action={p.action} danger onClick={run} />;
 };
 
-/** Role (assignAuth) and per-user (userAuth) permission assignment urls, off the list's base. */
-export const permUrlsOf = (type: 'assignAuth' | 'userAuth', route: string, api?: string): PermUrls => {
+type PermActionType = 'assignAuth' | 'userAuth' | 'commonAuth';
+const commonMenuTypes = [
+  { value: 'web', label: 'Web端菜单' },
+  { value: 'app', label: '移动端菜单' },
+];
+
+/**
+ * Role (assignAuth) and per-user (userAuth) permission assignment urls, off the list's base; the common
+ * variant (commonAuth: a platform template role) goes to the api's base with the row's app type.
+ */
+export const permUrlsOf = (
+  type: PermActionType,
+  route: string,
+  api?: string,
+  row?: Readonly<Record<string, unknown>>,
+): PermUrls => {
+  if (type === 'commonAuth') {
+    const common = api ? api.slice(0, api.lastIndexOf('/')) : '/Sys/TenantPermissionCommon';
+    return {
+      load: `${common}/roleMenu`,
+      resources: `${common}/roleMenuOperate`,
+      save: `${common}/rolePermissionSave`,
+      params: { appType: row?.template === 'operator' ? 'operator' : 'tenant' },
+      menuTypes: commonMenuTypes,
+    };
+  }
   const base = baseOfRoute(route);
   if (type === 'assignAuth')
     return { load: api ?? `${base}/roleMenu`, resources: `${base}/sourcemenu`, save: `${base}/rolePermissionSave` };
@@ -57,7 +81,7 @@ export const permUrlsOf = (type: 'assignAuth' | 'userAuth', route: string, api?:
   };
 };
 
-const permAction = (type: 'assignAuth' | 'userAuth') => {
+const permAction = (type: PermActionType) => {
   const PermRowAction = (p: RowActionProps) => {
     const [open, setOpen] = useState(false);
     const name = String(p.row.name ?? p.row.user_name ?? p.row[p.ctx.config.rowKey] ?? '');
@@ -68,7 +92,7 @@ const permAction = (type: 'assignAuth' | 'userAuth') => {
           <PermissionAssign
             id={Number(idOf(p))}
             title={`${p.action.title} - ${name}`}
-            urls={permUrlsOf(type, p.ctx.config.route, p.action.api)}
+            urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
             onClose={() => setOpen(false)}
           />
         ) : null}
@@ -85,4 +109,5 @@ export const registerBuiltinRowActions = () => {
   registerRowAction('childAdd', ChildAddRowAction);
   registerRowAction('assignAuth', permAction('assignAuth'));
   registerRowAction('userAuth', permAction('userAuth'));
+  registerRowAction('commonAuth', permAction('commonAuth'));
 };
