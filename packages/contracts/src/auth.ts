@@ -21,6 +21,8 @@ export const loginDataSchema = z.object({
   theme: z.string(),
   kind: z.enum(loginKinds),
   super: z.boolean(),
+  /** the password was set by the platform or operator: the user must choose his own before anything else */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
@@ -33,6 +35,7 @@ export const userInfoSchema = z.object({
   theme: z.string(),
   tenantName: z.string().nullable(),
   indexModule: z.array(z.string()),
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -46,6 +46,16 @@ export type UserEditBody = {
 };
 export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/Info/edit', body, { silent: true });
 
+/** a property company's subscription: the shell's banner before and after its expiry */
+export type ServiceState = {
+  expire: string | null;
+  daysLeft: number | null;
+  graceDays: number;
+  readOnly: boolean;
+  message: string;
+};
+export const getServiceState = () => send<ServiceState>('/Web/Renewal/Service/state', {}, { silent: true });
+
 export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 
 export const getReportNum = () =>

@@ -7,12 +7,13 @@ import { useAuthStore } from '../../store/auth.ts';
 import { sessionQueryKey, useSession, type Session } from '../guard/session.ts';
 import { userEditBody, userEditErrors, type UserEditField, type UserEditValues } from './userEdit.ts';
 
-type Props = { open: boolean; onClose: () => void };
+/** forced: a first login's password, set by someone else, must be replaced before the user can go on */
+type Props = { open: boolean; onClose: () => void; forced?: boolean };
 
 const empty: UserEditValues = { name: '', old_password: '', user_password: '', re_password: '' };
 
 /** User settings dialog: 用户昵称, 旧密码, 新密码, 确认密码. */
-export const UserSettingsDialog = ({ open, onClose }: Props) => {
+export const UserSettingsDialog = ({ open, onClose, forced = false }: Props) => {
   const { message } = App.useApp();
   const { user } = useSession();
   const token = useAuthStore((s) => s.token);
@@ -27,7 +28,7 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
   const values = (): UserEditValues => ({ ...empty, ...form.getFieldsValue(true) });
   const ruleFor = (field: UserEditField): Rule => ({
     validator: async () => {
-      const err = userEditErrors(values())[field];
+      const err = userEditErrors(values(), forced)[field];
       if (err) throw new Error(err);
     },
   });
@@ -43,7 +44,9 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
     try {
       await editUser(userEditBody(v, user.kind === 'sys'));
       void message.success('修改成功');
-      if (token) {
+      // a first login's flag is cleared on the server: reload the session to leave the forced dialog
+      if (token && forced) await queryClient.invalidateQueries({ queryKey: sessionQueryKey(token) });
+      else if (token) {
         queryClient.setQueryData<Session>(sessionQueryKey(token), (s) =>
           s ? { ...s, user: { ...s.user, name: v.name.trim() } } : s,
         );
@@ -58,13 +61,17 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
 
   return (
     <Modal
-      title="个人设置"
+      title={forced ? '首次登录，请修改初始密码' : '个人设置'}
       open={open}
       onOk={() => void submit()}
       onCancel={onClose}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
+      closable={!forced}
+      maskClosable={!forced}
+      keyboard={!forced}
+      cancelButtonProps={forced ? { style: { display: 'none' } } : undefined}
       forceRender
     >
       <Form form={form} labelCol={{ span: 5 }} data-testid="user-settings-form" autoComplete="off">
@@ -94,3 +101,6 @@ export const UserSettingsDialog = ({ open, onClose }: Props) => {
     </Modal>
   );
 };
+
+/** The settings dialog a first login cannot close without a new password. */
+export const FirstLoginPasswordDialog = (p: Omit<Props, 'forced'>) => <UserSettingsDialog {...p} forced />;

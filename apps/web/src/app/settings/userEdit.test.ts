@@ -17,6 +17,13 @@ describe('user settings rules', () => {
       {},
     );
   });
+  it('a first login (forced) cannot save without a new password', () => {
+    expect(userEditErrors(base, true)).toEqual({ user_password: '请设置新密码' });
+    expect(userEditErrors(base)).toEqual({});
+    expect(
+      userEditErrors({ ...base, old_password: 'old1', user_password: 'abc123', re_password: 'abc123' }, true),
+    ).toEqual({});
+  });
   it('sends password fields only when the new password is non-empty', () => {
     expect(userEditBody({ ...base, old_password: 'x' }, false)).toEqual({ name: '张三', isAdmin: false });
     expect(

@@ -11,14 +11,20 @@ import { sideMenusOf, topMenus } from '../menu/menuTree.ts';
 import { NotFound } from '../pages/NotFound.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEventPolling } from './EventBell.tsx';
+import { lazyDialog } from '../settings/lazyDialog.tsx';
 import { AbnormalDialog } from '../../features/notice/AbnormalDialog.tsx';
 import { useNoticeListener } from '../../features/notice/useNoticeListener.ts';
 import { Header } from './Header.tsx';
 import { PageArea } from './PageArea.tsx';
 import { pageRouteOf } from './pageRoute.ts';
+import { ServiceBanner } from './ServiceBanner.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import './shell.css';
+
+const FirstLoginPasswordDialog = lazyDialog(() =>
+  import('../settings/UserSettingsDialog.tsx').then((m) => m.FirstLoginPasswordDialog),
+);
 
 /** The logged-in layout: header, side menu, tab bar and the keep-alive page area. */
 export const Shell = () => {
@@ -96,8 +102,14 @@ export const Shell = () => {
           <SideMenu nodes={sideNodes} activePath={route?.path ?? ''} collapsed={collapsed} />
         </Layout.Sider>
         <Layout.Content className="shell-content">
+          <ServiceBanner />
           <TabBar active={key} />
-          <div className="shell-main">{route ? <PageArea current={route} /> : <NotFound />}</div>
+          {/* a first login shows no page until the password is changed: every other call would be refused */}
+          {user.mustChangePassword ? (
+            <FirstLoginPasswordDialog open onClose={() => undefined} />
+          ) : (
+            <div className="shell-main">{route ? <PageArea current={route} /> : <NotFound />}</div>
+          )}
         </Layout.Content>
       </Layout>
       <AbnormalDialog />
