@@ -130,10 +130,14 @@ export const seedFees = async (tx: Tx, ids: { tenantA: number; villagesA: [numbe
   });
 };
 
+/** menus a service unlocks, by the stable keys the start-up sync gives them */
+const menuIdsOf = (keys: string[]) =>
+  sql<number[]>`array(select id from menus where menu_key = any(${`{${keys.join(',')}}`}::text[]) order by id)`;
+
 /**
  * The platform's service catalogue (prices in fen per year) and company A's subscriptions: the
- * platform itself until tenants.service_expire, online payment and SMS active, access control
- * lapsed (shows 开通), the rest never taken.
+ * platform itself until tenants.service_expire, online payment, SMS, video and parking active, access control
+ * lapsed (shows 开通, its menus hidden). Each service names the web menus it unlocks by their stable keys.
  */
 export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
   const rows = await tx
@@ -154,9 +158,30 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
         sort: 2,
       },
       { code: 'sms', title: '短信通知', description: '欠费催缴、余额提醒等短信通知', price: 50000, sort: 3 },
-      { code: 'access', title: '智能门禁', description: '人脸、刷卡与二维码门禁管理', price: 120000, sort: 4 },
-      { code: 'video', title: '视频监控', description: '监控大屏、实时预览与录像回放', price: 150000, sort: 5 },
-      { code: 'parking', title: '智慧停车', description: '车辆进出识别、月卡与临停收费', price: 120000, sort: 6 },
+      {
+        code: 'access',
+        title: '智能门禁',
+        description: '人脸、刷卡与二维码门禁管理',
+        price: 120000,
+        sort: 4,
+        menuIds: menuIdsOf(['web:AccessControlManagement', 'web:Visitor']),
+      },
+      {
+        code: 'video',
+        title: '视频监控',
+        description: '监控大屏、实时预览与录像回放',
+        price: 150000,
+        sort: 5,
+        menuIds: menuIdsOf(['web:VideoList', 'web:MonitorScreen']),
+      },
+      {
+        code: 'parking',
+        title: '智慧停车',
+        description: '车辆进出识别、月卡与临停收费',
+        price: 120000,
+        sort: 6,
+        menuIds: menuIdsOf(['web:group:parking']),
+      },
     ])
     .returning({ id: services.id, code: services.code });
   const id = (code: string) => rows.find((r) => r.code === code)!.id;
@@ -165,5 +190,7 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
     { tenantId: ids.tenantA, serviceId: id('online_pay'), endDate: `${year + 1}-12-31` },
     { tenantId: ids.tenantA, serviceId: id('sms'), endDate: `${year + 1}-06-30` },
     { tenantId: ids.tenantA, serviceId: id('access'), endDate: `${year - 1}-06-30` },
+    { tenantId: ids.tenantA, serviceId: id('video'), endDate: `${year + 1}-12-31` },
+    { tenantId: ids.tenantA, serviceId: id('parking'), endDate: `${year + 1}-12-31` },
   ]);
 };

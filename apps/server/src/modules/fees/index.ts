@@ -35,3 +35,8 @@ export { financial, revenue } from './stats.ts';
 
 /** A paid work order's bill (one per order) and what became of it. */
 export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './service-bill.ts';
+
+/** The service catalogue, the companies' subscriptions and renewal orders (the operator module sells and lists them). */
+export { serviceOrders, services, tenantServices } from './schema.ts';
+export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal.ts';
+export { toFen, yuan } from './format.ts';

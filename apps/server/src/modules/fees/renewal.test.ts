@@ -46,7 +46,7 @@ describe('服务续费', () => {
       desc: expect.stringContaining('缴纳物业费'),
     });
     expect(d.list[3]).toMatchObject({ title: '智能门禁', status: 2, endtime: `${year - 1}-06-30` });
-    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 2, endtime: '' });
+    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 1, endtime: `${year + 1}-12-31` });
     // another company sees its own subscriptions
     const b = await list(propertyb);
     expect(b.list[0]).toMatchObject({ status: 1, endtime: '2027-06-30' });
@@ -85,11 +85,15 @@ describe('服务续费', () => {
 
   it('activates a lapsed or never taken service from today', async () => {
     const today = formatDate(new Date());
-    for (const title of ['智能门禁', '视频监控']) {
-      const svc = await item(title);
-      const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4 }, property)).body.data;
+    // company A let access control lapse; company B never took video
+    for (const [title, token] of [
+      ['智能门禁', property],
+      ['视频监控', propertyb],
+    ] as const) {
+      const svc = await item(title, token);
+      const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4 }, token)).body.data;
       await payerPays(o.codeUrl);
-      expect(await item(title)).toMatchObject({ status: 1, endtime: dayBefore(plusYears(today, 1)) });
+      expect(await item(title, token)).toMatchObject({ status: 1, endtime: dayBefore(plusYears(today, 1)) });
     }
   });
 
@@ -107,13 +111,13 @@ describe('服务续费', () => {
   });
 
   it('leaves the service as it was when the payer fails', async () => {
-    const svc = await item('智慧停车');
-    const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4 }, property)).body.data;
+    const svc = await item('智慧停车', propertyb);
+    const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4 }, propertyb)).body.data;
     expect((await payerPays(o.codeUrl, 'fail')).body.data.state).toBe('PAYERROR');
-    expect((await t.post<{ state: string }>(`${S}/orderState`, { orderId: o.orderId }, property)).body.data.state).toBe(
-      'PAYERROR',
-    );
-    expect(await item('智慧停车')).toMatchObject({ status: 2, endtime: '' });
+    expect(
+      (await t.post<{ state: string }>(`${S}/orderState`, { orderId: o.orderId }, propertyb)).body.data.state,
+    ).toBe('PAYERROR');
+    expect(await item('智慧停车', propertyb)).toMatchObject({ status: 2, endtime: '' });
   });
 
   it('validates the order form with Chinese messages naming the field', async () => {

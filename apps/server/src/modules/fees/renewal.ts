@@ -7,6 +7,7 @@ import { fail, forbidden, notFound } from '../../core/errors.ts';
 import { formatDate } from '../../core/time.ts';
 import type { PayResult } from '../payment/index.ts';
 import { tenants } from '../tenancy/index.ts';
+import { bumpAccessVersion } from '../rbac/index.ts';
 import { platformProviderFor } from '../payment/index.ts';
 import { toFen, yuan } from './format.ts';
 import { serviceOrders, services, tenantServices } from './schema.ts';
@@ -161,7 +162,14 @@ const note = (o: Order, text: string) => (o.remark ? `${o.remark}；${text}` : t
  * expiry (or from today when it has lapsed) by the years paid. Money that cannot settle (wrong
  * amount, a second transaction) is noted on the order for the platform to refund.
  */
-export const settleServiceOrder = (db: Db, r: PayResult): Promise<ServiceSettled> =>
+export const settleServiceOrder = async (db: Db, r: PayResult): Promise<ServiceSettled> => {
+  const settled = await settleOnce(db, r);
+  // a service bought or renewed shows its menus and lifts read-only at once, not when access caches expire
+  if (settled === 'settled') bumpAccessVersion();
+  return settled;
+};
+
+const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
   db.transaction(async (tx) => {
     const [o] = await tx.select().from(serviceOrders).where(eq(serviceOrders.outTradeNo, r.outTradeNo)).for('update');
     if (!o) return 'unknown';

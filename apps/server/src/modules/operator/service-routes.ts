@@ -1,7 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Screen } from '../../core/screens/define.ts';
+import { callerOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { setMenuGate } from '../rbac/index.ts';
 import type { ModuleDeps } from '../types.ts';
+import { serviceState } from './expiry.ts';
+import { hiddenMenus } from './menu-gate.ts';
+import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
 
-export const serviceScreens: readonly Screen[] = [];
+export const serviceScreens: readonly Screen[] = [serviceItemResource];
 
-export const registerServiceRoutes = (_app: FastifyInstance, _deps: ModuleDeps): void => undefined;
+/** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
+export const registerServiceRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+  // the gate reads with the module's database whatever handle rbac passes (a transaction reads the same rows)
+  setMenuGate((_q, actor) => hiddenMenus(db, actor));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    `${SERVICE_BASE}/menuOptions`,
+    {
+      schema: { tags: ['服务项目'], summary: '服务可开通的物业端菜单（分组与页面）' },
+      config: { access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] } },
+    },
+    async () => ok(await menuOptions(db)),
+  );
+  // the web shell's banner: days left, grace, read-only; anyone signed in may ask about his own company
+  api.post(
+    '/Web/Renewal/Service/state',
+    {
+      schema: { tags: ['服务续费'], summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）' },
+      config: { access: 'user' },
+    },
+    async (req) => ok(await serviceState(db, callerOf(req).actor)),
+  );
+};
