@@ -10,3 +10,4 @@ export * from './dashboard.ts';
 export * from './patrol-time.ts';
 export const APP_VERSION = '1.10.0';
 export * from './patrol-views.ts';
+export type * from './operator-home.ts';

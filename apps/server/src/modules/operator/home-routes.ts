@@ -1,7 +1,81 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
+import { overview } from './analysis.ts';
+import { income, iot } from './analysis-income.ts';
+import { HOME_PATH, operatorHome } from './home.ts';
 
+/** The home and the cockpit are pages (seed/pages.ts), not engine lists. */
 export const homeScreens: readonly Screen[] = [];
 
-export const registerHomeRoutes = (_app: FastifyInstance, _deps: ModuleDeps): void => undefined;
+/** '' or nothing: the caller's own regions (the platform: everywhere) */
+const regionCode = z
+  .string({ error: 'regionCode 格式错误' })
+  .max(12, 'regionCode 格式错误')
+  .regex(/^\d*$/, 'regionCode 格式错误')
+  .optional()
+  .transform((v) => v || undefined);
+const year = z.coerce
+  .number({ error: '年份格式错误' })
+  .int('年份格式错误')
+  .min(2000, '年份格式错误')
+  .max(2100, '年份格式错误')
+  .optional();
+const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
+
+/** 运营首页 and 运营驾驶舱: every figure is read from the rows the caller's level may see. */
+export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    HOME_PATH,
+    {
+      schema: {
+        tags: ['运营首页'],
+        summary: '运营首页：平台为超级模式（基础数据、物联、月度新增）；运营商为其待办、到期提醒、快捷入口与物业公司表',
+        body: z.object({}).describe('无参数').optional(),
+      },
+      config: { access: { perm: 'IndexOperator:view' } },
+    },
+    async (req) => ok(await operatorHome(db, callerOf(req))),
+  );
+  api.post(
+    '/Web/DataAnalysis/Operator/index',
+    {
+      schema: {
+        tags: ['运营驾驶舱'],
+        summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
+        body: z.object({ regionCode }).optional(),
+      },
+      config: { access: cockpit },
+    },
+    async (req) => ok(await overview(db, callerOf(req), req.body?.regionCode)),
+  );
+  api.post(
+    '/Web/DataAnalysis/Operator/two',
+    {
+      schema: {
+        tags: ['运营驾驶舱'],
+        summary: '营收分析 {regionCode?, where?: {year?: 年份，默认今年}}',
+        body: z.object({ regionCode, where: z.object({ year }).optional() }).optional(),
+      },
+      config: { access: cockpit },
+    },
+    async (req) => ok(await income(db, callerOf(req), req.body?.regionCode, req.body?.where?.year)),
+  );
+  api.post(
+    '/Web/DataAnalysis/Operator/thr',
+    {
+      schema: {
+        tags: ['运营驾驶舱'],
+        summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
+        body: z.object({ regionCode }).optional(),
+      },
+      config: { access: cockpit },
+    },
+    async (req) => ok(await iot(db, callerOf(req), req.body?.regionCode)),
+  );
+};
