@@ -28,6 +28,12 @@ export const pageRegistry: Record<string, PageComponent> = {
   RepairScreen: lazy(() =>
     import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage })),
   ),
+  OperatorHome: lazy(() =>
+    import('../../features/operator/OperatorHomePage.tsx').then((m) => ({ default: m.OperatorHomePage })),
+  ),
+  OperatorScreen: lazy(() =>
+    import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
+  ),
   PatrolReport: lazy(() =>
     import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
   ),

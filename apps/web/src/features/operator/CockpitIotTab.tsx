@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Spin, Table } from 'antd';
+import type { CockpitIot } from '@5a/contracts';
+import { send } from '../../api/http.ts';
+import { Figures } from './cockpitParts.tsx';
+
+/** 物联监控: entries and exits from the access records, the latest alerts; devices not connected show 0. */
+export const CockpitIotTab = () => {
+  const q = useQuery({
+    queryKey: ['operator', 'cockpit', 'thr'],
+    queryFn: () => send<CockpitIot>('/Web/DataAnalysis/Operator/thr', {}),
+    staleTime: 30_000,
+    retry: false,
+  });
+  const d = q.data;
+  return (
+    <Spin spinning={q.isFetching}>
+      <div data-testid="cockpit-iot">
+        <Figures
+          prefix="iot"
+          items={[
+            { key: 'village', title: '小区', value: d?.village ?? 0, suffix: '个' },
+            { key: 'todayIn', title: '今日进入', value: d?.todayIn ?? 0, suffix: '人次' },
+            { key: 'todayOut', title: '今日外出', value: d?.todayOut ?? 0, suffix: '人次' },
+            { key: 'in15', title: '近15天进入', value: d?.in15 ?? 0, suffix: '人次' },
+            { key: 'in30', title: '近30天进入', value: d?.in30 ?? 0, suffix: '人次' },
+            { key: 'control', title: '门禁设备', value: d?.control ?? 0, suffix: '台' },
+            { key: 'parking', title: '停车设备', value: d?.parking ?? 0, suffix: '台' },
+            { key: 'video', title: '视频设备', value: d?.video ?? 0, suffix: '台' },
+            { key: 'aiVideo', title: 'AI 摄像机', value: d?.aiVideo ?? 0, suffix: '台' },
+            { key: 'stranger', title: '陌生人告警', value: d?.stranger ?? 0, suffix: '次' },
+            { key: 'intrusion', title: '入侵告警', value: d?.intrusionWarning ?? 0, suffix: '次' },
+            { key: 'parabola', title: '高空抛物', value: d?.highAltitudeParabola ?? 0, suffix: '次' },
+          ]}
+        />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card title="今日出入">
+              <Table
+                rowKey="id"
+                size="small"
+                data-testid="iot-records"
+                dataSource={d?.todayInList ?? []}
+                pagination={false}
+                columns={[
+                  { title: '姓名', dataIndex: 'name' },
+                  { title: '小区', dataIndex: 'village' },
+                  { title: '进/出', dataIndex: 'type', width: 70 },
+                  { title: '时间', dataIndex: 'time', width: 170 },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title="最新告警">
+              <Table
+                rowKey="id"
+                size="small"
+                data-testid="iot-warnings"
+                dataSource={d?.warningList ?? []}
+                pagination={false}
+                columns={[
+                  { title: '告警', dataIndex: 'title' },
+                  { title: '小区', dataIndex: 'village' },
+                  { title: '时间', dataIndex: 'time', width: 170 },
+                ]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </div>
+    </Spin>
+  );
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cloudSize, daysLeftColor, daysLeftText, iotSlices, pickSeries, seriesOf } from './logic.ts';
+
+describe('operator home logic', () => {
+  it('says days left as the expiry lists do', () => {
+    expect(daysLeftText(null)).toBe('长期');
+    expect(daysLeftText(-3)).toBe('已过期3天');
+    expect(daysLeftText(0)).toBe('今天到期');
+    expect(daysLeftText(12)).toBe('12天');
+    expect([daysLeftColor(-1), daysLeftColor(30), daysLeftColor(31), daysLeftColor(null)]).toEqual([
+      'red',
+      'orange',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('splits and joins month series', () => {
+    const s = {
+      months: ['2026-10', '2026-11'],
+      series: [
+        { name: 'a', data: [1, 2] },
+        { name: 'b', data: [3, 4] },
+      ],
+    };
+    expect(pickSeries(s, 'b')).toEqual({ months: s.months, series: [{ name: 'b', data: [3, 4] }] });
+    expect(seriesOf(['m'], { 男: [1], 女: undefined })).toEqual({
+      months: ['m'],
+      series: [
+        { name: '男', data: [1] },
+        { name: '女', data: [] },
+      ],
+    });
+  });
+
+  it('draws no device pie when there are no devices', () => {
+    expect(iotSlices({ key: 'door', title: '门禁', online: 0, offline: 0 })).toEqual([]);
+    expect(iotSlices({ key: 'door', title: '门禁', online: 2, offline: 1 }).map((x) => x.value)).toEqual([2, 1]);
+    expect([cloudSize(10, 10), cloudSize(0, 10), cloudSize(5, 0)]).toEqual([28, 12, 12]);
+  });
+});

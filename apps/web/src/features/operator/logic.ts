@@ -1,0 +1,33 @@
+import type { IotItem, MonthSeries, PanelSlice } from '@5a/contracts';
+
+/** 剩余天数 as the expiry lists say it: 长期, 今天到期, N 天, 已过期 N 天. */
+export const daysLeftText = (days: number | null) =>
+  days === null ? '长期' : days < 0 ? `已过期${-days}天` : days === 0 ? '今天到期' : `${days}天`;
+
+/** The colour of a days-left tag: lapsed red, within 30 days orange, else none. */
+export const daysLeftColor = (days: number | null) =>
+  days === null ? undefined : days < 0 ? 'red' : days <= 30 ? 'orange' : undefined;
+
+/** One named series of a month series, alone (the home draws companies, villages and residents apart). */
+export const pickSeries = (s: MonthSeries | undefined, name: string): MonthSeries => ({
+  months: s?.months ?? [],
+  series: (s?.series ?? []).filter((x) => x.name === name),
+});
+
+/** Several arrays over the same months as one month series. */
+export const seriesOf = (months: string[] | undefined, named: Record<string, number[] | undefined>): MonthSeries => ({
+  months: months ?? [],
+  series: Object.entries(named).map(([name, data]) => ({ name, data: data ?? [] })),
+});
+
+/** A device kind's online/offline slices; empty when it has no devices (nothing to draw). */
+export const iotSlices = (i: IotItem): PanelSlice[] =>
+  i.online + i.offline === 0
+    ? []
+    : [
+        { name: '在线', value: i.online, color: '#52c41a' },
+        { name: '离线', value: i.offline, color: '#bfbfbf' },
+      ];
+
+/** Word-cloud sizes: the biggest value 28px, the smallest 12px. */
+export const cloudSize = (value: number, max: number) => (max > 0 ? Math.round(12 + (16 * value) / max) : 12);

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import type { CockpitOverview, OperatorHome } from '@5a/contracts';
+import { admin, api, login, operator, vis } from './helpers.ts';
+
+test.describe('operator home and cockpit', () => {
+  test('an operator lands on its home: its counters, to-dos and companies; 到期物业公司 opens the expiry list', async ({
+    page,
+  }) => {
+    await login(page, operator);
+    await expect(page).toHaveURL(/\/Web\/Basic\/Index\/operator$/);
+    await expect(vis(page, 'home-operator')).toBeVisible({ timeout: 15_000 });
+    const data = await api<OperatorHome>(page, '/Web/Basic/Index/operator');
+    if (data.super) throw new Error('the operator sees the operator mode');
+    // what the screen shows is the server's count of its own companies
+    const tenants = data.baseItem.find((c) => c.key === 'tenants')!;
+    expect(Number(tenants.num)).toBeGreaterThan(0);
+    await expect(vis(page, 'home-base-tenants')).toContainText(String(tenants.num));
+    await expect(vis(page, 'home-base-operators')).toHaveCount(0);
+    const table = vis(page, 'home-companies');
+    for (const c of data.footer.slice(0, 3)) await expect(table).toContainText(c.name);
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(data.footer.length, 10));
+    await expect(vis(page, 'home-line-tenants').locator('canvas').first()).toBeVisible();
+    await vis(page, 'home-task-expireTenant').click();
+    await expect(page).toHaveURL(/\/Sys\/CarrierOperator\/ExpireTenant\/listConfig$/);
+  });
+
+  test('the platform admin sees the super mode with every operator counted', async ({ page }) => {
+    await login(page, admin);
+    await page.goto('/Web/Basic/Index/operator');
+    await expect(vis(page, 'home-super')).toBeVisible({ timeout: 15_000 });
+    const data = await api<OperatorHome>(page, '/Web/Basic/Index/operator');
+    expect(data.super).toBe(true);
+    const ops = data.baseItem.find((c) => c.key === 'operators')!;
+    await expect(vis(page, 'home-base-operators')).toContainText(String(ops.num));
+    await expect(vis(page, 'home-companies')).toHaveCount(0);
+    await expect(page.getByText('建设中')).toHaveCount(0);
+  });
+
+  test('the cockpit shows the operator’s figures and opens its other tabs', async ({ page }) => {
+    await login(page, operator);
+    await page.goto('/Web/DataAnalysis/Operator/index');
+    await expect(vis(page, 'operator-cockpit')).toBeVisible({ timeout: 15_000 });
+    const o = await api<CockpitOverview>(page, '/Web/DataAnalysis/Operator/index');
+    await expect(vis(page, 'cockpit-villages')).toContainText(String(o.villageCount));
+    await expect(vis(page, 'cockpit-region')).toContainText(o.regionName);
+    await page.getByRole('tab', { name: '营收分析' }).click();
+    await expect(vis(page, 'income-tenant')).toBeVisible();
+    await page.getByRole('tab', { name: '物联监控' }).click();
+    await expect(vis(page, 'iot-records')).toBeVisible();
+    await expect(page.getByText('建设中')).toHaveCount(0);
+  });
+});
