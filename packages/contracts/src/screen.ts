@@ -240,7 +240,7 @@ export const screenConfigSchema = z.object({
   customButtons: z.array(customButtonSchema).max(3),
   tabs: z.array(tabSchema),
   footerTables: z.array(footerTableSchema),
-  totals: z.array(z.enum(['unpaidtotal', 'havepaidtotal'])),
+  totals: z.array(z.enum(['unpaidtotal', 'havepaidtotal', 'sharetotal'])),
   /** lazy tree by parentId */
   tree: z.boolean(),
   /** the prop shown in the drag-sort dialog, when drag sort is on */
@@ -273,6 +273,8 @@ export const listReplySchema = z.object({
   pageCount: z.number(),
   unpaidtotal: z.string().optional(),
   havepaidtotal: z.string().optional(),
+  /** renewal orders: the operators' share of what was paid */
+  sharetotal: z.string().optional(),
 });
 export type ListReply = z.infer<typeof listReplySchema>;
 

@@ -237,6 +237,17 @@ export const platformDicts: DictDecl[] = [
     ],
   },
   {
+    type: 'renewal_order_state',
+    name: '续费订单状态',
+    items: [
+      ['待支付', 'NOTPAY'],
+      ['已支付', 'SUCCESS'],
+      ['已关闭', 'CLOSED'],
+      ['支付失败', 'PAYERROR'],
+      ['待退款', 'REFUND'],
+    ],
+  },
+  {
     type: 'sign_status',
     name: '签收状态',
     items: [

@@ -101,7 +101,6 @@ export const productPages: PageDef[] = [
   page('web', 'system', 8, 'H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions'),
   list('operator', 'operations', 1, '物业公司', '/Operator/Tenant/listConfig', 'OperatorTenant'),
   list('operator', 'operations', 2, '小区列表', '/Operator/Village/listConfig', 'OperatorVillage', ['export']),
-  list('operator', 'operations', 4, '续费订单', '/Web/Renewal/RenewalOrder/listConfig', 'RenewalOrder', ['export']),
   page(
     'operator',
     'analysis',

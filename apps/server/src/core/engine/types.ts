@@ -171,7 +171,7 @@ export type ResourceDef = {
    * Sums shown above the list (a bill list's unpaid / paid totals), over the same search as the list.
    * Each is an SQL expression of one row in fen; the total adds absolute values.
    */
-  totals?: Partial<Record<'unpaidtotal' | 'havepaidtotal', SQL>>;
+  totals?: Partial<Record<'unpaidtotal' | 'havepaidtotal' | 'sharetotal', SQL>>;
   /** lazy tree by parent column */
   tree?: { parentColumn: string };
   /** drag sort by an integer column; the prop shown in the dialog */

@@ -6,7 +6,7 @@ import type { Caller } from '../../core/engine/scope.ts';
 import { fail, forbidden, notFound } from '../../core/errors.ts';
 import { formatDate } from '../../core/time.ts';
 import type { PayResult } from '../payment/index.ts';
-import { tenants } from '../tenancy/index.ts';
+import { operators, tenants } from '../tenancy/index.ts';
 import { bumpAccessVersion } from '../rbac/index.ts';
 import { platformProviderFor } from '../payment/index.ts';
 import { toFen, yuan } from './format.ts';
@@ -240,6 +240,10 @@ const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
         transactionId: r.transactionId,
         paidAt: r.paidAt ?? new Date(),
         endDate: endDate ?? null,
+        // the company's operator and its share at that day's percentage: stamped once, here, never recomputed
+        operatorId: sql`(select t.operator_id from ${tenants} t where t.id = ${o.tenantId})`,
+        shareAmount: sql`coalesce((select round(${o.amount}::numeric * op.share_percent / 100) from ${tenants} t
+          join ${operators} op on op.id = t.operator_id where t.id = ${o.tenantId}), 0)::bigint`,
         updatedAt: new Date(),
       })
       .where(eq(serviceOrders.id, o.id));

@@ -7,9 +7,10 @@ import { setMenuGate } from '../rbac/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { serviceState } from './expiry.ts';
 import { hiddenMenus } from './menu-gate.ts';
+import { renewalOrderResource } from './renewal-orders.ts';
 import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
 
-export const serviceScreens: readonly Screen[] = [serviceItemResource];
+export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource];
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
 export const registerServiceRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
