@@ -9,3 +9,5 @@ export { raiseAlert, type FaceContent, type RaiseAlertInput } from './alerts.ts'
 export { AlertType } from './schema.ts';
 export { getAbnormal, unNotified } from './service.ts';
 export { openStreams } from './hub.ts';
+/** Announcements a module addresses to companies itself (the platform's expiry reminders). */
+export { platformNotices } from './schema.ts';

@@ -8,14 +8,21 @@ import type { ModuleDeps } from '../types.ts';
 import { serviceState } from './expiry.ts';
 import { hiddenMenus } from './menu-gate.ts';
 import { renewalOrderResource } from './renewal-orders.ts';
+import { sweepExpiryReminders } from './reminders.ts';
 import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
 
 export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource];
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
-export const registerServiceRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+export const registerServiceRoutes = (app: FastifyInstance, { db, config }: ModuleDeps): void => {
   // the gate reads with the module's database whatever handle rbac passes (a transaction reads the same rows)
   setMenuGate((_q, actor) => hiddenMenus(db, actor));
+  // expiry reminders: every sweep interval, off the request path; each reminder is sent once however often it runs
+  const timer = setInterval(() => {
+    void sweepExpiryReminders(db).catch((e: unknown) => app.log.error(e, 'expiry reminder sweep failed'));
+  }, config.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     `${SERVICE_BASE}/menuOptions`,
