@@ -99,8 +99,6 @@ export const productPages: PageDef[] = [
     menu: { app: 'web', group: 'system', order: 7, buttons: ['edit'] },
   }),
   page('web', 'system', 8, 'H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions'),
-  list('operator', 'operations', 1, '物业公司', '/Operator/Tenant/listConfig', 'OperatorTenant'),
-  list('operator', 'operations', 2, '小区列表', '/Operator/Village/listConfig', 'OperatorVillage', ['export']),
   page(
     'operator',
     'analysis',
@@ -111,12 +109,4 @@ export const productPages: PageDef[] = [
     'OperatorScreen',
   ),
   page('operator', 'analysis', 2, '一张图', '/apicture', 'APicture', 'APicture'),
-  list('sys', 'operators', 1, '运营商管理', '/Sys/CarrierOperator/Operator/listConfig', 'Operator'),
-  list('sys', 'operators', 2, '到期运营商', '/Sys/CarrierOperator/ExpireOperator/listConfig', 'ExpireOperator', [
-    'export',
-  ]),
-  list('sys', 'operators', 3, '到期物业公司', '/Sys/CarrierOperator/ExpireTenant/listConfig', 'ExpireTenant', [
-    'export',
-  ]),
-  list('sys', 'operators', 4, '到期小区', '/Sys/CarrierOperator/ExpireVillage/listConfig', 'ExpireVillage', ['export']),
 ];

@@ -3,9 +3,9 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { Code, decryptPassword, type LoginData, type LoginKind, type LoginRequest, type UserEdit } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
-import { issueSession, revokeOtherSessions } from './tokens.ts';
+import { forgetUserActors, issueSession, revokeOtherSessions } from './tokens.ts';
 import { fail } from '../../core/errors.ts';
-import { tenants } from '../tenancy/index.ts';
+import { operators, tenants } from '../tenancy/index.ts';
 import { loginFailures, loginForms, users } from './schema.ts';
 
 export const LOGIN_WINDOW_MS = 300_000;
@@ -96,11 +96,14 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
   }
   if (!(await checkPassword(user.passwordHash, password))) throw await loginFailure(db, kind, userName, ctx.ip);
   if (user.status !== 1) throw fail('账号已被禁用，请联系管理员', Code.disabled);
+  // a company past its expiry still logs in: it reads, renews, and writes nothing (the write gate)
   if (user.kind === 'web' && user.tenantId) {
     const [t] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
     if (!t || t.status !== 1) throw fail('所属物业公司已停用，请联系运营商', Code.disabled);
-    if (t.serviceExpire && t.serviceExpire < new Date(now + 8 * 3600_000).toISOString().slice(0, 10))
-      throw fail('所属物业公司服务已到期，请联系运营商续费', Code.expired);
+  }
+  if (user.kind === 'operator' && user.operatorId) {
+    const [o] = await db.select({ status: operators.status }).from(operators).where(eq(operators.id, user.operatorId));
+    if (!o || o.status !== 1) throw fail('所属运营商已停用，请联系平台', Code.disabled);
   }
   await clearFailures(db, userName);
   const { token, urlToken } = await issueSession(db, user.id, ctx.ip);
@@ -113,6 +116,7 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
     theme: user.theme,
     kind: user.kind,
     super: user.isSuper,
+    mustChangePassword: user.mustChangePassword,
   };
 };
 
@@ -130,6 +134,7 @@ export const getUserInfo = async (db: Db, actor: Actor) => {
     super: u.isSuper,
     theme: u.theme,
     tenantName,
+    mustChangePassword: u.mustChangePassword,
     indexModule: u.indexModule ? u.indexModule.split(',') : [],
   };
 };
@@ -151,12 +156,15 @@ export const editOwnInfo = async (db: Db, actor: Actor, input: UserEdit, ip = ''
       throw fail(`修改失败，旧密码不正确，还可尝试${left}次`, Code.validation, { field: 'old_password' });
     }
     patch.passwordHash = await hashPassword(input.user_password);
+    patch.mustChangePassword = false;
   }
   await db.transaction(async (tx) => {
     await tx.update(users).set(patch).where(eq(users.id, actor.id));
     if (input.user_password) await revokeOtherSessions(tx, actor.id, actor.tokenId);
   });
   if (input.user_password) await clearFailures(db, u.userName);
+  // the cached actor of this very token still says 'must change': read him again on the next call
+  if (input.user_password && u.mustChangePassword) forgetUserActors(u.id);
 };
 
 export const updateTheme = async (db: Db, actor: Actor, theme: string) => {

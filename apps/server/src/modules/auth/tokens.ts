@@ -119,6 +119,12 @@ export const revokeOtherSessions = (db: Db, userId: number, keepTokenId: number)
     ),
   );
 
+/** A user's cached actors are stale (his first-login password was changed): the next call reads him again. */
+export const forgetUserActors = (userId: number) => {
+  revocations++;
+  for (const [k, v] of resolved) if (v.actor.id === userId) resolved.delete(k);
+};
+
 /** A disabled (or otherwise shut out) user: all his api and url tokens, so enabling him again revives none. */
 export const revokeUserTokens = async (db: Db, userId: number) => {
   await revokeWhere(db, eq(authTokens.userId, userId));

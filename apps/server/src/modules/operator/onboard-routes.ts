@@ -1,7 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idOf } from '@5a/contracts';
 import type { Screen } from '../../core/screens/define.ts';
+import { callerOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
+import { expireScreens } from './expire-lists.ts';
+import { OPERATOR_BASE, operatorResource, regionOptions } from './operators.ts';
+import { planServices, TENANT_BASE, tenantResource } from './tenants.ts';
+import { operatorVillageResource } from './villages.ts';
 
-export const onboardScreens: readonly Screen[] = [];
+export const onboardScreens: readonly Screen[] = [
+  operatorResource,
+  tenantResource,
+  operatorVillageResource,
+  ...expireScreens,
+];
 
-export const registerOnboardRoutes = (_app: FastifyInstance, _deps: ModuleDeps): void => undefined;
+/** The selects of the operator and company forms: regions an operator serves, services a company may take. */
+export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    `${OPERATOR_BASE}/regionOptions`,
+    {
+      schema: { tags: ['运营商管理'], summary: '运营商可选的省、市' },
+      config: { access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] } },
+    },
+    async () => ok(regionOptions()),
+  );
+  api.post(
+    `${TENANT_BASE}/serviceOptions`,
+    {
+      schema: {
+        tags: ['物业公司'],
+        summary: '物业公司可开通的服务（运营商的服务方案）',
+        body: z.object({ operator_id: idOf('operator_id').optional().describe('平台：所属运营商') }).optional(),
+      },
+      config: { access: { anyOf: ['OperatorTenant:view', 'OperatorTenant:add', 'OperatorTenant:edit'] } },
+    },
+    async (req) => {
+      const { actor } = callerOf(req);
+      // an operator offers its own plan; the platform the plan of the operator it names (all when none)
+      const operatorId = actor.kind === 'operator' ? actor.operatorId : (req.body?.operator_id ?? null);
+      return ok(await planServices(db, operatorId));
+    },
+  );
+};

@@ -19,3 +19,5 @@ export type { MenuGate } from './service.ts';
 export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
 export { notPersonalRole } from './assign.ts';
 export { menus } from './schema.ts';
+/** New companies and operators get copies of the platform's template roles with their grants. */
+export { roleMenus, roleResources } from './schema.ts';

@@ -1,0 +1,215 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/auth/actor.ts';
+import type { Db } from '../../core/db/client.ts';
+import { qualified } from '../../core/db/sql.ts';
+import { defineResource } from '../../core/engine/registry.ts';
+import type { Row, Tx } from '../../core/engine/types.ts';
+import { invalid } from '../../core/errors.ts';
+import { revokeUserTokens, users } from '../auth/index.ts';
+import { PLATFORM_SERVICE, services, tenantServices } from '../fees/index.ts';
+import { operators, tenants, villages } from '../tenancy/index.ts';
+import { adminLoginFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
+import { OPERATOR_BASE, refuseEndBeforeStart } from './operators.ts';
+
+export const TENANT_BASE = '/Operator/Tenant';
+/** the end a subscription without an expiry (长期) is stored with */
+const LONG_TERM = '2099-12-31';
+
+/** The platform sees every company; an operator its own; anyone else none. */
+export const tenantScope = ({ actor }: Caller) =>
+  actor.kind === 'sys'
+    ? undefined
+    : actor.kind === 'operator'
+      ? eq(tenants.operatorId, actor.operatorId ?? -1)
+      : sql`false`;
+
+/** The services an operator may sell: its plan, or every active service but the platform's own when the plan is empty. */
+export const planServices = async (db: Tx | Db, operatorId: number | null) => {
+  const [op] = operatorId
+    ? await db.select({ ids: operators.serviceIds }).from(operators).where(eq(operators.id, operatorId))
+    : [];
+  const plan = op?.ids ?? [];
+  return db
+    .select({ value: services.id, label: services.title })
+    .from(services)
+    .where(
+      and(
+        eq(services.status, 1),
+        ne(services.code, PLATFORM_SERVICE),
+        plan.length ? inArray(services.id, plan) : undefined,
+      ),
+    )
+    .orderBy(asc(services.sort), asc(services.id));
+};
+
+export const tenantServiceIds = async (db: Tx, tenantIds: number[]) =>
+  tenantIds.length
+    ? db
+        .select({ tenantId: tenantServices.tenantId, serviceId: tenantServices.serviceId })
+        .from(tenantServices)
+        .innerJoin(services, eq(services.id, tenantServices.serviceId))
+        .where(and(inArray(tenantServices.tenantId, tenantIds), ne(services.code, PLATFORM_SERVICE)))
+    : [];
+
+/** The chosen services, each ending with the company's subscription; services no longer chosen are dropped. */
+const syncServices = async (db: Tx, tenantId: number, ids: number[], expire: string | null) => {
+  const end = expire ?? LONG_TERM;
+  const platform = db.select({ id: services.id }).from(services).where(eq(services.code, PLATFORM_SERVICE));
+  await db
+    .delete(tenantServices)
+    .where(
+      and(
+        eq(tenantServices.tenantId, tenantId),
+        notInArray(tenantServices.serviceId, platform),
+        ids.length ? notInArray(tenantServices.serviceId, ids) : undefined,
+      ),
+    );
+  if (!ids.length) return;
+  await db
+    .insert(tenantServices)
+    .values(ids.map((serviceId) => ({ tenantId, serviceId, endDate: end })))
+    .onConflictDoUpdate({
+      target: [tenantServices.tenantId, tenantServices.serviceId],
+      set: { endDate: end, updatedAt: new Date() },
+    });
+};
+
+/**
+ * 物业公司 of an operator (the platform sees all of them): adding one is one transaction, the company, its
+ * super administrator (first login must change the password), the roles copied from the company templates and
+ * the services of the operator's plan it takes, each ending with the company's subscription.
+ */
+export const tenantResource = defineResource({
+  route: `${TENANT_BASE}/listConfig`,
+  title: '物业公司',
+  name: 'OperatorTenant',
+  menu: [
+    { app: 'operator', group: 'operations', order: 1, buttons: ['add', 'edit', 'remove', 'export'] },
+    { app: 'sys', group: 'operators', order: 5, buttons: ['add', 'edit', 'remove', 'export'] },
+  ],
+  table: tenants,
+  ownership: 'global',
+  toolbar: ['add', 'export'],
+  rowActions: ['detail', 'edit', 'delete'],
+  dependents: [
+    { table: villages, column: 'tenant_id', message: (r, n) => `物业公司“${String(r.name)}”有${n}个小区，不能删除` },
+  ],
+  fields: [
+    { prop: 'name', label: '物业公司名称', type: 'text', required: true, maxLength: 100, search: true, width: 200 },
+    {
+      prop: 'operator_id',
+      label: '所属运营商',
+      type: 'select',
+      optionsUrl: `${OPERATOR_BASE}/options`,
+      search: 'eq',
+      import: false,
+      width: 180,
+    },
+    { prop: 'contact', label: '联系人', type: 'text', required: true, maxLength: 50, search: true, width: 100 },
+    {
+      prop: 'phone',
+      label: '联系电话',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      pattern: { source: '^[0-9-]{7,20}$', message: '联系电话格式错误' },
+      search: true,
+      width: 130,
+    },
+    { prop: 'start_date', label: '开始日期', type: 'date', width: 110 },
+    { prop: 'service_expire', label: '服务到期', type: 'date', width: 110, sortable: true, placeholder: '不填 = 长期' },
+    {
+      prop: 'service_ids',
+      label: '开通服务',
+      type: 'select',
+      multiple: true,
+      virtual: true,
+      optionsUrl: `${TENANT_BASE}/serviceOptions`,
+      table: false,
+      import: false,
+      export: false,
+    },
+    {
+      prop: 'village_count',
+      label: '小区数',
+      type: 'number',
+      computed: sql`(select count(*)::int from ${villages} v where v.tenant_id = ${qualified(tenants.id)})`,
+      add: false,
+      edit: false,
+      import: false,
+      width: 80,
+    },
+    { prop: 'status', label: '状态', type: 'switch', defaultValue: 1, search: 'eq', width: 80 },
+    { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
+    ...adminLoginFields('超级管理员'),
+    { prop: 'created_at', label: '创建时间', type: 'datetime', readonly: true, width: 160, import: false },
+  ],
+  hooks: {
+    scope: tenantScope,
+    beforeSave: async ({ db, actor }, values, existing, input) => {
+      const out: Row = { ...values };
+      // an operator's companies are its own; the platform names the operator
+      if (actor.kind === 'operator') {
+        if (existing) delete out.operatorId;
+        else out.operatorId = actor.operatorId;
+      } else if (out.operatorId !== undefined && out.operatorId !== null) {
+        const [op] = await db
+          .select({ id: operators.id })
+          .from(operators)
+          .where(eq(operators.id, Number(out.operatorId)));
+        if (!op) throw invalid('运营商不存在', 'operator_id');
+      }
+      refuseEndBeforeStart(
+        out.startDate ?? existing?.startDate,
+        out.serviceExpire ?? existing?.serviceExpire,
+        out.serviceExpire !== undefined ? 'service_expire' : 'start_date',
+      );
+      if (input.service_ids !== undefined) {
+        const ids = idsOf(input.service_ids);
+        const operatorId = (out.operatorId ?? existing?.operatorId ?? null) as number | null;
+        const allowed = new Set((await planServices(db, operatorId)).map((s) => s.value));
+        if (ids.some((id) => !allowed.has(id))) throw invalid('所选服务不在运营商的服务方案内', 'service_ids');
+      }
+      if (!existing) await refuseTakenLogin(db, 'web', input.user_name);
+      return out;
+    },
+    afterSave: async ({ db }, id, input) => {
+      const [t] = await db
+        .select({ expire: tenants.serviceExpire, name: tenants.name })
+        .from(tenants)
+        .where(eq(tenants.id, id));
+      if (input.user_name !== undefined) {
+        await createAdmin(db, 'web', { tenantId: id }, input, `${t?.name ?? ''}管理员`);
+        await copyTemplateRoles(db, 'web', { tenantId: id });
+      }
+      const current = (await tenantServiceIds(db, [id])).map((r) => r.serviceId);
+      const ids = input.service_ids !== undefined ? idsOf(input.service_ids) : current;
+      if (input.service_ids !== undefined || input.service_expire !== undefined)
+        await syncServices(db, id, ids, t?.expire ?? null);
+      // a disabled company's people are logged out everywhere
+      if (Number(input.status) === 2) {
+        const people = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.kind, 'web'), eq(users.tenantId, id)));
+        for (const p of people) await revokeUserTokens(db, p.id);
+      }
+    },
+    beforeDelete: async ({ db }, existing) => {
+      const id = Number(existing.id);
+      await db.delete(tenantServices).where(eq(tenantServices.tenantId, id));
+      await db.delete(users).where(and(eq(users.kind, 'web'), eq(users.tenantId, id)));
+      await db.execute(sql`delete from roles where tenant_id = ${id}`);
+    },
+    decorate: async ({ db }, rows) => {
+      const links = await tenantServiceIds(
+        db as Tx,
+        rows.map((r) => Number(r.id)),
+      );
+      return rows.map((r) => ({
+        ...r,
+        service_ids: links.filter((l) => l.tenantId === r.id).map((l) => l.serviceId),
+      }));
+    },
+  },
+});
