@@ -19,9 +19,9 @@ const bars = (title: string, slices: readonly PanelSlice[] | undefined): EChartO
 });
 
 /** 营收分析: a year's renewals and collections by kind, the villages that collected most, renewals due ahead. */
-export const CockpitIncomeTab = () => {
+export const CockpitIncomeTab = ({ regionCode }: { regionCode: string }) => {
   const [year, setYear] = useState<Dayjs | null>(null);
-  const body = year ? { where: { year: year.year() } } : {};
+  const body = { ...(regionCode ? { regionCode } : {}), ...(year ? { where: { year: year.year() } } : {}) };
   const q = useQuery({
     queryKey: ['operator', 'cockpit', 'two', body],
     queryFn: () => send<CockpitIncome>('/Web/DataAnalysis/Operator/two', body),

@@ -5,10 +5,11 @@ import { send } from '../../api/http.ts';
 import { Figures } from './cockpitParts.tsx';
 
 /** 物联监控: entries and exits from the access records, the latest alerts; devices not connected show 0. */
-export const CockpitIotTab = () => {
+export const CockpitIotTab = ({ regionCode }: { regionCode: string }) => {
+  const body = regionCode ? { regionCode } : {};
   const q = useQuery({
-    queryKey: ['operator', 'cockpit', 'thr'],
-    queryFn: () => send<CockpitIot>('/Web/DataAnalysis/Operator/thr', {}),
+    queryKey: ['operator', 'cockpit', 'thr', body],
+    queryFn: () => send<CockpitIot>('/Web/DataAnalysis/Operator/thr', body),
     staleTime: 30_000,
     retry: false,
   });

@@ -9,10 +9,11 @@ import { Charts, Figures } from './cockpitParts.tsx';
 import { seriesOf } from './logic.ts';
 
 /** 运营概况: the area's figures, residents and renewals by month, company states and renewals ahead. */
-export const CockpitOverviewTab = () => {
+export const CockpitOverviewTab = ({ regionCode }: { regionCode: string }) => {
+  const body = regionCode ? { regionCode } : {};
   const q = useQuery({
-    queryKey: ['operator', 'cockpit', 'index'],
-    queryFn: () => send<CockpitOverview>('/Web/DataAnalysis/Operator/index', {}),
+    queryKey: ['operator', 'cockpit', 'index', body],
+    queryFn: () => send<CockpitOverview>('/Web/DataAnalysis/Operator/index', body),
     staleTime: 30_000,
     retry: false,
   });
