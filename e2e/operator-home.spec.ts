@@ -22,6 +22,12 @@ test.describe('operator home and cockpit', () => {
     await expect(vis(page, 'home-line-tenants').locator('canvas').first()).toBeVisible();
     await vis(page, 'home-task-expireTenant').click();
     await expect(page).toHaveURL(/\/Sys\/CarrierOperator\/ExpireTenant\/listConfig$/);
+    // the expiry list lists the companies the home reminded of
+    const list = vis(page, 'list-table');
+    await expect(list).toBeVisible({ timeout: 15_000 });
+    const due = data.reminders.filter((r) => r.key.startsWith('tenant:')).map((r) => r.key.slice('tenant:'.length));
+    expect(due.length).toBe(Number(data.tasks.find((x) => x.key === 'expireTenant')!.num));
+    for (const name of due.slice(0, 3)) await expect(list).toContainText(name);
   });
 
   test('the platform admin sees the super mode with every operator counted', async ({ page }) => {
