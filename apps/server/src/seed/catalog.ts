@@ -3,6 +3,7 @@ import type { Catalog } from '../core/screens/define.ts';
 import { syncScreens } from '../core/screens/sync.ts';
 import { modules } from '../modules/index.ts';
 import { bumpAccessVersion } from '../modules/rbac/service.ts';
+import { seedTemplates } from '../modules/operator/templates.ts';
 import { platformDicts } from './dicts.ts';
 import { buttonLabels, menuGroups } from './menus.ts';
 import { productPages } from './pages.ts';
@@ -18,6 +19,8 @@ export const productCatalog = (): Catalog => ({
 /** Runs on every start after the migrations: brings menus and platform dictionaries up to this release. */
 export const syncProduct = async (db: Db) => {
   const result = await syncScreens(db, productCatalog());
+  // a new installation's role templates, granted the menus just written
+  await seedTemplates(db);
   // cached access sets were computed from the menus before
   bumpAccessVersion();
   return result;

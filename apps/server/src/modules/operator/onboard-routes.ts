@@ -9,6 +9,7 @@ import type { ModuleDeps } from '../types.ts';
 import { expireScreens } from './expire-lists.ts';
 import { OPERATOR_BASE, operatorResource, regionOptions } from './operators.ts';
 import { planServices, TENANT_BASE, tenantResource } from './tenants.ts';
+import { registerTemplateRoutes, roleTemplateResource } from './templates.ts';
 import { operatorVillageResource } from './villages.ts';
 
 export const onboardScreens: readonly Screen[] = [
@@ -16,6 +17,7 @@ export const onboardScreens: readonly Screen[] = [
   tenantResource,
   operatorVillageResource,
   ...expireScreens,
+  roleTemplateResource,
 ];
 
 /** The selects of the operator and company forms: regions an operator serves, services a company may take. */
@@ -46,4 +48,5 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
       return ok(await planServices(db, operatorId));
     },
   );
+  registerTemplateRoutes(app, db);
 };

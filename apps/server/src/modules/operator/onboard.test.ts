@@ -56,6 +56,7 @@ describe('onboarding operators and companies', () => {
       sql`select count(*)::int as n from roles where template = 'operator' and operator_id is null`,
     );
     const copies = await t.one<{ n: number }>(sql`select count(*)::int as n from roles where operator_id = ${id}`);
+    expect(templates.n).toBeGreaterThan(0);
     expect(copies.n).toBe(templates.n);
     // the list shows it with its regions and share
     const list = await t.post<{ records: Record<string, unknown>[] }>(`${OP}/list`, { name: '西湖社区' }, admin);
@@ -155,6 +156,7 @@ describe('onboarding operators and companies', () => {
       sql`select count(*)::int as n from roles where template = 'web' and tenant_id is null`,
     );
     const copies = await t.one<{ n: number }>(sql`select count(*)::int as n from roles where tenant_id = ${id}`);
+    expect(templates.n).toBeGreaterThan(0);
     expect(copies.n).toBe(templates.n);
     // the edit moves every service's end with the subscription
     const e = await t.post(`${TN}/edit`, { id, row: { service_expire: '2027-03-31' } }, token);

@@ -112,6 +112,8 @@ export const operatorResource = defineResource({
     scope: operatorScope,
     beforeSave: async ({ db }, values, existing, input) => {
       const out: Row = { ...values };
+      // a share left blank is none
+      if (out.sharePercent === '' || out.sharePercent === null) out.sharePercent = '0';
       if (input.region_codes !== undefined) {
         const raw = Array.isArray(input.region_codes) ? input.region_codes : String(input.region_codes).split(',');
         const codes = [...new Set(raw.map((c) => String(c).trim()).filter(Boolean))];

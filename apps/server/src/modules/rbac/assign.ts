@@ -169,3 +169,70 @@ export const saveUserAuth = async (db: Db, actor: Actor, userId: number, menu: n
 };
 
 export type { MenuRow };
+
+/** The menus a platform template role is granted from: the company's (web) or the operator's app. */
+export type TemplateApp = 'web' | 'operator';
+
+/** A platform template role of that app: never a company's, an operator's or the platform's own role. */
+const templateOf = async (db: Db, roleId: number, app: TemplateApp) => {
+  const [role] = await db
+    .select({ id: roles.id, template: roles.template })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), isNull(roles.tenantId), isNull(roles.operatorId)));
+  if (!role || role.template === '') throw notFound('角色模板');
+  if (role.template !== app) throw invalid('角色模板与菜单端不符', 'appType');
+  return role;
+};
+
+/** Every page and group of the app: the platform hands out anything its companies or operators have. */
+const appTree = async (db: Db, app: TemplateApp) => {
+  const all = await loadMenus(db, app);
+  const rows = all.filter((m) => m.menuType === 1);
+  const build = (parentId: number): AuthNode[] =>
+    rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
+  const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
+  return { list: build(0), ids: new Set(rows.map((m) => m.id)), leaves };
+};
+
+export const templateAuthView = async (db: Db, roleId: number, app: TemplateApp): Promise<AuthView> => {
+  await templateOf(db, roleId, app);
+  const g = await appTree(db, app);
+  const [menus, resources] = await Promise.all([
+    db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
+    db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId)),
+  ]);
+  const resourcelist = resources.map((r) => r.id);
+  return {
+    list: g.list,
+    menuIdList: menus.map((m) => m.id).filter((id) => g.leaves.has(id)),
+    resourcelist,
+    resourc: resourcelist,
+  };
+};
+
+export const templateMenuResources = async (db: Db, app: TemplateApp, menuId: number) => {
+  const g = await appTree(db, app);
+  if (!g.ids.has(menuId)) throw notFound('菜单');
+  return resourceActions.map((a) => ({ id: `${menuId}_${a}`, name: resourceNames[a] }));
+};
+
+/** Saves a template's grants: pages of its app only; companies and operators made later copy them. */
+export const saveTemplateAuth = async (
+  db: Db,
+  roleId: number,
+  app: TemplateApp,
+  menu: number[],
+  resource: string[],
+) => {
+  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
+  await templateOf(db, roleId, app);
+  const g = await appTree(db, app);
+  const badMenu = menu.find((id) => !g.ids.has(id));
+  if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
+  const badRes = resource.find((r) => {
+    const [id, act] = r.split('_');
+    return !g.ids.has(Number(id)) || !resourceActions.includes(act as (typeof resourceActions)[number]);
+  });
+  if (badRes !== undefined) throw invalid(`资源不存在或无权分配：${badRes}`, 'resource');
+  await writeGrants(db, roleId, menu, resource);
+};

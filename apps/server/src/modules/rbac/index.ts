@@ -18,6 +18,8 @@ export { buildMenuTree, bumpAccessVersion, isPersonalCode, personalRoleCode, set
 export type { MenuGate } from './service.ts';
 export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
 export { notPersonalRole } from './assign.ts';
+/** The platform's template roles (copied into new companies and operators) are granted over those apps' menus. */
+export { saveTemplateAuth, templateAuthView, templateMenuResources, type TemplateApp } from './assign.ts';
 export { menus } from './schema.ts';
 /** New companies and operators get copies of the platform's template roles with their grants. */
 export { roleMenus, roleResources } from './schema.ts';

@@ -56,8 +56,8 @@ export const roleResource = defineResource({
     createdAt,
   ],
   hooks: {
-    // per-user grants live in hidden personal roles, not shown as roles
-    scope: () => notPersonalRole,
+    // per-user grants live in hidden personal roles, not shown as roles; templates have their own screen
+    scope: () => and(notPersonalRole, eq(roles.template, '')),
     beforeSave: async ({ db, actor, caller }, values, existing) => {
       if (typeof values.code === 'string' && isPersonalCode(values.code))
         throw invalid('角色编码不能以__user_开头', 'code');
