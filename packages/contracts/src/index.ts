@@ -11,3 +11,4 @@ export * from './patrol-time.ts';
 export const APP_VERSION = '1.10.0';
 export * from './patrol-views.ts';
 export type * from './operator-home.ts';
+export * from './apicture.ts';

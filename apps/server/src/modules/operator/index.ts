@@ -1,4 +1,5 @@
 import type { Module } from '../types.ts';
+import { registerApictureRoutes } from './apicture.ts';
 import { tenantWriteGate } from './expiry.ts';
 import { homeScreens, registerHomeRoutes } from './home-routes.ts';
 import { onboardScreens, registerOnboardRoutes } from './onboard-routes.ts';
@@ -14,6 +15,7 @@ export const operatorModule: Module = {
     await registerOnboardRoutes(app, deps);
     await registerServiceRoutes(app, deps);
     await registerHomeRoutes(app, deps);
+    registerApictureRoutes(app, deps);
   },
   screens: [...onboardScreens, ...serviceScreens, ...homeScreens],
 };
