@@ -13,6 +13,7 @@ import { seedDashboard } from './demo-dashboard.ts';
 import { seedRepair } from './demo-repair.ts';
 import { seedNotices } from './demo-notice.ts';
 import { seedPatrol } from './demo-patrol.ts';
+import { seedOperatorDemo } from './demo-operator.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,6 +37,20 @@ export const demoLogins = [
     user: 'jadeonly',
     password: 'Jadeonly_2026',
     who: '阳光物业 翠湖名苑专员（仅翠湖名苑的小区、楼栋、房屋、住户查看）',
+  },
+  {
+    page: '/login',
+    kind: 'web',
+    user: 'propertyc',
+    password: 'Property_2026',
+    who: '惠民物业 超级管理员（5 天后到期）',
+  },
+  {
+    page: '/login',
+    kind: 'web',
+    user: 'propertyd',
+    password: 'Property_2026',
+    who: '康居物业 超级管理员（已到期，只读）',
   },
 ] as const;
 
@@ -309,6 +324,7 @@ export const seedDemo = async (db: Db) => {
       villageB: vs[2]!.id,
       staffUserId: staffUser!.id,
     });
+    await seedOperatorDemo(tx, { operatorId: operator!.id, villageA: vs[1]!.id, passwordHash: prop! });
   });
 };
 

@@ -59,6 +59,8 @@ export const demo = {
   property: { kind: 'web', password: 'Property_2026' },
   staff: { kind: 'web', password: 'Staff_2026' },
   propertyb: { kind: 'web', password: 'Property_2026' },
+  propertyc: { kind: 'web', password: 'Property_2026' },
+  propertyd: { kind: 'web', password: 'Property_2026' },
   useradmin: { kind: 'web', password: 'Useradmin_2026' },
   jadeonly: { kind: 'web', password: 'Jadeonly_2026' },
 } as const;
