@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { Code, type ListReply } from '@5a/contracts';
-import { allResources } from '../core/engine/registry.ts';
+import { allResources, appsOf, variantsOf } from '../core/engine/registry.ts';
 import { baseOf } from '../core/engine/config.ts';
 import { columnsOf } from '../core/engine/columns.ts';
 import type { ResourceDef } from '../core/engine/types.ts';
@@ -89,8 +89,11 @@ export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], call
     const byId = new Map(all.map((r) => [Number(r.id), r]));
     const size = Math.min(def.maxPageSize ?? 500, 500);
     const optionsRoute = declared.find((r) => r.url === `/xapi${base}/options`);
+    // a route declared once per app answers each caller with his app's declaration: only that one is checked
+    const perApp = variantsOf(def.route).length > 1;
     for (const c of callers) {
       const s = scopes.get(c.user)!;
+      if (perApp && !appsOf(def).some((a) => a === s.kind)) continue;
       const mine = (r: OwnerRow) => owns(def, villageColumn, s, r);
       // the names of a select are rows too
       if (

@@ -12,6 +12,8 @@ import { withDictOptions } from './dict-options.ts';
 import { resourceService } from './service.ts';
 import type { ListInput } from './list-where.ts';
 import { registerTransfer } from './transfer-routes.ts';
+import { variantsOf } from './registry.ts';
+import { registerVariants } from './variant-routes.ts';
 import { optionsPerms } from './options-access.ts';
 import { listBodyOf, tabBody } from './list-body.ts';
 import type { Caller } from './scope.ts';
@@ -57,8 +59,17 @@ const tabOf = (req: FastifyRequest) => {
   return typeof v === 'string' && v ? v : undefined;
 };
 
-/** Registers every endpoint a declaration implies: no per-screen code. */
-export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef) => {
+/**
+ * Registers every endpoint a declaration implies: no per-screen code. A route declared once per app is
+ * registered once, answering each caller with his app's declaration (variant-routes.ts).
+ */
+export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef): void => {
+  const variants = variantsOf(def.route);
+  if (variants.length > 1) registerVariants(app, variants, (a, d) => registerOne(a, db, d));
+  else registerOne(app, db, def);
+};
+
+const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const svc = resourceService(db, def);
   const base = baseOf(def.route);
@@ -295,5 +306,4 @@ export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef)
     );
 
   registerTransfer(app, db, def, svc, { perm, tabOf });
-  return svc;
 };

@@ -214,7 +214,10 @@ const pagesPart = (pages: readonly PageDef[]) => {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const screensDoc = (defs: readonly ResourceDef[], pages: readonly PageDef[] = []): string => {
-  const sorted = [...defs].sort((a, b) => byText(a.route, b.route));
+  // a route declared once per app sorts its declarations by name, then title
+  const sorted = [...defs].sort(
+    (a, b) => byText(a.route, b.route) || byText(a.name, b.name) || byText(a.title, b.title),
+  );
   return [
     '# Screens',
     '',

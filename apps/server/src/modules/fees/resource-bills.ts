@@ -224,10 +224,8 @@ export const unpaidResource: ResourceDef = defineResource({
   route: `${BASE}/Unpaid/listConfig`,
   title: '欠费催缴',
   name: 'Unpaid',
-  menu: [
-    { app: 'web', group: 'fees', title: '欠费催缴', order: 5, buttons: ['export', 'batch', 'charge'] },
-    { app: 'operator', group: 'operations', title: '待续费', order: 5, buttons: ['export'] },
-  ],
+  // the operator's 待续费 shares this path with its own declaration (operator module)
+  menu: { app: 'web', group: 'fees', title: '欠费催缴', order: 5, buttons: ['export', 'batch', 'charge'] },
   table: bills,
   ownership: 'tenant',
   villageScoped: true,

@@ -9,9 +9,10 @@ import { serviceState } from './expiry.ts';
 import { hiddenMenus } from './menu-gate.ts';
 import { renewalOrderResource } from './renewal-orders.ts';
 import { sweepExpiryReminders } from './reminders.ts';
+import { unpaidRenewalResource } from './unpaid-renewals.ts';
 import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
 
-export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource];
+export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource, unpaidRenewalResource];
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
 export const registerServiceRoutes = (app: FastifyInstance, { db, config }: ModuleDeps): void => {
