@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Space } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PermsContext } from '../../engine/perm/context.ts';
 import { useAuthStore } from '../../store/auth.ts';
@@ -13,6 +13,13 @@ import { guardDecision, resolveAuthed, safeRedirect } from './guard.ts';
 import { loadSession, sessionQueryKey, SessionContext, useSession } from './session.ts';
 
 const Shell = lazy(() => import('../shell/Shell.tsx').then((m) => ({ default: m.Shell })));
+
+/** Standalone routes built so far (full-screen, outside the shell); the others still say 建设中. */
+const standalonePages: Record<string, ComponentType> = {
+  '/apicture': lazy(() =>
+    import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
+  ),
+};
 
 /** Catch-all route: the route guard for every non-public path. */
 export const Protected = () => {
@@ -106,8 +113,16 @@ const AuthedRoutes = () => {
       return <Navigate to={target.to} replace />;
     case 'refresh':
       return <Refresh />;
-    case 'standalone':
-      return <StandalonePlaceholder title={target.title} />;
+    case 'standalone': {
+      const Page = standalonePages[target.path];
+      return Page ? (
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <StandalonePlaceholder title={target.title} />
+      );
+    }
     case 'shell':
       return (
         <Suspense fallback={<Loading />}>

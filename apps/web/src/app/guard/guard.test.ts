@@ -68,6 +68,12 @@ describe('resolveAuthed', () => {
       to: '/Web/Basic/Building/listConfig?x=1',
     });
     expect(resolveAuthed('/epidemic', '', routes, null)).toMatchObject({ kind: 'standalone' });
+    // a standalone page is found by its normalized path, even when the menu also lists it
+    expect(resolveAuthed('/apicture/', '', routes, null)).toEqual({
+      kind: 'standalone',
+      title: '一张图物业数据',
+      path: '/apicture',
+    });
   });
   it('only accepts local redirect targets', () => {
     expect(safeRedirect('/Web/x?y=1')).toBe('/Web/x?y=1');

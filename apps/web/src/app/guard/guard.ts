@@ -43,7 +43,7 @@ export type AuthedTarget =
   | { kind: 'redirect'; to: string }
   | { kind: 'refresh' }
   | { kind: 'redirectUtility'; to: string }
-  | { kind: 'standalone'; title: string }
+  | { kind: 'standalone'; title: string; path: string }
   | { kind: 'shell' }
   | { kind: 'empty' }
   | { kind: 'notFound' };
@@ -71,7 +71,7 @@ export const resolveAuthed = (
   if (path === '/redirect' || path.startsWith('/redirect/')) {
     return { kind: 'redirectUtility', to: safeRedirect(path.slice('/redirect'.length) + search) };
   }
-  if (path in standaloneRoutes) return { kind: 'standalone', title: standaloneRoutes[path] };
+  if (path in standaloneRoutes) return { kind: 'standalone', title: standaloneRoutes[path], path };
   if (path in shellFixedRoutes || routes.has(path)) return { kind: 'shell' };
   return { kind: 'notFound' };
 };

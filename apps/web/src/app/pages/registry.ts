@@ -34,6 +34,7 @@ export const pageRegistry: Record<string, PageComponent> = {
   OperatorScreen: lazy(() =>
     import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
   ),
+  APicture: lazy(() => import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage }))),
   PatrolReport: lazy(() =>
     import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
   ),
