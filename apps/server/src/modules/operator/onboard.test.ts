@@ -165,6 +165,20 @@ describe('onboarding operators and companies', () => {
       sql`select distinct end_date::text as d from tenant_services where tenant_id = ${id}`,
     );
     expect(ends).toEqual([{ d: '2027-03-31' }]);
+    // a service renewed on its own keeps its end when the form is saved again without moving the subscription
+    await t.db.execute(
+      sql`update tenant_services set end_date = '2028-01-01' where tenant_id = ${id} and service_id = ${picked[0]!}`,
+    );
+    const again = await t.post(
+      `${TN}/edit`,
+      { id, row: { phone: '13822224444', service_expire: '2027-03-31', service_ids: picked } },
+      token,
+    );
+    expect(again.body.code, again.body.msg).toBe(0);
+    const kept = await t.one<{ d: string }>(
+      sql`select end_date::text as d from tenant_services where tenant_id = ${id} and service_id = ${picked[0]!}`,
+    );
+    expect(kept.d).toBe('2028-01-01');
     // the list of this operator is its company only; the demo operator does not see it
     const mine = await t.post<{ records: { name: string; service_ids: number[] }[] }>(`${TN}/list`, {}, token);
     expect(mine.body.data.records.map((x) => x.name)).toEqual(['西湖物业有限公司']);

@@ -6,7 +6,7 @@ import { defineResource } from '../../core/engine/registry.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { revokeUserTokens, users } from '../auth/index.ts';
-import { PLATFORM_SERVICE, services, tenantServices } from '../fees/index.ts';
+import { PLATFORM_SERVICE, serviceOrders, services, tenantServices } from '../fees/index.ts';
 import { operators, tenants, villages } from '../tenancy/index.ts';
 import { adminLoginFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
 import { OPERATOR_BASE, refuseEndBeforeStart } from './operators.ts';
@@ -51,8 +51,11 @@ export const tenantServiceIds = async (db: Tx, tenantIds: number[]) =>
         .where(and(inArray(tenantServices.tenantId, tenantIds), ne(services.code, PLATFORM_SERVICE)))
     : [];
 
-/** The chosen services, each ending with the company's subscription; services no longer chosen are dropped. */
-const syncServices = async (db: Tx, tenantId: number, ids: number[], expire: string | null) => {
+/**
+ * The chosen services: a new one ends with the company's subscription, the others keep their own end (a
+ * service renewed on its own) unless the subscription's end moved; services no longer chosen are dropped.
+ */
+const syncServices = async (db: Tx, tenantId: number, ids: number[], expire: string | null, moveAll: boolean) => {
   const end = expire ?? LONG_TERM;
   const platform = db.select({ id: services.id }).from(services).where(eq(services.code, PLATFORM_SERVICE));
   await db
@@ -70,9 +73,12 @@ const syncServices = async (db: Tx, tenantId: number, ids: number[], expire: str
     .values(ids.map((serviceId) => ({ tenantId, serviceId, endDate: end })))
     .onConflictDoUpdate({
       target: [tenantServices.tenantId, tenantServices.serviceId],
-      set: { endDate: end, updatedAt: new Date() },
+      set: { endDate: moveAll ? end : sql`${tenantServices.endDate}`, updatedAt: new Date() },
     });
 };
+
+/** whether a save moved the subscription's end, from the save's input (before the row is written) to after it */
+const expiryMoved = new WeakMap<Row, boolean>();
 
 /**
  * 物业公司 of an operator (the platform sees all of them): adding one is one transaction, the company, its
@@ -93,6 +99,7 @@ export const tenantResource = defineResource({
   rowActions: ['detail', 'edit', 'delete'],
   dependents: [
     { table: villages, column: 'tenant_id', message: (r, n) => `物业公司“${String(r.name)}”有${n}个小区，不能删除` },
+    { table: serviceOrders, column: 'tenant_id', message: (r) => `物业公司“${String(r.name)}”已有续费订单，不能删除` },
   ],
   fields: [
     { prop: 'name', label: '物业公司名称', type: 'text', required: true, maxLength: 100, search: true, width: 200 },
@@ -171,6 +178,10 @@ export const tenantResource = defineResource({
         if (ids.some((id) => !allowed.has(id))) throw invalid('所选服务不在运营商的服务方案内', 'service_ids');
       }
       if (!existing) await refuseTakenLogin(db, 'web', input.user_name);
+      expiryMoved.set(
+        input,
+        !!existing && out.serviceExpire !== undefined && out.serviceExpire !== existing.serviceExpire,
+      );
       return out;
     },
     afterSave: async ({ db }, id, input) => {
@@ -184,8 +195,8 @@ export const tenantResource = defineResource({
       }
       const current = (await tenantServiceIds(db, [id])).map((r) => r.serviceId);
       const ids = input.service_ids !== undefined ? idsOf(input.service_ids) : current;
-      if (input.service_ids !== undefined || input.service_expire !== undefined)
-        await syncServices(db, id, ids, t?.expire ?? null);
+      const moved = expiryMoved.get(input) ?? false;
+      if (input.service_ids !== undefined || moved) await syncServices(db, id, ids, t?.expire ?? null, moved);
       // a disabled company's people are logged out everywhere
       if (Number(input.status) === 2) {
         const people = await db
