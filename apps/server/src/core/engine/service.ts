@@ -55,7 +55,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         : [{ column: 'id', dir: 'desc' as const }]);
     // a final id order keeps pages stable on ties (and the deep-page id query agrees with its rows)
     const stable = order.some((o) => o.column === 'id') ? order : [...order, { column: 'id', dir: 'desc' as const }];
-    return stable.map((o) => (o.dir === 'asc' ? asc(col(o.column)) : desc(col(o.column))));
+    // a default order may also name a computed field (an expiry that falls back to another table's)
+    const by = (name: string) => def.fields.find((f) => f.prop === name && f.computed)?.computed ?? col(name);
+    return stable.map((o) => (o.dir === 'asc' ? asc(by(o.column)) : desc(by(o.column))));
   };
 
   const decorate = async (caller: Caller, rows: Row[]) =>

@@ -106,7 +106,7 @@ export const expireVillageResource = defineResource({
   ownership: 'global',
   toolbar: ['export'],
   rowActions: ['detail'],
-  order: [{ column: 'expire_date', dir: 'asc' }],
+  order: [{ column: 'effective_expire', dir: 'asc' }],
   fields: [
     { prop: 'name', label: '小区名称', type: 'text', search: true, width: 160, ...readOnly },
     {
