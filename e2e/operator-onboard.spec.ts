@@ -73,3 +73,20 @@ test('the platform onboards an operator, whose first login changes the password 
   // the operator sees its own company only
   await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 });
+
+test('a template role is granted over the company menus, and the mobile menus are empty', async ({ page }) => {
+  await login(page, admin);
+  await page.goto('/Sys/Permission/RoleTemplate/listConfig');
+  await tableRow(page, '物业管理员模板').getByTestId('row-action-commonAuth').click();
+  const tree = page.getByTestId('perm-tree');
+  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: 10_000 });
+  await expect(tree.getByText('系统设置')).toBeVisible();
+  await expect(tree.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.getByTestId('perm-save').click();
+  await expect(page.getByText('保存成功!')).toBeVisible();
+  await tableRow(page, '物业管理员模板').getByTestId('row-action-commonAuth').click();
+  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('perm-menu-type').getByText('移动端菜单').click();
+  await expect(tree.getByText('基础数据')).toHaveCount(0);
+});
