@@ -223,5 +223,13 @@ describe('onboarding operators and companies', () => {
     // the company's own login still works
     const web = await t.post<{ name: string }>('/Passport/User/Info/getUser', {}, wy);
     expect(web.body.code, web.body.msg).toBe(0);
+    // the platform disables the company: its sessions end and its people cannot log in
+    const [tenant] = await t.rows<{ id: number }>(sql`select id from tenants where name = '西湖物业有限公司'`);
+    expect((await t.post(`${TN}/edit`, { id: tenant!.id, row: { status: 2 } }, admin)).body.code).toBe(0);
+    expect((await t.post('/Passport/User/Info/getUser', {}, wy)).body.code).toBe(Code.tokenInvalid);
+    expect(await loginAs('web', 'xihuwy', 'Xihu_2026')).toMatchObject({
+      code: Code.disabled,
+      msg: '所属物业公司已停用，请联系运营商',
+    });
   });
 });
