@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/auth/actor.ts';
-import type { Db } from '../../core/db/client.ts';
 import { formatDate } from '../../core/time.ts';
 import { PLATFORM_SERVICE, services, tenantServices } from '../fees/index.ts';
-import { menus } from '../rbac/index.ts';
+import { menus, type AccessReader } from '../rbac/index.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -12,7 +11,7 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * not taken or let lapse before today, with every descendant, unless a service it holds unlocks them too.
  * One statement; rbac keeps the result with the caller's access set.
  */
-export const hiddenMenus = async (db: Db, actor: Actor): Promise<ReadonlySet<number> | null> => {
+export const hiddenMenus = async (db: AccessReader, actor: Actor): Promise<ReadonlySet<number> | null> => {
   if (actor.kind !== 'web' || actor.tenantId === null) return null;
   const today = formatDate(new Date());
   const held = sql`exists (select 1 from ${tenantServices} ts where ts.tenant_id = ${actor.tenantId}

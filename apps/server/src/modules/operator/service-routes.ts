@@ -16,8 +16,8 @@ export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOr
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
 export const registerServiceRoutes = (app: FastifyInstance, { db, config }: ModuleDeps): void => {
-  // the gate reads with the module's database whatever handle rbac passes (a transaction reads the same rows)
-  setMenuGate((_q, actor) => hiddenMenus(db, actor));
+  // the gate reads through the handle rbac passes: a process may hold several apps, each with its own database
+  setMenuGate(hiddenMenus);
   // expiry reminders: every sweep interval, off the request path; each reminder is sent once however often it runs
   const timer = setInterval(() => {
     void sweepExpiryReminders(db).catch((e: unknown) => app.log.error(e, 'expiry reminder sweep failed'));

@@ -7,6 +7,7 @@ import type { Row, Tx } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { revokeUserTokens, users } from '../auth/index.ts';
 import { PLATFORM_SERVICE, serviceOrders, services, tenantServices } from '../fees/index.ts';
+import { bumpAccessVersion } from '../rbac/index.ts';
 import { operators, tenants, villages } from '../tenancy/index.ts';
 import { adminLoginFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
 import { OPERATOR_BASE, refuseEndBeforeStart } from './operators.ts';
@@ -196,7 +197,11 @@ export const tenantResource = defineResource({
       const current = (await tenantServiceIds(db, [id])).map((r) => r.serviceId);
       const ids = input.service_ids !== undefined ? idsOf(input.service_ids) : current;
       const moved = expiryMoved.get(input) ?? false;
-      if (input.service_ids !== undefined || moved) await syncServices(db, id, ids, t?.expire ?? null, moved);
+      if (input.service_ids !== undefined || moved) {
+        await syncServices(db, id, ids, t?.expire ?? null, moved);
+        // the company's menus follow its services on the next call, not after the access cache ages out
+        bumpAccessVersion();
+      }
       // a disabled company's people are logged out everywhere
       if (Number(input.status) === 2) {
         const people = await db

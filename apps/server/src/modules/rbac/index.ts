@@ -15,7 +15,7 @@ export const rbacModule: Module = {
 export { roles, userRoles } from './schema.ts';
 /** What the system module's user and role screens check and show: grants, personal roles, the menu tree. */
 export { buildMenuTree, bumpAccessVersion, isPersonalCode, personalRoleCode, setMenuGate } from './service.ts';
-export type { MenuGate } from './service.ts';
+export type { AccessReader, MenuGate } from './service.ts';
 export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
 export { notPersonalRole } from './assign.ts';
 /** The platform's template roles (copied into new companies and operators) are granted over those apps' menus. */

@@ -36,7 +36,7 @@ const cache = new Map<number, { version: number; at: number; access: Access }>()
 const CACHE_MS = 30_000;
 
 /** A database or a transaction: the access sets are read the same in both. */
-type Q = Pick<Db, 'select'>;
+type Q = Pick<Db, 'select' | 'execute'>;
 
 export const loadMenus = (db: Q, appType: Actor['kind']) =>
   db.select().from(menus).where(eq(menus.appType, appType)).orderBy(asc(menus.sort), asc(menus.id));
@@ -46,6 +46,7 @@ export const loadMenus = (db: Q, appType: Actor['kind']) =>
  * by the module that sells services. The ids include every descendant of a hidden group.
  */
 export type MenuGate = (db: Q, actor: Actor) => Promise<ReadonlySet<number> | null>;
+export type { Q as AccessReader };
 let menuGate: MenuGate | null = null;
 export const setMenuGate = (gate: MenuGate | null) => {
   menuGate = gate;
