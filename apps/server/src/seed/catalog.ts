@@ -4,6 +4,7 @@ import { syncScreens } from '../core/screens/sync.ts';
 import { modules } from '../modules/index.ts';
 import { bumpAccessVersion } from '../modules/rbac/service.ts';
 import { seedTemplates } from '../modules/operator/templates.ts';
+import { seedGraceSetting } from '../modules/operator/expiry.ts';
 import { platformDicts } from './dicts.ts';
 import { buttonLabels, menuGroups } from './menus.ts';
 import { productPages } from './pages.ts';
@@ -21,6 +22,7 @@ export const syncProduct = async (db: Db) => {
   const result = await syncScreens(db, productCatalog());
   // a new installation's role templates, granted the menus just written
   await seedTemplates(db);
+  await seedGraceSetting(db);
   // cached access sets were computed from the menus before
   bumpAccessVersion();
   return result;

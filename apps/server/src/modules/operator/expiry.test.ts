@@ -53,12 +53,11 @@ describe('只读模式', () => {
       message: expect.stringContaining('5天后将转为只读模式'),
     });
     expect((await addBuilding(propertyb, '宽限楼')).body).toMatchObject({ code: 0 });
-    await t.db.execute(
-      sql`insert into configs (name, config_key, config_value) values ('到期宽限天数', 'tenant_grace_days', '2')`,
-    );
+    // the parameter every installation starts with (7 days), as the platform edits it in 参数设置
+    await t.db.execute(sql`update configs set config_value = '2' where config_key = 'tenant_grace_days'`);
     expect((await addBuilding(propertyb, '宽限楼2')).body.code).toBe(Code.readOnly);
     expect(await state(propertyb)).toMatchObject({ graceDays: 2, readOnly: true });
-    await t.db.execute(sql`delete from configs where config_key = 'tenant_grace_days'`);
+    await t.db.execute(sql`update configs set config_value = '7' where config_key = 'tenant_grace_days'`);
     // 长期 (no expiry) and a close expiry: writing, with a reminder for the latter
     await setExpire(ids.tenantB, daysFromToday(5));
     expect(await state(propertyb)).toMatchObject({

@@ -20,6 +20,25 @@ export const graceDays = async (db: Db): Promise<number> => {
   return row && row.v.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 365 ? n : DEFAULT_GRACE;
 };
 
+/**
+ * The grace setting as a platform parameter (系统设置 › 参数设置), written once so the platform finds it there;
+ * an installation that already has it keeps its value.
+ */
+export const seedGraceSetting = async (db: Db) => {
+  const [row] = await db
+    .select({ id: configs.id })
+    .from(configs)
+    .where(and(eq(configs.configKey, GRACE_KEY), isNull(configs.tenantId), isNull(configs.operatorId)));
+  if (row) return;
+  await db.insert(configs).values({
+    name: '到期宽限天数',
+    configKey: GRACE_KEY,
+    configValue: String(DEFAULT_GRACE),
+    type: 0,
+    remark: '物业公司服务到期后仍可正常使用的天数，超过后转为只读（0-365）',
+  });
+};
+
 /** whole days from today (Asia/Shanghai) to a 'YYYY-MM-DD' date: negative once it has passed */
 export const daysUntil = (date: string, today = formatDate(new Date())) =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
