@@ -111,6 +111,38 @@ describe('role templates (角色模板)', () => {
     expect(res2).toEqual([{ resource_id: `${page.id}_view` }]);
   });
 
+  it('a company template’s workbench panels (首页模块) are what a new company’s copy starts with', async () => {
+    const read = await t.post<{ index_module: string[] }>('/System/Role/indexModule', { id: ids.web }, admin);
+    expect(read.body.code, read.body.msg).toBe(0);
+    const saved = await t.post(
+      '/System/Role/saveIndexModule',
+      { id: ids.web, index_module: ['count_panel', 'notice'] },
+      admin,
+    );
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const operator = await t.one<{ id: number }>(sql`select id from operators where name = '华东智慧社区运营中心'`);
+    const add = await t.post<{ id: number }>(
+      '/Operator/Tenant/add',
+      {
+        row: {
+          name: '模板测试物业',
+          operator_id: operator.id,
+          contact: '某人',
+          phone: '13900002222',
+          status: 1,
+          user_name: 'tplco',
+          user_password: 'Tpl_2026',
+        },
+      },
+      admin,
+    );
+    expect(add.body.code, add.body.msg).toBe(0);
+    const copy = await t.one<{ name: string; index_module: string }>(
+      sql`select name, index_module from roles where tenant_id = ${add.body.data.id}`,
+    );
+    expect(copy).toEqual({ name: '物业管理员模板', index_module: 'count_panel,notice' });
+  });
+
   it('only the platform reaches templates', async () => {
     const operator = await t.login('operator');
     const property = await t.login('property');

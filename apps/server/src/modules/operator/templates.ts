@@ -35,7 +35,18 @@ export const roleTemplateResource = defineResource({
   table: roles,
   ownership: 'global',
   toolbar: ['add'],
-  rowActions: ['edit', 'delete', { type: 'commonAuth', title: '分配权限', api: `${COMMON_PERM_BASE}/roleMenu` }],
+  rowActions: [
+    'edit',
+    'delete',
+    { type: 'commonAuth', title: '分配权限', api: `${COMMON_PERM_BASE}/roleMenu` },
+    // a company template also carries the workbench panels its copies start with
+    {
+      type: 'indexModule',
+      title: '首页模块',
+      api: '/System/Role/indexModule',
+      showRule: { key: 'template', val: 'web' },
+    },
+  ],
   order: [
     { column: 'sort', dir: 'asc' },
     { column: 'id', dir: 'asc' },
