@@ -7,7 +7,7 @@ import type { InputProps } from '../registry/inputs.ts';
 export const REGION_URL = '/Common/Dict/RegionDict/index';
 export const REGION_ROOT = '000000';
 
-type RegionNode = { label: string; value: string; isLeaf?: boolean; children?: RegionNode[] };
+export type RegionNode = { label: string; value: string; isLeaf?: boolean; children?: RegionNode[] };
 type Reply = { label: string; value: string | number; isLeaf?: boolean }[];
 
 const fetchChildren = async (parentId: string): Promise<RegionNode[]> => {
@@ -24,12 +24,12 @@ const attach = (nodes: RegionNode[], parent: string, children: RegionNode[]): Re
         : n,
   );
 
-/** Region picker: a lazy tree from RegionDict, root 000000; the value is the last code. */
-export const RegionInput = (p: InputProps) => {
+/**
+ * The lazy region tree of RegionDict (root 000000): children load when a node opens; the ancestors of an
+ * initial code are preloaded so its labels show.
+ */
+export const useRegionTree = (initial: string) => {
   const [options, setOptions] = useState<RegionNode[]>([]);
-  const code = typeof p.value === 'string' || typeof p.value === 'number' ? String(p.value) : '';
-  // the first value's ancestors are preloaded so its labels show
-  const [initial] = useState(code);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +52,15 @@ export const RegionInput = (p: InputProps) => {
     const children = await fetchChildren(target.value);
     setOptions((prev) => attach(prev, target.value, children));
   };
+  return { options, loadData };
+};
+
+/** Region picker: a lazy tree from RegionDict, root 000000; the value is the last code. */
+export const RegionInput = (p: InputProps) => {
+  const code = typeof p.value === 'string' || typeof p.value === 'number' ? String(p.value) : '';
+  // the first value's ancestors are preloaded so its labels show
+  const [initial] = useState(code);
+  const { options, loadData } = useRegionTree(initial);
 
   return (
     <Cascader<RegionNode>
