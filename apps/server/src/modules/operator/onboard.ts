@@ -43,6 +43,21 @@ export const refuseTakenLogin = async (db: Tx, kind: LoginKind, userName: unknow
 
 type Owner = { tenantId: number } | { operatorId: number };
 
+/** 联系人 and 联系电话 of an operator or a company, as both screens list and search them. */
+export const contactFields: FieldDef[] = [
+  { prop: 'contact', label: '联系人', type: 'text', required: true, maxLength: 50, search: true, width: 100 },
+  {
+    prop: 'phone',
+    label: '联系电话',
+    type: 'text',
+    required: true,
+    maxLength: 20,
+    pattern: { source: '^[0-9-]{7,20}$', message: '联系电话格式错误' },
+    search: true,
+    width: 130,
+  },
+];
+
 /**
  * The new company's or operator's super administrator: the platform (or operator) chose the password,
  * so the first login must change it before anything else.

@@ -7,7 +7,7 @@ import { revokeUserTokens, users } from '../auth/index.ts';
 import { services } from '../fees/index.ts';
 import { isRegionCode, regionChildren } from '../region/index.ts';
 import { operators, tenants } from '../tenancy/index.ts';
-import { adminLoginFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
+import { adminLoginFields, contactFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
 
 export const OPERATOR_BASE = '/Sys/CarrierOperator/Operator';
 
@@ -64,17 +64,7 @@ export const operatorResource = defineResource({
       import: false,
       width: 200,
     },
-    { prop: 'contact', label: '联系人', type: 'text', required: true, maxLength: 50, search: true, width: 100 },
-    {
-      prop: 'phone',
-      label: '联系电话',
-      type: 'text',
-      required: true,
-      maxLength: 20,
-      pattern: { source: '^[0-9-]{7,20}$', message: '联系电话格式错误' },
-      search: true,
-      width: 130,
-    },
+    ...contactFields,
     { prop: 'start_date', label: '开始日期', type: 'date', required: true, width: 110 },
     { prop: 'expire_date', label: '到期日期', type: 'date', required: true, width: 110, sortable: true },
     {

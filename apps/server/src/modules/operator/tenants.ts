@@ -9,7 +9,7 @@ import { revokeUserTokens, users } from '../auth/index.ts';
 import { PLATFORM_SERVICE, serviceOrders, services, tenantServices } from '../fees/index.ts';
 import { bumpAccessVersion } from '../rbac/index.ts';
 import { operators, tenants, villages } from '../tenancy/index.ts';
-import { adminLoginFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
+import { adminLoginFields, contactFields, copyTemplateRoles, createAdmin, idsOf, refuseTakenLogin } from './onboard.ts';
 import { OPERATOR_BASE, refuseEndBeforeStart } from './operators.ts';
 
 export const TENANT_BASE = '/Operator/Tenant';
@@ -113,17 +113,7 @@ export const tenantResource = defineResource({
       import: false,
       width: 180,
     },
-    { prop: 'contact', label: '联系人', type: 'text', required: true, maxLength: 50, search: true, width: 100 },
-    {
-      prop: 'phone',
-      label: '联系电话',
-      type: 'text',
-      required: true,
-      maxLength: 20,
-      pattern: { source: '^[0-9-]{7,20}$', message: '联系电话格式错误' },
-      search: true,
-      width: 130,
-    },
+    ...contactFields,
     { prop: 'start_date', label: '开始日期', type: 'date', width: 110 },
     { prop: 'service_expire', label: '服务到期', type: 'date', width: 110, sortable: true, placeholder: '不填 = 长期' },
     {
