@@ -43,6 +43,8 @@ export type FieldDef = {
   pick?: { route: string; labelProp: string };
   treeUrl?: string;
   required?: boolean;
+  /** a blank sent for this (nullable) field clears it to null, instead of keeping the stored value */
+  clearable?: boolean;
   /** text length cap (default 255, textarea 2000) */
   maxLength?: number;
   min?: number;

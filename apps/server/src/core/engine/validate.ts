@@ -166,6 +166,8 @@ const keepsEmpty = new Set([
   'checkbox',
   'patrolTime',
 ]);
+/** what a blank becomes: '' for text-like fields, null for a clearable one, else nothing (the old value stays) */
+const blankOf = (f: FieldDef) => (keepsEmpty.has(f.type) ? '' : f.clearable ? null : undefined);
 const verbOf = (f: FieldDef) =>
   ['text', 'textarea', 'password', 'number', 'money', 'richText'].includes(f.type) ? '请输入' : '请选择';
 
@@ -175,7 +177,7 @@ const buildPresence = (f: FieldDef, required: boolean) => {
   return z.unknown().transform((v, ctx) => {
     if (isEmpty(v)) {
       if (required) ctx.addIssue({ code: 'custom', message: `${verbOf(f)}${f.label}` });
-      return keepsEmpty.has(f.type) ? '' : undefined;
+      return blankOf(f);
     }
     const r = inner.safeParse(v);
     if (!r.success) {
@@ -295,7 +297,7 @@ const checkOf = (f: FieldDef, required: boolean): FieldCheck => {
   const hit = byRequired.get(required);
   if (hit) return hit;
   const inner = fastInner(f);
-  const empty = keepsEmpty.has(f.type) ? '' : undefined;
+  const empty = blankOf(f);
   const fast: Fast | null = inner && ((v) => (isEmpty(v) ? (required ? SLOW : empty) : inner(v)));
   const check = { f, schema: buildPresence(f, required), fast };
   byRequired.set(required, check);
@@ -342,7 +344,7 @@ export const checkForm = (
       }
       out = r.data;
     }
-    const misfits = out === undefined ? null : guard?.(out);
+    const misfits = out === undefined || out === null ? null : guard?.(out);
     if (misfits) {
       errors.push({ field: f.prop, label: f.label, message: `${f.label}${misfits}` });
       continue;

@@ -96,7 +96,22 @@ describe('what each level sees of operators, companies and villages', () => {
     const after = (await list('/Operator/Village', operator, { name: '惠民家园' }))[0]!;
     // the name is the company's to change
     expect(after).toMatchObject({ name: '惠民家园', expire_date: day(40), effective_expire: day(40) });
-    await t.db.execute(sql`update villages set expire_date = null where id = ${v!.id}`);
+    // clearing the date in the form hands the village back to its company's end
+    const cleared = await t.post('/Operator/Village/edit', { id: v!.id, row: { expire_date: null } }, operator);
+    expect(cleared.body.code, cleared.body.msg).toBe(0);
+    const back = (await list('/Operator/Village', operator, { name: '惠民家园' }))[0]!;
+    expect(back).toMatchObject({ expire_date: null, effective_expire: day(5) });
+  });
+
+  it('clearing a company’s service end makes it 长期; other fields left out keep their values', async () => {
+    const [c] = await t.rows<{ id: number }>(sql`select id from tenants where name = '南方物业有限公司'`);
+    const cleared = await t.post('/Operator/Tenant/edit', { id: c!.id, row: { service_expire: '' } }, admin);
+    expect(cleared.body.code, cleared.body.msg).toBe(0);
+    const row = await t.one<{ e: string | null; contact: string }>(
+      sql`select service_expire::text as e, contact from tenants where id = ${c!.id}`,
+    );
+    expect(row).toEqual({ e: null, contact: '林总' });
+    await t.post('/Operator/Tenant/edit', { id: c!.id, row: { service_expire: day(3) } }, admin);
   });
 
   it('lists what expires within 30 days or has expired, soonest first, with days left and state', async () => {

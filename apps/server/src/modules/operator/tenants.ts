@@ -115,7 +115,15 @@ export const tenantResource = defineResource({
     },
     ...contactFields,
     { prop: 'start_date', label: '开始日期', type: 'date', width: 110 },
-    { prop: 'service_expire', label: '服务到期', type: 'date', width: 110, sortable: true, placeholder: '不填 = 长期' },
+    {
+      prop: 'service_expire',
+      label: '服务到期',
+      type: 'date',
+      width: 110,
+      sortable: true,
+      placeholder: '不填 = 长期',
+      clearable: true,
+    },
     {
       prop: 'service_ids',
       label: '开通服务',

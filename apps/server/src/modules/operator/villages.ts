@@ -51,6 +51,7 @@ export const operatorVillageResource = defineResource({
       type: 'date',
       placeholder: '不填 = 随物业公司',
       width: 110,
+      clearable: true,
     },
     {
       prop: 'effective_expire',
