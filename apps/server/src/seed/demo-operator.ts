@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { formatDate } from '../core/time.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
@@ -103,4 +103,14 @@ export const seedOperatorDemo = async (tx: Tx, ids: { operatorId: number; villag
     expireDate: daysFromToday(12),
     sharePercent: '15',
   });
+  // the demo's companies joined over the past year, not all today: the home's and cockpit's monthly trends show it
+  await tx.execute(sql`
+    with first as (select id, row_number() over (order by id) as n from ${tenants}
+      where operator_id = ${ids.operatorId} and start_date is null)
+    update ${tenants} t set start_date = (${daysFromToday(0)}::date - (420 - 90 * first.n)::int)
+    from first where t.id = first.id`);
+  await tx.execute(sql`update ${tenants} set created_at = start_date + time '09:30'
+    where operator_id = ${ids.operatorId} and start_date is not null`);
+  await tx.execute(sql`update ${villages} v set created_at = t.created_at + make_interval(days => 7 + (v.id % 4) * 5)
+    from ${tenants} t where v.tenant_id = t.id and t.operator_id = ${ids.operatorId}`);
 };
