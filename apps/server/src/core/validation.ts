@@ -35,3 +35,6 @@ export const nulPath = (v: unknown, path: string[] = [], depth = 0): string | nu
   }
   return null;
 };
+
+/** The body of a call that takes none (documented as such; any stray keys are ignored). */
+export const noBody = z.object({}).describe('无参数').optional();

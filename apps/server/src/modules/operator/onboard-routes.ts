@@ -11,6 +11,7 @@ import { OPERATOR_BASE, operatorResource, regionOptions } from './operators.ts';
 import { planServices, TENANT_BASE, tenantResource } from './tenants.ts';
 import { registerTemplateRoutes, roleTemplateResource } from './templates.ts';
 import { operatorVillageResource } from './villages.ts';
+import { noBody } from '../../core/validation.ts';
 
 export const onboardScreens: readonly Screen[] = [
   operatorResource,
@@ -26,7 +27,7 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
   api.post(
     `${OPERATOR_BASE}/regionOptions`,
     {
-      schema: { tags: ['运营商管理'], summary: '运营商可选的省、市' },
+      schema: { tags: ['运营商管理'], summary: '运营商可选的省、市', body: noBody },
       config: { access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] } },
     },
     async () => ok(regionOptions()),

@@ -11,6 +11,7 @@ import { renewalOrderResource } from './renewal-orders.ts';
 import { sweepExpiryReminders } from './reminders.ts';
 import { unpaidRenewalResource } from './unpaid-renewals.ts';
 import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
+import { noBody } from '../../core/validation.ts';
 
 export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource, unpaidRenewalResource];
 
@@ -28,7 +29,7 @@ export const registerServiceRoutes = (app: FastifyInstance, { db, config }: Modu
   api.post(
     `${SERVICE_BASE}/menuOptions`,
     {
-      schema: { tags: ['服务项目'], summary: '服务可开通的物业端菜单（分组与页面）' },
+      schema: { tags: ['服务项目'], summary: '服务可开通的物业端菜单（分组与页面）', body: noBody },
       config: { access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] } },
     },
     async () => ok(await menuOptions(db)),
@@ -37,7 +38,7 @@ export const registerServiceRoutes = (app: FastifyInstance, { db, config }: Modu
   api.post(
     '/Web/Renewal/Service/state',
     {
-      schema: { tags: ['服务续费'], summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）' },
+      schema: { tags: ['服务续费'], summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）', body: noBody },
       config: { access: 'user' },
     },
     async (req) => ok(await serviceState(db, callerOf(req).actor)),
