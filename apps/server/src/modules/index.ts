@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard/index.ts';
 import { noticeModule } from './notice/index.ts';
 import { patrolModule } from './patrol/index.ts';
 import { operatorModule } from './operator/index.ts';
+import { parkingModule } from './parking/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -29,5 +30,6 @@ export const modules: readonly Module[] = [
   noticeModule,
   operatorModule,
   patrolModule,
+  parkingModule,
   dashboardModule,
 ];

@@ -1,0 +1,16 @@
+import type { Module } from '../types.ts';
+import { gateScreens, registerGateRoutes } from './gate-routes.ts';
+import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
+
+/**
+ * Parking: car parks and their lanes, spaces, vehicles and space associations, monthly-card packages, and the
+ * barrier cameras' signed entry/exit events with their open/deny decisions and temporary fees.
+ */
+export const parkingModule: Module = {
+  name: 'parking',
+  register: async (app, deps) => {
+    await registerLotsRoutes(app, deps);
+    await registerGateRoutes(app, deps);
+  },
+  screens: [...lotsScreens, ...gateScreens],
+};
