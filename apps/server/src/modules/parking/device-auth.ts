@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** how far a device's clock may be from ours */
+export const TIMESTAMP_WINDOW_MS = 300_000;
+
+export type DeviceHeaders = { code: string; timestamp: string; signature: string };
+export type DeviceRefusal = 'missing' | 'stale' | 'signature';
+
+/** hex HMAC-SHA256 of `${timestamp}.${rawBody}` under the lane's secret: what a camera sends as X-Signature */
+export const signEvent = (secret: string, timestamp: string, rawBody: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+
+/** the device headers, or null when one is missing (header names are lower-cased by Node) */
+export const deviceHeaders = (h: Record<string, string | string[] | undefined>): DeviceHeaders | null => {
+  const one = (k: string) => {
+    const v = h[k];
+    return typeof v === 'string' && v !== '' ? v : null;
+  };
+  const code = one('x-device-code');
+  const timestamp = one('x-timestamp');
+  const signature = one('x-signature');
+  return code && timestamp && signature ? { code, timestamp, signature } : null;
+};
+
+/** a timestamp (ms) outside the window, or not a number at all, is stale: a captured request cannot be played later */
+export const isStale = (timestamp: string, now: number): boolean => {
+  if (!/^\d{1,16}$/.test(timestamp)) return true;
+  return Math.abs(now - Number(timestamp)) > TIMESTAMP_WINDOW_MS;
+};
+
+/** constant-time comparison, so the answer time says nothing about how much of a forged signature was right */
+export const signatureMatches = (secret: string, h: DeviceHeaders, rawBody: string): boolean => {
+  const want = Buffer.from(signEvent(secret, h.timestamp, rawBody), 'hex');
+  const got = /^[0-9a-fA-F]{64}$/.test(h.signature) ? Buffer.from(h.signature, 'hex') : null;
+  return !!got && got.length === want.length && timingSafeEqual(got, want);
+};
