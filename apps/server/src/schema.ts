@@ -9,3 +9,4 @@ export * from './modules/fees/schema.ts';
 export * from './modules/notice/schema.ts';
 export * from './modules/patrol/schema.ts';
 export * from './modules/operator/schema.ts';
+export * from './modules/parking/schema.ts';
