@@ -10,3 +10,4 @@ export * from './modules/notice/schema.ts';
 export * from './modules/patrol/schema.ts';
 export * from './modules/operator/schema.ts';
 export * from './modules/parking/schema.ts';
+export * from './modules/parking/schema-gate.ts';
