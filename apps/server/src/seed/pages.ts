@@ -58,7 +58,6 @@ export const productPages: PageDef[] = [
     component: 'PatrolReport',
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
-  list('web', 'parking', 1, '停车场', '/Web/Internet/ParkingBox/listConfig', 'ParkingBox'),
   list('web', 'parking', 2, '车位管理', '/Web/Parking/Space/listConfig', 'ParkingSpace', full),
   list('web', 'parking', 3, '车辆管理', '/Web/Parking/Car/listConfig', 'ParkingCar', full),
   list('web', 'parking', 4, '月卡套餐', '/Web/Parking/Package/listConfig', 'ParkingPackage'),

@@ -1,7 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Envelope, ListReply } from '@5a/contracts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
+import { GATE_ROUTE, gateResource } from './gates.ts';
+import { lotResource } from './lots.ts';
 
-export const lotsScreens: readonly Screen[] = [];
+/** Lots with their lanes, spaces and vehicles: declarations, the engine serves them. */
+export const lotsScreens: readonly Screen[] = [lotResource, gateResource];
 
-export const registerLotsRoutes = (_app: FastifyInstance, _deps: ModuleDeps): void => undefined;
+const GATE_LIST = `/xapi${GATE_ROUTE.replace(/listConfig$/, 'list')}`;
+
+/** A lane's signing key is read in its detail only: the list (and whatever copies it) never carries it. */
+const withoutSecrets = (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    if (req.routeOptions.url !== GATE_LIST) return payload;
+    const env = payload as Envelope<ListReply | null>;
+    if (env.code !== 0 || !env.data || !Array.isArray(env.data.records)) return payload;
+    const records = env.data.records.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'secret')));
+    return { ...env, data: { ...env.data, records } };
+  });
+};
+
+export const registerLotsRoutes = (app: FastifyInstance, _deps: ModuleDeps): void => withoutSecrets(app);
