@@ -4,9 +4,10 @@ import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
 import { GATE_ROUTE, gateResource } from './gates.ts';
 import { lotResource } from './lots.ts';
+import { vehicleResource } from './vehicles.ts';
 
 /** Lots with their lanes, spaces and vehicles: declarations, the engine serves them. */
-export const lotsScreens: readonly Screen[] = [lotResource, gateResource];
+export const lotsScreens: readonly Screen[] = [lotResource, gateResource, vehicleResource];
 
 const GATE_LIST = `/xapi${GATE_ROUTE.replace(/listConfig$/, 'list')}`;
 
