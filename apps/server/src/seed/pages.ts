@@ -59,7 +59,6 @@ export const productPages: PageDef[] = [
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
   list('web', 'parking', 2, '车位管理', '/Web/Parking/Space/listConfig', 'ParkingSpace', full),
-  list('web', 'parking', 4, '月卡套餐', '/Web/Parking/Package/listConfig', 'ParkingPackage'),
   list(
     'web',
     'iot',

@@ -1,7 +1,96 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idOf } from '@5a/contracts';
+import { callerOf } from '../../core/http/access.ts';
+import { ok } from '../../core/http/envelope.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
+import { topUpCard } from './cards.ts';
+import { deviceHeaders } from './device-auth.ts';
+import { gateEventResource } from './events-resource.ts';
+import { ingestGateEvent } from './ingest.ts';
+import { parkingPackageResource } from './packages.ts';
 
-export const gateScreens: readonly Screen[] = [];
+export const gateScreens: readonly Screen[] = [parkingPackageResource, gateEventResource];
 
-export const registerGateRoutes = (_app: FastifyInstance, _deps: ModuleDeps): void => undefined;
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const eventBody = z.object({
+  event_id: z
+    .string({ error: 'event_id格式错误' })
+    .trim()
+    .min(1, 'event_id不能为空')
+    .max(64, 'event_id不能超过64个字符')
+    .describe('设备的事件编号（同一车道内唯一，重发时不变）'),
+  plate: z
+    .string({ error: '车牌号格式错误' })
+    .trim()
+    .min(1, '车牌号不能为空')
+    .max(16, '车牌号格式错误')
+    .transform((s) => s.toUpperCase()),
+  direction: z.union([z.literal(1), z.literal(2)], { error: 'direction格式错误' }).describe('1 入场 / 2 出场'),
+  time: z
+    .string({ error: 'time格式错误' })
+    .regex(TIME, 'time格式错误')
+    .refine((s) => !Number.isNaN(new Date(`${s.replace(' ', 'T')}+08:00`).getTime()), 'time格式错误')
+    .optional()
+    .describe('抓拍时间 YYYY-MM-DD HH:mm:ss（北京时间），缺省为收到时'),
+  picture: z
+    .string({ error: 'picture格式错误' })
+    .max(500, 'picture不能超过500个字符')
+    .regex(/^(https?:\/\/|\/)\S*$/, 'picture格式错误')
+    .optional()
+    .describe('抓拍图片地址'),
+});
+
+const topUpBody = z.object({
+  vehicle_id: idOf('车辆'),
+  // the dialog sends nothing or '' until a package is chosen
+  package_id: z.preprocess((v) => (v === '' || v === null || v === 0 ? undefined : v), idOf('套餐').optional()),
+});
+
+/** the untouched body the device signed, kept before JSON parsing */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const keepRawBody = async (req: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const c of payload) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(req, raw.toString('utf8'));
+  return Readable.from([raw]);
+};
+
+export const registerGateRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/Parking/Gate/event',
+    {
+      schema: {
+        tags: ['停车道闸（设备）'],
+        summary:
+          '道闸抓拍事件：设备以 X-Device-Code、X-Timestamp（毫秒）与 X-Signature（HMAC-SHA256(secret, `${timestamp}.${body}`) 十六进制）认证；答复放行或拒绝',
+        body: eventBody,
+      },
+      config: { access: 'public' },
+      preParsing: keepRawBody,
+    },
+    async (req) =>
+      ok(
+        await ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', req.body, (fields, msg) =>
+          req.log.warn(fields, msg),
+        ),
+      ),
+  );
+  api.post(
+    '/Web/Parking/Card/recharge',
+    {
+      schema: {
+        tags: ['月卡'],
+        summary: '月卡充值：为车辆购买套餐 {vehicle_id, package_id}，未到期的月卡顺延',
+        body: topUpBody,
+      },
+      config: { access: { anyOf: ['ParkingCar:edit', 'ParkingPackage:edit'] } },
+    },
+    async (req) => ok(await topUpCard(db, callerOf(req), req.body), '充值成功'),
+  );
+};
