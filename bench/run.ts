@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'web-size', file: 'bench/web-size.ts' },
   { name: 'fees', file: 'bench/fees.ts' },
   { name: 'patrol', file: 'bench/patrol.ts' },
+  { name: 'parking', file: 'bench/parking.ts' },
   { name: 'alerts', file: 'bench/alerts.ts' },
   { name: 'export', file: 'bench/export-import.ts' },
   { name: 'embedded', file: 'bench/embedded.ts' },

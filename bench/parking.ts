@@ -1,0 +1,184 @@
+/**
+ * Barrier camera events under load: 50 devices at once, each a lane pair of one car park (an entry and an exit
+ * camera), post signed events over HTTP to the real app — every car enters, then leaves; a fifth of the plates hold
+ * a monthly card, the others pay by the hour (most leave inside the free minutes, the rest are stopped with a fee).
+ * Each event is authenticated (HMAC), decided (card, matching entry, fee) and recorded in two statements.
+ * Beside it: the same rows written by a bare single-row INSERT each, 50 at a time on the same pool, into a copy of
+ * the table (same indexes and ON CONFLICT): what the database alone takes per event.
+ * On PGlite in-process and on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one.
+ * Rewrites its scale's part of `<!-- parking:start/end -->` in docs/benchmarks.md.
+ *
+ * Run: node --import tsx bench/parking.ts [--scale small|medium|large]  (hard stop at 5 min)
+ */
+import { sql } from 'drizzle-orm';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { onBoth } from './lib/seeded-db.ts';
+import { startApp } from './lib/app.ts';
+import { isSmoke, machine, ms, n, percentile, replaceScaledSection, today, verdict } from './lib/report.ts';
+import { scaleArg, watchdog } from './lib/bench-db.ts';
+import type { Db } from '../apps/server/src/core/db/client.ts';
+import { signEvent } from '../apps/server/src/modules/parking/device-auth.ts';
+
+const scale = scaleArg('medium');
+const DEVICES = 50;
+/** cars each device lets in and out (two events each) */
+const CARS = isSmoke() ? 4 : scale === 'small' ? 20 : 100;
+/** one company's 50 lanes each reporting two cars a second */
+const GOAL_EVENTS_PER_S = 100;
+watchdog('bench:parking', 5 * 60_000);
+
+type Lane = { code: string; secret: string };
+type Side = { eventsPerS: number; p50: number; p99: number; events: number };
+type Result = { setup: string; app: Side; bare: Side; decisions: Record<string, number> };
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** one lot of demo company A with 50 entry and 50 exit lanes, and monthly cards for every fifth plate */
+const seed = async (db: Db) => {
+  const [v] = rowsOf<{ id: number; tenant_id: number }>(
+    await db.execute(sql`select id, tenant_id from villages where name = '阳光花园'`),
+  );
+  const [lot] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into parking_lots (tenant_id, village_id, name, code, free_minutes, hour_price, day_cap)
+      values (${v!.tenant_id}, ${v!.id}, '基准停车场', 'BENCH', 15, 500, 3000) returning id`),
+  );
+  await db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
+    select ${v!.tenant_id}::int, ${v!.id}::int, ${lot!.id}::int, 'lane' || g || '-' || d, 'BENCH-' || g || '-' || d, d,
+      'secret-' || g || '-' || d
+    from generate_series(0, ${DEVICES - 1}::int) g, generate_series(1, 2) d`);
+  await db.execute(sql`insert into vehicles (tenant_id, village_id, plate)
+    select ${v!.tenant_id}::int, ${v!.id}::int, 'B' || lpad(g::text, 7, '0')
+    from generate_series(0, ${DEVICES * CARS - 1}::int) g where g % 5 = 0`);
+  await db.execute(sql`insert into monthly_cards (tenant_id, village_id, vehicle_id, lot_id, start_date, end_date)
+    select tenant_id, village_id, id, ${lot!.id}::int, current_date - 30, current_date + 30 from vehicles
+    where plate like 'B%'`);
+};
+
+const lane = (g: number, d: 1 | 2): Lane => ({ code: `BENCH-${g}-${d}`, secret: `secret-${g}-${d}` });
+
+/** the events of device g: each car in (some minutes ago), then out now */
+const eventsOf = (g: number) =>
+  Array.from({ length: CARS }, (_, k) => {
+    const plate = `B${String(g * CARS + k).padStart(7, '0')}`;
+    const stayed = k % 3 === 0 ? 95 : 5;
+    return [
+      {
+        lane: lane(g, 1),
+        body: { event_id: `in-${k}`, plate, direction: 1, time: shanghai(new Date(Date.now() - stayed * 60_000)) },
+      },
+      { lane: lane(g, 2), body: { event_id: `out-${k}`, plate, direction: 2 } },
+    ];
+  }).flat();
+
+const side = (latencies: number[], wallMs: number): Side => {
+  const s = [...latencies].sort((a, b) => a - b);
+  return { eventsPerS: (s.length / wallMs) * 1000, p50: percentile(s, 50), p99: percentile(s, 99), events: s.length };
+};
+
+const viaApp = async (db: Db) => {
+  const { app, base } = await startApp(db);
+  const latencies: number[] = [];
+  try {
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: DEVICES }, async (_, g) => {
+        for (const e of eventsOf(g)) {
+          const raw = JSON.stringify(e.body);
+          const ts = String(Date.now());
+          const s = performance.now();
+          const res = await fetch(`${base}/Parking/Gate/event`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-device-code': e.lane.code,
+              'x-timestamp': ts,
+              'x-signature': signEvent(e.lane.secret, ts, raw),
+            },
+            body: raw,
+          });
+          const env = (await res.json()) as { code: number; msg: string };
+          latencies.push(performance.now() - s);
+          if (env.code !== 0) throw new Error(`event refused: ${env.msg}`);
+        }
+      }),
+    );
+    return side(latencies, performance.now() - t0);
+  } finally {
+    await app.close();
+  }
+};
+
+/** the rows the app wrote, inserted again one statement each, 50 at a time, into a copy of the table */
+const bare = async (db: Db) => {
+  await db.execute(sql`create table bench_gate_events (like gate_events including all)`);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type, picimg,
+      occurred_at::text, decision, reason, fee, entry_id from gate_events order by id`),
+  );
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: DEVICES }, async () => {
+      while (next < rows.length) {
+        const r = rows[next++]!;
+        const s = performance.now();
+        await db.execute(sql`insert into bench_gate_events (tenant_id, village_id, lot_id, gate_id, event_id, plate,
+            is_type, picimg, occurred_at, decision, reason, fee, entry_id)
+          values (${r.tenant_id}, ${r.village_id}, ${r.lot_id}, ${r.gate_id}, ${r.event_id}, ${r.plate}, ${r.is_type},
+            ${r.picimg}, ${r.occurred_at}::timestamptz, ${r.decision}, ${r.reason}, ${r.fee}, ${r.entry_id})
+          on conflict (gate_id, event_id) do nothing`);
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  return side(latencies, performance.now() - t0);
+};
+
+const results = await onBoth<Result>(async (setup, db) => {
+  await seed(db);
+  const app = await viaApp(db);
+  const decisions = Object.fromEntries(
+    rowsOf<{ k: string; n: number }>(
+      await db.execute(
+        sql`select decision || ' ' || reason as k, count(*)::int as n from gate_events group by 1 order by 1`,
+      ),
+    ).map((r) => [r.k, r.n]),
+  );
+  const b = await bare(db);
+  console.log(setup, { app, bare: b, decisions });
+  return { setup, app, bare: b, decisions };
+});
+
+const row = (label: string, s: Side) =>
+  `| ${label} | ${n(s.events)} | ${n(s.eventsPerS)} | ${ms(s.p50)} | ${ms(s.p99)} |`;
+const part = [
+  `### ${scale}: ${DEVICES} devices × ${CARS} cars (${n(DEVICES * CARS * 2)} events) — ${today()}`,
+  '',
+  `Machine: ${machine()}; load average at the end ${loadavg()[0]!.toFixed(2)}.`,
+  '',
+  ...results.flatMap((r) => [
+    `**${r.setup}** — decisions: ${Object.entries(r.decisions)
+      .map(([k, v]) => `${k} ${n(v)}`)
+      .join(', ')}`,
+    '',
+    '| path | events | events/s | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|',
+    row('app: signed POST, decide, record', r.app),
+    row('bare single-row INSERT, same rows', r.bare),
+    '',
+    `Goal: signed events answered ≥ ${GOAL_EVENTS_PER_S}/s → ${verdict(r.app.eventsPerS >= GOAL_EVENTS_PER_S)} (${n(r.app.eventsPerS)}/s, p99 ${ms(r.app.p99)} ms)`,
+    '',
+  ]),
+].join('\n');
+replaceScaledSection(
+  'parking',
+  'Barrier camera events (parking)',
+  'Fifty devices post signed entry/exit events at once to the real app (HMAC check, monthly card or temporary fee ' +
+    'decision, one insert), against a bare single-row INSERT of the same rows on the same database.',
+  scale,
+  part,
+);
+if (!isSmoke() && results.some((r) => r.app.eventsPerS < GOAL_EVENTS_PER_S)) process.exitCode = 1;
