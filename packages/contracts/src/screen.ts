@@ -121,6 +121,8 @@ export const toolbarActionTypes = [
   'patrolQrPrint',
   /** 巡更派发: the selected route's guards, handler and walking mode */
   'patrolSend',
+  /** 批量生成车位: numbered spaces of a lot from a prefix and a range */
+  'parkingSpaceGenerate',
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 

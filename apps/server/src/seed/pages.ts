@@ -58,7 +58,6 @@ export const productPages: PageDef[] = [
     component: 'PatrolReport',
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
-  list('web', 'parking', 2, '车位管理', '/Web/Parking/Space/listConfig', 'ParkingSpace', full),
   list(
     'web',
     'iot',

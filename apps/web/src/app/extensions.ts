@@ -5,6 +5,7 @@ import { registerFeesExtensions } from '../features/fees/register.ts';
 import { registerDashboardExtensions } from '../features/dashboard/register.ts';
 import { registerRepairExtensions } from '../features/repair/register.ts';
 import { registerPatrolExtensions } from '../features/patrol/register.ts';
+import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -27,4 +28,6 @@ export const registerExtensions = () => {
   registerRepairExtensions();
   // patrol: QR printing, point chain, patrol time picker, dispatch, tasks
   registerPatrolExtensions();
+  // parking: batch generation of spaces
+  registerParkingSpaces();
 };

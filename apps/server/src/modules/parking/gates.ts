@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
-import type { ResourceDef, Row, Tx } from '../../core/engine/types.ts';
+import type { HookCtx, ResourceDef, Row } from '../../core/engine/types.ts';
 import type { Caller } from '../../core/auth/actor.ts';
 import { invalid } from '../../core/errors.ts';
 import { createdAtField, lotField, statusField, villageField } from './fields.ts';
@@ -10,7 +10,7 @@ import { parkingGates, parkingLots } from './schema.ts';
 export const GATE_ROUTE = '/Web/Internet/ParkingGate/listConfig';
 
 /** A lot of the caller's company the caller may see, or a form error on lot_id. */
-export const lotOfCaller = async (db: Tx, caller: Caller, lotId: number): Promise<{ villageId: number }> => {
+export const lotOfCaller = async (db: HookCtx['db'], caller: Caller, lotId: number): Promise<{ villageId: number }> => {
   const [lot] = await db
     .select({ villageId: parkingLots.villageId })
     .from(parkingLots)
