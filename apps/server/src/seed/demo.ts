@@ -13,6 +13,7 @@ import { seedDashboard } from './demo-dashboard.ts';
 import { seedRepair } from './demo-repair.ts';
 import { seedNotices } from './demo-notice.ts';
 import { seedPatrol } from './demo-patrol.ts';
+import { seedParking } from './demo-parking.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -324,6 +325,7 @@ export const seedDemo = async (db: Db) => {
       villageB: vs[2]!.id,
       staffUserId: staffUser!.id,
     });
+    await seedParking(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedOperatorDemo(tx, { operatorId: operator!.id, villageA: vs[1]!.id, passwordHash: prop! });
   });
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListReply, ScreenConfig } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { plateKind } from './plate.ts';
 
 const LOT = '/Web/Internet/ParkingBox';
 const GATE = '/Web/Internet/ParkingGate';
@@ -90,5 +91,25 @@ describe('parking lots and their lanes (停车场)', () => {
     expect(await t.one<{ n: number }>(sql`select count(*)::int n from parking_gates where parkcode = 'B-1'`)).toEqual({
       n: 0,
     });
+  });
+
+  it("seeds company A's two car parks with their lanes, spaces and residents' cars", async () => {
+    const lots = await t.rows<{ village_id: number; gates: string; spaces: number }>(
+      sql`select l.village_id, (select string_agg(g.direction::text, ',' order by g.direction) from parking_gates g where g.lot_id = l.id) gates,
+            (select count(*)::int from parking_spaces s where s.lot_id = l.id) spaces
+          from parking_lots l where l.code in ('YG-P1', 'CH-P1') order by l.code desc`,
+    );
+    expect(lots).toEqual([
+      { village_id: ids.sunshine.id, gates: '1,2', spaces: 60 },
+      { village_id: ids.jade.id, gates: '1,2', spaces: 60 },
+    ]);
+    const cars = await t.rows<{ plate: string; person_id: number | null }>(
+      sql`select plate, person_id from vehicles where tenant_id = ${ids.tenantA} and plate like '浙%'`,
+    );
+    expect(cars).toHaveLength(12);
+    for (const c of cars) {
+      expect(plateKind(c.plate), c.plate).not.toBeNull();
+      expect(c.person_id).not.toBeNull();
+    }
   });
 });
