@@ -24,8 +24,11 @@ export type EstateBase = {
   tenant2: number;
   maxVillage: number;
   maxBuilding: number;
-  /** operators still to add for the scale's total */
+  /** operators, tenants and villages still to add for the scale's totals (the demo's counted) */
   newOperators: number;
+  newTenants: number;
+  t1NewVillages: number;
+  otherNewVillages: number;
   /** the bench password's hash, quotes doubled for SQL */
   hash: string;
 };
@@ -43,7 +46,17 @@ const SHAPES = [
 const HOUSE_KEY = 'b.id * 100000 + u * 10000 + f * 100 + r';
 
 export const estateSteps = (
-  { tenant1, tenant2, maxVillage, maxBuilding, newOperators, hash }: EstateBase,
+  {
+    tenant1,
+    tenant2,
+    maxVillage,
+    maxBuilding,
+    newOperators,
+    newTenants,
+    t1NewVillages,
+    otherNewVillages,
+    hash,
+  }: EstateBase,
   scale: Scale,
 ): EstateStep[] => {
   const steps: EstateStep[] = [];
@@ -61,7 +74,6 @@ export const estateSteps = (
     `insert into users (kind, operator_id, user_name, name, password_hash, is_super)
     select 'operator', id, 'operator_o' || id, '运营商管理员' || id, '${hash}', true from operators where id not in (select operator_id from users where operator_id is not null)`,
   );
-  const newTenants = scale.tenants - 2;
   step(
     'tenants',
     'tenants (round-robin over operators)',
@@ -74,12 +86,13 @@ export const estateSteps = (
     'users',
     'tenant super admins',
     `insert into users (kind, tenant_id, user_name, name, password_hash, is_super, phone)
-    select 'web', id, 'admin_t' || id, name || '管理员', '${hash}', true, phone from tenants where id not in (${tenant1}, ${tenant2})`,
+    select 'web', id, 'admin_t' || id, name || '管理员', '${hash}', true, phone from tenants t
+    where not exists (select 1 from users u where u.tenant_id = t.id and u.is_super)`,
   );
 
   // villages: tenant 1 gets t1Villages (its two demo ones included), the new tenants the rest
-  const t1New = scale.t1Villages - 2;
-  const otherNew = scale.villages - scale.t1Villages - 2;
+  const t1New = t1NewVillages;
+  const otherNew = otherNewVillages;
   const villageCols = (i: string, k: string) =>
     `(${textArray(VILLAGE_PREFIXES)})[1 + ${i} % ${VILLAGE_PREFIXES.length}] || (${textArray(VILLAGE_SUFFIXES)})[1 + (${i} / ${VILLAGE_PREFIXES.length}) % ${VILLAGE_SUFFIXES.length}]
      || case when ${i} >= ${VILLAGE_PREFIXES.length * VILLAGE_SUFFIXES.length} then (${i} / ${VILLAGE_PREFIXES.length * VILLAGE_SUFFIXES.length} + 1)::text || '期' else '' end,
