@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
-import { villages } from '../tenancy/index.ts';
 import { gateEvents } from './schema-gate.ts';
 import { parkingGates, parkingLots } from './schema.ts';
+import { villageField } from './fields.ts';
 
 export const EVENT_BASE = '/Web/Parking/Passage';
 
@@ -27,16 +27,7 @@ export const gateEventResource: ResourceDef = defineResource({
   toolbar: ['export'],
   rowActions: ['detail'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      search: true,
-      width: 120,
-      ...listOnly,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField({ required: false, width: 120, ...listOnly }),
     { prop: 'picimg', label: '抓拍图片', type: 'image', width: 90, ...listOnly },
     { prop: 'plate', label: '车牌号', type: 'text', search: true, width: 110, ...listOnly },
     {

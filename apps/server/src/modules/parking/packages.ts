@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/index.ts';
 import { monthlyCards, parkingPackages } from './schema-gate.ts';
 import { parkingLots } from './schema.ts';
+import { villageField } from './fields.ts';
 
 export const PACKAGE_BASE = '/Web/Parking/Package';
 /** what the monthly-card top-up says when no package was chosen */
@@ -24,16 +24,7 @@ export const parkingPackageResource: ResourceDef = defineResource({
   order: [{ column: 'id', dir: 'desc' }],
   toolbar: ['add', 'export', 'batchDelete'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 140,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField(),
     { prop: 'name', label: '套餐名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },
     { prop: 'months', label: '月数', type: 'number', required: true, min: 1, max: 120, width: 80 },
     { prop: 'price', label: '价格(元)', type: 'money', required: true, min: 0.01, max: 1000000, width: 110 },
