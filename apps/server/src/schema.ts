@@ -11,3 +11,4 @@ export * from './modules/patrol/schema.ts';
 export * from './modules/operator/schema.ts';
 export * from './modules/parking/schema.ts';
 export * from './modules/parking/schema-gate.ts';
+export * from './modules/parking/schema-temp.ts';
