@@ -1,6 +1,23 @@
 import { temporaryFee, type Tariff } from './fee.ts';
 
 export type Direction = 1 | 2;
+
+/** how long after paying on the phone a temporary car may leave without paying again */
+export const PAID_GRACE_MINUTES = 15;
+
+/** what the driver paid online for the stay: the total (fen) and when the last payment was */
+export type Paid = { at: Date; amount: number };
+
+/**
+ * What a temporary car still owes at `at` for a stay costing `stayFee`: nothing within the grace after its last
+ * payment (the payment covered the stay up to then); after it, the stay's fee less what was paid.
+ */
+export const stillOwed = (stayFee: number, paid: Paid | null | undefined, at: Date): number => {
+  if (!paid) return stayFee;
+  if (at.getTime() - paid.at.getTime() <= PAID_GRACE_MINUTES * 60_000) return 0;
+  return Math.max(0, stayFee - paid.amount);
+};
+
 export type Decision = { decision: 'open' | 'deny'; reason: string; fee: number; entryId: number | null };
 
 /** what the lane knows about a plate when its event arrives (read in one statement, ingest.ts) */
@@ -11,6 +28,8 @@ export type PlateFacts = {
   /** the plate's latest entry into this lot that no opened exit has closed yet */
   entry: { id: number; at: Date } | null;
   tariff: Tariff;
+  /** the online payments of that entry's stay, if any */
+  paid?: Paid | null;
 };
 
 /**
@@ -24,7 +43,12 @@ export const decide = (f: PlateFacts): Decision => {
     return { decision: 'open', reason: '月卡', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
   if (f.direction === 1) return { decision: 'open', reason: '临时车', fee: 0, entryId: null };
   if (!f.entry) return { decision: 'deny', reason: '无入场记录', fee: 0, entryId: null };
-  const fee = temporaryFee((f.at.getTime() - f.entry.at.getTime()) / 60_000, f.tariff);
+  const stay = temporaryFee((f.at.getTime() - f.entry.at.getTime()) / 60_000, f.tariff);
+  const fee = stillOwed(stay, f.paid, f.at);
+  if (f.paid)
+    return fee === 0
+      ? { decision: 'open', reason: '已缴费', fee: 0, entryId: f.entry.id }
+      : { decision: 'deny', reason: '未缴费', fee, entryId: f.entry.id };
   return fee === 0
     ? { decision: 'open', reason: '临时车', fee: 0, entryId: f.entry.id }
     : { decision: 'deny', reason: '未缴费', fee, entryId: f.entry.id };

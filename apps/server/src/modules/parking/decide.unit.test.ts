@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type PlateFacts } from './decide.ts';
+import { decide, PAID_GRACE_MINUTES, stillOwed, type PlateFacts } from './decide.ts';
 
 const at = new Date('2026-03-01T10:00:00+08:00');
 const minutesBefore = (m: number) => new Date(at.getTime() - m * 60_000);
@@ -40,6 +40,38 @@ describe('lane decision', () => {
       fee: 1500,
       entryId: 3,
     });
+  });
+
+  it('lets a car out that paid on the phone within the grace, and charges only the extra time after it', () => {
+    const entry = { id: 4, at: minutesBefore(150) };
+    // 2.5 hours: 15.00 owed; paid 14 minutes ago (the stay then cost the same 15.00)
+    expect(decide(facts({ entry, paid: { at: minutesBefore(14), amount: 1500 } }))).toEqual({
+      decision: 'open',
+      reason: '已缴费',
+      fee: 0,
+      entryId: 4,
+    });
+    // at exactly the grace it still opens; a minute later the stay is still within the paid third hour
+    expect(decide(facts({ entry, paid: { at: minutesBefore(PAID_GRACE_MINUTES), amount: 1500 } })).reason).toBe(
+      '已缴费',
+    );
+    expect(decide(facts({ entry, paid: { at: minutesBefore(16), amount: 1500 } })).decision).toBe('open');
+    // paid 40 minutes ago for two hours (10.00): the third started hour is owed
+    expect(decide(facts({ entry, paid: { at: minutesBefore(40), amount: 1000 } }))).toEqual({
+      decision: 'deny',
+      reason: '未缴费',
+      fee: 500,
+      entryId: 4,
+    });
+    // a payment never opens a car that has no entry to match
+    expect(decide(facts({ paid: { at: minutesBefore(1), amount: 1500 } })).reason).toBe('无入场记录');
+  });
+
+  it('owes the stay fee without a payment, nothing within the grace, the difference after it', () => {
+    expect(stillOwed(1500, null, at)).toBe(1500);
+    expect(stillOwed(1500, { at: minutesBefore(15), amount: 500 }, at)).toBe(0);
+    expect(stillOwed(1500, { at: minutesBefore(15.5), amount: 500 }, at)).toBe(1000);
+    expect(stillOwed(1500, { at: minutesBefore(60), amount: 2000 }, at)).toBe(0);
   });
 
   it('stops a temporary car leaving without a recorded entry', () => {

@@ -8,6 +8,7 @@ import { isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts'
 import { yuan } from './fee.ts';
 import { gateEvents, monthlyCards } from './schema-gate.ts';
 import { parkingGates, parkingLots, vehicles } from './schema.ts';
+import { parkingTempOrders } from './schema-temp.ts';
 
 export type GateEventInput = { event_id: string; plate: string; direction: Direction; time?: string; picture?: string };
 export type GateEventReply = {
@@ -54,6 +55,8 @@ type Facts = {
   has_card: boolean;
   entry_id: number | null;
   entry_at: Date | string | null;
+  paid_at: Date | string | null;
+  paid_amount: string | number | null;
 };
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
@@ -65,7 +68,7 @@ export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', '
  * Everything a lane needs for one event, in one statement: the lanes with that device code (a code is unique
  * per company, so several companies may share it: the signature tells whose device it is), the lane's lot tariff,
  * an earlier event of the same id (a replay), a valid monthly card of the plate for the lot on that day, and the
- * plate's latest entry into the lot that no opened exit has closed.
+ * plate's latest entry into the lot that no opened exit has closed, with what the driver paid online for that stay.
  */
 const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promise<Facts[]> =>
   rowsOf<Facts>(
@@ -79,7 +82,7 @@ const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promi
           where v.tenant_id = g.tenant_id and v.plate = ${e.plate} and v.status = 1
             and c.lot_id = g.lot_id and c.status = 1 and ${formatDate(at)}::date between c.start_date and c.end_date
         ) as has_card,
-        entry.id as entry_id, entry.occurred_at as entry_at
+        entry.id as entry_id, entry.occurred_at as entry_at, paid.at as paid_at, paid.amount as paid_amount
       from ${parkingGates} g
       join ${parkingLots} l on l.id = g.lot_id
       left join lateral (
@@ -93,6 +96,10 @@ const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promi
           and not exists (select 1 from ${gateEvents} x where x.entry_id = n.id and x.decision = 'open')
         order by n.occurred_at desc, n.id desc limit 1
       ) entry on true
+      left join lateral (
+        select max(o.paid_at) as at, sum(o.amount) as amount from ${parkingTempOrders} o
+        where o.entry_id = entry.id and o.paid_at is not null
+      ) paid on true
       where g.parkcode = ${code}`),
   );
 
@@ -149,6 +156,7 @@ export const ingestGateEvent = async (
     hasCard: f.has_card,
     entry: f.entry_id === null ? null : { id: f.entry_id, at: new Date(f.entry_at!) },
     tariff: { freeMinutes: f.free_minutes, hourPrice: Number(f.hour_price), dayCap: Number(f.day_cap) },
+    paid: f.paid_at === null ? null : { at: new Date(f.paid_at), amount: Number(f.paid_amount) },
   });
   const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`
