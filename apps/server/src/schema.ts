@@ -12,3 +12,4 @@ export * from './modules/operator/schema.ts';
 export * from './modules/parking/schema.ts';
 export * from './modules/parking/schema-gate.ts';
 export * from './modules/parking/schema-temp.ts';
+export * from './modules/parking/schema-assoc.ts';
