@@ -1,6 +1,7 @@
 import type { Module } from '../types.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
 import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
+import { parkingOverviewPage, registerStatsRoutes } from './stats-routes.ts';
 
 /**
  * Parking: car parks and their lanes, spaces, vehicles and space associations, monthly-card packages, and the
@@ -11,6 +12,10 @@ export const parkingModule: Module = {
   register: async (app, deps) => {
     await registerLotsRoutes(app, deps);
     await registerGateRoutes(app, deps);
+    registerStatsRoutes(app, deps);
   },
-  screens: [...lotsScreens, ...gateScreens],
+  screens: [...lotsScreens, ...gateScreens, parkingOverviewPage],
 };
+
+/** occupancy, today's passages and revenue per lot, for the dashboards */
+export { parkingFigures, type ParkingFigures } from './stats.ts';

@@ -35,6 +35,9 @@ export const pageRegistry: Record<string, PageComponent> = {
     import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
   ),
   APicture: lazy(() => import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage }))),
+  ParkingOverview: lazy(() =>
+    import('../../features/parking/ParkingOverviewPage.tsx').then((m) => ({ default: m.ParkingOverviewPage })),
+  ),
   PatrolReport: lazy(() =>
     import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
   ),

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code, type Envelope } from '@5a/contracts';
+import { formatDate, formatTime } from '../../core/time.ts';
+import type { Caller } from '../../core/auth/actor.ts';
+import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
+import { signEvent } from './device-auth.ts';
+import type { GateEventReply } from './ingest.ts';
+import { parkingFigures, type ParkingFigures } from './stats.ts';
+
+const STATS = '/Web/Parking/Stats/index';
+
+describe('停车概览: occupancy, passages and revenue', () => {
+  let { t, property, ids } = {} as DemoApp;
+  beforeAll(async () => ({ t, property, ids } = await openDemo()));
+  afterAll(() => t.close());
+
+  const stats = async (body: Record<string, unknown> = {}, token = property) => {
+    const r = await t.post<ParkingFigures>(STATS, body, token);
+    expect(r.body.code, r.body.msg).toBe(0);
+    return r.body.data;
+  };
+  /** a camera event signed with the demo lane's own key */
+  const send = async (parkcode: string, body: Record<string, unknown>) => {
+    const { secret } = await t.one<{ secret: string }>(
+      sql`select secret from parking_gates where parkcode = ${parkcode}`,
+    );
+    const raw = JSON.stringify(body);
+    const ts = String(Date.now());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/Parking/Gate/event',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-device-code': parkcode,
+        'x-timestamp': ts,
+        'x-signature': signEvent(secret, ts, raw),
+      },
+    });
+    const env = res.json() as Envelope<GateEventReply>;
+    expect(env.code, env.msg).toBe(0);
+    return env.data;
+  };
+  const lotOf = (d: ParkingFigures, name: string) => d.lots.find((l) => l.name === name)!;
+  const hourNow = () => Number(formatTime(new Date()).slice(11, 13));
+  const minutesAgo = (m: number) => formatTime(new Date(Date.now() - m * 60_000));
+
+  it("answers the demo lots' capacity, and counts a car in after its entry and out after its opened exit", async () => {
+    const before = await stats();
+    expect(before.lots.map((l) => [l.name, l.capacity])).toEqual([
+      ['阳光花园地下车库', 60],
+      ['翠湖名苑停车场', 60],
+    ]);
+    const yg = lotOf(before, '阳光花园地下车库');
+    expect(before.parkingIot.parkNum).toBe(120);
+
+    const entry = await send('YG-P1-IN', { event_id: 's-in-1', plate: '浙A9S001', direction: 1, time: minutesAgo(5) });
+    expect(entry.decision).toBe('open');
+    // a replayed entry is one car, not two
+    await send('YG-P1-IN', { event_id: 's-in-1', plate: '浙A9S001', direction: 1, time: minutesAgo(5) });
+    const inside = await stats();
+    expect(lotOf(inside, '阳光花园地下车库')).toEqual({ ...yg, parking: yg.parking + 1, surplus: yg.surplus - 1 });
+    expect(inside.parkingIot).toEqual({
+      parkNum: 120,
+      parking: before.parkingIot.parking + 1,
+      surplus: before.parkingIot.surplus - 1,
+    });
+    expect(inside.vehicleEntryexit.into).toBe(before.vehicleEntryexit.into + 1);
+    expect(inside.hourly).toHaveLength(24);
+    expect(inside.hourly.reduce((a, h) => a + h.into, 0)).toBe(inside.vehicleEntryexit.into);
+    expect(inside.vehicleEntryexitList[0]).toMatchObject({ platenum: '浙A9S001', is_type: 1 });
+
+    // within the free minutes the exit opens and the car is out
+    const exit = await send('YG-P1-OUT', { event_id: 's-out-1', plate: '浙A9S001', direction: 2 });
+    expect(exit.decision).toBe('open');
+    const out = await stats();
+    expect(lotOf(out, '阳光花园地下车库').parking).toBe(yg.parking);
+    expect(out.vehicleEntryexit.out).toBe(before.vehicleEntryexit.out + 1);
+    expect(out.hourly[hourNow()]!.out).toBeGreaterThanOrEqual(1);
+    expect(out.vehicleEntryexitList[0]).toMatchObject({ platenum: '浙A9S001', is_type: 2 });
+  });
+
+  it('keeps a denied exit inside, and never answers a surplus below zero', async () => {
+    const before = lotOf(await stats(), '翠湖名苑停车场');
+    await send('CH-P1-IN', { event_id: 's-in-2', plate: '浙A9S002', direction: 1, time: minutesAgo(180) });
+    const denied = await send('CH-P1-OUT', { event_id: 's-out-2', plate: '浙A9S002', direction: 2 });
+    expect([denied.decision, denied.reason]).toEqual(['deny', '未缴费']);
+    const after = await stats();
+    expect(lotOf(after, '翠湖名苑停车场').parking).toBe(before.parking + 1);
+    await t.db.execute(sql`update parking_lots set capacity = 0 where code = 'CH-P1'`);
+    try {
+      const full = lotOf(await stats(), '翠湖名苑停车场');
+      expect([full.capacity, full.parking, full.surplus]).toEqual([0, before.parking + 1, 0]);
+    } finally {
+      await t.db.execute(sql`update parking_lots set capacity = 60 where code = 'CH-P1'`);
+    }
+  });
+
+  it('sums the fees of opened exits per lot over the date range, in yuan', async () => {
+    const lot = await t.one<{ id: number; village_id: number; gate: number }>(
+      sql`select l.id, l.village_id, g.id as gate from parking_lots l join parking_gates g on g.lot_id = l.id
+        where l.code = 'YG-P1' and g.direction = 2`,
+    );
+    const event = (id: string, at: string, fee: number, decision = 'open') =>
+      t.db.execute(sql`insert into gate_events (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type,
+          occurred_at, decision, reason, fee)
+        values (${ids.tenantA}, ${lot.village_id}, ${lot.id}, ${lot.gate}, ${id}, '浙A9S003', 2,
+          ${`${at}+08`}::timestamptz, ${decision}, '临时车', ${fee})`);
+    await event('rev-1', '2025-03-10 09:00:00', 1500);
+    await event('rev-2', '2025-03-31 23:59:00', 250);
+    await event('rev-3', '2025-04-01 00:01:00', 9900);
+    await event('rev-4', '2025-03-15 10:00:00', 700, 'deny');
+    const d = await stats({ date_range: ['2025-03-01', '2025-03-31'] });
+    expect(d.date_range).toEqual(['2025-03-01', '2025-03-31']);
+    expect(d.revenue.find((r) => r.lot === '阳光花园地下车库')).toEqual({
+      lot_id: lot.id,
+      lot: '阳光花园地下车库',
+      temp: '17.50',
+      renewal: '0.00',
+      card: '0.00',
+    });
+    expect(d.revenue.find((r) => r.lot === '翠湖名苑停车场')?.temp).toBe('0.00');
+    // a comma list is the same range; the default is this month
+    expect((await stats({ date_range: '2025-04-01,2025-04-30' })).revenue[0]?.temp).toBe('99.00');
+    const today = formatDate(new Date());
+    expect((await stats()).date_range).toEqual([`${today.slice(0, 8)}01`, today]);
+  });
+
+  it('refuses a malformed or reversed range', async () => {
+    const bad = await t.post(STATS, { date_range: ['2025-3-1', '2025-03-31'] }, property);
+    expect([bad.body.code, bad.body.msg]).toEqual([Code.validation, '日期格式应为YYYY-MM-DD']);
+    const reversed = await t.post(STATS, { date_range: ['2025-03-31', '2025-03-01'] }, property);
+    expect(reversed.body.msg).toBe('开始日期不能晚于结束日期');
+  });
+
+  it("filters by village, keeps to the caller's villages, and keeps one company's lots and passages from another", async () => {
+    const jade = await stats({ village_id: ids.jade.id });
+    expect(jade.lots.map((l) => l.name)).toEqual(['翠湖名苑停车场']);
+    expect(jade.parkingIot.parkNum).toBe(60);
+    expect(jade.vehicleEntryexitList.every((e) => e.platenum !== '浙A9S001')).toBe(true);
+    expect(jade.revenue.map((r) => r.lot)).toEqual(['翠湖名苑停车场']);
+
+    // a role whose data scope is 翠湖名苑 sees that lot only, and asking for another village is refused
+    const scoped = await loginWithRole(t, 'parkjade', { pages: ['ParkingOverview'], villages: [ids.jade.id] });
+    const own = await stats({}, scoped.token);
+    expect(own.lots.map((l) => l.name)).toEqual(['翠湖名苑停车场']);
+    expect(own.villages.map((v) => v.id)).toEqual([ids.jade.id]);
+    const outside = await t.post(STATS, { village_id: ids.sunshine.id }, scoped.token);
+    expect([outside.body.code, outside.body.msg]).toEqual([Code.notFound, '小区不存在']);
+
+    // company B: its own lot with a car inside; neither side sees the other's
+    const lotB = await t.one<{ id: number }>(sql`insert into parking_lots (tenant_id, village_id, name, code, capacity)
+      values (${ids.tenantB}, ${ids.anju.id}, '安居停车场', 'AJ-P1', 30) returning id`);
+    const gateB = await t.one<{ id: number }>(sql`insert into parking_gates (tenant_id, village_id, lot_id, name,
+        parkcode, direction, secret)
+      values (${ids.tenantB}, ${ids.anju.id}, ${lotB.id}, '入口', 'AJ-IN', 1, 'k') returning id`);
+    await t.db.execute(sql`insert into gate_events (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type,
+        occurred_at, decision, reason)
+      values (${ids.tenantB}, ${ids.anju.id}, ${lotB.id}, ${gateB.id}, 'b-1', '浙B9S001', 1, now(), 'open', '临时车')`);
+    const callerB: Caller = {
+      actor: {
+        id: 0,
+        kind: 'web',
+        tenantId: ids.tenantB,
+        operatorId: null,
+        isSuper: true,
+        name: 'b',
+        userName: 'b',
+        tokenId: 0,
+      },
+      perms: new Set<string>(),
+      villageIds: null,
+    };
+    const b = await parkingFigures(t.db, callerB);
+    expect(b.lots).toEqual([{ id: lotB.id, name: '安居停车场', capacity: 30, parking: 1, surplus: 29 }]);
+    expect(b.vehicleEntryexitList.map((e) => e.platenum)).toEqual(['浙B9S001']);
+    const a = await stats();
+    expect(a.lots.some((l) => l.id === lotB.id)).toBe(false);
+    expect(a.vehicleEntryexitList.some((e) => e.platenum === '浙B9S001')).toBe(false);
+    await expect(parkingFigures(t.db, callerB, { villageId: ids.sunshine.id })).rejects.toThrow('小区不存在');
+  });
+});
