@@ -97,7 +97,7 @@ describe('停车概览: occupancy, passages and revenue', () => {
     }
   });
 
-  it('sums the fees of opened exits per lot over the date range, in yuan', async () => {
+  it('sums the fees of opened exits and the paid renewals and card top-ups per lot over the date range, in yuan', async () => {
     const lot = await t.one<{ id: number; village_id: number; gate: number }>(
       sql`select l.id, l.village_id, g.id as gate from parking_lots l join parking_gates g on g.lot_id = l.id
         where l.code = 'YG-P1' and g.direction = 2`,
@@ -111,18 +111,42 @@ describe('停车概览: occupancy, passages and revenue', () => {
     await event('rev-2', '2025-03-31 23:59:00', 250);
     await event('rev-3', '2025-04-01 00:01:00', 9900);
     await event('rev-4', '2025-03-15 10:00:00', 700, 'deny');
+    // paid parking bills: a renewal of a space in 阳光花园's lot, a card top-up of a package listing it first
+    const space = await t.one<{ id: number }>(sql`select id from parking_spaces where lot_id = ${lot.id} limit 1`);
+    const owner = await t.one<{ id: number }>(
+      sql`select id from gate_persons where village_id = ${lot.village_id} limit 1`,
+    );
+    const assoc = await t.one<{ id: number }>(sql`insert into parking_associations (tenant_id, village_id, space_id,
+        person_id, start_date, end_date) values (${ids.tenantA}, ${lot.village_id}, ${space.id}, ${owner.id},
+        '2025-01-01', '2025-06-30') returning id`);
+    const pkg = await t.one<{ id: number }>(sql`insert into parking_packages (tenant_id, village_id, name, months,
+        price, lot_ids) values (${ids.tenantA}, ${lot.village_id}, '季卡', 3, 90000, ${`{${lot.id}}`}::int[]) returning id`);
+    const charge = (kind: number, amount: number, bill: number, applied: string | null) =>
+      t.db.execute(sql`insert into parking_charges (tenant_id, village_id, kind, association_id, package_id, months,
+          amount, bill_id, applied_at)
+        values (${ids.tenantA}, ${lot.village_id}, ${kind}, ${kind === 1 ? assoc.id : null},
+          ${kind === 2 ? pkg.id : null}, 3, ${amount}, ${bill}, ${applied === null ? null : `${applied}+08`}::timestamptz)`);
+    await charge(1, 90000, 900001, '2025-03-20 10:00:00');
+    await charge(2, 90000, 900002, '2025-03-21 10:00:00');
+    // an unpaid bill, and one paid after the range, are not revenue of March
+    await charge(1, 30000, 900003, null);
+    await charge(2, 45000, 900004, '2025-04-02 10:00:00');
     const d = await stats({ date_range: ['2025-03-01', '2025-03-31'] });
     expect(d.date_range).toEqual(['2025-03-01', '2025-03-31']);
     expect(d.revenue.find((r) => r.lot === '阳光花园地下车库')).toEqual({
       lot_id: lot.id,
       lot: '阳光花园地下车库',
       temp: '17.50',
-      renewal: '0.00',
-      card: '0.00',
+      renewal: '900.00',
+      card: '900.00',
     });
     expect(d.revenue.find((r) => r.lot === '翠湖名苑停车场')?.temp).toBe('0.00');
     // a comma list is the same range; the default is this month
-    expect((await stats({ date_range: '2025-04-01,2025-04-30' })).revenue[0]?.temp).toBe('99.00');
+    expect((await stats({ date_range: '2025-04-01,2025-04-30' })).revenue[0]).toMatchObject({
+      temp: '99.00',
+      renewal: '0.00',
+      card: '450.00',
+    });
     const today = formatDate(new Date());
     expect((await stats()).date_range).toEqual([`${today.slice(0, 8)}01`, today]);
   });

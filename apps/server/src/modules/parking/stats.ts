@@ -6,8 +6,9 @@ import { invalid, notFound } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import { villages } from '../tenancy/index.ts';
 import { yuan } from './fee.ts';
-import { gateEvents } from './schema-gate.ts';
-import { parkingLots } from './schema.ts';
+import { parkingAssociations, parkingCharges } from './schema-assoc.ts';
+import { gateEvents, parkingPackages } from './schema-gate.ts';
+import { parkingLots, parkingSpaces } from './schema.ts';
 
 export type ParkingStatsQuery = { villageId?: number; from?: string; to?: string };
 export type LotOccupancy = { id: number; name: string; capacity: number; parking: number; surplus: number };
@@ -50,8 +51,9 @@ const villagesInScope = async (db: Db, caller: Caller, villageId?: number) => {
  * 停车概览 for the caller's villages (or one of them): occupancy now per enabled lot (capacity, cars inside = opened
  * entries that no opened exit has closed, counted once per plate; surplus never below 0), today's opened entries
  * and exits by Shanghai hour, the latest ten passages, and revenue per lot over the date range (default: this
- * month). Temporary revenue is the fees of opened exits; renewals and card top-ups are not billed by the parking
- * module yet and read 0. Four grouped statements, none per lot or per event.
+ * month): temporary fees of opened exits, and the parking bills paid in the range (a charge is applied in the
+ * transaction that marks its bill paid): renewals under their space's lot, card top-ups under the first lot of their
+ * package. Four grouped statements, none per lot or per event.
  */
 export const parkingFigures = async (
   db: Db,
@@ -69,6 +71,8 @@ export const parkingFigures = async (
   const inLots: SQL = sql`l.tenant_id = ${tenant} and l.village_id = any(${intArray(ids)}) and l.status = 1`;
   const inEvents: SQL = sql`e.tenant_id = ${tenant} and e.village_id = any(${intArray(ids)}) and e.decision = 'open'`;
   const today = formatDate(now);
+  const start = sql`${from}::timestamp at time zone 'Asia/Shanghai'`;
+  const end = sql`(${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
 
   const [lotRows, hourRows, latest, revenueRows] = await Promise.all([
     db.execute(sql`
@@ -93,13 +97,26 @@ export const parkingFigures = async (
       where ${inEvents}
       order by e.occurred_at desc, e.id desc limit 10`),
     db.execute(sql`
-      select l.id, l.name, coalesce(sum(e.fee), 0)::bigint as temp
+      select l.id, l.name, coalesce(t.fee, 0)::bigint as temp, coalesce(c.renewal, 0)::bigint as renewal,
+        coalesce(c.card, 0)::bigint as card
       from ${parkingLots} l
-      left join ${gateEvents} e on e.lot_id = l.id and e.decision = 'open' and e.is_type = 2
-        and e.occurred_at >= ${from}::timestamp at time zone 'Asia/Shanghai'
-        and e.occurred_at < (${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'
+      left join (
+        select e.lot_id, sum(e.fee) as fee from ${gateEvents} e
+        where e.tenant_id = ${tenant} and e.decision = 'open' and e.is_type = 2 and e.occurred_at >= ${start}
+          and e.occurred_at < ${end}
+        group by e.lot_id
+      ) t on t.lot_id = l.id
+      left join (
+        select coalesce(s.lot_id, p.lot_ids[1]) as lot_id,
+          sum(c.amount) filter (where c.kind = 1) as renewal, sum(c.amount) filter (where c.kind = 2) as card
+        from ${parkingCharges} c
+        left join ${parkingAssociations} a on c.kind = 1 and a.id = c.association_id
+        left join ${parkingSpaces} s on s.id = a.space_id
+        left join ${parkingPackages} p on c.kind = 2 and p.id = c.package_id
+        where c.tenant_id = ${tenant} and c.applied_at >= ${start} and c.applied_at < ${end}
+        group by 1
+      ) c on c.lot_id = l.id
       where l.tenant_id = ${tenant} and l.village_id = any(${intArray(ids)})
-      group by l.id, l.name
       order by l.id`),
   ]);
 
@@ -131,12 +148,14 @@ export const parkingFigures = async (
     vehicleEntryexitList: rowsOf<{ picimg: string; plate: string; occurred_at: string | Date; is_type: number }>(
       latest,
     ).map((e) => ({ picimg: e.picimg, platenum: e.plate, create_time: formatTime(e.occurred_at), is_type: e.is_type })),
-    revenue: rowsOf<{ id: number; name: string; temp: string | number }>(revenueRows).map((r) => ({
-      lot_id: r.id,
-      lot: r.name,
-      temp: yuan(Number(r.temp)),
-      renewal: yuan(0),
-      card: yuan(0),
-    })),
+    revenue: rowsOf<{ id: number; name: string; temp: string; renewal: string; card: string }>(revenueRows).map(
+      (r) => ({
+        lot_id: r.id,
+        lot: r.name,
+        temp: yuan(Number(r.temp)),
+        renewal: yuan(Number(r.renewal)),
+        card: yuan(Number(r.card)),
+      }),
+    ),
   };
 };
