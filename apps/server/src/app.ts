@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -41,10 +41,14 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  // the security headers' middleware is built once: the fastify plugin rebuilds it (and re-parses the CSP) per request
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
+  );
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: '5A云小区 API', version: '1.10.0' }, servers: [{ url: '/' }] },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
+import { executePrepared } from '../../core/db/prepared.ts';
 import { fail } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import { decide, type Decision, type Direction } from './decide.ts';
@@ -71,8 +72,10 @@ export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', '
  * plate's latest entry into the lot that no opened exit has closed, with what the driver paid online for that stay.
  */
 const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promise<Facts[]> =>
-  rowsOf<Facts>(
-    await db.execute(sql`
+  executePrepared<Facts>(
+    db,
+    'parking_gate_facts',
+    sql`
       select g.id as gate_id, g.tenant_id, g.village_id, g.lot_id, g.secret,
         (g.status = 1 and l.status = 1) as usable, l.free_minutes, l.hour_price, l.day_cap,
         prev.id as prev_id, prev.decision as prev_decision, prev.reason as prev_reason, prev.fee as prev_fee,
@@ -100,7 +103,7 @@ const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promi
         select max(o.paid_at) as at, sum(o.amount) as amount from ${parkingTempOrders} o
         where o.entry_id = entry.id and o.paid_at is not null
       ) paid on true
-      where g.parkcode = ${code}`),
+      where g.parkcode = ${code}`,
   );
 
 const replyOf = (id: number, e: GateEventInput, d: Decision, at: Date, replay: boolean): GateEventReply => ({
@@ -158,14 +161,16 @@ export const ingestGateEvent = async (
     tariff: { freeMinutes: f.free_minutes, hourPrice: Number(f.hour_price), dayCap: Number(f.day_cap) },
     paid: f.paid_at === null ? null : { at: new Date(f.paid_at), amount: Number(f.paid_amount) },
   });
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`
+  const [row] = await executePrepared<{ id: number }>(
+    db,
+    'parking_gate_record',
+    sql`
       insert into ${gateEvents} (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type, picimg, occurred_at,
         decision, reason, fee, entry_id)
       values (${f.tenant_id}, ${f.village_id}, ${f.lot_id}, ${f.gate_id}, ${e.event_id}, ${e.plate}, ${e.direction},
         ${e.picture ?? ''}, ${at.toISOString()}::timestamptz, ${d.decision}, ${d.reason}, ${d.fee}, ${d.entryId})
       on conflict (gate_id, event_id) do nothing
-      returning id`),
+      returning id`,
   );
   if (row) return replyOf(row.id, e, d, at, false);
   // the same event arrived twice at once: the other request recorded it, answer with its decision
