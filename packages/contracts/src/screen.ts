@@ -123,6 +123,10 @@ export const toolbarActionTypes = [
   'patrolSend',
   /** 批量生成车位: numbered spaces of a lot from a prefix and a range */
   'parkingSpaceGenerate',
+  /** 关联车位: give a space to an owner for a period */
+  'parkingAssociate',
+  /** 月卡充值: a package for the selected car, billed to its owner's house */
+  'parkingCardTopUp',
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 
@@ -155,11 +159,13 @@ export const rowActionTypes = [
   'patrolQr',
   /** 线路二维码: print the QR labels of a route's points */
   'lineQr',
+  /** 续费: a space association's renewal bill */
+  'parkingRenew',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 
 /** Custom row buttons (emit keys): the web renders them all alike, the server answers POST {base}/{emit}. */
-export const customActionTypes = ['generateHouses', 'refund'] as const;
+export const customActionTypes = ['generateHouses', 'refund', 'assocInvalid'] as const;
 export type CustomActionType = (typeof customActionTypes)[number];
 
 export const toolbarButtonSchema = z.object({

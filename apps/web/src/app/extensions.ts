@@ -6,6 +6,7 @@ import { registerDashboardExtensions } from '../features/dashboard/register.ts';
 import { registerRepairExtensions } from '../features/repair/register.ts';
 import { registerPatrolExtensions } from '../features/patrol/register.ts';
 import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
+import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -30,4 +31,6 @@ export const registerExtensions = () => {
   registerPatrolExtensions();
   // parking: batch generation of spaces
   registerParkingSpaces();
+  // parking: 关联车位, 续费, 月卡充值 (bills through fees)
+  registerParkingAssociations();
 };

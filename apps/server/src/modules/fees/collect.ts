@@ -9,6 +9,7 @@ import { fail, invalid, notFound } from '../../core/errors.ts';
 import { houses } from '../estate/index.ts';
 import { providerFor } from '../payment/index.ts';
 import { applyDiscount, discountBasis, newOutTradeNo, signPayToken, splitPaid, yuan } from './format.ts';
+import { runBillsPaid } from './paid-hooks.ts';
 import { lateFeeSql, renewalListResource } from './resource-bills.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from './schema.ts';
 
@@ -96,6 +97,10 @@ export const markPaid = async (tx: Tx, lines: PayLine[], paymentId: number, payM
     )}) as l(id, paid, late)
     where ${bills.id} = l.id`);
   touchTable(bills, payments);
+  await runBillsPaid(
+    tx,
+    lines.map((l) => l.id),
+  );
 };
 
 /** Takes an amount from a house's balance (never below zero) and writes the ledger row. */

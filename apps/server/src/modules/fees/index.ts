@@ -36,6 +36,11 @@ export { financial, revenue } from './stats.ts';
 /** A paid work order's bill (one per order) and what became of it. */
 export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './service-bill.ts';
 
+/** Bills outside generation (a parking renewal, a monthly card), collected on site at once, and what paying them does. */
+export { createOneOffBill, type OneOffBillInput } from './service-bill.ts';
+export { charge } from './collect.ts';
+export { onBillsPaid, type BillsPaidHook } from './paid-hooks.ts';
+
 /** The service catalogue, the companies' subscriptions and renewal orders (the operator module sells and lists them). */
 export { serviceOrders, services, tenantServices } from './schema.ts';
 export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal.ts';

@@ -1,4 +1,5 @@
 import type { Module } from '../types.ts';
+import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
 import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
 import { parkingOverviewPage, registerStatsRoutes } from './stats-routes.ts';
@@ -12,9 +13,10 @@ export const parkingModule: Module = {
   register: async (app, deps) => {
     await registerLotsRoutes(app, deps);
     await registerGateRoutes(app, deps);
+    registerAssocRoutes(app, deps);
     registerStatsRoutes(app, deps);
   },
-  screens: [...lotsScreens, ...gateScreens, parkingOverviewPage],
+  screens: [...lotsScreens, ...gateScreens, ...assocScreens, parkingOverviewPage],
 };
 
 /** occupancy, today's passages and revenue per lot, for the dashboards */

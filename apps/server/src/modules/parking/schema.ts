@@ -63,6 +63,8 @@ export const parkingGates = pgTable(
     index('parking_gates_lot_idx').on(t.lotId, t.id),
     index('parking_gates_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('parking_gates_parkcode_uq').on(t.tenantId, t.parkcode),
+    // an event names its lane by the device code alone (the signature then tells whose device it is)
+    index('parking_gates_parkcode_idx').on(t.parkcode),
   ],
 );
 

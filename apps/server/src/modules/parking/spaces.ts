@@ -77,6 +77,7 @@ export const spaceResource: ResourceDef = defineResource({
   toolbar: [
     'add',
     { type: 'parkingSpaceGenerate', title: '批量生成', selection: 'none', api: `${SPACE_BASE}/generate` },
+    { type: 'parkingAssociate', title: '关联车位', selection: 'none', api: '/Web/Parking/Association/associate' },
     'export',
     'import',
     'batchDelete',

@@ -56,6 +56,13 @@ export const vehicleResource: ResourceDef = defineResource({
   ownership: 'tenant',
   villageScoped: true,
   labelProp: 'plate',
+  toolbar: [
+    'add',
+    { type: 'parkingCardTopUp', title: '月卡充值', selection: 'single', api: '/Web/Parking/Card/topUp' },
+    'export',
+    'import',
+    'batchDelete',
+  ],
   importNotice: [
     '请先下载导入模板，按模板的列填写，不要修改表头',
     '车牌号如“京A12345”（新能源车 8 位，如“沪AD12345”），字母不含 I、O',

@@ -1,0 +1,1 @@
+CREATE INDEX "parking_gates_parkcode_idx" ON "parking_gates" USING btree ("parkcode");

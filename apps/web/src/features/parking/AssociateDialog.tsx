@@ -1,0 +1,150 @@
+import { App, DatePicker, Form, Modal, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { successText } from '../../api/envelope.ts';
+import { sendMsg } from '../../api/http.ts';
+import { useUrlOptions } from '../../engine/api/queries.ts';
+import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
+import type { Row } from '../../engine/list/context.ts';
+import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
+
+const VILLAGES = '/Web/Basic/Village/options';
+const ofVillage = (base: string, village: number | undefined) =>
+  village ? `${base}?village_id=${village}` : undefined;
+
+type Values = {
+  village_id: number;
+  owner: number;
+  type: number;
+  status: boolean;
+  spaceNum: number;
+  isLongTime: boolean;
+  start_end?: [Dayjs, Dayjs];
+};
+
+/** The body the server takes: switches as 1/2, the range as two dates (none when long-term). */
+export const associateBody = (v: Values) => ({
+  spaceNum: v.spaceNum,
+  owner: v.owner,
+  type: v.type,
+  status: v.status ? 1 : 2,
+  isLongTime: v.isLongTime ? 1 : 2,
+  ...(v.isLongTime || !v.start_end
+    ? {}
+    : { start_date: v.start_end[0].format('YYYY-MM-DD'), end_date: v.start_end[1].format('YYYY-MM-DD') }),
+});
+
+const numbered = (o: { label: string; value: string | number }[]) =>
+  o.map((x) => ({ label: x.label, value: Number(x.value) }));
+
+const AssociateForm = ({
+  api,
+  space,
+  onClose,
+  onDone,
+}: {
+  api: string;
+  space: Row | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) => {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const village = Form.useWatch('village_id', form) as number | undefined;
+  const long = Form.useWatch('isLongTime', form) as boolean | undefined;
+  const { data: villages = [] } = useUrlOptions(VILLAGES);
+  const { data: owners = [] } = useUrlOptions(ofVillage('/Web/Basic/GatePerson/options', village));
+  const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const { msg } = await sendMsg(api, { data: associateBody(values) });
+      void message.success(successText(msg, '关联成功'));
+      onDone();
+      onClose();
+    } catch {
+      // the request layer shows the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title="关联车位" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          village_id: space ? Number(space.village_id) : undefined,
+          spaceNum: space ? Number(space.id) : undefined,
+          type: space?.type ? Number(space.type) : 1,
+          status: true,
+          isLongTime: false,
+          start_end: [dayjs(), dayjs().add(1, 'year').subtract(1, 'day')],
+        }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('village_id' in changed) form.setFieldsValue({ owner: undefined, spaceNum: undefined });
+        }}
+      >
+        <Form.Item name="village_id" label="小区" rules={[{ required: true, message: '请选择小区' }]}>
+          <Select options={numbered(villages)} placeholder="选择小区" data-testid="assoc-village" />
+        </Form.Item>
+        <Form.Item name="owner" label="业主" rules={[{ required: true, message: '请选择业主' }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={numbered(owners)}
+            placeholder="选择业主"
+            data-testid="assoc-owner"
+          />
+        </Form.Item>
+        <Form.Item name="type" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
+          <Select
+            options={[
+              { label: '固定车位', value: 1 },
+              { label: '租赁车位', value: 2 },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="status" label="状态" valuePropName="checked" required>
+          <Switch checkedChildren="有效" unCheckedChildren="无效" />
+        </Form.Item>
+        <Form.Item name="spaceNum" label="车位编号" rules={[{ required: true, message: '请选择车位' }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={numbered(spaces)}
+            placeholder="选择车位"
+            data-testid="assoc-space"
+          />
+        </Form.Item>
+        <Form.Item name="isLongTime" label="时长" valuePropName="checked" required>
+          <Switch checkedChildren="长期" unCheckedChildren="短期" data-testid="assoc-long" />
+        </Form.Item>
+        <Form.Item
+          name="start_end"
+          label="起止日期"
+          rules={[{ required: !long, message: '请选择起止日期' }]}
+          required={!long}
+        >
+          <DatePicker.RangePicker disabled={!!long} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** 关联车位: gives a space (the selected one, or any of the village) to an owner for a period. */
+export const AssociateAction = ({ button, ctx }: ToolbarActionProps) => {
+  const [open, setOpen] = useState(false);
+  const space = ctx.selectedRows.length === 1 ? ctx.selectedRows[0] : undefined;
+  return (
+    <>
+      <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
+      {open ? (
+        <AssociateForm api={button.api ?? ''} space={space} onClose={() => setOpen(false)} onDone={ctx.reload} />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,99 @@
+import { App, Descriptions, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { successText } from '../../api/envelope.ts';
+import { send, sendMsg } from '../../api/http.ts';
+import { RowActionLink } from '../../engine/list/RowActions.tsx';
+import type { RowActionProps } from '../../engine/registry/rowActions.ts';
+import { PAY_TYPE_OPTIONS, renewalTotal } from './charges.ts';
+
+const INFO = '/Web/Parking/Association/renewInfo';
+const TYPES: Record<number, string> = { 1: '固定车位', 2: '租赁车位' };
+
+type Info = {
+  pname: string;
+  tel: string;
+  type: number;
+  classify: number;
+  spaceNum: string;
+  monthly_fee: string;
+  cleaning_fee: string;
+  end_date: string;
+  starttime: string;
+};
+type Values = { month: number; payType: number };
+
+const RenewForm = ({
+  id,
+  api,
+  onClose,
+  onDone,
+}: {
+  id: unknown;
+  api: string;
+  onClose: () => void;
+  onDone: () => void;
+}) => {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const month = Form.useWatch('month', form) as number | undefined;
+  const { data: info } = useQuery({ queryKey: ['parking', 'renewInfo', id], queryFn: () => send<Info>(INFO, { id }) });
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const { msg } = await sendMsg(api, { data: { id, ...values } });
+      void message.success(successText(msg, '续费成功'));
+      onDone();
+      onClose();
+    } catch {
+      // the request layer shows the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title="车位续费" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+      {info ? (
+        <>
+          <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="业主">{info.pname}</Descriptions.Item>
+            <Descriptions.Item label="联系方式">{info.tel}</Descriptions.Item>
+            <Descriptions.Item label="类型">{TYPES[info.type] ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="车位类型">{TYPES[info.classify] ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="月租(元)">{info.monthly_fee}</Descriptions.Item>
+            <Descriptions.Item label="清洁费(元)">{info.cleaning_fee}</Descriptions.Item>
+            <Descriptions.Item label="当前到期">{info.end_date}</Descriptions.Item>
+            <Descriptions.Item label="合计(元)">
+              <span data-testid="renew-total">{renewalTotal(month ?? 0, info.monthly_fee, info.cleaning_fee)}</span>
+            </Descriptions.Item>
+          </Descriptions>
+          <Form form={form} layout="vertical" initialValues={{ month: 1 }}>
+            <Form.Item name="month" label="续费月数" rules={[{ required: true, message: '请填写续费月数' }]}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="renew-month" />
+            </Form.Item>
+            <Form.Item name="payType" label="支付方式" rules={[{ required: true, message: '请选择支付方式' }]}>
+              <Select options={PAY_TYPE_OPTIONS} placeholder="选择支付方式" data-testid="renew-paytype" />
+            </Form.Item>
+          </Form>
+        </>
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+};
+
+/** 续费 (row): a renewal bill for the association; paying it moves the end date. */
+export const RenewRowAction = ({ action, row, ctx }: RowActionProps) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <RowActionLink action={action} onClick={() => setOpen(true)} />
+      {open ? (
+        <RenewForm id={row.id} api={action.api ?? ''} onClose={() => setOpen(false)} onDone={ctx.reload} />
+      ) : null}
+    </>
+  );
+};
