@@ -12,7 +12,7 @@ import { setupApp, type DemoUser, type TestApp } from './harness.ts';
 /**
  * Every operation of the OpenAPI document, as the platform admin, the property super admin and
  * nobody: no 5xx, every JSON reply an envelope (but for the downloads and payment callbacks that
- * openapi.ts lists as NON_ENVELOPE_ROUTES: exports, import templates, the file route, the two notify
+ * openapi.ts lists as NON_ENVELOPE_ROUTES: exports, import templates, the file route, the payment notify
  * callbacks), and no body that breaks the declared schema accepted.
  */
 

@@ -24,6 +24,7 @@ type Doc = { paths: Record<string, Record<string, Op>> };
  */
 const OPEN_BY_DESIGN: readonly RegExp[] = [
   /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
+  /^\/xapi\/Web\/NoLoginApi\/ParkingPay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
 ];
 /** multipart uploads carry a file, not a JSON body */

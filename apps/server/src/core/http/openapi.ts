@@ -7,6 +7,7 @@ export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /\/importTemplate$/,
   /^\/xapi\/Common\/Document\/file\//,
   /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
+  /^\/xapi\/Web\/NoLoginApi\/ParkingPay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
 ];
 

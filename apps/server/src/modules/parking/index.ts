@@ -2,6 +2,7 @@ import type { Module } from '../types.ts';
 import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
 import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
+import { registerTempPayRoutes } from './temp-pay-routes.ts';
 import { parkingOverviewPage, registerStatsRoutes } from './stats-routes.ts';
 
 /**
@@ -13,6 +14,7 @@ export const parkingModule: Module = {
   register: async (app, deps) => {
     await registerLotsRoutes(app, deps);
     await registerGateRoutes(app, deps);
+    await registerTempPayRoutes(app, deps);
     registerAssocRoutes(app, deps);
     registerStatsRoutes(app, deps);
   },
