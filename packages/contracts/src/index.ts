@@ -12,3 +12,4 @@ export const APP_VERSION = '1.10.0';
 export * from './patrol-views.ts';
 export type * from './operator-home.ts';
 export * from './apicture.ts';
+export * from './plate.ts';

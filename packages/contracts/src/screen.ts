@@ -123,6 +123,8 @@ export const toolbarActionTypes = [
   'patrolSend',
   /** 批量生成车位: numbered spaces of a lot from a prefix and a range */
   'parkingSpaceGenerate',
+  /** 临时停车费二维码: the selected lot's pay-page QR code, drawn and downloaded as a PNG */
+  'parkingTempQr',
   /** 关联车位: give a space to an owner for a period */
   'parkingAssociate',
   /** 月卡充值: a package for the selected car, billed to its owner's house */

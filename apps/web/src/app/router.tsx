@@ -16,6 +16,9 @@ const WapPayPage = lazy(() => import('../features/pay/WapPayPage.tsx').then((m) 
 const SandboxPayPage = lazy(() =>
   import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })),
 );
+const ParkingPayPage = lazy(() =>
+  import('../features/pay/ParkingPayPage.tsx').then((m) => ({ default: m.ParkingPayPage })),
+);
 
 const PointsQrPrintPage = lazy(() =>
   import('../features/patrol/PointsQrPrintPage.tsx').then((m) => ({ default: m.PointsQrPrintPage })),
@@ -35,6 +38,8 @@ export const router = createBrowserRouter([
   { path: '/ol_pay', element: suspended(<OnlinePayPage />) },
   { path: '/wap_pay_page', element: suspended(<WapPayPage />) },
   { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
+  // a driver's phone from a car park's QR code: no login
+  { path: '/parking_pay', element: suspended(<ParkingPayPage />) },
   // printable pages outside the shell: they check the session themselves
   { path: '/print/patrol-qr', element: suspended(<PointsQrPrintPage />) },
   // a guard's phone from a point's QR code: signs in on the page itself

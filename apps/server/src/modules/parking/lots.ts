@@ -27,6 +27,13 @@ export const lotResource: ResourceDef = defineResource({
   labelProp: 'name',
   footerTables: [{ title: '车道', route: GATE_ROUTE, remoteKey: 'lot_id', parentKey: 'id' }],
   rowActions: ['detail', 'edit', 'delete'],
+  toolbar: [
+    'add',
+    { type: 'parkingTempQr', title: '临时停车费二维码', selection: 'single', api: `${LOT_BASE}/tempQr` },
+    'export',
+    'import',
+    'batchDelete',
+  ],
   fields: [
     villageField(),
     { prop: 'name', label: '停车场名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },

@@ -1,0 +1,132 @@
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import QRCode from 'qrcode';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { send } from '../../api/http.ts';
+import { useBusy } from '../../api/useBusy.ts';
+
+export type TempQrReply = { baseurl: string; desc: string; qr_type: number; filename: string };
+type Values = { qr_type: 1 | 2; entry_no: string; show_name: boolean; show_type: boolean };
+
+const QR_TYPES = [
+  { label: '出口缴费码', value: 1 },
+  { label: '场内缴费码', value: 2 },
+];
+const SIZE = 320;
+const PAD = 24;
+const CAPTION = 48;
+
+/** Draws the QR code of `url` with its caption below on `canvas` (white, printable). */
+export const drawTempQr = async (canvas: HTMLCanvasElement, url: string, caption: string) => {
+  const code = document.createElement('canvas');
+  await QRCode.toCanvas(code, url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' });
+  canvas.width = SIZE + PAD * 2;
+  canvas.height = SIZE + PAD * 2 + (caption ? CAPTION : 0);
+  const g = canvas.getContext('2d');
+  if (!g) return;
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.drawImage(code, PAD, PAD, SIZE, SIZE);
+  if (caption) {
+    g.fillStyle = '#222';
+    g.font = '20px sans-serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(caption, canvas.width / 2, SIZE + PAD + CAPTION / 2 + 4, canvas.width - PAD);
+  }
+};
+
+const download = (canvas: HTMLCanvasElement, filename: string) =>
+  canvas.toBlob((blob) => {
+    if (!blob) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }, 'image/png');
+
+/**
+ * The QR code a driver scans to pay the temporary fee on his phone: type, the entry number printed below it and
+ * what the caption names; the server answers the signed page address, caption and file name.
+ */
+export const TempQrDialog = ({
+  api,
+  lotId,
+  lotName,
+  onClose,
+}: {
+  api: string;
+  lotId: number;
+  lotName: string;
+  onClose: () => void;
+}) => {
+  const [form] = Form.useForm<Values>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [qr, setQr] = useState<TempQrReply | null>(null);
+  const { busy, run } = useBusy();
+  const make = useCallback(
+    () =>
+      run(async () => {
+        const v = form.getFieldsValue();
+        setQr(await send<TempQrReply>(api, { id: lotId, ...v }));
+      }),
+    [run, form, api, lotId],
+  );
+  useEffect(() => {
+    if (qr && canvas.current) void drawTempQr(canvas.current, qr.baseurl, qr.desc);
+  }, [qr]);
+  // the first code with the defaults at once: most lots print just that
+  useEffect(() => {
+    void make();
+  }, [make]);
+  return (
+    <Modal open title={`临时停车费二维码 - ${lotName}`} footer={null} onCancel={onClose} width={460}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ qr_type: 1, entry_no: '', show_name: true, show_type: true }}
+        onValuesChange={() => setQr(null)}
+      >
+        <Form.Item name="qr_type" label="二维码类型">
+          <Select options={QR_TYPES} data-testid="temp-qr-type" />
+        </Form.Item>
+        <Form.Item name="entry_no" label="出入口编号">
+          <Input maxLength={20} placeholder="如 1（印在二维码下方）" data-testid="temp-qr-entry" />
+        </Form.Item>
+        <Space>
+          <Form.Item name="show_name" valuePropName="checked" noStyle>
+            <Checkbox>包含停车场名称</Checkbox>
+          </Form.Item>
+          <Form.Item name="show_type" valuePropName="checked" noStyle>
+            <Checkbox>包含二维码类型</Checkbox>
+          </Form.Item>
+        </Space>
+      </Form>
+      <div style={{ textAlign: 'center', margin: '16px 0' }}>
+        {qr ? (
+          <canvas
+            ref={canvas}
+            data-testid="temp-qr-canvas"
+            data-qr-text={qr.baseurl}
+            style={{ width: 240, border: '1px solid #eee' }}
+          />
+        ) : (
+          <Alert type="info" showIcon message="修改后请点击“生成二维码”" />
+        )}
+      </div>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={() => void make()} loading={busy} data-testid="temp-qr-make">
+          生成二维码
+        </Button>
+        <Button
+          type="primary"
+          disabled={!qr}
+          onClick={() => canvas.current && qr && download(canvas.current, qr.filename)}
+          data-testid="temp-qr-download"
+        >
+          下载
+        </Button>
+      </Space>
+    </Modal>
+  );
+};
