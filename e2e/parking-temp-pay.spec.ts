@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, login, property, tableRow, vis } from './helpers.ts';
+
+const LOTS = '/Web/Internet/ParkingBox/listConfig';
+type List<T> = { records: T[] };
+type Gate = { id: number; parkcode: string; direction: number; secret?: string };
+type GateReply = { decision: string; reason: string; fee: string };
+
+/** a barrier camera's signed event, as the lane's device posts it */
+const gateEvent = async (request: APIRequestContext, lane: Gate, body: Record<string, unknown>) => {
+  const raw = JSON.stringify(body);
+  const ts = String(Date.now());
+  const res = await request.post('/xapi/Parking/Gate/event', {
+    headers: {
+      'content-type': 'application/json',
+      'x-device-code': lane.parkcode,
+      'x-timestamp': ts,
+      'x-signature': createHmac('sha256', lane.secret!).update(`${ts}.${raw}`).digest('hex'),
+    },
+    data: raw,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: GateReply };
+  expect(json.code, json.msg).toBe(0);
+  return json.data;
+};
+const shanghai = (minutesAgo: number) =>
+  new Date(Date.now() - minutesAgo * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+test('a car park QR code is downloaded as a PNG; a driver pays on his phone and the exit opens', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, property);
+  await page.goto(LOTS);
+  await tableRow(page, '阳光花园地下车库').locator('input[type="checkbox"]').check();
+  await vis(page, 'toolbar-parkingTempQr').click();
+  const canvas = page.getByTestId('temp-qr-canvas');
+  await expect(canvas).toBeVisible();
+  const payUrl = (await canvas.getAttribute('data-qr-text'))!;
+  expect(new URL(payUrl).pathname).toBe('/parking_pay');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('temp-qr-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('阳光花园地下车库-出口缴费码.png');
+  const png = await readFile((await file.path())!);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.length).toBeGreaterThan(1000);
+
+  // the demo lot's lanes and their signing keys (read in the lane's detail)
+  const lanes = (await api<List<Gate>>(page, '/Web/Internet/ParkingGate/list', { size: 100 })).records;
+  const lane = async (code: string) =>
+    api<Gate>(page, '/Web/Internet/ParkingGate/detail?return=result', {
+      id: lanes.find((l) => l.parkcode === code)!.id,
+    });
+  const [entry, exit] = [await lane('YG-P1-IN'), await lane('YG-P1-OUT')];
+  const plate = '沪E7E2E8';
+  await gateEvent(page.request, entry, {
+    event_id: `e2e-tp-in-${Date.now()}`,
+    plate,
+    direction: 1,
+    time: shanghai(100),
+  });
+  expect(
+    await gateEvent(page.request, exit, { event_id: `e2e-tp-out1-${Date.now()}`, plate, direction: 2 }),
+  ).toMatchObject({ decision: 'deny', reason: '未缴费', fee: '6.00' });
+
+  // the driver's phone, no login
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const mobile = await phone.newPage();
+  await mobile.goto(payUrl);
+  await expect(mobile.getByText('临时停车缴费')).toBeVisible();
+  await mobile.getByTestId('parking-pay-plate').fill('E7E2E');
+  await mobile.getByRole('button', { name: '查询停车费' }).click();
+  await expect(mobile.getByTestId('parking-pay-plate-error')).toHaveText('车牌号格式错误');
+  await mobile.getByTestId('parking-pay-plate').fill('e7e2e8');
+  await mobile.getByRole('button', { name: '查询停车费' }).click();
+  await expect(mobile.getByTestId('parking-pay-amount')).toHaveText('¥6.00');
+  await expect(mobile.getByTestId('parking-pay-fee')).toContainText('阳光花园地下车库');
+  await mobile.getByTestId('parking-pay-submit').click();
+  const [sandbox] = await Promise.all([mobile.waitForEvent('popup'), mobile.getByTestId('parking-pay-open').click()]);
+  await expect(sandbox.getByTestId('sandbox-amount')).toHaveText('¥6.00');
+  await sandbox.getByTestId('sandbox-pay-success').click();
+  await expect(sandbox.getByTestId('sandbox-result')).toHaveText('支付成功');
+  await expect(mobile.getByTestId('parking-pay-success')).toHaveText('支付成功，请在15分钟内离场');
+  await phone.close();
+
+  expect(
+    await gateEvent(page.request, exit, { event_id: `e2e-tp-out2-${Date.now()}`, plate, direction: 2 }),
+  ).toMatchObject({ decision: 'open', reason: '已缴费', fee: '0.00' });
+});
