@@ -1,15 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
-import { executePrepared } from '../../core/db/prepared.ts';
 import { fail } from '../../core/errors.ts';
-import { formatDate, formatTime } from '../../core/time.ts';
+import { formatTime } from '../../core/time.ts';
 import { decide, type Decision, type Direction } from './decide.ts';
 import { isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts';
 import { yuan } from './fee.ts';
-import { gateEvents, monthlyCards } from './schema-gate.ts';
-import { parkingGates, parkingLots, vehicles } from './schema.ts';
-import { parkingTempOrders } from './schema-temp.ts';
+import { firstRecorded, laneDb } from './ingest-db.ts';
 
 export type GateEventInput = { event_id: string; plate: string; direction: Direction; time?: string; picture?: string };
 export type GateEventReply = {
@@ -37,74 +33,8 @@ export const refusals = {
   disabled: { code: Code.disabled, msg: '设备已停用', why: 'disabled' },
 } as const satisfies Record<string, Refusal>;
 
-type Facts = {
-  gate_id: number;
-  tenant_id: number;
-  village_id: number;
-  lot_id: number;
-  secret: string;
-  usable: boolean;
-  free_minutes: number;
-  hour_price: string | number;
-  day_cap: string | number;
-  prev_id: number | null;
-  prev_decision: Decision['decision'] | null;
-  prev_reason: string | null;
-  prev_fee: string | number | null;
-  prev_type: number | null;
-  prev_at: Date | string | null;
-  has_card: boolean;
-  entry_id: number | null;
-  entry_at: Date | string | null;
-  paid_at: Date | string | null;
-  paid_amount: string | number | null;
-};
-
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
-
 /** 'YYYY-MM-DD HH:mm:ss' in Shanghai → an instant */
 export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
-
-/**
- * Everything a lane needs for one event, in one statement: the lanes with that device code (a code is unique
- * per company, so several companies may share it: the signature tells whose device it is), the lane's lot tariff,
- * an earlier event of the same id (a replay), a valid monthly card of the plate for the lot on that day, and the
- * plate's latest entry into the lot that no opened exit has closed, with what the driver paid online for that stay.
- */
-const factsOf = async (db: Db, code: string, e: GateEventInput, at: Date): Promise<Facts[]> =>
-  executePrepared<Facts>(
-    db,
-    'parking_gate_facts',
-    sql`
-      select g.id as gate_id, g.tenant_id, g.village_id, g.lot_id, g.secret,
-        (g.status = 1 and l.status = 1) as usable, l.free_minutes, l.hour_price, l.day_cap,
-        prev.id as prev_id, prev.decision as prev_decision, prev.reason as prev_reason, prev.fee as prev_fee,
-        prev.is_type as prev_type, prev.occurred_at as prev_at,
-        exists (
-          select 1 from ${monthlyCards} c join ${vehicles} v on v.id = c.vehicle_id
-          where v.tenant_id = g.tenant_id and v.plate = ${e.plate} and v.status = 1
-            and c.lot_id = g.lot_id and c.status = 1 and ${formatDate(at)}::date between c.start_date and c.end_date
-        ) as has_card,
-        entry.id as entry_id, entry.occurred_at as entry_at, paid.at as paid_at, paid.amount as paid_amount
-      from ${parkingGates} g
-      join ${parkingLots} l on l.id = g.lot_id
-      left join lateral (
-        select p.id, p.decision, p.reason, p.fee, p.is_type, p.occurred_at from ${gateEvents} p
-        where p.gate_id = g.id and p.event_id = ${e.event_id}
-      ) prev on true
-      left join lateral (
-        select n.id, n.occurred_at from ${gateEvents} n
-        where ${e.direction} = 2 and n.lot_id = g.lot_id and n.plate = ${e.plate} and n.is_type = 1
-          and n.occurred_at <= ${at.toISOString()}::timestamptz
-          and not exists (select 1 from ${gateEvents} x where x.entry_id = n.id and x.decision = 'open')
-        order by n.occurred_at desc, n.id desc limit 1
-      ) entry on true
-      left join lateral (
-        select max(o.paid_at) as at, sum(o.amount) as amount from ${parkingTempOrders} o
-        where o.entry_id = entry.id and o.paid_at is not null
-      ) paid on true
-      where g.parkcode = ${code}`,
-  );
 
 const replyOf = (id: number, e: GateEventInput, d: Decision, at: Date, replay: boolean): GateEventReply => ({
   id,
@@ -122,7 +52,8 @@ export type IngestLog = (fields: Record<string, unknown>, msg: string) => void;
 
 /**
  * One signed camera event: authenticate the device, decide, record. Two statements on the normal path (the facts,
- * the insert); a replay is answered from the facts without writing.
+ * the insert), each shared with the events arriving at the same time; a replay is answered from the facts without
+ * writing.
  */
 export const ingestGateEvent = async (
   db: Db,
@@ -139,7 +70,14 @@ export const ingestGateEvent = async (
   if (!h) throw refused(refusals.headers);
   if (isStale(h.timestamp, now)) throw refused(refusals.stale);
   const at = e.time ? shanghaiInstant(e.time) : new Date(now);
-  const candidates = await factsOf(db, h.code, e, at);
+  const lane = laneDb(db);
+  const candidates = await lane.facts({
+    code: h.code,
+    event_id: e.event_id,
+    plate: e.plate,
+    direction: e.direction,
+    at,
+  });
   if (candidates.length === 0) throw refused(refusals.unknown);
   const f = candidates.find((c) => signatureMatches(c.secret, h, rawBody));
   if (!f) throw refused(refusals.signature);
@@ -161,35 +99,29 @@ export const ingestGateEvent = async (
     tariff: { freeMinutes: f.free_minutes, hourPrice: Number(f.hour_price), dayCap: Number(f.day_cap) },
     paid: f.paid_at === null ? null : { at: new Date(f.paid_at), amount: Number(f.paid_amount) },
   });
-  const [row] = await executePrepared<{ id: number }>(
-    db,
-    'parking_gate_record',
-    sql`
-      insert into ${gateEvents} (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type, picimg, occurred_at,
-        decision, reason, fee, entry_id)
-      values (${f.tenant_id}, ${f.village_id}, ${f.lot_id}, ${f.gate_id}, ${e.event_id}, ${e.plate}, ${e.direction},
-        ${e.picture ?? ''}, ${at.toISOString()}::timestamptz, ${d.decision}, ${d.reason}, ${d.fee}, ${d.entryId})
-      on conflict (gate_id, event_id) do nothing
-      returning id`,
-  );
-  if (row) return replyOf(row.id, e, d, at, false);
+  const id = await lane.record({
+    tenant_id: f.tenant_id,
+    village_id: f.village_id,
+    lot_id: f.lot_id,
+    gate_id: f.gate_id,
+    event_id: e.event_id,
+    plate: e.plate,
+    is_type: e.direction,
+    picimg: e.picture ?? '',
+    occurred_at: at.toISOString(),
+    decision: d.decision,
+    reason: d.reason,
+    fee: d.fee,
+    entry_id: d.entryId,
+  });
+  if (id !== null) return replyOf(id, e, d, at, false);
   // the same event arrived twice at once: the other request recorded it, answer with its decision
-  const [first] = rowsOf<{
-    id: number;
-    decision: Decision['decision'];
-    reason: string;
-    fee: string;
-    is_type: number;
-    occurred_at: string;
-  }>(
-    await db.execute(sql`select id, decision, reason, fee, is_type, occurred_at from ${gateEvents}
-      where gate_id = ${f.gate_id} and event_id = ${e.event_id}`),
-  );
+  const first = await firstRecorded(db, f.gate_id, e.event_id);
   return replyOf(
-    first!.id,
-    { ...e, direction: first!.is_type as Direction },
-    { decision: first!.decision, reason: first!.reason, fee: Number(first!.fee), entryId: null },
-    new Date(first!.occurred_at),
+    first.id,
+    { ...e, direction: first.is_type as Direction },
+    { decision: first.decision, reason: first.reason, fee: Number(first.fee), entryId: null },
+    new Date(first.occurred_at),
     true,
   );
 };
