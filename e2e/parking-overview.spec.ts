@@ -75,3 +75,40 @@ test('停车概览 shows the demo lots with their occupancy, and a car that driv
   await expect(page.getByTestId(`lot-${yg.id}`)).toHaveCount(0);
   await expect(overview).toContainText('翠湖名苑停车场');
 });
+
+test("住户管理 shows a resident's cars below him only when he has one", async ({ page }) => {
+  await login(page, property);
+  type Person = { id: number; name: string; havingCar: boolean };
+  const cars = await api<{ records: { plate: string; person_id: number; status: number }[] }>(
+    page,
+    '/Web/Parking/Car/list',
+    { current: 1, size: 50 },
+  );
+  const withCar = await api<{ records: Person[] }>(page, '/Web/Basic/GatePerson/list?tab_type=owner', {
+    current: 1,
+    size: 50,
+    ids: cars.records.map((c) => c.person_id),
+  });
+  const owner = withCar.records.find((p) => p.havingCar)!;
+  const plates = cars.records.filter((c) => c.person_id === owner.id && c.status === 1).map((c) => c.plate);
+  const page1 = await api<{ records: Person[] }>(page, '/Web/Basic/GatePerson/list?tab_type=owner', {
+    current: 1,
+    size: 50,
+  });
+  const carless = page1.records.find((p) => !p.havingCar && p.name !== owner.name)!;
+
+  await page.goto('/Web/Basic/GatePerson/listConfig');
+  const search = async (name: string) => {
+    await page.getByTestId('search-form').getByLabel('姓名').fill(name);
+    await page.getByTestId('search-submit').click();
+  };
+  await search(owner.name);
+  await page.getByTestId('list-table').locator('tbody tr', { hasText: owner.name }).first().click();
+  const footer = page.getByTestId('footer-tables');
+  await expect(footer).toContainText('车辆');
+  await expect(footer).toContainText(plates[0]!);
+
+  await search(carless.name);
+  await page.getByTestId('list-table').locator('tbody tr', { hasText: carless.name }).first().click();
+  await expect(page.getByTestId('footer-tables')).toHaveCount(0);
+});

@@ -212,6 +212,8 @@ export const footerTableSchema = z.object({
   /** the child list request gets {[remoteKey]: parentRow[parentKey]} */
   remoteKey: z.string(),
   parentKey: z.string(),
+  /** shown only below a row whose this prop is truthy (a resident's cars when he has any) */
+  showWhen: z.string().optional(),
 });
 export type FooterTable = z.infer<typeof footerTableSchema>;
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZES, type FieldConfig, type RowAction, type ScreenConfig, type ToolbarButton } from '@5a/contracts';
 import { rulesOf } from './validate.ts';
+import { extensionsOf } from './extensions.ts';
 import type { FieldDef, ResourceDef, ToolbarKey } from './types.ts';
 
 /** '/Web/Basic/Building/listConfig' → '/Web/Basic/Building': every action url hangs off it. */
@@ -129,7 +130,7 @@ export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?:
     rowActions,
     customButtons,
     tabs: (def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })),
-    footerTables: def.footerTables ?? [],
+    footerTables: [...(def.footerTables ?? []), ...extensionsOf(def.table).flatMap((e) => e.footerTables ?? [])],
     totals: Object.keys(def.totals ?? {}) as ScreenConfig['totals'],
     tree: !!def.tree,
     dragTitle: def.sort?.titleProp,

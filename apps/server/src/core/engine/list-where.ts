@@ -108,7 +108,7 @@ export const listWhereFor = (def: ResourceDef, caller: Caller, input: ListInput,
     if (chosen.data.length) conds.push(inArray(col('id'), chosen.data));
   }
   // footer tables and house person lists filter by any real column sent as a remote key
-  for (const key of ['village_id', 'parent_id', 'house_id', 'building_id']) {
+  for (const key of ['village_id', 'parent_id', 'house_id', 'building_id', 'person_id']) {
     if (has(key) && !def.fields.some((f) => f.prop === key && f.search) && !isBlank(input[key])) {
       if (misfit(columnKind(col(key)), input[key])) throw invalid(`${key} 格式错误`, key);
       conds.push(eq(col(key), input[key]));

@@ -4,6 +4,7 @@ import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { refuseDependents } from './dependents.ts';
+import { extensionsOf } from './extensions.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
@@ -60,8 +61,13 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     return stable.map((o) => (o.dir === 'asc' ? asc(by(o.column)) : desc(by(o.column))));
   };
 
-  const decorate = async (caller: Caller, rows: Row[]) =>
-    def.hooks?.decorate ? def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows) : rows;
+  const decorate = async (caller: Caller, rows: Row[]) => {
+    const ctx = { db, actor: caller.actor, caller, def };
+    let out = def.hooks?.decorate ? await def.hooks.decorate(ctx, rows) : rows;
+    // then what other modules add to this screen's rows
+    for (const e of extensionsOf(def.table)) if (e.decorate && out.length) out = await e.decorate(ctx, out);
+    return out;
+  };
 
   // the select list and orders as SQL text, rendered once (list-query.ts)
   let compiledSelect: CompiledSelect | undefined;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Platform } from '../engine/platform.ts';
+import type { ScreenExtension } from '../engine/extensions.ts';
 import type { LentDependent } from '../engine/types.ts';
 import type { Screen } from './define.ts';
 
@@ -17,4 +18,6 @@ export type Module = {
   platform?: Partial<Platform>;
   /** its rows that keep rows of another module's table from being deleted (a village's buildings, a house's bills) */
   dependents?: readonly LentDependent[];
+  /** what it adds to other modules' screens (footer tables, row props) */
+  extensions?: readonly ScreenExtension[];
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../engine/routes.ts';
 import { providePlatform } from '../engine/platform.ts';
 import { lendDependents } from '../engine/dependents.ts';
+import { lendExtensions } from '../engine/extensions.ts';
 import type { Module, ModuleDeps } from './module.ts';
 import { isResource } from './define.ts';
 
@@ -13,6 +14,7 @@ import { isResource } from './define.ts';
 export const registerModule = async (api: FastifyInstance, mod: Module, deps: ModuleDeps) => {
   if (mod.platform) providePlatform(mod.platform);
   if (mod.dependents) lendDependents(mod.dependents);
+  if (mod.extensions) lendExtensions(mod.extensions);
   const screens = (mod.screens ?? []).filter(isResource);
   if (!screens.length) return mod.register(api, deps);
   await api.register(async (scope) => {

@@ -3,6 +3,7 @@ import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
 import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
 import { registerTempPayRoutes } from './temp-pay-routes.ts';
+import { residentCarExtension, residentCarResource } from './resident-cars.ts';
 import { parkingOverviewPage, registerStatsRoutes } from './stats-routes.ts';
 
 /**
@@ -18,7 +19,8 @@ export const parkingModule: Module = {
     registerAssocRoutes(app, deps);
     registerStatsRoutes(app, deps);
   },
-  screens: [...lotsScreens, ...gateScreens, ...assocScreens, parkingOverviewPage],
+  screens: [...lotsScreens, ...gateScreens, ...assocScreens, parkingOverviewPage, residentCarResource],
+  extensions: [residentCarExtension],
 };
 
 /** occupancy, today's passages and revenue per lot, for the dashboards */

@@ -9,6 +9,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { Totals } from './Totals.tsx';
 import { useListData } from './useListData.ts';
 import { FooterTables } from './FooterTables.tsx';
+import { footersFor } from './footers.ts';
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -51,6 +52,7 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
   );
 
   const footers = pick ? [] : config.footerTables;
+  const shownFooters = footersFor(footers, parent);
   return (
     <div data-testid="list-page" className="engine-list">
       <SearchForm
@@ -97,9 +99,9 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
           }}
         />
       ) : null}
-      {footers.length && parent ? (
+      {shownFooters.length && parent ? (
         <Card size="small" style={{ marginTop: 16 }}>
-          <FooterTables footers={footers} parent={parent} />
+          <FooterTables footers={shownFooters} parent={parent} />
         </Card>
       ) : null}
     </div>
