@@ -33,7 +33,7 @@ module.exports = {
       comment:
         "A module uses another module only through that module's index.ts (which re-exports the tables others read).",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: [...composition, '/schema\\.ts$'] },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: [...composition, '/schema[a-z-]*\\.ts$'] },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
@@ -44,7 +44,8 @@ module.exports = {
       comment:
         "A module's schema.ts references another module's tables through that module's schema.ts only, so drizzle-kit loads tables and nothing else.",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/schema\\.ts$' },
+      // schema.ts and a module's further table files (schema-gate.ts …)
+      from: { path: '^apps/server/src/modules/([^/]+)/schema[a-z-]*\\.ts$' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/schema\\.ts$'],

@@ -233,6 +233,17 @@ export const associationResource: ResourceDef = defineResource({
     createdAtField,
   ],
   hooks: {
+    // an association is made by 关联车位 (the space locked, periods checked) and ended by 设为无效, never written
+    // through the generic form or deleted: its bills and the space's status depend on it
+    beforeSave: () => {
+      throw fail('请在车位管理中使用“关联车位”');
+    },
+    beforeBatch: () => {
+      throw fail('请使用“设为无效”');
+    },
+    beforeDelete: () => {
+      throw fail('车位关联不能删除，请设为无效');
+    },
     custom: {
       assocInvalid: customAction('edit', z.object({ id: idOf('关联') }), async ({ db, caller }, data) => {
         await voidAssociation(db, caller, data.id);
