@@ -1,8 +1,10 @@
 /**
  * Barrier camera events under load: 50 devices at once, each a lane pair of one car park (an entry and an exit
- * camera), post signed events over HTTP to the real app — every car enters, then leaves; a fifth of the plates hold
- * a monthly card, the others pay by the hour (most leave inside the free minutes, the rest are stopped with a fee).
- * Each event is authenticated (HMAC), decided (card, matching entry, fee) and recorded in two statements.
+ * camera), post signed events over HTTP to the real app from a load-generator process — every car enters, then
+ * leaves; a fifth of the plates hold a monthly card, the others pay by the hour (most leave inside the free minutes,
+ * the rest are stopped with a fee). Each event is authenticated (HMAC), decided (card, matching entry, fee) and
+ * recorded; the events that arrive together share the lane's two statements. Beside the rate: the CPU one event
+ * costs the server process (with PGlite in it) and the local PostgreSQL backends.
  * Beside it: the same rows written by a bare single-row INSERT each, 50 at a time on the same pool, into a copy of
  * the table (same indexes and ON CONFLICT): what the database alone takes per event.
  * On PGlite in-process and on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one.
@@ -11,6 +13,7 @@
  * Run: node --import tsx bench/parking.ts [--scale small|medium|large]  (hard stop at 5 min)
  */
 import { sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { onBoth } from './lib/seeded-db.ts';
@@ -18,18 +21,19 @@ import { startApp } from './lib/app.ts';
 import { isSmoke, machine, ms, n, percentile, replaceScaledSection, today, verdict } from './lib/report.ts';
 import { scaleArg, watchdog } from './lib/bench-db.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
-import { signEvent } from '../apps/server/src/modules/parking/device-auth.ts';
+import { runGateLoad, type DeviceEvent } from './lib/gate-load.ts';
 
 const scale = scaleArg('medium');
 const DEVICES = 50;
 /** cars each device lets in and out (two events each) */
 const CARS = isSmoke() ? 4 : scale === 'small' ? 20 : 100;
-/** one company's 50 lanes each reporting two cars a second */
-const GOAL_EVENTS_PER_S = 100;
+/** what the lanes of a large operator's busy hour ask of one server on this machine */
+const GOAL_EVENTS_PER_S = 2000;
+const GOAL_P99_MS = 50;
 watchdog('bench:parking', 5 * 60_000);
 
 type Lane = { code: string; secret: string };
-type Side = { eventsPerS: number; p50: number; p99: number; events: number };
+type Side = { eventsPerS: number; p50: number; p99: number; events: number; cpuMs?: number; pgCpuMs?: number };
 type Result = { setup: string; app: Side; bare: Side; decisions: Record<string, number> };
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -59,18 +63,35 @@ const seed = async (db: Db) => {
 const lane = (g: number, d: 1 | 2): Lane => ({ code: `BENCH-${g}-${d}`, secret: `secret-${g}-${d}` });
 
 /** the events of device g: each car in (some minutes ago), then out now */
-const eventsOf = (g: number) =>
+const eventsOf = (g: number): DeviceEvent[] =>
   Array.from({ length: CARS }, (_, k) => {
     const plate = `B${String(g * CARS + k).padStart(7, '0')}`;
     const stayed = k % 3 === 0 ? 95 : 5;
     return [
       {
-        lane: lane(g, 1),
+        ...lane(g, 1),
         body: { event_id: `in-${k}`, plate, direction: 1, time: shanghai(new Date(Date.now() - stayed * 60_000)) },
       },
-      { lane: lane(g, 2), body: { event_id: `out-${k}`, plate, direction: 2 } },
+      { ...lane(g, 2), body: { event_id: `out-${k}`, plate, direction: 2 } },
     ];
   }).flat();
+
+/** CPU (ms) the local PostgreSQL processes have used so far; 0 when the server is elsewhere */
+const postgresCpuMs = () => {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
+};
 
 const side = (latencies: number[], wallMs: number): Side => {
   const s = [...latencies].sort((a, b) => a - b);
@@ -79,32 +100,22 @@ const side = (latencies: number[], wallMs: number): Side => {
 
 const viaApp = async (db: Db) => {
   const { app, base } = await startApp(db);
-  const latencies: number[] = [];
   try {
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: DEVICES }, async (_, g) => {
-        for (const e of eventsOf(g)) {
-          const raw = JSON.stringify(e.body);
-          const ts = String(Date.now());
-          const s = performance.now();
-          const res = await fetch(`${base}/Parking/Gate/event`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-device-code': e.lane.code,
-              'x-timestamp': ts,
-              'x-signature': signEvent(e.lane.secret, ts, raw),
-            },
-            body: raw,
-          });
-          const env = (await res.json()) as { code: number; msg: string };
-          latencies.push(performance.now() - s);
-          if (env.code !== 0) throw new Error(`event refused: ${env.msg}`);
-        }
-      }),
-    );
-    return side(latencies, performance.now() - t0);
+    const pg0 = postgresCpuMs();
+    const cpu0 = process.cpuUsage();
+    const r = await runGateLoad({
+      url: `${base}/Parking/Gate/event`,
+      devices: Array.from({ length: DEVICES }, (_, g) => eventsOf(g)),
+    });
+    const cpu = process.cpuUsage(cpu0);
+    const pgMs = postgresCpuMs() - pg0;
+    if (r.refused.length) throw new Error(`event refused: ${r.refused[0]}`);
+    const events = r.latencies.length;
+    return {
+      ...side(r.latencies, r.wallMs),
+      cpuMs: (cpu.user + cpu.system) / 1000 / events,
+      pgCpuMs: pgMs > 0 ? pgMs / events : undefined,
+    };
   } finally {
     await app.close();
   }
@@ -152,8 +163,10 @@ const results = await onBoth<Result>(async (setup, db) => {
   return { setup, app, bare: b, decisions };
 });
 
+const cpu = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(2));
 const row = (label: string, s: Side) =>
-  `| ${label} | ${n(s.events)} | ${n(s.eventsPerS)} | ${ms(s.p50)} | ${ms(s.p99)} |`;
+  `| ${label} | ${n(s.events)} | ${n(s.eventsPerS)} | ${ms(s.p50)} | ${ms(s.p99)} | ${cpu(s.cpuMs)} | ${cpu(s.pgCpuMs)} |`;
+const met = (s: Side) => s.eventsPerS >= GOAL_EVENTS_PER_S && s.p99 <= GOAL_P99_MS;
 const part = [
   `### ${scale}: ${DEVICES} devices × ${CARS} cars (${n(DEVICES * CARS * 2)} events) — ${today()}`,
   '',
@@ -164,21 +177,24 @@ const part = [
       .map(([k, v]) => `${k} ${n(v)}`)
       .join(', ')}`,
     '',
-    '| path | events | events/s | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|---:|',
+    '| path | events | events/s | p50 ms | p99 ms | server CPU ms/event | PostgreSQL CPU ms/event |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     row('app: signed POST, decide, record', r.app),
     row('bare single-row INSERT, same rows', r.bare),
     '',
-    `Goal: signed events answered ≥ ${GOAL_EVENTS_PER_S}/s → ${verdict(r.app.eventsPerS >= GOAL_EVENTS_PER_S)} (${n(r.app.eventsPerS)}/s, p99 ${ms(r.app.p99)} ms)`,
+    `Goal: ≥ ${n(GOAL_EVENTS_PER_S)} signed events/s with p99 ≤ ${GOAL_P99_MS} ms → ${verdict(met(r.app))} (${n(r.app.eventsPerS)}/s, p99 ${ms(r.app.p99)} ms)`,
     '',
   ]),
 ].join('\n');
 replaceScaledSection(
   'parking',
   'Barrier camera events (parking)',
-  'Fifty devices post signed entry/exit events at once to the real app (HMAC check, monthly card or temporary fee ' +
-    'decision, one insert), against a bare single-row INSERT of the same rows on the same database.',
+  'Fifty devices post signed entry/exit events at once to the real app from a load-generator process (HMAC check, ' +
+    'monthly card, fixed space or temporary fee decision, record; the events arriving together share one facts ' +
+    'statement and one insert), against a bare single-row INSERT of the same rows on the same database. The ' +
+    'load generator shares the machine’s two cores with the server and the database.',
   scale,
   part,
 );
-if (!isSmoke() && results.some((r) => r.app.eventsPerS < GOAL_EVENTS_PER_S)) process.exitCode = 1;
+
+if (!isSmoke() && results.some((r) => !met(r.app))) process.exitCode = 1;
