@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@5a/contracts';
+import { Code, type Envelope } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { signEvent } from './device-auth.ts';
+import type { GateEventReply } from './ingest.ts';
 
 const A = '/Web/Parking/Association';
 type Reply = { bill_id: number; amount: string; paid: boolean };
@@ -215,5 +217,37 @@ describe('space associations, renewal bills and monthly cards paid through fees'
     const cash = await t.post<Reply>(T, { vehicle_id: car.id, package_id: pkg.body.data.id, payType: 2 }, property);
     expect(cash.body.data.paid).toBe(true);
     expect(await cards()).toEqual([{ end_date: e1.e2 }]);
+  });
+
+  it('opens the lot both ways for a car whose owner holds a space in it (固定车位)', async () => {
+    const secret = 'assoc-lane-secret';
+    await t.db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
+      values (${ids.tenantA}, ${ids.sunshine.id}, ${lot}, '出口', 'ASSOC-OUT', 2, ${secret})`);
+    const other = (
+      await t.one<{ id: number }>(
+        sql`select id from gate_persons where village_id = ${ids.sunshine.id} and id <> ${owner} order by id limit 1`,
+      )
+    ).id;
+    await t.db.execute(sql`insert into vehicles (tenant_id, village_id, plate, person_id) values
+      (${ids.tenantA}, ${ids.sunshine.id}, '浙A88888', ${owner}), (${ids.tenantA}, ${ids.sunshine.id}, '浙A99999', ${other})`);
+    const send = async (plate: string, id: string) => {
+      const raw = JSON.stringify({ event_id: id, plate, direction: 2 });
+      const ts = String(Date.now());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/xapi/Parking/Gate/event',
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-device-code': 'ASSOC-OUT',
+          'x-timestamp': ts,
+          'x-signature': signEvent(secret, ts, raw),
+        },
+      });
+      return (res.json() as Envelope<GateEventReply>).data;
+    };
+    expect(await send('浙A88888', 'e1')).toMatchObject({ decision: 'open', reason: '固定车位' });
+    // no space of his own: a temporary car leaving without an entry is stopped
+    expect(await send('浙A99999', 'e2')).toMatchObject({ decision: 'deny' });
   });
 });

@@ -25,6 +25,8 @@ export type PlateFacts = {
   direction: Direction;
   at: Date;
   hasCard: boolean;
+  /** the car's owner holds a 有效 space association covering the day in this lot */
+  hasSpace?: boolean;
   /** the plate's latest entry into this lot that no opened exit has closed yet */
   entry: { id: number; at: Date } | null;
   tariff: Tariff;
@@ -41,6 +43,8 @@ export type PlateFacts = {
 export const decide = (f: PlateFacts): Decision => {
   if (f.hasCard)
     return { decision: 'open', reason: '月卡', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
+  if (f.hasSpace)
+    return { decision: 'open', reason: '固定车位', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
   if (f.direction === 1) return { decision: 'open', reason: '临时车', fee: 0, entryId: null };
   if (!f.entry) return { decision: 'deny', reason: '无入场记录', fee: 0, entryId: null };
   const stay = temporaryFee((f.at.getTime() - f.entry.at.getTime()) / 60_000, f.tariff);

@@ -23,6 +23,22 @@ describe('lane decision', () => {
     });
   });
 
+  it('opens both ways for a car whose owner holds a space in the lot (固定车位), closing its entry', () => {
+    expect(decide(facts({ direction: 1, hasSpace: true }))).toEqual({
+      decision: 'open',
+      reason: '固定车位',
+      fee: 0,
+      entryId: null,
+    });
+    expect(decide(facts({ hasSpace: true, entry: { id: 9, at: minutesBefore(600) } }))).toEqual({
+      decision: 'open',
+      reason: '固定车位',
+      fee: 0,
+      entryId: 9,
+    });
+    expect(decide(facts({ hasSpace: true }))).toMatchObject({ decision: 'open', reason: '固定车位' });
+  });
+
   it('lets a temporary car in', () => {
     expect(decide(facts({ direction: 1 }))).toEqual({ decision: 'open', reason: '临时车', fee: 0, entryId: null });
   });

@@ -5,7 +5,8 @@ import { executePrepared } from '../../core/db/prepared.ts';
 import { formatDate } from '../../core/time.ts';
 import type { Decision } from './decide.ts';
 import { gateEvents, monthlyCards } from './schema-gate.ts';
-import { parkingGates, parkingLots, vehicles } from './schema.ts';
+import { parkingGates, parkingLots, parkingSpaces, vehicles } from './schema.ts';
+import { parkingAssociations } from './schema-assoc.ts';
 import { parkingTempOrders } from './schema-temp.ts';
 
 /** what a lane asks about one event */
@@ -29,6 +30,7 @@ export type Facts = {
   prev_type: number | null;
   prev_at: Date | string | null;
   has_card: boolean;
+  has_space: boolean;
   entry_id: number | null;
   entry_at: Date | string | null;
   paid_at: Date | string | null;
@@ -74,6 +76,12 @@ const factsOf = async (db: Db, events: FactsQuery[]): Promise<Facts[][]> => {
           where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1
             and c.lot_id = g.lot_id and c.status = 1 and e.day between c.start_date and c.end_date
         ) as has_card,
+        exists (
+          select 1 from ${parkingAssociations} a join ${parkingSpaces} s on s.id = a.space_id
+          join ${vehicles} v on v.person_id = a.person_id
+          where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1 and s.lot_id = g.lot_id
+            and a.status = 1 and a.start_date <= e.day and coalesce(a.end_date, 'infinity'::date) >= e.day
+        ) as has_space,
         entry.id as entry_id, entry.occurred_at as entry_at, paid.at as paid_at, paid.amount as paid_amount
       from jsonb_to_recordset(${json}::jsonb)
         as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date)
