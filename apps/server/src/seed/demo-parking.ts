@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
+import { formatDate } from '../core/time.ts';
 import { gatePersons } from '../modules/estate/schema.ts';
 import { parkingGates, parkingLots, parkingSpaces, vehicles } from '../modules/parking/schema.ts';
+import { parkingAssociations } from '../modules/parking/schema-assoc.ts';
+import { CHARGE_RENEWAL, insertCharge } from '../modules/parking/charges.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ParkingSeedIds = { tenantA: number; villagesA: [number, number] };
@@ -96,4 +99,80 @@ export const seedParking = async (tx: Tx, ids: ParkingSeedIds) => {
         personId: p.id,
       })),
     );
+  await seedAssociations(tx, ids, lots);
+};
+
+const shiftDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Two space associations in each car park: a sold space held long-term, and a let one (¥300 a month) whose year
+ * ends in ten days, with a three-month renewal bill waiting in 欠费催缴.
+ */
+const seedAssociations = async (tx: Tx, ids: ParkingSeedIds, lots: { id: number; villageId: number }[]) => {
+  const today = formatDate(new Date());
+  for (const lot of lots) {
+    const [holder, renter] = await tx
+      .select({ id: gatePersons.id })
+      .from(gatePersons)
+      .where(sql`${gatePersons.villageId} = ${lot.villageId}`)
+      .orderBy(gatePersons.id)
+      .limit(2);
+    if (!holder || !renter) continue;
+    const spaces = await tx
+      .select({ id: parkingSpaces.id, no: parkingSpaces.spaceNo })
+      .from(parkingSpaces)
+      .where(sql`${parkingSpaces.lotId} = ${lot.id} and ${parkingSpaces.spaceNo} in ('A-001', 'A-021')`)
+      .orderBy(parkingSpaces.spaceNo);
+    const [sold, let_] = spaces;
+    if (!sold || !let_) continue;
+    const end = shiftDays(today, 10);
+    const [, short] = await tx
+      .insert(parkingAssociations)
+      .values([
+        {
+          tenantId: ids.tenantA,
+          villageId: lot.villageId,
+          spaceId: sold.id,
+          personId: holder.id,
+          type: 1,
+          isLongTime: true,
+          startDate: shiftDays(today, -400),
+        },
+        {
+          tenantId: ids.tenantA,
+          villageId: lot.villageId,
+          spaceId: let_.id,
+          personId: renter.id,
+          type: 2,
+          startDate: shiftDays(end, -364),
+          endDate: end,
+        },
+      ])
+      .returning({ id: parkingAssociations.id });
+    await tx.execute(sql`update ${parkingSpaces} set status = 2 where id in (${sold.id}, ${let_.id})`);
+    const [house] = (
+      (await tx.execute(sql`select house_id from ${gatePersons} where id = ${renter.id}`)) as unknown as {
+        rows: { house_id: number }[];
+      }
+    ).rows;
+    if (!house) continue;
+    const start = shiftDays(end, 1);
+    await insertCharge(tx, {
+      kind: CHARGE_RENEWAL,
+      tenantId: ids.tenantA,
+      villageId: lot.villageId,
+      houseId: house.house_id,
+      associationId: short!.id,
+      months: 3,
+      periodStart: start,
+      periodEnd: shiftDays(start, 90),
+      amount: 90000,
+      name: `车位续费-${let_.no}`,
+      formula: '3个月 × (月租¥300.00 + 清洁费¥0.00)',
+    });
+  }
 };

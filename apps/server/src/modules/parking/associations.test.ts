@@ -52,6 +52,20 @@ describe('space associations, renewal bills and monthly cards paid through fees'
   });
   afterAll(() => t.close());
 
+  it('the demo: a long-term association and one ending in ten days with its renewal bill unpaid, per car park', async () => {
+    const rows = await t.rows<{ long: boolean; end_date: string | null; unpaid: number }>(sql`
+      select a.is_long_time as long, a.end_date::text as end_date,
+        (select count(*)::int from parking_charges c join bills b on b.id = c.bill_id
+          where c.association_id = a.id and b.status = 1) as unpaid
+      from parking_associations a where a.tenant_id = ${ids.tenantA} order by a.id`);
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => r.long)).toHaveLength(2);
+    expect(rows.filter((r) => !r.long).map((r) => [r.end_date, r.unpaid])).toEqual([
+      [day(10), 1],
+      [day(10), 1],
+    ]);
+  });
+
   it('refuses an overlapping 有效 period, allows a disjoint one and one after the first is set 无效', async () => {
     const first = await associate({ spaceNum: space, owner, start_date: day(-10), end_date: day(10) });
     expect(first.body.code, first.body.msg).toBe(0);
