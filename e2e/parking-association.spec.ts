@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, login, pick, property, tableRow, vis } from './helpers.ts';
+
+type List<T> = { records: T[]; total: number };
+type Option = { label: string; value: number | string };
+type Assoc = { id: number; spaceNum: string; end_date: string; status: number };
+
+const SPACE = 'A-030';
+const BILL = `车位续费-${SPACE}`;
+
+/** the last day of `months` months counted from the day after `end` (as the server counts a renewal) */
+const renewedEnd = (end: string, months: number) => {
+  const d = new Date(`${end}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last) - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** a searchable select: type to filter (the dropdown renders only the options in view), then pick */
+const pickTyped = async (page: Page, select: Locator, text: string) => {
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+};
+const submitOf = (dialog: Locator) => dialog.locator('.ant-modal-footer .ant-btn-primary');
+
+const association = async (page: Page) =>
+  (await api<List<Assoc>>(page, '/Web/Parking/Association/list', { size: 100 })).records.find(
+    (a) => a.spaceNum === SPACE && Number(a.status) === 1,
+  );
+
+test('associate a space, renew it three months online, pay in 欠费催缴 through the sandbox: the end moves on', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, property);
+  const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
+  const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
+  const owners = await api<Option[]>(page, `/Web/Basic/GatePerson/options?village_id=${sunshine}`);
+  const owner = owners[2]!.label;
+
+  // 车位管理 → 关联车位: village, owner, space; short-term for the default year
+  await page.goto('/Web/Parking/Space/listConfig');
+  await vis(page, 'toolbar-parkingAssociate').click();
+  const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
+  await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
+  await pickTyped(page, dialog.getByTestId('assoc-owner'), owner);
+  await pickTyped(page, dialog.getByTestId('assoc-space'), SPACE);
+  await submitOf(dialog).click();
+  await expect(page.getByText('关联成功')).toBeVisible();
+  const made = await association(page);
+  expect(made).toBeTruthy();
+
+  // 车位关联 → 续费: 3 months, online; the total is months × (monthly + cleaning)
+  await page.goto('/Web/Parking/Association/listConfig');
+  await tableRow(page, SPACE).first().getByTestId('row-action-parkingRenew').click();
+  const renew = page.locator('.ant-modal:visible', { hasText: '车位续费' });
+  await expect(renew).toContainText(owner);
+  const month = renew.getByTestId('renew-month');
+  const monthInput = (await month.evaluate((e) => e.tagName)) === 'INPUT' ? month : month.locator('input');
+  await monthInput.fill('3');
+  await expect(renew.getByTestId('renew-total')).toHaveText('900.00');
+  await pick(page, renew.getByTestId('renew-paytype').locator('..'), '线上支付');
+  const [renewRes] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/Association/renew')),
+    submitOf(renew).click(),
+  ]);
+  const bill = ((await renewRes.json()) as { data: { bill_id: number; amount: string } }).data;
+  expect(bill.amount).toBe('900.00');
+
+  // 欠费催缴: collect that bill online; the payer pays on the sandbox page
+  await page.goto('/Web/Renewal/RenewalList/listConfig');
+  await vis(page, 'search-form').getByPlaceholder('收费项目').fill(BILL);
+  await vis(page, 'search-submit').click();
+  await vis(page, 'list-table').locator(`tr[data-row-key="${bill.bill_id}"] input[type="checkbox"]`).check();
+  await vis(page, 'toolbar-charge').click();
+  const collection = page.getByTestId('collection-dialog');
+  await collection.getByText('线上收款（扫码）').click();
+  const order = page.waitForResponse((r) => r.url().includes('/RenewalList/charge'));
+  await page.getByTestId('collection-submit').click();
+  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
+  const payer = await context.newPage();
+  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await payer.getByTestId('sandbox-pay-success').click();
+  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
+  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
+  await payer.close();
+  await page.keyboard.press('Escape');
+
+  // the association's end moved on by three months, on screen too
+  const end = renewedEnd(made!.end_date, 3);
+  await expect.poll(async () => (await association(page))?.end_date).toBe(end);
+  await page.goto('/Web/Parking/Association/listConfig');
+  await expect(tableRow(page, SPACE).first()).toContainText(end);
+});
+
+test('月卡充值: a package for a selected car, paid in cash, shows as a paid 月卡费 bill', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, property);
+  const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
+  const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
+  const cars = await api<List<{ id: number; plate: string; village_id: number }>>(page, '/Web/Parking/Car/list', {
+    village_id: sunshine,
+  });
+  const car = cars.records[0]!;
+  const lots = await api<Option[]>(page, `/Web/Internet/ParkingBox/options?village_id=${car.village_id}`);
+  const pkgName = `e2e 月卡${String(Date.now()).slice(-5)}`;
+  await api(page, '/Web/Parking/Package/add', {
+    row: {
+      village_id: car.village_id,
+      name: pkgName,
+      months: 1,
+      price: '150.00',
+      status: 1,
+      lot_ids: [lots[0]!.value],
+    },
+  });
+
+  await page.goto('/Web/Parking/Car/listConfig');
+  await vis(page, 'list-table').locator(`tr[data-row-key="${car.id}"] input[type="checkbox"]`).check();
+  await vis(page, 'toolbar-parkingCardTopUp').click();
+  const dialog = page.locator('.ant-modal:visible', { hasText: '月卡充值' });
+  await expect(dialog).toContainText(car.plate);
+  await submitOf(dialog).click();
+  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择套餐!' })).toBeVisible();
+  await pick(page, dialog.getByTestId('topup-package').locator('..'), pkgName);
+  await pick(page, dialog.getByTestId('topup-paytype').locator('..'), '现金');
+  await submitOf(dialog).click();
+  await expect(page.getByText('缴费成功')).toBeVisible();
+  const paid = await api<List<{ name: string; include_tex: string }>>(page, '/Web/Renewal/PaidOrder/list', {
+    name: `月卡充值-${car.plate}`,
+  });
+  expect(paid.records.map((b) => b.include_tex)).toEqual(['150.00']);
+});
