@@ -14,6 +14,7 @@ import { seedRepair } from './demo-repair.ts';
 import { seedNotices } from './demo-notice.ts';
 import { seedPatrol } from './demo-patrol.ts';
 import { seedParking } from './demo-parking.ts';
+import { seedParkingPassages } from './demo-parking-passages.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -326,6 +327,7 @@ export const seedDemo = async (db: Db) => {
       staffUserId: staffUser!.id,
     });
     await seedParking(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
+    await seedParkingPassages(tx, { tenantA: tA!.id });
     await seedOperatorDemo(tx, { operatorId: operator!.id, villageA: vs[1]!.id, passwordHash: prop! });
   });
 };

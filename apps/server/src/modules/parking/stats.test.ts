@@ -46,6 +46,68 @@ describe('停车概览: occupancy, passages and revenue', () => {
   const hourNow = () => Number(formatTime(new Date()).slice(11, 13));
   const minutesAgo = (m: number) => formatTime(new Date(Date.now() - m * 60_000));
 
+  it("opens on the demo's week of passages: cars inside within capacity, the phone-paid fees as revenue, 出入记录 newest first", async () => {
+    const today = formatDate(new Date());
+    const weekAgo = formatDate(new Date(Date.now() - 6 * 86_400_000));
+    const d = await stats({ date_range: [weekAgo, today] });
+    for (const l of d.lots) {
+      // each demo lot has cars parked in the last hours that have not left yet
+      expect(l.parking, l.name).toBeGreaterThanOrEqual(1);
+      expect(l.parking, l.name).toBeLessThanOrEqual(l.capacity);
+    }
+    expect(d.vehicleEntryexitList).toHaveLength(10);
+    // every opened demo exit closes an earlier entry of the same car in the same lot
+    const stray = await t.one<{ n: number }>(sql`select count(*)::int as n from gate_events x
+      left join gate_events n on n.id = x.entry_id
+      where x.is_type = 2 and (n.id is null or n.is_type <> 1 or n.plate <> x.plate or n.lot_id <> x.lot_id
+        or n.occurred_at > x.occurred_at)`);
+    expect(stray.n).toBe(0);
+    // a paid order's stay left through the exit as 已缴费 within the grace after paying
+    const paid = await t.one<{ n: number; late: number }>(sql`select count(*)::int as n,
+        count(*) filter (where x.id is null)::int as late
+      from parking_temp_orders o
+      left join gate_events x on x.entry_id = o.entry_id and x.decision = 'open' and x.reason = '已缴费'
+        and x.occurred_at between o.paid_at and o.paid_at + interval '15 minutes'
+      where o.state = 'SUCCESS'`);
+    expect(paid.n).toBeGreaterThan(0);
+    expect(paid.late).toBe(0);
+    const byLot = await t.rows<{ lot_id: number; fen: string }>(sql`select lot_id, sum(amount)::text as fen
+      from parking_temp_orders where state = 'SUCCESS'
+        and paid_at >= ${weekAgo}::timestamp at time zone 'Asia/Shanghai' group by lot_id`);
+    for (const r of d.revenue) {
+      const fen = Number(byLot.find((b) => b.lot_id === r.lot_id)?.fen ?? 0);
+      expect(r.temp, r.lot).toBe((fen / 100).toFixed(2));
+    }
+    expect(d.revenue.some((r) => Number(r.temp) > 0)).toBe(true);
+
+    type Passage = {
+      plate: string;
+      is_type: number;
+      decision: string;
+      reason: string;
+      fee: string;
+      occurred_at: string;
+    };
+    const list = await t.post<{ total: number; records: Passage[] }>(
+      '/Web/Parking/Passage/list',
+      { current: 1, size: 50 },
+      property,
+    );
+    expect(list.body.code, list.body.msg).toBe(0);
+    const rows = list.body.data.records;
+    expect(list.body.data.total).toBeGreaterThan(100);
+    expect(rows.map((r) => r.occurred_at)).toEqual(
+      rows
+        .map((r) => r.occurred_at)
+        .toSorted()
+        .reverse(),
+    );
+    const all = await t.post<{ records: Passage[] }>('/Web/Parking/Passage/list', { current: 1, size: 500 }, property);
+    const reasons = new Set(all.body.data.records.map((r) => `${r.decision}:${r.reason}`));
+    expect([...reasons]).toEqual(expect.arrayContaining(['open:临时车', 'open:已缴费', 'deny:未缴费']));
+    expect(all.body.data.records.find((r) => r.reason === '未缴费')!.fee).not.toBe('0.00');
+  });
+
   it("answers the demo lots' capacity, and counts a car in after its entry and out after its opened exit", async () => {
     const before = await stats();
     expect(before.lots.map((l) => [l.name, l.capacity])).toEqual([
@@ -97,20 +159,30 @@ describe('停车概览: occupancy, passages and revenue', () => {
     }
   });
 
-  it('sums the fees of opened exits and the paid renewals and card top-ups per lot over the date range, in yuan', async () => {
+  it('sums the phone-paid temporary fees and the paid renewals and card top-ups per lot over the date range, in yuan', async () => {
     const lot = await t.one<{ id: number; village_id: number; gate: number }>(
       sql`select l.id, l.village_id, g.id as gate from parking_lots l join parking_gates g on g.lot_id = l.id
-        where l.code = 'YG-P1' and g.direction = 2`,
+        where l.code = 'YG-P1' and g.direction = 1`,
     );
-    const event = (id: string, at: string, fee: number, decision = 'open') =>
-      t.db.execute(sql`insert into gate_events (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type,
-          occurred_at, decision, reason, fee)
-        values (${ids.tenantA}, ${lot.village_id}, ${lot.id}, ${lot.gate}, ${id}, '浙A9S003', 2,
-          ${`${at}+08`}::timestamptz, ${decision}, '临时车', ${fee})`);
-    await event('rev-1', '2025-03-10 09:00:00', 1500);
-    await event('rev-2', '2025-03-31 23:59:00', 250);
-    await event('rev-3', '2025-04-01 00:01:00', 9900);
-    await event('rev-4', '2025-03-15 10:00:00', 700, 'deny');
+    const entry = await t.one<{ id: number }>(sql`insert into gate_events (tenant_id, village_id, lot_id, gate_id,
+        event_id, plate, is_type, occurred_at, decision, reason)
+      values (${ids.tenantA}, ${lot.village_id}, ${lot.id}, ${lot.gate}, 'rev-in', '浙A9S003', 1,
+        '2025-03-10 07:00:00+08'::timestamptz, 'open', '临时车') returning id`);
+    const order = (no: string, paid: string | null, amount: number, state = 'SUCCESS') =>
+      t.db.execute(sql`insert into parking_temp_orders (tenant_id, village_id, lot_id, entry_id, plate, amount,
+          out_trade_no, state, paid_at)
+        values (${ids.tenantA}, ${lot.village_id}, ${lot.id}, ${entry.id}, '浙A9S003', ${amount}, ${no}, ${state},
+          ${paid === null ? null : `${paid}+08`}::timestamptz)`);
+    await order('rev-1', '2025-03-10 09:00:00', 1500);
+    await order('rev-2', '2025-03-31 23:59:00', 250);
+    await order('rev-3', '2025-04-01 00:01:00', 9900);
+    // an order never paid, or closed, is no revenue; nor is a fee the lane only asked for at a denied exit
+    await order('rev-4', null, 700, 'NOTPAY');
+    await order('rev-5', null, 800, 'CLOSED');
+    await t.db.execute(sql`insert into gate_events (tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type,
+        occurred_at, decision, reason, fee, entry_id)
+      values (${ids.tenantA}, ${lot.village_id}, ${lot.id}, ${lot.gate}, 'rev-out', '浙A9S003', 2,
+        '2025-03-15 10:00:00+08'::timestamptz, 'deny', '未缴费', 3000, ${entry.id})`);
     // paid parking bills: a renewal of a space in 阳光花园's lot, a card top-up of a package listing it first
     const space = await t.one<{ id: number }>(sql`select id from parking_spaces where lot_id = ${lot.id} limit 1`);
     const owner = await t.one<{ id: number }>(

@@ -9,6 +9,7 @@ import { yuan } from './fee.ts';
 import { parkingAssociations, parkingCharges } from './schema-assoc.ts';
 import { gateEvents, parkingPackages } from './schema-gate.ts';
 import { parkingLots, parkingSpaces } from './schema.ts';
+import { parkingTempOrders } from './schema-temp.ts';
 
 export type ParkingStatsQuery = { villageId?: number; from?: string; to?: string };
 export type LotOccupancy = { id: number; name: string; capacity: number; parking: number; surplus: number };
@@ -51,9 +52,9 @@ const villagesInScope = async (db: Db, caller: Caller, villageId?: number) => {
  * 停车概览 for the caller's villages (or one of them): occupancy now per enabled lot (capacity, cars inside = opened
  * entries that no opened exit has closed, counted once per plate; surplus never below 0), today's opened entries
  * and exits by Shanghai hour, the latest ten passages, and revenue per lot over the date range (default: this
- * month): temporary fees of opened exits, and the parking bills paid in the range (a charge is applied in the
- * transaction that marks its bill paid): renewals under their space's lot, card top-ups under the first lot of their
- * package. Four grouped statements, none per lot or per event.
+ * month): the temporary fees paid on the phone (by when they were paid, under the order's lot), and the parking
+ * bills paid in the range (a charge is applied in the transaction that marks its bill paid): renewals under their
+ * space's lot, card top-ups under the first lot of their package. Four grouped statements, none per lot or event.
  */
 export const parkingFigures = async (
   db: Db,
@@ -101,10 +102,9 @@ export const parkingFigures = async (
         coalesce(c.card, 0)::bigint as card
       from ${parkingLots} l
       left join (
-        select e.lot_id, sum(e.fee) as fee from ${gateEvents} e
-        where e.tenant_id = ${tenant} and e.decision = 'open' and e.is_type = 2 and e.occurred_at >= ${start}
-          and e.occurred_at < ${end}
-        group by e.lot_id
+        select o.lot_id, sum(o.amount) as fee from ${parkingTempOrders} o
+        where o.tenant_id = ${tenant} and o.state = 'SUCCESS' and o.paid_at >= ${start} and o.paid_at < ${end}
+        group by o.lot_id
       ) t on t.lot_id = l.id
       left join (
         select coalesce(s.lot_id, p.lot_ids[1]) as lot_id,
