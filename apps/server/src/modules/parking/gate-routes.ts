@@ -2,12 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf } from '@5a/contracts';
-import { callerOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
-import { topUpCard } from './cards.ts';
 import { deviceHeaders } from './device-auth.ts';
 import { gateEventResource } from './events-resource.ts';
 import { ingestGateEvent } from './ingest.ts';
@@ -44,12 +41,6 @@ const eventBody = z.object({
     .describe('抓拍图片地址'),
 });
 
-const topUpBody = z.object({
-  vehicle_id: idOf('车辆'),
-  // the dialog sends nothing or '' until a package is chosen
-  package_id: z.preprocess((v) => (v === '' || v === null || v === 0 ? undefined : v), idOf('套餐').optional()),
-});
-
 /** the untouched body the device signed, kept before JSON parsing */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 const keepRawBody = async (req: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
@@ -80,17 +71,5 @@ export const registerGateRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
           req.log.warn(fields, msg),
         ),
       ),
-  );
-  api.post(
-    '/Web/Parking/Card/recharge',
-    {
-      schema: {
-        tags: ['月卡'],
-        summary: '月卡充值：为车辆购买套餐 {vehicle_id, package_id}，未到期的月卡顺延',
-        body: topUpBody,
-      },
-      config: { access: { anyOf: ['ParkingCar:edit', 'ParkingPackage:edit'] } },
-    },
-    async (req) => ok(await topUpCard(db, callerOf(req), req.body), '充值成功'),
   );
 };

@@ -200,42 +200,4 @@ describe('monthly-card packages (月卡套餐)', () => {
     const free = await t.post(`${B}/add`, { row: { ...row, price: '0', lot_ids: [p1] } }, property);
     expect(free.body.code).toBe(Code.validation);
   });
-
-  it('tops up a vehicle’s monthly card: a new card from today, a running one extended by the months', async () => {
-    const lotId = (
-      await t.one<{ id: number }>(sql`insert into parking_lots (tenant_id, village_id, name, code)
-        values (${ids.tenantA}, ${ids.sunshine.id}, 'T1', 'T1') returning id`)
-    ).id;
-    const pkg = await t.post<{ id: number }>(
-      `${B}/add`,
-      { row: { village_id: ids.sunshine.id, name: '月卡', months: 1, price: '150.00', status: 1, lot_ids: [lotId] } },
-      property,
-    );
-    const car = await t.one<{ id: number }>(sql`insert into vehicles (tenant_id, village_id, plate)
-      values (${ids.tenantA}, ${ids.sunshine.id}, '浙A66666') returning id`);
-    const R = '/Web/Parking/Card/recharge';
-    const none = await t.post(R, { vehicle_id: car.id, package_id: '' }, property);
-    expect([none.body.code, none.body.msg]).toEqual([Code.validation, '请选择套餐!']);
-    const first = await t.post<{ lot_id: number; start_date: string; end_date: string }[]>(
-      R,
-      { vehicle_id: car.id, package_id: pkg.body.data.id },
-      property,
-    );
-    expect(first.body.code, first.body.msg).toBe(0);
-    const today = await t.one<{ d: string; e1: string; e2: string }>(
-      sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d,
-        to_char((now() at time zone 'Asia/Shanghai')::date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as e1,
-        to_char((now() at time zone 'Asia/Shanghai')::date + interval '1 month' - interval '1 day' + interval '1 month', 'YYYY-MM-DD') as e2`,
-    );
-    expect(first.body.data).toEqual([{ lot_id: lotId, start_date: today.d, end_date: today.e1 }]);
-    const again = await t.post<{ end_date: string }[]>(
-      R,
-      { vehicle_id: car.id, package_id: pkg.body.data.id },
-      property,
-    );
-    expect(again.body.data.map((c) => c.end_date)).toEqual([today.e2]);
-    expect(
-      (await t.one<{ n: number }>(sql`select count(*)::int as n from monthly_cards where vehicle_id = ${car.id}`)).n,
-    ).toBe(1);
-  });
 });
