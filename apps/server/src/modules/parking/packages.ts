@@ -21,6 +21,8 @@ export const parkingPackageResource: ResourceDef = defineResource({
   table: parkingPackages,
   ownership: 'tenant',
   villageScoped: true,
+  // 月卡充值 (on 车辆管理) offers the packages to whoever may top a card up
+  optionsReaders: ['ParkingCar:edit'],
   order: [{ column: 'id', dir: 'desc' }],
   toolbar: ['add', 'export', 'batchDelete'],
   fields: [
