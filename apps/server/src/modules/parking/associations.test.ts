@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Envelope } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { sweepSpaceStatus } from './associations.ts';
 import { signEvent } from './device-auth.ts';
 import type { GateEventReply } from './ingest.ts';
 
@@ -93,6 +94,21 @@ describe('space associations, renewal bills and monthly cards paid through fees'
     const again = await associate({ spaceNum: space, owner, start_date: day(-5), end_date: day(5) });
     expect(again.body.code, again.body.msg).toBe(0);
     expect(await spaceStatus(space)).toBe(2);
+  });
+
+  it('the sweep frees a space whose association ended and marks one whose association began, without a write', async () => {
+    const ended = await newSpace('T-SW1');
+    const begun = await newSpace('T-SW2');
+    const a1 = await associate({ spaceNum: ended, owner, start_date: day(-10), end_date: day(3) });
+    const a2 = await associate({ spaceNum: begun, owner, start_date: day(2), end_date: day(9) });
+    expect([a1.body.code, a2.body.code]).toEqual([0, 0]);
+    expect([await spaceStatus(ended), await spaceStatus(begun)]).toEqual([2, 1]);
+    // the days pass: the first period is over, the second has begun
+    await t.db.execute(sql`update parking_associations set end_date = ${day(-1)}::date where id = ${a1.body.data.id}`);
+    await t.db.execute(sql`update parking_associations set start_date = ${day(0)}::date where id = ${a2.body.data.id}`);
+    expect(await sweepSpaceStatus(t.db)).toBeGreaterThanOrEqual(2);
+    expect([await spaceStatus(ended), await spaceStatus(begun)]).toEqual([1, 2]);
+    expect(await sweepSpaceStatus(t.db)).toBe(0);
   });
 
   it('another company’s space or owner does not exist', async () => {

@@ -73,6 +73,28 @@ export const refreshSpaceStatus = async (db: Db | Tx, spaceIds: readonly number[
 };
 
 /**
+ * The day moves on without a write: a space whose association has ended (or starts today) gets its status on the
+ * next sweep. Only spaces shown 已关联 or holding a 有效 association are looked at; one statement for every company.
+ */
+export const sweepSpaceStatus = async (db: Db): Promise<number> => {
+  const today = formatDate(new Date());
+  const r = await db.execute(sql`update ${parkingSpaces} s set status = x.want, updated_at = now()
+    from (
+      select c.id, case when exists (
+          select 1 from ${parkingAssociations} a where a.space_id = c.id and a.status = ${ASSOC_ACTIVE}
+            and a.start_date <= ${today}::date and coalesce(a.end_date, 'infinity'::date) >= ${today}::date
+        ) then 2 else 1 end as want
+      from ${parkingSpaces} c
+      where c.status = 2 or c.id in (select space_id from ${parkingAssociations} where status = ${ASSOC_ACTIVE})
+    ) x
+    where s.id = x.id and s.status <> x.want
+    returning s.id`);
+  const changed = (r as unknown as { rows: unknown[] }).rows.length;
+  if (changed) touchTable(parkingSpaces);
+  return changed;
+};
+
+/**
  * 关联车位: gives a space to an owner of its village for a period (long-term: no end). The space's row is locked
  * (FOR UPDATE) while the period is checked against its other 有效 associations, so two offices associating the
  * same space at once cannot both win. Another company's (or an unseen village's) space or owner does not exist.

@@ -1,5 +1,6 @@
 import type { Module } from '../types.ts';
 import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
+import { sweepSpaceStatus } from './associations.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
 import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
 import { registerTempPayRoutes } from './temp-pay-routes.ts';
@@ -18,6 +19,12 @@ export const parkingModule: Module = {
     await registerTempPayRoutes(app, deps);
     registerAssocRoutes(app, deps);
     registerStatsRoutes(app, deps);
+    // a space whose association ended yesterday is free today: every sweep interval, not in the request path
+    const timer = setInterval(() => {
+      sweepSpaceStatus(deps.db).catch((e: unknown) => app.log.error(e, 'parking space sweep failed'));
+    }, deps.config.sweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   screens: [...lotsScreens, ...gateScreens, ...assocScreens, parkingOverviewPage, residentCarResource],
   extensions: [residentCarExtension],
