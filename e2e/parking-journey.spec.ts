@@ -116,7 +116,10 @@ test('a new car park: lanes, 批量生成 spaces, a car, then its camera events 
   // 出入记录: the two passages of the plate, in and out
   await page.goto('/Web/Parking/Passage/listConfig');
   await page.getByRole('textbox', { name: '车牌号' }).filter({ visible: true }).fill(plate);
-  await page.getByRole('button', { name: /查\s*询/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .filter({ visible: true })
+    .click();
   await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(tableRow(page, '入场')).toContainText(plate);
   await expect(tableRow(page, '出场')).toContainText(plate);
