@@ -13,3 +13,4 @@ export * from './patrol-views.ts';
 export type * from './operator-home.ts';
 export * from './apicture.ts';
 export * from './plate.ts';
+export * from './parking.ts';

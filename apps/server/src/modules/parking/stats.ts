@@ -10,21 +10,10 @@ import { parkingAssociations, parkingCharges } from './schema-assoc.ts';
 import { gateEvents, parkingPackages } from './schema-gate.ts';
 import { parkingLots, parkingSpaces } from './schema.ts';
 import { parkingTempOrders } from './schema-temp.ts';
+import type { LotOccupancy, ParkingFigures } from '@5a/contracts';
 
 export type ParkingStatsQuery = { villageId?: number; from?: string; to?: string };
-export type LotOccupancy = { id: number; name: string; capacity: number; parking: number; surplus: number };
-export type ParkingFigures = {
-  villages: { id: number; name: string }[];
-  village_id: number;
-  date_range: [string, string];
-  parkingIot: { parkNum: number; parking: number; surplus: number };
-  lots: LotOccupancy[];
-  hourly: { hour: number; into: number; out: number }[];
-  vehicleEntryexit: { into: number; out: number };
-  vehicleEntryexitList: { picimg: string; platenum: string; create_time: string; is_type: number }[];
-  /** yuan per lot over the date range */
-  revenue: { lot_id: number; lot: string; temp: string; renewal: string; card: string }[];
-};
+export type { LotOccupancy, ParkingFigures };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;

@@ -1,19 +1,10 @@
+import type { LotOccupancy, ParkingFigures } from '@5a/contracts';
 import type { EChartOption } from '../fees/EChart.tsx';
 
 export const PARKING_STATS_URL = '/Web/Parking/Stats/index';
 
-export type LotOccupancy = { id: number; name: string; capacity: number; parking: number; surplus: number };
-export type ParkingStats = {
-  villages: { id: number; name: string }[];
-  village_id: number;
-  date_range: [string, string];
-  parkingIot: { parkNum: number; parking: number; surplus: number };
-  lots: LotOccupancy[];
-  hourly: { hour: number; into: number; out: number }[];
-  vehicleEntryexit: { into: number; out: number };
-  vehicleEntryexitList: { picimg: string; platenum: string; create_time: string; is_type: number }[];
-  revenue: { lot_id: number; lot: string; temp: string; renewal: string; card: string }[];
-};
+export type { LotOccupancy };
+export type ParkingStats = ParkingFigures;
 
 export type ParkingStatsQuery = { village_id: number; date_range?: [string, string] };
 
