@@ -25,6 +25,15 @@ const feeSql = (m: string) =>
         else ceil((${m} % 1440) / 60.0)::bigint * hp end
   end`);
 
+/** The camera's snapshot of a demo passage: a car and its plate as an SVG data address (no file storage). */
+const SNAPSHOT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">' +
+  '<rect width="160" height="100" fill="#3a4250"/><rect x="28" y="20" width="104" height="56" rx="14" fill="#c9d2de"/>' +
+  '<rect x="40" y="28" width="80" height="20" rx="5" fill="#8fa3bb"/><circle cx="42" cy="62" r="6" fill="#f5e6a8"/>' +
+  '<circle cx="118" cy="62" r="6" fill="#f5e6a8"/><rect x="50" y="64" width="60" height="20" rx="3" fill="#1f5fbf" ' +
+  'stroke="#fff"/><text x="80" y="79" font-size="12" text-anchor="middle" fill="#fff" ' +
+  'font-family="sans-serif">%s</text></svg>';
+
 /**
  * A week of passages in company A's car parks, so 停车概览 and 出入记录 open on a lived-in week: the residents' cars
  * leave in the morning and come back in the evening (月卡 / 固定车位 when they hold one, else paid as temporary),
@@ -127,10 +136,11 @@ export const seedParkingPassages = async (tx: Tx, ids: { tenantA: number }) => {
     ),
     written as (
       insert into ${gateEvents} (id, tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type, occurred_at,
-        decision, reason, fee, entry_id, created_at)
+        decision, reason, fee, entry_id, created_at, picimg)
       overriding system value
       select n.id, n.tenant_id, n.village_id, n.lot_id, n.gate_id, 'demo-' || n.key || '-' || n.role, n.plate,
-        n.is_type, n.at, n.decision, n.reason, n.fee, i.id, n.at
+        n.is_type, n.at, n.decision, n.reason, n.fee, i.id, n.at,
+        'data:image/svg+xml;base64,' || replace(encode(convert_to(format(${SNAPSHOT}, n.plate), 'UTF8'), 'base64'), E'\n', '')
       from numbered n
       left join numbered i on n.role <> 'in' and i.key = n.key and i.role = 'in'
       returning id

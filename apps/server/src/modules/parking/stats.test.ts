@@ -87,6 +87,7 @@ describe('停车概览: occupancy, passages and revenue', () => {
       reason: string;
       fee: string;
       occurred_at: string;
+      picimg: string;
     };
     const list = await t.post<{ total: number; records: Passage[] }>(
       '/Web/Parking/Passage/list',
@@ -106,6 +107,10 @@ describe('停车概览: occupancy, passages and revenue', () => {
     const reasons = new Set(all.body.data.records.map((r) => `${r.decision}:${r.reason}`));
     expect([...reasons]).toEqual(expect.arrayContaining(['open:临时车', 'open:已缴费', 'deny:未缴费']));
     expect(all.body.data.records.find((r) => r.reason === '未缴费')!.fee).not.toBe('0.00');
+    // each passage has the camera's snapshot: the car and its plate
+    const snap = rows[0]!.picimg;
+    expect(snap).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(snap.split(',')[1]!, 'base64').toString('utf8')).toContain(`>${rows[0]!.plate}</text>`);
   });
 
   it("answers the demo lots' capacity, and counts a car in after its entry and out after its opened exit", async () => {
