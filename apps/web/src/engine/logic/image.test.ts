@@ -50,6 +50,11 @@ describe('image upload decisions', () => {
   });
   it('paths and addresses', () => {
     expect(splitPaths('a.jpg, b.jpg,')).toEqual(['a.jpg', 'b.jpg']);
+    // a data address's own comma does not split it
+    expect(splitPaths('data:image/svg+xml;base64,PHN2Zz4=,a.jpg')).toEqual([
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'a.jpg',
+    ]);
     expect(joinPaths(['a', '', 'b'])).toBe('a,b');
     expect(fileUrl('/u/a.jpg', 'http://doc/', 't1')).toBe('http://doc/u/a.jpg?token=t1');
     expect(fileUrl('http://x/a.jpg', 'http://doc', 't')).toBe('http://x/a.jpg');

@@ -54,14 +54,17 @@ export const uploadOutcome = (
   return { ok: true, path, url: reply.data?.url || path };
 };
 
-/** Comma-joined upload values ⇄ lists. */
+/** Comma-joined upload values ⇄ lists. A data address keeps its own comma (after `data:<type>;base64`). */
 export const splitPaths = (v: unknown): string[] => {
   if (Array.isArray(v)) return v.map(String).filter(Boolean);
   if (typeof v !== 'string' || !v) return [];
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const piece of v.split(',').map((s) => s.trim())) {
+    const last = out.at(-1);
+    if (last !== undefined && /^data:[^,]*$/.test(last)) out[out.length - 1] = `${last},${piece}`;
+    else out.push(piece);
+  }
+  return out.filter(Boolean);
 };
 export const joinPaths = (paths: readonly string[]): string => paths.filter(Boolean).join(',');
 
