@@ -41,15 +41,26 @@ test('associate a space, renew it three months online, pay in 欠费催缴 throu
   await login(page, property);
   const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
   const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
-  const owners = await api<Option[]>(page, `/Web/Basic/GatePerson/options?village_id=${sunshine}`);
-  const owner = owners[2]!.label;
+  const owners = await api<{ records: { name: string }[] }>(page, '/Web/Basic/GatePerson/list?tab_type=owner', {
+    current: 1,
+    size: 5,
+    village_id: sunshine,
+  });
+  const owner = owners.records[2]!.name;
 
   // 车位管理 → 关联车位: village, owner, space; short-term for the default year
   await page.goto('/Web/Parking/Space/listConfig');
   await vis(page, 'toolbar-parkingAssociate').click();
   const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
   await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
-  await pickTyped(page, dialog.getByTestId('assoc-owner'), owner);
+  // 业主 from the village's residents table: search the name, 选择
+  await dialog.getByTestId('assoc-owner-choose').click();
+  const picker = page.locator('.ant-modal:visible', { hasText: '选择业主' });
+  await picker.getByRole('textbox', { name: '姓名' }).fill(owner);
+  await picker.getByRole('button', { name: /查\s*询/ }).click();
+  await picker.locator('tbody tr', { hasText: owner }).first().getByTestId('row-action-pick').click();
+  await expect(picker).toHaveCount(0);
+  await expect(dialog.getByTestId('assoc-owner').locator('input')).toHaveValue(owner);
   await pickTyped(page, dialog.getByTestId('assoc-space'), SPACE);
   await submitOf(dialog).click();
   await expect(page.getByText('关联成功')).toBeVisible();

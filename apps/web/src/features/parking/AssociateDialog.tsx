@@ -7,6 +7,7 @@ import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
+import { OwnerPicker } from './OwnerPicker.tsx';
 
 const VILLAGES = '/Web/Basic/Village/options';
 const ofVillage = (base: string, village: number | undefined) =>
@@ -54,7 +55,6 @@ const AssociateForm = ({
   const village = Form.useWatch('village_id', form) as number | undefined;
   const long = Form.useWatch('isLongTime', form) as boolean | undefined;
   const { data: villages = [] } = useUrlOptions(VILLAGES);
-  const { data: owners = [] } = useUrlOptions(ofVillage('/Web/Basic/GatePerson/options', village));
   const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
   const submit = async () => {
     const values = await form.validateFields();
@@ -91,13 +91,7 @@ const AssociateForm = ({
           <Select options={numbered(villages)} placeholder="选择小区" data-testid="assoc-village" />
         </Form.Item>
         <Form.Item name="owner" label="业主" rules={[{ required: true, message: '请选择业主' }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={numbered(owners)}
-            placeholder="选择业主"
-            data-testid="assoc-owner"
-          />
+          <OwnerPicker village={village} />
         </Form.Item>
         <Form.Item name="type" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
           <Select
