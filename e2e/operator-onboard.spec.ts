@@ -42,7 +42,7 @@ test('the platform onboards an operator, whose first login changes the password 
   await text(form, 'user_name', 'e2eop');
   await form.getByTestId('form-item-user_password').locator('input').fill('E2eop_2026');
   await page.getByTestId('form-submit').click();
-  await expect(page.getByText('到期日期不能早于开始日期')).toBeVisible();
+  await expect(form.getByTestId('form-item-expire_date')).toContainText('到期日期不能早于开始日期');
   await fillDate(form, 'expire_date', '2027-12-31');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('保存成功!')).toBeVisible();
