@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,35 +40,45 @@ const eventBody = z.object({
     .describe('抓拍图片地址'),
 });
 
-/** the untouched body the device signed, kept before JSON parsing */
+/** the untouched body the device signed, kept beside the parsed one */
 const rawBodies = new WeakMap<FastifyRequest, string>();
-const keepRawBody = async (req: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
-  const chunks: Buffer[] = [];
-  for await (const c of payload) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
-  const raw = Buffer.concat(chunks);
-  rawBodies.set(req, raw.toString('utf8'));
-  return Readable.from([raw]);
-};
 
-export const registerGateRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/Parking/Gate/event',
-    {
-      schema: {
-        tags: ['停车道闸（设备）'],
-        summary:
-          '道闸抓拍事件：设备以 X-Device-Code、X-Timestamp（毫秒）与 X-Signature（HMAC-SHA256(secret, `${timestamp}.${body}`) 十六进制）认证；答复放行或拒绝',
-        body: eventBody,
+/** a body that is not JSON: fastify's own answer (400 with the error handler's text) */
+const badJson = (e: unknown) =>
+  Object.assign(new Error(e instanceof Error ? e.message : 'invalid JSON'), { statusCode: 400 });
+
+/**
+ * The cameras' route sits in a plugin scope whose JSON parser reads the body once as a string, keeps it for the
+ * signature and parses it; a replayed stream per request would cost every event a second pass over the body. The
+ * zod schema builds the event afresh from its own keys, so a `__proto__` key in the JSON reaches nothing.
+ */
+export const registerGateRoutes = (parent: FastifyInstance, { db }: ModuleDeps) =>
+  parent.register(async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const raw = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(req, raw);
+      try {
+        done(null, JSON.parse(raw) as unknown);
+      } catch (e) {
+        done(badJson(e), undefined);
+      }
+    });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/Parking/Gate/event',
+      {
+        schema: {
+          tags: ['停车道闸（设备）'],
+          summary:
+            '道闸抓拍事件：设备以 X-Device-Code、X-Timestamp（毫秒）与 X-Signature（HMAC-SHA256(secret, `${timestamp}.${body}`) 十六进制）认证；答复放行或拒绝',
+          body: eventBody,
+        },
+        config: { access: 'public' },
       },
-      config: { access: 'public' },
-      preParsing: keepRawBody,
-    },
-    async (req) =>
-      ok(
-        await ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', req.body, (fields, msg) =>
-          req.log.warn(fields, msg),
+      async (req) =>
+        ok(
+          await ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', req.body, (fields, msg) =>
+            req.log.warn(fields, msg),
+          ),
         ),
-      ),
-  );
-};
+    );
+  });

@@ -83,6 +83,33 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
     expect(await count()).toBe(before);
   });
 
+  it('checks the signature over the bytes as sent, and answers a body that is not JSON with 400', async () => {
+    const post = (payload: string) => {
+      const ts = String(Date.now());
+      return t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-device-code': inA.code,
+          'x-timestamp': ts,
+          'x-signature': signEvent(inA.secret, ts, payload),
+        },
+      });
+    };
+    const before = await count();
+    // a camera that pretty-prints its JSON signs those bytes, not a re-serialised copy
+    const spaced = await post('{ "event_id": "raw-1",\n  "plate": "京D00001", "direction": 1 }');
+    expect((spaced.json() as Envelope<GateEventReply>).data).toMatchObject({ plate: '京D00001', decision: 'open' });
+    const broken = await post('{"event_id": "raw-2", "plate": ');
+    expect(broken.statusCode).toBe(400);
+    expect((broken.json() as Envelope<null>).code).toBe(400);
+    const empty = await post('');
+    expect(empty.statusCode).toBe(400);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('records a replayed event once and answers it with the first decision', async () => {
     const body = { event_id: 'rep-1', plate: '京C00001', direction: 1, time: ago(30) };
     const first = await send(inA, body);
