@@ -91,3 +91,87 @@ test('a car park QR code is downloaded as a PNG; a driver pays on his phone and 
     await gateEvent(page.request, exit, { event_id: `e2e-tp-out2-${Date.now()}`, plate, direction: 2 }),
   ).toMatchObject({ decision: 'open', reason: '已缴费', fee: '0.00' });
 });
+
+test('scanned with WeChat, 去支付 signs the driver in with the official account and pays in WeChat’s sheet', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, property);
+  const lots = (await api<List<{ id: number; name: string }>>(page, '/Web/Internet/ParkingBox/list', { size: 100 }))
+    .records;
+  const lotId = lots.find((l) => l.name === '阳光花园地下车库')!.id;
+  const { baseurl: payUrl } = await api<{ baseurl: string }>(page, '/Web/Internet/ParkingBox/tempQr', {
+    id: lotId,
+    qr_type: 1,
+  });
+  const lanes = (await api<List<Gate>>(page, '/Web/Internet/ParkingGate/list', { size: 100 })).records;
+  const entry = await api<Gate>(page, '/Web/Internet/ParkingGate/detail?return=result', {
+    id: lanes.find((l) => l.parkcode === 'YG-P1-IN')!.id,
+  });
+  const plate = '沪E7W2X8';
+  await gateEvent(page.request, entry, {
+    event_id: `e2e-wx-in-${Date.now()}`,
+    plate,
+    direction: 1,
+    time: shanghai(100),
+  });
+
+  // WeChat's browser: its user agent and its payment bridge, which records what the page asks it to pay
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.50',
+  });
+  await phone.addInitScript(() => {
+    const w = window as unknown as { WeixinJSBridge: unknown; bridgeCalls: unknown[] };
+    w.bridgeCalls = [];
+    w.WeixinJSBridge = {
+      invoke: (name: string, params: unknown, cb: (r: { err_msg: string }) => void) => {
+        w.bridgeCalls.push({ name, params });
+        cb({ err_msg: 'get_brand_wcpay_request:ok' });
+      },
+    };
+  });
+  // a company whose provider is WeChat names its official account; WeChat's sign-in answers with a code
+  await phone.route('**/xapi/Web/NoLoginApi/ParkingPay/fee', async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { data: Record<string, unknown> | null };
+    if (json.data) json.data.appId = 'wx-e2e-account';
+    await route.fulfill({ response: res, json });
+  });
+  const signIns: string[] = [];
+  await phone.route('https://open.weixin.qq.com/**', async (route) => {
+    const u = new URL(route.request().url());
+    signIns.push(u.searchParams.get('appid') ?? '');
+    const back = new URL(u.searchParams.get('redirect_uri')!);
+    back.searchParams.set('code', 'wx-code-1');
+    back.searchParams.set('state', 'pay');
+    await route.fulfill({ status: 302, headers: { location: back.toString() } });
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(payUrl);
+  await mobile.getByTestId('parking-pay-plate').fill('E7W2X8');
+  await mobile.getByRole('button', { name: '查询停车费' }).click();
+  await expect(mobile.getByTestId('parking-pay-amount')).toHaveText('¥6.00');
+  await mobile.getByTestId('parking-pay-submit').click();
+
+  // back from the sign-in with the plate: the page looks it up again and opens WeChat's payment sheet
+  await expect(mobile).toHaveURL(/code=wx-code-1/);
+  expect(signIns).toEqual(['wx-e2e-account']);
+  await expect(mobile.getByTestId('parking-pay-waiting')).toContainText('¥6.00');
+  const calls = await mobile.evaluate(
+    () => (window as unknown as { bridgeCalls: { name: string; params: Record<string, string> }[] }).bridgeCalls,
+  );
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.name).toBe('getBrandWCPayRequest');
+  expect(calls[0]!.params).toMatchObject({ appId: 'sandbox', signType: 'RSA' });
+  expect(calls[0]!.params.package).toMatch(/^prepay_id=sandbox_P/);
+  await expect(mobile.getByTestId('parking-pay-wechat')).toBeVisible();
+
+  // the sandbox stands in for WeChat's settlement: the order is paid, the page learns it from the server
+  const [sandbox] = await Promise.all([mobile.waitForEvent('popup'), mobile.getByTestId('parking-pay-open').click()]);
+  await sandbox.getByTestId('sandbox-pay-success').click();
+  await expect(mobile.getByTestId('parking-pay-success')).toHaveText('支付成功，请在15分钟内离场');
+  await phone.close();
+});

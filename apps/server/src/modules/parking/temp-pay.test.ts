@@ -111,7 +111,14 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
     await gate(inA, { event_id: 'fee-in', plate: '沪E20002', direction: 1, time: entered });
     const r = await t.post<Fee>(FEE, { lot: token, plate: ' 沪e·20002 ' });
     expect(r.body.code, r.body.msg).toBe(0);
-    expect(r.body.data).toMatchObject({ lotName: '临停TP-A', entryTime: entered, fee: '15.00', paid: '0.00' });
+    // the provider's app: inside WeChat the page asks it who pays (the demo's sandbox needs no sign-in)
+    expect(r.body.data).toMatchObject({
+      lotName: '临停TP-A',
+      entryTime: entered,
+      fee: '15.00',
+      paid: '0.00',
+      appId: 'sandbox',
+    });
     expect(r.body.data.minutes).toBeGreaterThanOrEqual(149);
     await gate(inA, { event_id: 'free-in', plate: '沪E30003', direction: 1, time: ago(5) });
     expect((await t.post<Fee>(FEE, { lot: token, plate: '沪E30003' })).body.data.fee).toBe('0.00');
@@ -160,6 +167,21 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
     });
     // the stay is closed: the page no longer finds it
     expect((await t.post(FEE, { lot: token, plate })).body.msg).toBe('未查询到该车辆的入场记录');
+  });
+
+  it('pays inside WeChat by JSAPI: the OAuth code names the payer and the order carries the bridge parameters', async () => {
+    const plate = '沪E45005';
+    await gate(inA, { event_id: 'jsapi-in', plate, direction: 1, time: ago(150) });
+    const o = await t.post<Order & { jsapi?: Record<string, string> }>(ORDER, { lot: token, plate, code: 'driver-1' });
+    expect(o.body.code, o.body.msg).toBe(0);
+    expect(o.body.data.jsapi).toMatchObject({
+      appId: 'sandbox',
+      package: `prepay_id=sandbox_${o.body.data.outTradeNo}`,
+      signType: 'RSA',
+    });
+    expect(o.body.data.jsapi!.paySign).toMatch(/^[\w-]{43}$/);
+    await t.post('/Web/NoLoginApi/Sandbox/pay', { token: sandboxToken(o.body.data.codeUrl), result: 'success' });
+    expect((await t.post<Fee>(FEE, { lot: token, plate })).body.data).toMatchObject({ fee: '0.00', paid: '15.00' });
   });
 
   it('charges the time beyond the grace after a payment', async () => {

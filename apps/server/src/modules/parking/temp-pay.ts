@@ -212,6 +212,8 @@ export const lookupFee = async (db: Db, cfg: TempPayConfig, body: z.output<typeo
     leaveBy: p.paid ? leaveBy(p.paid.at) : '',
     monthlyCard: stay.has_card,
     graceMinutes: PAID_GRACE_MINUTES,
+    // inside WeChat the page first asks this official account who the payer is (OAuth), then pays by JSAPI
+    appId: (await providerFor(db, lot.tenantId).catch(() => null))?.appId ?? '',
   };
 };
 

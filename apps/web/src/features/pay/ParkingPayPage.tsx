@@ -1,10 +1,12 @@
 import { normalizePlate, PLATE_PROVINCES, plateKind } from '@5a/contracts';
 import { Alert, Button, Card, Descriptions, Input, Result, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { send } from '../../api/http.ts';
-import { errorText } from './api.ts';
+import { errorText, type WebPayParams } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
+import { stateOfBridge, PAY_FAILURE } from './payState.ts';
+import { inWeChat, SANDBOX_CODE, wechatBridge, wechatOAuthUrl } from './wechat.ts';
 
 type Fee = {
   lotName: string;
@@ -15,8 +17,10 @@ type Fee = {
   paid: string;
   leaveBy: string;
   monthlyCard: boolean;
+  /** the company's payment app ('' none, 'sandbox' the demo's) */
+  appId: string;
 };
-type Order = { outTradeNo: string; amount: string; codeUrl: string };
+type Order = { outTradeNo: string; amount: string; codeUrl: string; jsapi?: WebPayParams };
 type OrderState = { state: string; paid: boolean; leaveBy: string };
 
 // public calls: an identity failure never logs anyone out here
@@ -30,21 +34,41 @@ export const PAID_TEXT = '支付成功，请在15分钟内离场';
 export const durationText = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)}小时${minutes % 60}分钟` : `${minutes}分钟`;
 
+/** this page again with the plate and the wish to pay, for WeChat's sign-in to come back to */
+export const payAgainHref = (href: string, plate: string) => {
+  const url = new URL(href);
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  url.searchParams.set('plate', plate);
+  url.searchParams.set('pay', '1');
+  return url.toString();
+};
+
+/** '沪A12345' → ['沪', 'A12345'] for the province picker and the input */
+const splitPlate = (plate: string): [string, string] => [plate.slice(0, 1) || '沪', plate.slice(1)];
+
 /**
  * /parking_pay?lot=… (public, phone): the QR code of a car park leads here. The driver enters his plate, sees the
- * stay and its fee, pays through the company's provider and leaves within the grace.
+ * stay and its fee, pays through the company's provider and leaves within the grace. Scanned with WeChat, 去支付
+ * first signs the driver in with the company's official account (the page comes back with ?code=&plate=&pay=1)
+ * and pays in WeChat's own sheet; elsewhere it opens the provider's payment page.
  */
 export const ParkingPayPage = () => {
   const [params] = useSearchParams();
   const lot = params.get('lot') ?? '';
-  const [province, setProvince] = useState('沪');
-  const [rest, setRest] = useState('');
+  const oauthCode = params.get('code') ?? '';
+  const returnedPlate = normalizePlate(params.get('plate') ?? '');
+  const [province, setProvince] = useState(() => splitPlate(returnedPlate)[0]);
+  const [rest, setRest] = useState(() => splitPlate(returnedPlate)[1]);
   const [plateError, setPlateError] = useState('');
   const [fee, setFee] = useState<Fee | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
   const [paid, setPaid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // WeChat's code is good for one exchange: after an order it is spent, a retry signs in again
+  const [code, setCode] = useState(oauthCode);
+  const [autoPay, setAutoPay] = useState(params.get('pay') === '1' && !!oauthCode);
 
   // after the driver went to pay, ask the server until it knows
   useEffect(() => {
@@ -69,20 +93,52 @@ export const ParkingPayPage = () => {
     }
   };
 
+  const lookUp = (plate: string) => {
+    setOrder(null);
+    setPaid(false);
+    void call(async () => setFee(await pub<Fee>('fee', { lot, plate }, true)));
+  };
   const query = () => {
     const plate = normalizePlate(province + rest);
     if (!rest.trim()) return setPlateError('请输入车牌号');
     if (!plateKind(plate)) return setPlateError('车牌号格式错误');
     setPlateError('');
-    setOrder(null);
-    setPaid(false);
-    void call(async () => setFee(await pub<Fee>('fee', { lot, plate }, true)));
+    lookUp(plate);
   };
+  // back from WeChat's sign-in: the plate is known, look it up again (the fee may have grown meanwhile)
+  const onArrival = useEffectEvent(() => {
+    if (lot && returnedPlate && plateKind(returnedPlate)) lookUp(returnedPlate);
+  });
+  useEffect(() => onArrival(), []);
+
+  const payInWeChat = (jsapi: WebPayParams) =>
+    wechatBridge()?.invoke('getBrandWCPayRequest', jsapi, (res) => {
+      // success is the server's word (the polling); a cancelled or failed sheet lets the driver try again
+      if (stateOfBridge(res.err_msg) === PAY_FAILURE) {
+        setOrder(null);
+        setError('支付未完成，可重新支付');
+      }
+    });
   const pay = () =>
     void call(async () => {
       if (!fee) return;
-      setOrder(await pub<Order>('order', { lot, plate: fee.plate }, true));
+      if (inWeChat() && !code && fee.appId && fee.appId !== SANDBOX_CODE) {
+        window.location.replace(wechatOAuthUrl(fee.appId, payAgainHref(window.location.href, fee.plate)));
+        return;
+      }
+      const placed = await pub<Order>('order', { lot, plate: fee.plate, ...(code ? { code } : {}) }, true);
+      setCode('');
+      setOrder(placed);
+      if (placed.jsapi && wechatBridge()) payInWeChat(placed.jsapi);
     });
+  // back from the sign-in with a fee still owed: go on to pay, as the driver asked
+  const payAsAsked = useEffectEvent(() => pay());
+  useEffect(() => {
+    if (autoPay && fee && fee.fee !== '0.00') {
+      setAutoPay(false);
+      payAsAsked();
+    }
+  }, [autoPay, fee]);
 
   const owes = fee !== null && fee.fee !== '0.00';
   return (
@@ -151,17 +207,30 @@ export const ParkingPayPage = () => {
                   <Typography.Text type="warning" data-testid="parking-pay-waiting">
                     待支付 ¥{order.amount}，支付完成后本页自动更新
                   </Typography.Text>
-                  <Button
-                    type="primary"
-                    size="large"
-                    block
-                    href={order.codeUrl || undefined}
-                    target="_blank"
-                    disabled={!order.codeUrl}
-                    data-testid="parking-pay-open"
-                  >
-                    打开付款页
-                  </Button>
+                  {order.jsapi && wechatBridge() ? (
+                    <Button
+                      type="primary"
+                      size="large"
+                      block
+                      onClick={() => payInWeChat(order.jsapi!)}
+                      data-testid="parking-pay-wechat"
+                    >
+                      微信支付
+                    </Button>
+                  ) : null}
+                  {order.codeUrl || !order.jsapi ? (
+                    <Button
+                      type={order.jsapi ? 'default' : 'primary'}
+                      size="large"
+                      block
+                      href={order.codeUrl || undefined}
+                      target="_blank"
+                      disabled={!order.codeUrl}
+                      data-testid="parking-pay-open"
+                    >
+                      打开付款页
+                    </Button>
+                  ) : null}
                 </Space>
               ) : null}
             </Card>

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText, fetchBillInfo, fetchPayConfig, fetchWebPay, type BillInfo, type WebPayParams } from './api.ts';
+import { errorText, fetchBillInfo, fetchPayConfig, fetchWebPay, type WebPayParams } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
+import { oauthTarget, SANDBOX_CODE, wechatBridge as bridge } from './wechat.ts';
 import {
   nextPayState,
   PAY_FAILURE,
@@ -14,27 +15,7 @@ import {
   type PayState,
 } from './payState.ts';
 
-type Bridge = { invoke: (name: string, params: WebPayParams, cb: (res: { err_msg?: string }) => void) => void };
-const bridge = (): Bridge | undefined => (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
-
-export const SANDBOX_CODE = 'sandbox';
 const POLL_MS = 3000;
-
-/**
- * Where a payer without an OAuth code goes: the messaging app's OAuth page when the server names an
- * app (oauthUrl or appId), otherwise (sandbox) this same page with code=sandbox.
- */
-export const oauthTarget = (
-  href: string,
-  info: (BillInfo & { oauthUrl?: string; appId?: string }) | null | undefined,
-): string => {
-  if (info?.oauthUrl) return info.oauthUrl;
-  if (info?.appId && info.appId !== SANDBOX_CODE)
-    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${encodeURIComponent(info.appId)}&redirect_uri=${encodeURIComponent(href)}&response_type=code&scope=snsapi_base&state=pay#wechat_redirect`;
-  const url = new URL(href);
-  url.searchParams.set('code', SANDBOX_CODE);
-  return url.toString();
-};
 
 /** /wap_pay_page?billInfo=…&code=… (public, mobile): bill info, pay through the messaging app or the sandbox. */
 export const WapPayPage = () => {
