@@ -280,4 +280,53 @@ describe('space associations, renewal bills and monthly cards paid through fees'
     // no space of his own: a temporary car leaving without an entry is stopped
     expect(await send('浙A99999', 'e2')).toMatchObject({ decision: 'deny' });
   });
+
+  it("shares an owner's one space between his two cars: the second one in pays as a temporary car (一位多车)", async () => {
+    const lanes = { in: 'MULTI-IN', out: 'MULTI-OUT' } as const;
+    const secret = 'multi-lane-secret';
+    await t.db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
+      values (${ids.tenantA}, ${ids.sunshine.id}, ${lot}, '入口', ${lanes.in}, 1, ${secret}),
+        (${ids.tenantA}, ${ids.sunshine.id}, ${lot}, '出口', ${lanes.out}, 2, ${secret})`);
+    const person = (
+      await t.one<{ id: number }>(
+        sql`select id from gate_persons where village_id = ${ids.sunshine.id} and id <> ${owner} order by id desc limit 1`,
+      )
+    ).id;
+    await t.db.execute(sql`update parking_lots set hour_price = 500, day_cap = 3000 where id = ${lot}`);
+    const own = await newSpace('M-001');
+    await t.db.execute(sql`insert into parking_associations (tenant_id, village_id, space_id, person_id, start_date,
+        is_long_time) values (${ids.tenantA}, ${ids.sunshine.id}, ${own}, ${person}, ${day(-1)}, true)`);
+    await t.db.execute(sql`insert into vehicles (tenant_id, village_id, plate, person_id) values
+      (${ids.tenantA}, ${ids.sunshine.id}, '浙M00001', ${person}), (${ids.tenantA}, ${ids.sunshine.id}, '浙M00002', ${person})`);
+    const shanghai = (minutesAgo: number) =>
+      new Date(Date.now() - minutesAgo * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const send = async (lane: string, body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body);
+      const ts = String(Date.now());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/xapi/Parking/Gate/event',
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-device-code': lane,
+          'x-timestamp': ts,
+          'x-signature': signEvent(secret, ts, raw),
+        },
+      });
+      return (res.json() as Envelope<GateEventReply>).data;
+    };
+    const enter = (plate: string, id: string, minutesAgo: number) =>
+      send(lanes.in, { event_id: id, plate, direction: 1, time: shanghai(minutesAgo) });
+    const leave = (plate: string, id: string) => send(lanes.out, { event_id: id, plate, direction: 2 });
+
+    expect(await enter('浙M00001', 'm1-in', 200)).toMatchObject({ decision: 'open', reason: '固定车位' });
+    // the space is taken by his first car: the second comes in as a temporary car
+    expect(await enter('浙M00002', 'm2-in', 150)).toMatchObject({ decision: 'open', reason: '临时车' });
+    expect(await leave('浙M00001', 'm1-out')).toMatchObject({ decision: 'open', reason: '固定车位', fee: '0.00' });
+    // and pays its stay on the way out, though the space is free again by now
+    expect(await leave('浙M00002', 'm2-out')).toMatchObject({ decision: 'deny', reason: '未缴费', fee: '15.00' });
+    // with the first car out, the next one in parks on the space
+    expect(await enter('浙M00002', 'm2-in-2', 5)).toMatchObject({ decision: 'open', reason: '固定车位' });
+  });
 });

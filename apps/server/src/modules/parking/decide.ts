@@ -25,17 +25,32 @@ export type PlateFacts = {
   direction: Direction;
   at: Date;
   hasCard: boolean;
-  /** the car's owner holds a 有效 space association covering the day in this lot */
-  hasSpace?: boolean;
-  /** the plate's latest entry into this lot that no opened exit has closed yet */
-  entry: { id: number; at: Date } | null;
+  /**
+   * the 有效 space associations covering the day that the car's owner holds in this lot, and how many of his other
+   * cars are inside on them now (entered as 固定车位 and not yet out)
+   */
+  spaces?: { held: number; taken: number };
+  /** the plate's latest entry into this lot that no opened exit has closed yet; fixed: it entered on a space */
+  entry: { id: number; at: Date; fixed?: boolean } | null;
   tariff: Tariff;
   /** the online payments of that entry's stay, if any */
   paid?: Paid | null;
 };
 
 /**
- * A monthly card for the lot opens both ways. Any other car is temporary: it enters freely; on the way out it pays
+ * Whether the car parks on its owner's space (一位多车: an owner's cars share his spaces in the lot, first come first
+ * served). Coming in: while a space is left that his other cars inside do not take. Going out: when it came in on
+ * one — a car that came in as temporary pays its stay, even if a space freed up meanwhile; one whose entry the
+ * camera missed leaves free when its owner holds a space.
+ */
+const onOwnSpace = (f: PlateFacts): boolean => {
+  const { held, taken } = f.spaces ?? { held: 0, taken: 0 };
+  if (f.direction === 1) return held > taken;
+  return f.entry ? f.entry.fixed === true : held > 0;
+};
+
+/**
+ * A monthly card for the lot opens both ways, so does the owner's space (固定车位). Any other car is temporary: it enters freely; on the way out it pays
  * for the time since its open entry, and the barrier opens only when nothing is owed. A temporary car leaving
  * without a recorded entry is stopped for the attendant (the camera missed it, or it came another way): letting
  * it through would make every missed entry a free stay.
@@ -43,7 +58,7 @@ export type PlateFacts = {
 export const decide = (f: PlateFacts): Decision => {
   if (f.hasCard)
     return { decision: 'open', reason: '月卡', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
-  if (f.hasSpace)
+  if (onOwnSpace(f))
     return { decision: 'open', reason: '固定车位', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
   if (f.direction === 1) return { decision: 'open', reason: '临时车', fee: 0, entryId: null };
   if (!f.entry) return { decision: 'deny', reason: '无入场记录', fee: 0, entryId: null };

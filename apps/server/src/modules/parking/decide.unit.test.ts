@@ -24,19 +24,34 @@ describe('lane decision', () => {
   });
 
   it('opens both ways for a car whose owner holds a space in the lot (固定车位), closing its entry', () => {
-    expect(decide(facts({ direction: 1, hasSpace: true }))).toEqual({
+    const oneSpace = { held: 1, taken: 0 };
+    expect(decide(facts({ direction: 1, spaces: oneSpace }))).toEqual({
       decision: 'open',
       reason: '固定车位',
       fee: 0,
       entryId: null,
     });
-    expect(decide(facts({ hasSpace: true, entry: { id: 9, at: minutesBefore(600) } }))).toEqual({
+    expect(decide(facts({ spaces: oneSpace, entry: { id: 9, at: minutesBefore(600), fixed: true } }))).toEqual({
       decision: 'open',
       reason: '固定车位',
       fee: 0,
       entryId: 9,
     });
-    expect(decide(facts({ hasSpace: true }))).toMatchObject({ decision: 'open', reason: '固定车位' });
+    // the camera missed its entry: the owner's space lets it out
+    expect(decide(facts({ spaces: oneSpace }))).toMatchObject({ decision: 'open', reason: '固定车位' });
+  });
+
+  it("shares an owner's spaces among his cars, first come first served (一位多车)", () => {
+    // his other car is inside on his only space: this one comes in as temporary and pays its stay going out
+    expect(decide(facts({ direction: 1, spaces: { held: 1, taken: 1 } }))).toMatchObject({ reason: '临时车' });
+    expect(decide(facts({ direction: 1, spaces: { held: 2, taken: 1 } }))).toMatchObject({ reason: '固定车位' });
+    const temporaryStay = { id: 11, at: minutesBefore(150), fixed: false };
+    expect(decide(facts({ spaces: { held: 1, taken: 0 }, entry: temporaryStay }))).toEqual({
+      decision: 'deny',
+      reason: '未缴费',
+      fee: 1500,
+      entryId: 11,
+    });
   });
 
   it('lets a temporary car in', () => {

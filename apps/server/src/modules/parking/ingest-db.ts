@@ -30,9 +30,11 @@ export type Facts = {
   prev_type: number | null;
   prev_at: Date | string | null;
   has_card: boolean;
-  has_space: boolean;
+  spaces_held: number | null;
+  spaces_taken: number;
   entry_id: number | null;
   entry_at: Date | string | null;
+  entry_fixed: boolean | null;
   paid_at: Date | string | null;
   paid_amount: string | number | null;
 };
@@ -76,23 +78,40 @@ const factsOf = async (db: Db, events: FactsQuery[]): Promise<Facts[][]> => {
           where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1
             and c.lot_id = g.lot_id and c.status = 1 and e.day between c.start_date and c.end_date
         ) as has_card,
-        exists (
-          select 1 from ${parkingAssociations} a join ${parkingSpaces} s on s.id = a.space_id
-          join ${vehicles} v on v.person_id = a.person_id
-          where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1 and s.lot_id = g.lot_id
-            and a.status = 1 and a.start_date <= e.day and coalesce(a.end_date, 'infinity'::date) >= e.day
-        ) as has_space,
-        entry.id as entry_id, entry.occurred_at as entry_at, paid.at as paid_at, paid.amount as paid_amount
+        held.n as spaces_held,
+        -- his other cars inside on those spaces: each one's latest entry here, in as 固定车位 and not out since;
+        -- only counted for an owner holding one
+        case when held.n > 0 then (
+          select count(*)::int from ${vehicles} o
+          cross join lateral (
+            select n.id, n.reason from ${gateEvents} n
+            where n.lot_id = g.lot_id and n.plate = o.plate and n.is_type = 1 and n.decision = 'open'
+            order by n.occurred_at desc, n.id desc limit 1
+          ) last_in
+          where o.tenant_id = g.tenant_id and o.person_id = held.person_id and o.status = 1 and o.plate <> e.plate
+            and last_in.reason = '固定车位'
+            and not exists (select 1 from ${gateEvents} x where x.entry_id = last_in.id and x.decision = 'open')
+        ) else 0 end as spaces_taken,
+        entry.id as entry_id, entry.occurred_at as entry_at, entry.reason = '固定车位' as entry_fixed,
+        paid.at as paid_at, paid.amount as paid_amount
       from jsonb_to_recordset(${json}::jsonb)
         as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date)
       join ${parkingGates} g on g.parkcode = e.code
       join ${parkingLots} l on l.id = g.lot_id
       left join lateral (
+        select v.person_id, count(a.id)::int as n from ${vehicles} v
+        left join ${parkingAssociations} a on a.person_id = v.person_id and a.status = 1 and a.start_date <= e.day
+          and coalesce(a.end_date, 'infinity'::date) >= e.day
+          and exists (select 1 from ${parkingSpaces} s where s.id = a.space_id and s.lot_id = g.lot_id)
+        where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1 and v.person_id is not null
+        group by v.person_id
+      ) held on true
+      left join lateral (
         select p.id, p.decision, p.reason, p.fee, p.is_type, p.occurred_at from ${gateEvents} p
         where p.gate_id = g.id and p.event_id = e.event_id
       ) prev on true
       left join lateral (
-        select n.id, n.occurred_at from ${gateEvents} n
+        select n.id, n.occurred_at, n.reason from ${gateEvents} n
         where e.direction = 2 and n.lot_id = g.lot_id and n.plate = e.plate and n.is_type = 1
           and n.occurred_at <= e.at
           and not exists (select 1 from ${gateEvents} x where x.entry_id = n.id and x.decision = 'open')

@@ -95,8 +95,8 @@ export const ingestGateEvent = async (
     direction: e.direction,
     at,
     hasCard: f.has_card,
-    hasSpace: f.has_space,
-    entry: f.entry_id === null ? null : { id: f.entry_id, at: new Date(f.entry_at!) },
+    spaces: { held: Number(f.spaces_held ?? 0), taken: Number(f.spaces_taken ?? 0) },
+    entry: f.entry_id === null ? null : { id: f.entry_id, at: new Date(f.entry_at!), fixed: f.entry_fixed === true },
     tariff: { freeMinutes: f.free_minutes, hourPrice: Number(f.hour_price), dayCap: Number(f.day_cap) },
     paid: f.paid_at === null ? null : { at: new Date(f.paid_at), amount: Number(f.paid_amount) },
   });

@@ -149,6 +149,8 @@ type Stay = {
   entry_id: number;
   entry_at: Date | string;
   has_card: boolean;
+  /** it came in on its owner's space (固定车位): nothing to pay */
+  fixed: boolean;
   paid_at: Date | string | null;
   paid: string;
 };
@@ -165,6 +167,7 @@ const stayOf = async (db: Db, lot: Lot, plate: string, now: Date): Promise<Stay 
         where v.tenant_id = ${lot.tenantId} and v.plate = ${plate} and v.status = 1 and c.lot_id = ${lot.id}
           and c.status = 1 and ${formatDate(now)}::date between c.start_date and c.end_date
       ) as has_card,
+      n.reason = '固定车位' as fixed,
       paid.at as paid_at, coalesce(paid.amount, 0)::text as paid
     from ${gateEvents} n
     left join lateral (
@@ -182,14 +185,15 @@ const priceStay = (lot: Lot, stay: Stay, now: Date) => {
   const entryAt = new Date(stay.entry_at);
   const minutes = Math.max(0, Math.floor((now.getTime() - entryAt.getTime()) / 60_000));
   const paid = stay.paid_at === null ? null : { at: new Date(stay.paid_at), amount: Number(stay.paid) };
-  const total = stay.has_card
+  const free = stay.has_card || stay.fixed;
+  const total = free
     ? 0
     : temporaryFee((now.getTime() - entryAt.getTime()) / 60_000, {
         freeMinutes: lot.freeMinutes,
         hourPrice: Number(lot.hourPrice),
         dayCap: Number(lot.dayCap),
       });
-  return { entryAt, minutes, paid, total, owed: stay.has_card ? 0 : stillOwed(total, paid, now) };
+  return { entryAt, minutes, paid, total, owed: free ? 0 : stillOwed(total, paid, now) };
 };
 
 const leaveBy = (paidAt: Date) => formatTime(new Date(paidAt.getTime() + PAID_GRACE_MINUTES * 60_000));
