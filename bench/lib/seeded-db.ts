@@ -2,10 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as schema from '../../apps/server/src/schema.ts';
 import { openPostgres, type Db } from '../../apps/server/src/core/db/client.ts';
 import { migrate } from '../../apps/server/src/core/db/migrate.ts';
+import { openEmbedded } from '../../apps/server/src/core/db/embedded.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { pgliteParsers } from '../../apps/server/src/test/pglite.ts';
 import { startThrowawayPg } from './throwaway-pg.ts';
@@ -24,6 +28,24 @@ export const onPglite = async <T>(run: OnDb<T>) => {
     return await run('PGlite 0.5 in-process (in memory)', db, performance.now() - t0);
   } finally {
     await lite.close();
+  }
+};
+
+/**
+ * The embedded database as `npm start` runs it (PGlite in a worker thread behind a unix socket, node-postgres with
+ * one connection) on a throwaway data folder, migrated and seeded, closed and removed afterwards.
+ */
+export const onEmbedded = async <T>(run: OnDb<T>) => {
+  const t0 = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), '5a-bench-embedded-'));
+  const handle = await openEmbedded(dir);
+  try {
+    await migrate(handle.db);
+    await seedDemo(handle.db);
+    return await run('PGlite 0.5 embedded (worker thread, unix socket)', handle.db, performance.now() - t0);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 };
 
@@ -54,11 +76,11 @@ export const onPostgres = async <T>(url: string, run: OnDb<T>) => {
 };
 
 /**
- * The body on PGlite, then on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one started for the run
+ * The body on PGlite (in-process unless `first` says otherwise), then on PostgreSQL: BENCH_DATABASE_URL's server, else a throwaway one started for the run
  * (stopped afterwards, and on exit). Results in that order.
  */
-export const onBoth = async <T>(run: OnDb<T>): Promise<T[]> => {
-  const results = [await onPglite(run)];
+export const onBoth = async <T>(run: OnDb<T>, first: (run: OnDb<T>) => Promise<T> = onPglite): Promise<T[]> => {
+  const results = [await first(run)];
   const server = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPg();
   process.once('exit', () => server?.stop());
   try {

@@ -60,35 +60,39 @@ export type EventRow = {
  * Everything the lanes need for a batch of events, in one statement (the events travel as one JSON parameter):
  * per event the lanes with its device code (a code is unique per company, so several companies may share it: the
  * signature tells whose device it is), the lane's lot tariff, an earlier event of the same id (a replay), a valid
- * monthly card of the plate for the lot on that day, the plate's latest entry into the lot that no opened exit has
- * closed, and what the driver paid online for that stay.
+ * monthly card of the plate for the lot on that day, the spaces its owner holds there and how many his other cars
+ * take, the plate's latest entry into the lot that no opened exit has closed, and what the driver paid online for
+ * that stay.
  */
 const factsOf = async (db: Db, events: FactsQuery[]): Promise<Facts[][]> => {
   const json = JSON.stringify(events.map((e, i) => ({ ...e, i, at: e.at.toISOString(), day: formatDate(e.at) })));
-  const rows = await executePrepared<Facts & { i: number }>(
-    db,
-    'parking_gate_facts',
-    sql`
+  const rows = await executePrepared<Facts & { i: number }>(db, 'parking_gate_facts', factsQuery(json));
+  const out: Facts[][] = events.map(() => []);
+  for (const { i, ...f } of rows) out[i]!.push(f);
+  return out;
+};
+
+/** the facts statement for a batch (the events as one JSON array) */
+export const factsQuery = (json: string) => sql`
       select e.i, g.id as gate_id, g.tenant_id, g.village_id, g.lot_id, g.secret,
         (g.status = 1 and l.status = 1) as usable, l.free_minutes, l.hour_price, l.day_cap,
         prev.id as prev_id, prev.decision as prev_decision, prev.reason as prev_reason, prev.fee as prev_fee,
         prev.is_type as prev_type, prev.occurred_at as prev_at,
-        exists (
-          select 1 from ${monthlyCards} c join ${vehicles} v on v.id = c.vehicle_id
-          where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1
-            and c.lot_id = g.lot_id and c.status = 1 and e.day between c.start_date and c.end_date
+        v.id is not null and exists (
+          select 1 from ${monthlyCards} c
+          where c.vehicle_id = v.id and c.lot_id = g.lot_id and c.status = 1 and e.day between c.start_date and c.end_date
         ) as has_card,
         held.n as spaces_held,
         -- his other cars inside on those spaces: each one's latest entry here, in as 固定车位 and not out since;
-        -- only counted for an owner holding one
-        case when held.n > 0 then (
+        -- only asked for a car coming in whose owner holds one
+        case when e.direction = 1 and held.n > 0 then (
           select count(*)::int from ${vehicles} o
           cross join lateral (
             select n.id, n.reason from ${gateEvents} n
             where n.lot_id = g.lot_id and n.plate = o.plate and n.is_type = 1 and n.decision = 'open'
             order by n.occurred_at desc, n.id desc limit 1
           ) last_in
-          where o.tenant_id = g.tenant_id and o.person_id = held.person_id and o.status = 1 and o.plate <> e.plate
+          where o.tenant_id = g.tenant_id and o.person_id = v.person_id and o.status = 1 and o.id <> v.id
             and last_in.reason = '固定车位'
             and not exists (select 1 from ${gateEvents} x where x.entry_id = last_in.id and x.decision = 'open')
         ) else 0 end as spaces_taken,
@@ -98,17 +102,22 @@ const factsOf = async (db: Db, events: FactsQuery[]): Promise<Facts[][]> => {
         as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date)
       join ${parkingGates} g on g.parkcode = e.code
       join ${parkingLots} l on l.id = g.lot_id
+      -- each lateral ends in limit 1 (each finds at most one row anyway) so the planner keeps it a per-event index
+      -- lookup even without statistics (PGlite never analyses), instead of hashing whole tables once per batch.
+      -- The registered car with that plate (one active per company) and the spaces its owner holds in the lot
       left join lateral (
-        select v.person_id, count(a.id)::int as n from ${vehicles} v
-        left join ${parkingAssociations} a on a.person_id = v.person_id and a.status = 1 and a.start_date <= e.day
+        select c.id, c.person_id from ${vehicles} c where c.tenant_id = g.tenant_id and c.plate = e.plate and c.status = 1
+        limit 1
+      ) v on true
+      left join lateral (
+        select count(*)::int as n from ${parkingAssociations} a join ${parkingSpaces} s on s.id = a.space_id
+        where a.person_id = v.person_id and s.lot_id = g.lot_id and a.status = 1 and a.start_date <= e.day
           and coalesce(a.end_date, 'infinity'::date) >= e.day
-          and exists (select 1 from ${parkingSpaces} s where s.id = a.space_id and s.lot_id = g.lot_id)
-        where v.tenant_id = g.tenant_id and v.plate = e.plate and v.status = 1 and v.person_id is not null
-        group by v.person_id
-      ) held on true
+      ) held on v.person_id is not null
       left join lateral (
         select p.id, p.decision, p.reason, p.fee, p.is_type, p.occurred_at from ${gateEvents} p
         where p.gate_id = g.id and p.event_id = e.event_id
+        limit 1
       ) prev on true
       left join lateral (
         select n.id, n.occurred_at, n.reason from ${gateEvents} n
@@ -120,12 +129,7 @@ const factsOf = async (db: Db, events: FactsQuery[]): Promise<Facts[][]> => {
       left join lateral (
         select max(o.paid_at) as at, sum(o.amount) as amount from ${parkingTempOrders} o
         where o.entry_id = entry.id and o.paid_at is not null
-      ) paid on true`,
-  );
-  const out: Facts[][] = events.map(() => []);
-  for (const { i, ...f } of rows) out[i]!.push(f);
-  return out;
-};
+      ) paid on true`;
 
 /**
  * Records a batch of decided events in one statement. An event already recorded (the same lane and event id,
