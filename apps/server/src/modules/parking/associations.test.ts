@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Envelope } from '@5a/contracts';
+import { Code } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { postGateEvent, shanghaiAgo } from './gate-testing.ts';
 import { sweepSpaceStatus } from './associations.ts';
-import { signEvent } from './device-auth.ts';
-import type { GateEventReply } from './ingest.ts';
 
 const A = '/Web/Parking/Association';
 type Reply = { bill_id: number; amount: string; paid: boolean };
@@ -260,22 +259,8 @@ describe('space associations, renewal bills and monthly cards paid through fees'
     ).id;
     await t.db.execute(sql`insert into vehicles (tenant_id, village_id, plate, person_id) values
       (${ids.tenantA}, ${ids.sunshine.id}, '浙A88888', ${owner}), (${ids.tenantA}, ${ids.sunshine.id}, '浙A99999', ${other})`);
-    const send = async (plate: string, id: string) => {
-      const raw = JSON.stringify({ event_id: id, plate, direction: 2 });
-      const ts = String(Date.now());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/xapi/Parking/Gate/event',
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          'x-device-code': 'ASSOC-OUT',
-          'x-timestamp': ts,
-          'x-signature': signEvent(secret, ts, raw),
-        },
-      });
-      return (res.json() as Envelope<GateEventReply>).data;
-    };
+    const send = async (plate: string, id: string) =>
+      (await postGateEvent(t.app, { code: 'ASSOC-OUT', secret }, { event_id: id, plate, direction: 2 })).data;
     expect(await send('浙A88888', 'e1')).toMatchObject({ decision: 'open', reason: '固定车位' });
     // no space of his own: a temporary car leaving without an entry is stopped
     expect(await send('浙A99999', 'e2')).toMatchObject({ decision: 'deny' });
@@ -298,26 +283,10 @@ describe('space associations, renewal bills and monthly cards paid through fees'
         is_long_time) values (${ids.tenantA}, ${ids.sunshine.id}, ${own}, ${person}, ${day(-1)}, true)`);
     await t.db.execute(sql`insert into vehicles (tenant_id, village_id, plate, person_id) values
       (${ids.tenantA}, ${ids.sunshine.id}, '浙M00001', ${person}), (${ids.tenantA}, ${ids.sunshine.id}, '浙M00002', ${person})`);
-    const shanghai = (minutesAgo: number) =>
-      new Date(Date.now() - minutesAgo * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const send = async (lane: string, body: Record<string, unknown>) => {
-      const raw = JSON.stringify(body);
-      const ts = String(Date.now());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/xapi/Parking/Gate/event',
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          'x-device-code': lane,
-          'x-timestamp': ts,
-          'x-signature': signEvent(secret, ts, raw),
-        },
-      });
-      return (res.json() as Envelope<GateEventReply>).data;
-    };
+    const send = async (lane: string, body: Record<string, unknown>) =>
+      (await postGateEvent(t.app, { code: lane, secret }, body)).data;
     const enter = (plate: string, id: string, minutesAgo: number) =>
-      send(lanes.in, { event_id: id, plate, direction: 1, time: shanghai(minutesAgo) });
+      send(lanes.in, { event_id: id, plate, direction: 1, time: shanghaiAgo(minutesAgo) });
     const leave = (plate: string, id: string) => send(lanes.out, { event_id: id, plate, direction: 2 });
 
     expect(await enter('浙M00001', 'm1-in', 200)).toMatchObject({ decision: 'open', reason: '固定车位' });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Envelope, type ListReply } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { postGateEvent } from './gate-testing.ts';
 import { signEvent } from './device-auth.ts';
 import type { GateEventReply } from './ingest.ts';
 
@@ -17,22 +18,8 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
   // company B happens to use the same device code with its own key
   const inB: Lane = { code: 'CAM-IN', secret: 'secret-b-in' };
 
-  const send = async (lane: Lane, body: Record<string, unknown>, over: Partial<Record<string, string>> = {}) => {
-    const raw = JSON.stringify(body);
-    const ts = over.timestamp ?? String(Date.now());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-device-code': lane.code,
-        'x-timestamp': ts,
-        'x-signature': over.signature ?? signEvent(lane.secret, ts, raw),
-      },
-    });
-    return res.json() as Envelope<GateEventReply>;
-  };
+  const send = (lane: Lane, body: Record<string, unknown>, over: { timestamp?: string; signature?: string } = {}) =>
+    postGateEvent(t.app, lane, body, over);
   const count = async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from gate_events`)).n;
   const lot = async (tenant: number, village: number, code: string) =>
     (

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Envelope } from '@5a/contracts';
+import { Code } from '@5a/contracts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import type { Caller } from '../../core/auth/actor.ts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
-import { signEvent } from './device-auth.ts';
-import type { GateEventReply } from './ingest.ts';
+import { postGateEvent } from './gate-testing.ts';
 import { parkingFigures, type ParkingFigures } from './stats.ts';
 
 const STATS = '/Web/Parking/Stats/index';
@@ -25,20 +24,7 @@ describe('停车概览: occupancy, passages and revenue', () => {
     const { secret } = await t.one<{ secret: string }>(
       sql`select secret from parking_gates where parkcode = ${parkcode}`,
     );
-    const raw = JSON.stringify(body);
-    const ts = String(Date.now());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/xapi/Parking/Gate/event',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-device-code': parkcode,
-        'x-timestamp': ts,
-        'x-signature': signEvent(secret, ts, raw),
-      },
-    });
-    const env = res.json() as Envelope<GateEventReply>;
+    const env = await postGateEvent(t.app, { code: parkcode, secret }, body);
     expect(env.code, env.msg).toBe(0);
     return env.data;
   };

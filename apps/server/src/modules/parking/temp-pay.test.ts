@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Envelope } from '@5a/contracts';
+import { Code } from '@5a/contracts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
-import { signEvent } from './device-auth.ts';
-import type { GateEventReply } from './ingest.ts';
+import { postGateEvent } from './gate-testing.ts';
 import { lotTokenKey, signLotToken } from './temp-pay.ts';
 
 type Lane = { code: string; secret: string };
@@ -25,22 +24,7 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
   const inA: Lane = { code: 'TP-IN', secret: 'tp-secret-in' };
   const outA: Lane = { code: 'TP-OUT', secret: 'tp-secret-out' };
 
-  const gate = async (lane: Lane, body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    const ts = String(Date.now());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/xapi/Parking/Gate/event',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-device-code': lane.code,
-        'x-timestamp': ts,
-        'x-signature': signEvent(lane.secret, ts, raw),
-      },
-    });
-    return (res.json() as Envelope<GateEventReply>).data;
-  };
+  const gate = async (lane: Lane, body: Record<string, unknown>) => (await postGateEvent(t.app, lane, body)).data;
   const ago = (minutes: number) =>
     new Date(Date.now() - minutes * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
   const lot = async (tenant: number, village: number, code: string) =>
