@@ -52,9 +52,18 @@ const dispatchedRoute = async (page: Page) => {
 test('巡更统计 shows real figures, draws the guard and week charts and exports an xlsx', async ({ page }) => {
   await login(page, property);
   await dispatchedRoute(page);
+  // the sweep makes the dispatched tasks over a few turns: wait until the count is there and has settled
+  const total = async () => (await api<Report>(page, `${REPORT}/data`, {})).summary.total;
   await expect
-    .poll(async () => (await api<Report>(page, `${REPORT}/data`, {})).summary.total, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+    .poll(
+      async () => {
+        const before = await total();
+        await page.waitForTimeout(1500);
+        return before > 0 && before === (await total());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const report = await api<Report>(page, `${REPORT}/data`, {});
 
   await page.goto(`${REPORT}/index`);
