@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, login, pick, property, vis } from './helpers.ts';
+import { api, collectOnlineInSandbox, login, pick, property, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number; unpaidtotal?: string; havepaidtotal?: string };
 type Bill = { id: number; amount: string; include_tex: string; status: number; is_signed: number; house_id: number };
@@ -20,7 +20,6 @@ const selectRow = async (page: Page, id: number) => {
 
 test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({
   page,
-  context,
 }) => {
   test.setTimeout(120_000);
   await login(page, property);
@@ -65,18 +64,7 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   await selectRow(page, bills[0]!.id);
   await vis(page, 'toolbar-charge').click();
   const dialog = page.getByTestId('collection-dialog');
-  await dialog.getByText('线上收款（扫码）').click();
-  const order = page.waitForResponse((r) => r.url().includes('/RenewalList/charge'));
-  await page.getByTestId('collection-submit').click();
-  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
-  await expect(page.getByTestId('collection-qr')).toBeVisible();
-  const payer = await context.newPage();
-  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
-  await payer.getByTestId('sandbox-pay-success').click();
-  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
-  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
-  await payer.close();
-  await page.keyboard.press('Escape');
+  await collectOnlineInSandbox(page);
 
   // 4. collect another on site with a discount of 80 %
   await searchBills(page, '/Web/Renewal/RenewalList/listConfig');

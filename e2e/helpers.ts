@@ -68,3 +68,22 @@ export const pick = async (page: Page, container: Locator, option: string) => {
 
 /** A test id on the visible page only: cached tabs keep other pages' copies hidden in the DOM. */
 export const vis = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+/**
+ * In the open 收款 dialog of 欠费催缴: choose 线上收款（扫码）, submit, pay the order on the sandbox payer page in a new
+ * tab of the same browser, and wait until the dialog says paid; the dialog is then closed.
+ */
+export const collectOnlineInSandbox = async (page: Page) => {
+  await page.getByTestId('collection-dialog').getByText('线上收款（扫码）').click();
+  const order = page.waitForResponse((r) => r.url().includes('/RenewalList/charge'));
+  await page.getByTestId('collection-submit').click();
+  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
+  await expect(page.getByTestId('collection-qr')).toBeVisible();
+  const payer = await page.context().newPage();
+  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await payer.getByTestId('sandbox-pay-success').click();
+  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
+  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
+  await payer.close();
+  await page.keyboard.press('Escape');
+};

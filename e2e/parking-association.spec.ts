@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, login, pick, property, tableRow, vis } from './helpers.ts';
+import { api, collectOnlineInSandbox, login, pick, property, tableRow, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
 type Option = { label: string; value: number | string };
@@ -35,7 +35,6 @@ const association = async (page: Page) =>
 
 test('associate a space, renew it three months online, pay in 欠费催缴 through the sandbox: the end moves on', async ({
   page,
-  context,
 }) => {
   test.setTimeout(120_000);
   await login(page, property);
@@ -90,18 +89,7 @@ test('associate a space, renew it three months online, pay in 欠费催缴 throu
   await vis(page, 'search-submit').click();
   await vis(page, 'list-table').locator(`tr[data-row-key="${bill.bill_id}"] input[type="checkbox"]`).check();
   await vis(page, 'toolbar-charge').click();
-  const collection = page.getByTestId('collection-dialog');
-  await collection.getByText('线上收款（扫码）').click();
-  const order = page.waitForResponse((r) => r.url().includes('/RenewalList/charge'));
-  await page.getByTestId('collection-submit').click();
-  const { data } = (await (await order).json()) as { data: { codeUrl: string } };
-  const payer = await context.newPage();
-  await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
-  await payer.getByTestId('sandbox-pay-success').click();
-  await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
-  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
-  await payer.close();
-  await page.keyboard.press('Escape');
+  await collectOnlineInSandbox(page);
 
   // the association's end moved on by three months, on screen too
   const end = renewedEnd(made!.end_date, 3);

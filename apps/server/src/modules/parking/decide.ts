@@ -18,6 +18,9 @@ export const stillOwed = (stayFee: number, paid: Paid | null | undefined, at: Da
   return Math.max(0, stayFee - paid.amount);
 };
 
+/** the reason recorded for a car on its owner's space: its exit and the phone page read the entry's reason back */
+export const ON_OWN_SPACE = '固定车位';
+
 export type Decision = { decision: 'open' | 'deny'; reason: string; fee: number; entryId: number | null };
 
 /** what the lane knows about a plate when its event arrives (read in one statement, ingest.ts) */
@@ -59,7 +62,12 @@ export const decide = (f: PlateFacts): Decision => {
   if (f.hasCard)
     return { decision: 'open', reason: '月卡', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
   if (onOwnSpace(f))
-    return { decision: 'open', reason: '固定车位', fee: 0, entryId: f.direction === 2 ? (f.entry?.id ?? null) : null };
+    return {
+      decision: 'open',
+      reason: ON_OWN_SPACE,
+      fee: 0,
+      entryId: f.direction === 2 ? (f.entry?.id ?? null) : null,
+    };
   if (f.direction === 1) return { decision: 'open', reason: '临时车', fee: 0, entryId: null };
   if (!f.entry) return { decision: 'deny', reason: '无入场记录', fee: 0, entryId: null };
   const stay = temporaryFee((f.at.getTime() - f.entry.at.getTime()) / 60_000, f.tariff);

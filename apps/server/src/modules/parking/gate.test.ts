@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Envelope, type ListReply } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
-import { postGateEvent } from './gate-testing.ts';
+import { postGateEvent, shanghaiAgo as ago } from './gate-testing.ts';
 import { signEvent } from './device-auth.ts';
 import type { GateEventReply } from './ingest.ts';
 
@@ -31,10 +31,6 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
   const lane = async (tenant: number, village: number, lotId: number, l: Lane, direction: number) =>
     t.db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
       values (${tenant}, ${village}, ${lotId}, ${l.code}, ${l.code}, ${direction}, ${l.secret})`);
-  const ago = (minutes: number) => {
-    const d = new Date(Date.now() - minutes * 60_000 + 8 * 3600_000);
-    return d.toISOString().slice(0, 19).replace('T', ' ');
-  };
 
   beforeAll(async () => {
     ({ t, property, propertyb, ids } = await openDemo());

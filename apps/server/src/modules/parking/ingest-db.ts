@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/client.ts';
 import { coalesce } from '../../core/db/coalesce.ts';
 import { executePrepared } from '../../core/db/prepared.ts';
 import { formatDate } from '../../core/time.ts';
-import type { Decision } from './decide.ts';
+import { ON_OWN_SPACE, type Decision } from './decide.ts';
 import { gateEvents, monthlyCards } from './schema-gate.ts';
 import { parkingGates, parkingLots, parkingSpaces, vehicles } from './schema.ts';
 import { parkingAssociations } from './schema-assoc.ts';
@@ -93,10 +93,10 @@ export const factsQuery = (json: string) => sql`
             order by n.occurred_at desc, n.id desc limit 1
           ) last_in
           where o.tenant_id = g.tenant_id and o.person_id = v.person_id and o.status = 1 and o.id <> v.id
-            and last_in.reason = '固定车位'
+            and last_in.reason = ${ON_OWN_SPACE}
             and not exists (select 1 from ${gateEvents} x where x.entry_id = last_in.id and x.decision = 'open')
         ) else 0 end as spaces_taken,
-        entry.id as entry_id, entry.occurred_at as entry_at, entry.reason = '固定车位' as entry_fixed,
+        entry.id as entry_id, entry.occurred_at as entry_at, entry.reason = ${ON_OWN_SPACE} as entry_fixed,
         paid.at as paid_at, paid.amount as paid_amount
       from jsonb_to_recordset(${json}::jsonb)
         as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date)

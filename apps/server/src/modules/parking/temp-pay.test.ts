@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
-import { postGateEvent } from './gate-testing.ts';
+import { postGateEvent, shanghaiAgo as ago } from './gate-testing.ts';
 import { lotTokenKey, signLotToken } from './temp-pay.ts';
 
 type Lane = { code: string; secret: string };
@@ -25,8 +25,6 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
   const outA: Lane = { code: 'TP-OUT', secret: 'tp-secret-out' };
 
   const gate = async (lane: Lane, body: Record<string, unknown>) => (await postGateEvent(t.app, lane, body)).data;
-  const ago = (minutes: number) =>
-    new Date(Date.now() - minutes * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
   const lot = async (tenant: number, village: number, code: string) =>
     (
       await t.one<{

@@ -7,7 +7,7 @@ import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import { openidOf, providerFor, type PayResult } from '../payment/index.ts';
-import { PAID_GRACE_MINUTES, stillOwed } from './decide.ts';
+import { ON_OWN_SPACE, PAID_GRACE_MINUTES, stillOwed } from './decide.ts';
 import { temporaryFee, yuan } from './fee.ts';
 import { lotResource } from './lots.ts';
 import { normalizePlate, plateKind } from './plate.ts';
@@ -167,7 +167,7 @@ const stayOf = async (db: Db, lot: Lot, plate: string, now: Date): Promise<Stay 
         where v.tenant_id = ${lot.tenantId} and v.plate = ${plate} and v.status = 1 and c.lot_id = ${lot.id}
           and c.status = 1 and ${formatDate(now)}::date between c.start_date and c.end_date
       ) as has_card,
-      n.reason = '固定车位' as fixed,
+      n.reason = ${ON_OWN_SPACE} as fixed,
       paid.at as paid_at, coalesce(paid.amount, 0)::text as paid
     from ${gateEvents} n
     left join lateral (
