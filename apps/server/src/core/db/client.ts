@@ -22,9 +22,26 @@ export const openPostgres = (
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };
 
-/** node-postgres over the unix socket served by the PGlite worker; one connection (pglite#1046). */
+/**
+ * node-postgres over the unix socket served by the PGlite worker; one connection (pglite#1046).
+ * Every connection to the socket talks to the same single PGlite session, which outlives the connection: a named
+ * statement an earlier connection parsed is still there, while the new pg client believes none is, so its Parse of
+ * the same name would fail ("already exists") on every call until a restart. The pool replaces its connection
+ * after any failed query and after an idle spell, so each new connection first drops what earlier ones prepared
+ * (the pool awaits `onConnect` before handing the client out). Not idling out keeps those re-parses rare.
+ */
 export const openSocketPool = (socketDir: string): pg.Pool =>
-  new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    onConnect: async (client) => {
+      await client.query('deallocate all');
+    },
+  });
 
 export const wrapPool = (pool: pg.Pool, kind: DbKind, extra: Partial<DbHandle> = {}): DbHandle => ({
   db: drizzlePg(pool) as unknown as Db,

@@ -6,10 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import { executePrepared } from './prepared.ts';
 import { loginFailures } from '../../modules/auth/schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), '5a-embedded-test-'));
@@ -70,5 +71,35 @@ describe('embedded database', () => {
       await again.close();
     }
     expect(socketDirs().filter((d) => !before.has(d))).toEqual([]);
+  });
+
+  // The one PGlite session behind the socket outlives any pg connection to it: a named statement parsed on an
+  // earlier connection must not make the next connection's Parse of the same name fail.
+  const probe = (handle: { db: Parameters<typeof executePrepared>[0] }, n: number) =>
+    executePrepared<{ n: number }>(handle.db, 'embedded_probe', sql`select ${n}::int as n`);
+
+  it('runs a named statement again after a failed query made the pool replace its connection', async () => {
+    const handle = await openEmbedded(mkdtempSync(join(dataDir, 'reconnect-')));
+    try {
+      expect(await probe(handle, 1)).toEqual([{ n: 1 }]);
+      // the pool throws away a connection whose query failed and opens a new one for the next query
+      await expect(handle.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+      expect(await probe(handle, 2)).toEqual([{ n: 2 }]);
+      expect(await probe(handle, 3)).toEqual([{ n: 3 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('runs a named statement again after more than 10 s of quiet', { timeout: 60_000 }, async () => {
+    const handle = await openEmbedded(mkdtempSync(join(dataDir, 'quiet-')));
+    try {
+      expect(await probe(handle, 1)).toEqual([{ n: 1 }]);
+      // node-postgres closes an idle connection after 10 s unless told otherwise
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await probe(handle, 2)).toEqual([{ n: 2 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });
