@@ -28,6 +28,23 @@ export const isStale = (timestamp: string, now: number): boolean => {
   return Math.abs(now - Number(timestamp)) > TIMESTAMP_WINDOW_MS;
 };
 
+/**
+ * How far a capture time may lie before the signed timestamp: a camera that lost its network sends what it kept
+ * when it is back, but a stay is not priced from a time days away.
+ */
+export const EVENT_TIME_BEFORE_MS = 24 * 3600_000;
+/** and after it: a capture is signed when it is sent, so only a clock's jitter between the two */
+export const EVENT_TIME_AFTER_MS = TIMESTAMP_WINDOW_MS;
+
+/**
+ * Whether a capture time (ms) lies in the window around the device's signed timestamp (already checked fresh):
+ * a time outside it would price a stay of centuries or none, or reach the database as a year it cannot store.
+ */
+export const capturedNearTimestamp = (at: number, timestamp: string): boolean => {
+  const signed = Number(timestamp);
+  return at >= signed - EVENT_TIME_BEFORE_MS && at <= signed + EVENT_TIME_AFTER_MS;
+};
+
 /** constant-time comparison, so the answer time says nothing about how much of a forged signature was right */
 export const signatureMatches = (secret: string, h: DeviceHeaders, rawBody: string): boolean => {
   const want = Buffer.from(signEvent(secret, h.timestamp, rawBody), 'hex');

@@ -1,6 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deviceHeaders, isStale, signatureMatches, signEvent, TIMESTAMP_WINDOW_MS } from './device-auth.ts';
+import {
+  capturedNearTimestamp,
+  deviceHeaders,
+  EVENT_TIME_AFTER_MS,
+  EVENT_TIME_BEFORE_MS,
+  isStale,
+  signatureMatches,
+  signEvent,
+  TIMESTAMP_WINDOW_MS,
+} from './device-auth.ts';
 
 const secret = 'lane-secret';
 const body = '{"event_id":"e1","plate":"京A12345","direction":1}';
@@ -30,6 +39,17 @@ describe('device signature', () => {
     expect(isStale(String(now - TIMESTAMP_WINDOW_MS - 1), now)).toBe(true);
     expect(isStale(String(now + TIMESTAMP_WINDOW_MS + 1), now)).toBe(true);
     expect(isStale('soon', now)).toBe(true);
+  });
+
+  it('takes a capture time from a day before the signed timestamp to a few minutes after it, and nothing beyond', () => {
+    const ts = 1_700_000_000_000;
+    expect(capturedNearTimestamp(ts, String(ts))).toBe(true);
+    expect(capturedNearTimestamp(ts - EVENT_TIME_BEFORE_MS, String(ts))).toBe(true);
+    expect(capturedNearTimestamp(ts + EVENT_TIME_AFTER_MS, String(ts))).toBe(true);
+    expect(capturedNearTimestamp(ts - EVENT_TIME_BEFORE_MS - 1, String(ts))).toBe(false);
+    expect(capturedNearTimestamp(ts + EVENT_TIME_AFTER_MS + 1, String(ts))).toBe(false);
+    expect(capturedNearTimestamp(Date.UTC(9999, 11, 31), String(ts))).toBe(false);
+    expect(capturedNearTimestamp(Number.NaN, String(ts))).toBe(false);
   });
 
   it('reads the three headers and nothing when one is missing', () => {

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.ts';
+import { formatTime } from '../../core/time.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
 import { deviceHeaders } from './device-auth.ts';
 import { gateEventResource } from './events-resource.ts';
-import { ingestGateEvent } from './ingest.ts';
+import { ingestGateEvent, shanghaiInstant } from './ingest.ts';
 import { parkingPackageResource } from './packages.ts';
 
 export const gateScreens: readonly Screen[] = [parkingPackageResource, gateEventResource];
@@ -29,9 +30,10 @@ const eventBody = z.object({
   time: z
     .string({ error: 'time格式错误' })
     .regex(TIME, 'time格式错误')
-    .refine((s) => !Number.isNaN(new Date(`${s.replace(' ', 'T')}+08:00`).getTime()), 'time格式错误')
+    // a day the calendar does not have (02-30) would otherwise roll over into the next month
+    .refine((s) => formatTime(shanghaiInstant(s)) === s, 'time格式错误')
     .optional()
-    .describe('抓拍时间 YYYY-MM-DD HH:mm:ss（北京时间），缺省为收到时'),
+    .describe('抓拍时间 YYYY-MM-DD HH:mm:ss（北京时间），缺省为收到时；须在 X-Timestamp 之前24小时至之后5分钟内'),
   picture: z
     .string({ error: 'picture格式错误' })
     .max(500, 'picture不能超过500个字符')

@@ -152,6 +152,46 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
     expect(row).toEqual({ tenant_id: ids.tenantB, lot_id: lotB });
   });
 
+  it('refuses a capture time far from the signed timestamp, naming time, and the next event of anyone still passes', async () => {
+    const before = await count();
+    const at = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const bad = [
+      '0000-01-01 00:00:00',
+      '9999-12-31 23:59:59',
+      '2026-02-30 10:00:00',
+      at(Date.now() - 2 * 24 * 3600_000),
+      at(Date.now() + 10 * 60_000),
+    ];
+    for (const [i, time] of bad.entries()) {
+      for (const direction of [1, 2]) {
+        const r = await send(direction === 1 ? inA : outA, {
+          event_id: `bad-${i}-${direction}`,
+          plate: '沪D44444',
+          direction,
+          time,
+        });
+        expect(r.code, time).toBe(Code.validation);
+        expect(r.msg, time).toMatch(/^time/);
+      }
+    }
+    expect(await count()).toBe(before);
+    // another company's camera right after: unaffected
+    const next = await send(inB, { event_id: 'b-after-bad', plate: '京A54321', direction: 1 });
+    expect([next.code, next.msg]).toEqual([0, 'success']);
+    // a capture time at the edges of the window is taken: a day back (a camera sending what it kept offline)
+    const late = await send(inA, { event_id: 'late-1', plate: '沪D44444', direction: 1, time: ago(23 * 60) });
+    expect(late.data).toMatchObject({ decision: 'open', reason: '临时车' });
+  });
+
+  it('does not charge an exit that claims a time before the car came in', async () => {
+    await send(inA, { event_id: 'o-in', plate: '沪D55555', direction: 1, time: ago(30) });
+    const early = await send(outA, { event_id: 'o-out', plate: '沪D55555', direction: 2, time: ago(90) });
+    expect(early.data).toMatchObject({ decision: 'deny', reason: '无入场记录', fee: '0.00' });
+    // the stay itself is still there to be paid at the real exit
+    const out = await send(outA, { event_id: 'o-out2', plate: '沪D55555', direction: 2 });
+    expect(out.data).toMatchObject({ decision: 'deny', reason: '未缴费', fee: '5.00' });
+  });
+
   it('lists the passages to their own company only, and nobody writes them by hand', async () => {
     const list = async (token: string) =>
       (await t.post<ListReply>('/Web/Parking/Passage/list', { current: 1, size: 100 }, token)).body.data.records as {

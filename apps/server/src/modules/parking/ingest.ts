@@ -1,9 +1,9 @@
 import { Code } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
-import { fail } from '../../core/errors.ts';
+import { fail, invalid } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
 import { decide, type Decision, type Direction } from './decide.ts';
-import { isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts';
+import { capturedNearTimestamp, isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts';
 import { yuan } from './fee.ts';
 import { firstRecorded, laneDb } from './ingest-db.ts';
 
@@ -32,6 +32,8 @@ export const refusals = {
   signature: { code: Code.forbidden, msg: '设备签名错误', why: 'signature' },
   disabled: { code: Code.disabled, msg: '设备已停用', why: 'disabled' },
 } as const satisfies Record<string, Refusal>;
+
+export const TIME_OUT_OF_WINDOW = 'time须在请求时间戳（X-Timestamp）之前24小时至之后5分钟内';
 
 /** 'YYYY-MM-DD HH:mm:ss' in Shanghai → an instant */
 export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
@@ -70,6 +72,11 @@ export const ingestGateEvent = async (
   if (!h) throw refused(refusals.headers);
   if (isStale(h.timestamp, now)) throw refused(refusals.stale);
   const at = e.time ? shanghaiInstant(e.time) : new Date(now);
+  // before anything reads the database: a bad time is this request's error alone
+  if (!capturedNearTimestamp(at.getTime(), h.timestamp)) {
+    warn({ device: h.code, reason: 'time', time: e.time }, 'gate event refused');
+    throw invalid(TIME_OUT_OF_WINDOW, 'time');
+  }
   const lane = laneDb(db);
   const candidates = await lane.facts({
     code: h.code,
