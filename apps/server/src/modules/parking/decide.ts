@@ -8,14 +8,21 @@ export const PAID_GRACE_MINUTES = 15;
 /** what the driver paid online for the stay: the total (fen) and when the last payment was */
 export type Paid = { at: Date; amount: number };
 
+/** the temporary fee (fen) of a stay from `entryAt` to `to` */
+export const stayFee = (entryAt: Date, to: Date, tariff: Tariff): number =>
+  temporaryFee((to.getTime() - entryAt.getTime()) / 60_000, tariff);
+
 /**
- * What a temporary car still owes at `at` for a stay costing `stayFee`: nothing within the grace after its last
- * payment (the payment covered the stay up to then); after it, the stay's fee less what was paid.
+ * What a temporary car that came in at `entryAt` still owes at `at`: without a payment the stay's fee. A payment
+ * that covered the stay as it stood when it was made (an order priced earlier may be paid after the fee grew) earns
+ * the grace: nothing is owed within it. Otherwise, and after the grace, the stay's fee less what was paid.
  */
-export const stillOwed = (stayFee: number, paid: Paid | null | undefined, at: Date): number => {
-  if (!paid) return stayFee;
-  if (at.getTime() - paid.at.getTime() <= PAID_GRACE_MINUTES * 60_000) return 0;
-  return Math.max(0, stayFee - paid.amount);
+export const stillOwed = (entryAt: Date, tariff: Tariff, paid: Paid | null | undefined, at: Date): number => {
+  const fee = stayFee(entryAt, at, tariff);
+  if (!paid) return fee;
+  const covered = paid.amount >= stayFee(entryAt, paid.at, tariff);
+  if (covered && at.getTime() - paid.at.getTime() <= PAID_GRACE_MINUTES * 60_000) return 0;
+  return Math.max(0, fee - paid.amount);
 };
 
 /** the reason recorded for a car on its owner's space: its exit and the phone page read the entry's reason back */
@@ -70,8 +77,7 @@ export const decide = (f: PlateFacts): Decision => {
     };
   if (f.direction === 1) return { decision: 'open', reason: '临时车', fee: 0, entryId: null };
   if (!f.entry) return { decision: 'deny', reason: '无入场记录', fee: 0, entryId: null };
-  const stay = temporaryFee((f.at.getTime() - f.entry.at.getTime()) / 60_000, f.tariff);
-  const fee = stillOwed(stay, f.paid, f.at);
+  const fee = stillOwed(f.entry.at, f.tariff, f.paid, f.at);
   if (f.paid)
     return fee === 0
       ? { decision: 'open', reason: '已缴费', fee: 0, entryId: f.entry.id }

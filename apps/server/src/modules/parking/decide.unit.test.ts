@@ -98,11 +98,33 @@ describe('lane decision', () => {
     expect(decide(facts({ paid: { at: minutesBefore(1), amount: 1500 } })).reason).toBe('无入场记录');
   });
 
-  it('owes the stay fee without a payment, nothing within the grace, the difference after it', () => {
-    expect(stillOwed(1500, null, at)).toBe(1500);
-    expect(stillOwed(1500, { at: minutesBefore(15), amount: 500 }, at)).toBe(0);
-    expect(stillOwed(1500, { at: minutesBefore(15.5), amount: 500 }, at)).toBe(1000);
-    expect(stillOwed(1500, { at: minutesBefore(60), amount: 2000 }, at)).toBe(0);
+  it('owes the stay fee without a payment, nothing within the grace of a payment that covered it, else the difference', () => {
+    const tariff = { freeMinutes: 15, hourPrice: 500, dayCap: 3000 };
+    const entered = minutesBefore(150);
+    expect(stillOwed(entered, tariff, null, at)).toBe(1500);
+    expect(stillOwed(entered, tariff, { at: minutesBefore(15), amount: 1500 }, at)).toBe(0);
+    // paid the whole stay 15.5 minutes ago: the grace is over, but the third hour was paid and nothing more began
+    expect(stillOwed(entered, tariff, { at: minutesBefore(15.5), amount: 1500 }, at)).toBe(0);
+    expect(stillOwed(entered, tariff, { at: minutesBefore(60), amount: 2000 }, at)).toBe(0);
+    // a third of the fee paid a minute ago: no grace for a payment that fell short, the rest is owed
+    expect(stillOwed(entered, tariff, { at: minutesBefore(1), amount: 500 }, at)).toBe(1000);
+    expect(stillOwed(entered, tariff, { at: minutesBefore(15.5), amount: 500 }, at)).toBe(1000);
+    // 10.00 paid when the stay cost 10.00 (1 h 55 min in), 5 minutes ago: the third hour began in the grace
+    expect(stillOwed(entered, tariff, { at: minutesBefore(35), amount: 1000 }, at)).toBe(500);
+    expect(stillOwed(entered, tariff, { at: minutesBefore(5), amount: 1000 }, at)).toBe(500);
+    expect(stillOwed(minutesBefore(125), tariff, { at: minutesBefore(10), amount: 1000 }, at)).toBe(0);
+  });
+
+  it('does not open as 已缴费 for an order priced earlier and paid after the fee grew', () => {
+    // an order for 3.00 placed when the stay cost that, paid a minute ago when it cost 6.00
+    const tariff = { freeMinutes: 15, hourPrice: 300, dayCap: 3000 };
+    const entry = { id: 5, at: minutesBefore(100) };
+    expect(decide(facts({ tariff, entry, paid: { at: minutesBefore(1), amount: 300 } }))).toEqual({
+      decision: 'deny',
+      reason: '未缴费',
+      fee: 300,
+      entryId: 5,
+    });
   });
 
   it('stops a temporary car leaving without a recorded entry', () => {

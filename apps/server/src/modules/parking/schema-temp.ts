@@ -6,7 +6,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
  * 临时停车缴费: a driver pays the temporary fee of one stay (entry_id, the entry gate event) from his phone before
  * leaving. amount in fen is what was owed when the order was placed; state follows the provider (NOTPAY → SUCCESS,
  * or CLOSED when the order could not be placed); paid_at is when the provider says it was paid. The exit lane reads
- * the paid orders of the entry it matched: paid within the grace, the barrier opens.
+ * the paid orders of the entry it matched: paid within the grace, and enough for the stay as it stood then, the barrier opens.
  */
 export const parkingTempOrders = pgTable(
   'parking_temp_orders',

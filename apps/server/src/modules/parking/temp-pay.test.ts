@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { postGateEvent, shanghaiAgo as ago } from './gate-testing.ts';
-import { lotTokenKey, signLotToken } from './temp-pay.ts';
+import { lotTokenKey, signLotToken, TEMP_ORDER_VALID_MINUTES } from './temp-pay.ts';
 
 type Lane = { code: string; secret: string };
 type Qr = { baseurl: string; desc: string; qr_type: number; filename: string };
@@ -181,6 +181,58 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
       reason: '未缴费',
       fee: '5.00',
     });
+  });
+
+  it('does not open the exit as paid for an order priced before the fee grew', async () => {
+    const plate = '沪E60006';
+    await gate(inA, { event_id: 'grow-in', plate, direction: 1, time: ago(50) });
+    const o = await t.post<Order>(ORDER, { lot: token, plate });
+    expect(o.body.data.amount).toBe('5.00');
+    // the driver waits: the stay passes into its second hour before the old order is paid
+    await t.db.execute(
+      sql`update gate_events set occurred_at = occurred_at - interval '60 minutes' where event_id = 'grow-in'`,
+    );
+    const pay = await t.post('/Web/NoLoginApi/Sandbox/pay', {
+      token: sandboxToken(o.body.data.codeUrl),
+      result: 'success',
+    });
+    expect(pay.body.code, pay.body.msg).toBe(0);
+    expect((await t.post<Fee>(FEE, { lot: token, plate })).body.data).toMatchObject({ fee: '5.00', paid: '5.00' });
+    expect(await gate(outA, { event_id: 'grow-out', plate, direction: 2 })).toMatchObject({
+      decision: 'deny',
+      reason: '未缴费',
+      fee: '5.00',
+    });
+    // the difference is one more order, and then the exit opens
+    const rest = await t.post<Order>(ORDER, { lot: token, plate });
+    expect(rest.body.data.amount).toBe('5.00');
+    await t.post('/Web/NoLoginApi/Sandbox/pay', { token: sandboxToken(rest.body.data.codeUrl), result: 'success' });
+    expect(await gate(outA, { event_id: 'grow-out-2', plate, direction: 2 })).toMatchObject({
+      decision: 'open',
+      reason: '已缴费',
+    });
+  });
+
+  it('keeps an order payable for minutes only, and hands out a fresh one instead of an order a few minutes old', async () => {
+    const plate = '沪E70007';
+    await gate(inA, { event_id: 'old-in', plate, direction: 1, time: ago(50) });
+    const o = await t.post<Order>(ORDER, { lot: token, plate });
+    const placed = Date.now();
+    const info = await t.post<{ expireAt: string }>('/Web/NoLoginApi/Sandbox/order', {
+      token: sandboxToken(o.body.data.codeUrl),
+    });
+    const expires = new Date(`${info.body.data.expireAt.replace(' ', 'T')}+08:00`).getTime();
+    expect(expires - placed).toBeLessThanOrEqual(TEMP_ORDER_VALID_MINUTES * 60_000);
+    expect(expires - placed).toBeGreaterThan(5 * 60_000);
+    // tapped again at once: the same order
+    expect((await t.post<Order>(ORDER, { lot: token, plate })).body.data.outTradeNo).toBe(o.body.data.outTradeNo);
+    // three minutes later its pay link has little time left: a new order, priced now
+    await t.db.execute(
+      sql`update parking_temp_orders set created_at = created_at - interval '3 minutes' where out_trade_no = ${o.body.data.outTradeNo}`,
+    );
+    const again = await t.post<Order>(ORDER, { lot: token, plate });
+    expect(again.body.code, again.body.msg).toBe(0);
+    expect(again.body.data.outTradeNo).not.toBe(o.body.data.outTradeNo);
   });
 
   it("refuses a forged notification and leaves another company's orders alone", async () => {

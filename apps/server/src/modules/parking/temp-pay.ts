@@ -8,7 +8,7 @@ import { fail, notFound } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import { openidOf, providerFor, type PayResult } from '../payment/index.ts';
 import { ON_OWN_SPACE, PAID_GRACE_MINUTES, stillOwed } from './decide.ts';
-import { temporaryFee, yuan } from './fee.ts';
+import { yuan } from './fee.ts';
 import { lotResource } from './lots.ts';
 import { normalizePlate, plateKind } from './plate.ts';
 import { gateEvents, monthlyCards } from './schema-gate.ts';
@@ -186,14 +186,8 @@ const priceStay = (lot: Lot, stay: Stay, now: Date) => {
   const minutes = Math.max(0, Math.floor((now.getTime() - entryAt.getTime()) / 60_000));
   const paid = stay.paid_at === null ? null : { at: new Date(stay.paid_at), amount: Number(stay.paid) };
   const free = stay.has_card || stay.fixed;
-  const total = free
-    ? 0
-    : temporaryFee((now.getTime() - entryAt.getTime()) / 60_000, {
-        freeMinutes: lot.freeMinutes,
-        hourPrice: Number(lot.hourPrice),
-        dayCap: Number(lot.dayCap),
-      });
-  return { entryAt, minutes, paid, total, owed: free ? 0 : stillOwed(total, paid, now) };
+  const tariff = { freeMinutes: lot.freeMinutes, hourPrice: Number(lot.hourPrice), dayCap: Number(lot.dayCap) };
+  return { entryAt, minutes, paid, owed: free ? 0 : stillOwed(entryAt, tariff, paid, now) };
 };
 
 const leaveBy = (paidAt: Date) => formatTime(new Date(paidAt.getTime() + PAID_GRACE_MINUTES * 60_000));
@@ -224,8 +218,17 @@ export const lookupFee = async (db: Db, cfg: TempPayConfig, body: z.output<typeo
 const newTradeNo = (tenantId: number) =>
   `P${tenantId}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 32);
 
-/** an unpaid order of the same stay and amount placed this recently is handed out again instead of a second one */
-const REUSE_MS = 10 * 60_000;
+/**
+ * How long an order can be paid: it is priced when placed and the fee grows with the stay, so a price is good for
+ * minutes, not hours (WeChat Pay wants more than 5). A payment that falls short of the stay when it was made earns
+ * no grace at the exit anyway (stillOwed); the short life keeps the driver from paying a price that is already old.
+ */
+export const TEMP_ORDER_VALID_MINUTES = 6;
+/**
+ * An unpaid order of the same stay and amount placed this recently is handed out again instead of a second one
+ * (tapping twice), early enough that minutes are left to pay it.
+ */
+const REUSE_MS = 2 * 60_000;
 
 /**
  * 去支付: an order for what the stay owes now, placed with the company's provider (the fees' online collection
@@ -294,7 +297,7 @@ export const placeTempOrder = async (
       channel: openid ? 'jsapi' : 'native',
       openid,
       notifyUrl: `${cfg.publicBaseUrl ?? ''}${tempNotifyPath(lot.tenantId)}`,
-      expireAt: new Date(now.getTime() + 2 * 3600_000),
+      expireAt: new Date(now.getTime() + TEMP_ORDER_VALID_MINUTES * 60_000),
     });
     await db
       .update(parkingTempOrders)
