@@ -59,19 +59,19 @@ const seed = async (db: Db) => {
       'secret-' || g || '-' || d
     from generate_series(0, ${DEVICES - 1}::int) g, generate_series(1, 2) d`);
   await db.execute(sql`insert into vehicles (tenant_id, village_id, plate)
-    select ${v!.tenant_id}::int, ${v!.id}::int, 'B' || lpad(g::text, 7, '0')
+    select ${v!.tenant_id}::int, ${v!.id}::int, '京B' || lpad(g::text, 5, '0')
     from generate_series(0, ${DEVICES * CARS - 1}::int) g where g % 5 = 0`);
   await db.execute(sql`insert into monthly_cards (tenant_id, village_id, vehicle_id, lot_id, start_date, end_date)
     select tenant_id, village_id, id, ${lot!.id}::int, current_date - 30, current_date + 30 from vehicles
-    where plate like 'B%'`);
+    where plate like '京B%'`);
 };
 
 const lane = (g: number, d: 1 | 2): Lane => ({ code: `BENCH-${g}-${d}`, secret: `secret-${g}-${d}` });
 
-/** the events of device g: each car in (some minutes ago), then out now; plates `${prefix}nnnnnnn` */
+/** the events of device g: each car in (some minutes ago), then out now; plates `京${prefix}nnnnn` (valid plates: the lane refuses anything else) */
 const eventsOf = (g: number, prefix: 'B' | 'W', cars: number): DeviceEvent[] =>
   Array.from({ length: cars }, (_, k) => {
-    const plate = `${prefix}${String(g * cars + k).padStart(7, '0')}`;
+    const plate = `京${prefix}${String(g * cars + k).padStart(5, '0')}`;
     const stayed = k % 3 === 0 ? 95 : 5;
     const id = `${prefix}-${k}`;
     return [
@@ -134,7 +134,7 @@ const bare = async (db: Db) => {
   await db.execute(sql`create table bench_gate_events (like gate_events including all)`);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select tenant_id, village_id, lot_id, gate_id, event_id, plate, is_type, picimg,
-      occurred_at::text, decision, reason, fee, entry_id from gate_events where plate like 'B%' order by id`),
+      occurred_at::text, decision, reason, fee, entry_id from gate_events where plate like '京B%' order by id`),
   );
   const latencies: number[] = [];
   let next = 0;
@@ -162,7 +162,7 @@ const results = await onBoth<Result>(async (setup, db) => {
   const decisions = Object.fromEntries(
     rowsOf<{ k: string; n: number }>(
       await db.execute(
-        sql`select decision || ' ' || reason as k, count(*)::int as n from gate_events where plate like 'B%'
+        sql`select decision || ' ' || reason as k, count(*)::int as n from gate_events where plate like '京B%'
           group by 1 order by 1`,
       ),
     ).map((r) => [r.k, r.n]),

@@ -11,9 +11,12 @@ export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export type Uploaded = { url: string; path: string; name: string; size: number; type: string };
 
+/** the first folder of a company's upload keys: only its users read them, and its devices may name them */
+export const tenantFilePrefix = (tenantId: number | null) => `t${tenantId}`;
+
 /** Files belong to their owner: a tenant's staff, an operator, or the platform. */
 export const ownerPrefix = (a: Actor) =>
-  a.kind === 'web' ? `t${a.tenantId}` : a.kind === 'operator' ? `o${a.operatorId}` : 'p';
+  a.kind === 'web' ? tenantFilePrefix(a.tenantId) : a.kind === 'operator' ? `o${a.operatorId}` : 'p';
 
 const month = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
 

@@ -9,9 +9,12 @@ import { deviceHeaders } from './device-auth.ts';
 import { gateEventResource } from './events-resource.ts';
 import { ingestGateEvent, shanghaiInstant } from './ingest.ts';
 import { parkingPackageResource } from './packages.ts';
+import { mayBePicture, PICTURE_INVALID, PICTURE_PREFIXES_KEY } from './picture.ts';
+import { normalizePlate, plateKind } from './plate.ts';
 
 export const gateScreens: readonly Screen[] = [parkingPackageResource, gateEventResource];
 
+const PLATE_INVALID = 'plate不是有效的车牌号（省份简称+字母数字，如 京A12345）';
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const eventBody = z.object({
   event_id: z
@@ -21,11 +24,12 @@ const eventBody = z.object({
     .max(64, 'event_id不能超过64个字符')
     .describe('设备的事件编号（同一车道内唯一，重发时不变）'),
   plate: z
-    .string({ error: '车牌号格式错误' })
-    .trim()
-    .min(1, '车牌号不能为空')
-    .max(16, '车牌号格式错误')
-    .transform((s) => s.toUpperCase()),
+    .string({ error: PLATE_INVALID })
+    .max(20, PLATE_INVALID)
+    .transform((s) => normalizePlate(s))
+    .refine((s) => s.length > 0, 'plate不能为空')
+    .refine((s) => plateKind(s) !== null, PLATE_INVALID)
+    .describe('车牌号（省份简称+字母数字，如 京A12345、沪AD12345）'),
   direction: z.union([z.literal(1), z.literal(2)], { error: 'direction格式错误' }).describe('1 入场 / 2 出场'),
   time: z
     .string({ error: 'time格式错误' })
@@ -35,11 +39,11 @@ const eventBody = z.object({
     .optional()
     .describe('抓拍时间 YYYY-MM-DD HH:mm:ss（北京时间），缺省为收到时；须在 X-Timestamp 之前24小时至之后5分钟内'),
   picture: z
-    .string({ error: 'picture格式错误' })
+    .string({ error: PICTURE_INVALID })
     .max(500, 'picture不能超过500个字符')
-    .regex(/^(https?:\/\/|\/)\S*$/, 'picture格式错误')
+    .refine(mayBePicture, PICTURE_INVALID)
     .optional()
-    .describe('抓拍图片地址'),
+    .describe(`抓拍图片：本公司上传的文件，或参数配置 ${PICTURE_PREFIXES_KEY} 中允许的 https 地址前缀之下`),
 });
 
 /** the untouched body the device signed, kept beside the parsed one */

@@ -39,6 +39,9 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
     await lane(ids.tenantA, ids.sunshine.id, lotA, inA, 1);
     await lane(ids.tenantA, ids.sunshine.id, lotA, outA, 2);
     await lane(ids.tenantB, ids.anju.id, lotB, inB, 1);
+    // company A's cameras keep their snapshots on its own image host
+    await t.db.execute(sql`insert into configs (tenant_id, name, config_key, config_value)
+      values (${ids.tenantA}, '道闸抓拍图片地址', 'parking_picture_prefixes', 'https://cam/  https://img.example.com/snap')`);
     // 京A12345 holds a monthly card for lot A covering today
     const v = await t.one<{ id: number }>(sql`insert into vehicles (tenant_id, village_id, plate)
       values (${ids.tenantA}, ${ids.sunshine.id}, '京A12345') returning id`);
@@ -190,6 +193,56 @@ describe('barrier camera events (道闸抓拍) and their decisions', () => {
     // the stay itself is still there to be paid at the real exit
     const out = await send(outA, { event_id: 'o-out2', plate: '沪D55555', direction: 2 });
     expect(out.data).toMatchObject({ decision: 'deny', reason: '未缴费', fee: '5.00' });
+  });
+
+  it('refuses a plate that is no plate, naming plate, and takes one written with a separator or in lower case', async () => {
+    const before = await count();
+    for (const plate of ['ABC', '京A1234', '京I12345', '京A123456', '<b>京A12345</b>', '无牌车', '', 7]) {
+      const r = await send(inA, { event_id: `plate-${String(plate)}`, plate, direction: 1 });
+      expect(r.code, String(plate)).toBe(Code.validation);
+      expect(r.msg, String(plate)).toMatch(/^plate/);
+      expect(r.data, String(plate)).toEqual({ field: 'plate' });
+    }
+    expect(await count()).toBe(before);
+    const r = await send(inA, { event_id: 'plate-ok', plate: '沪d·66666', direction: 1 });
+    expect(r.data).toMatchObject({ plate: '沪D66666', decision: 'open' });
+    const ne = await send(inA, { event_id: 'plate-ne', plate: '沪AD12345', direction: 1 });
+    expect(ne.data).toMatchObject({ plate: '沪AD12345', decision: 'open' });
+  });
+
+  it("takes a snapshot only from the company's own uploads or its allowed https hosts, naming picture", async () => {
+    const own = `t${ids.tenantA}/202611/0f8fad5b-d9cb-469f-a165-70867728950e.jpg`;
+    const others = `t${ids.tenantB}/202611/0f8fad5b-d9cb-469f-a165-70867728950e.jpg`;
+    const before = await count();
+    for (const picture of [
+      'http://cam/1.jpg',
+      'https://evil.example/1.jpg',
+      'https://cam.evil.example/1.jpg',
+      'https://img.example.com/other/1.jpg',
+      'https://img.example.com.evil.io/snap/1.jpg',
+      '/xapi/System/User/remove?ids=1',
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+      others,
+      '../../etc/passwd',
+    ]) {
+      const r = await send(inA, { event_id: `pic-${picture}`.slice(0, 64), plate: '沪D77777', direction: 1, picture });
+      expect(r.code, picture).toBe(Code.validation);
+      expect(r.msg, picture).toMatch(/^picture/);
+      expect(r.data, picture).toEqual({ field: 'picture' });
+    }
+    // company B set no hosts: even company A's host is not its
+    const b = await send(inB, { event_id: 'pic-b', plate: '沪D77777', direction: 1, picture: 'https://cam/1.jpg' });
+    expect([b.code, b.data]).toEqual([Code.validation, { field: 'picture' }]);
+    expect(await count()).toBe(before);
+    for (const [i, picture] of [own, 'https://cam/2.jpg', 'https://img.example.com/snap/3.jpg'].entries()) {
+      const r = await send(inA, { event_id: `pic-ok-${i}`, plate: '沪D77777', direction: 1, picture });
+      expect(r.code, `${picture}: ${r.msg}`).toBe(0);
+    }
+    const stored = await t.rows<{ picimg: string }>(
+      sql`select picimg from gate_events where event_id like 'pic-ok-%' order by event_id`,
+    );
+    expect(stored.map((r) => r.picimg)).toEqual([own, 'https://cam/2.jpg', 'https://img.example.com/snap/3.jpg']);
   });
 
   it('lists the passages to their own company only, and nobody writes them by hand', async () => {

@@ -8,9 +8,19 @@ import { gateEvents, monthlyCards } from './schema-gate.ts';
 import { parkingGates, parkingLots, parkingSpaces, vehicles } from './schema.ts';
 import { parkingAssociations } from './schema-assoc.ts';
 import { parkingTempOrders } from './schema-temp.ts';
+import { PICTURE_PREFIXES_KEY } from './picture.ts';
+import { configs } from '../system/index.ts';
 
 /** what a lane asks about one event */
-export type FactsQuery = { code: string; event_id: string; plate: string; direction: number; at: Date };
+export type FactsQuery = {
+  code: string;
+  event_id: string;
+  plate: string;
+  direction: number;
+  at: Date;
+  /** its snapshot is an https address: the company's allowed prefixes are read along */
+  https: boolean;
+};
 
 /** one lane with that device code, and what it knows about the event's plate */
 export type Facts = {
@@ -37,6 +47,8 @@ export type Facts = {
   entry_fixed: boolean | null;
   paid_at: Date | string | null;
   paid_amount: string | number | null;
+  /** the company's setting of allowed snapshot hosts, read only for an https snapshot */
+  picture_prefixes: string | null;
 };
 
 /** a decided event, as recorded */
@@ -97,9 +109,14 @@ export const factsQuery = (json: string) => sql`
             and not exists (select 1 from ${gateEvents} x where x.entry_id = last_in.id and x.decision = 'open')
         ) else 0 end as spaces_taken,
         entry.id as entry_id, entry.occurred_at as entry_at, entry.reason = ${ON_OWN_SPACE} as entry_fixed,
-        paid.at as paid_at, paid.amount as paid_amount
+        paid.at as paid_at, paid.amount as paid_amount,
+        case when e.https then (
+          select c.config_value from ${configs} c
+          where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = g.tenant_id
+          order by c.id limit 1
+        ) end as picture_prefixes
       from jsonb_to_recordset(${json}::jsonb)
-        as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date)
+        as e(i int, code text, event_id text, plate text, direction int, at timestamptz, day date, https boolean)
       join ${parkingGates} g on g.parkcode = e.code
       join ${parkingLots} l on l.id = g.lot_id
       -- each lateral ends in limit 1 (each finds at most one row anyway) so the planner keeps it a per-event index

@@ -6,6 +6,7 @@ import { decide, type Decision, type Direction } from './decide.ts';
 import { capturedNearTimestamp, isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts';
 import { yuan } from './fee.ts';
 import { firstRecorded, laneDb } from './ingest-db.ts';
+import { allowedPicture, PICTURE_INVALID } from './picture.ts';
 
 export type GateEventInput = { event_id: string; plate: string; direction: Direction; time?: string; picture?: string };
 export type GateEventReply = {
@@ -84,11 +85,15 @@ export const ingestGateEvent = async (
     plate: e.plate,
     direction: e.direction,
     at,
+    https: e.picture?.startsWith('https://') === true,
   });
   if (candidates.length === 0) throw refused(refusals.unknown);
   const f = candidates.find((c) => signatureMatches(c.secret, h, rawBody));
   if (!f) throw refused(refusals.signature);
   if (!f.usable) throw refused(refusals.disabled);
+  // whose device it is is known only now: the company's own uploads and hosts
+  const picture = e.picture === undefined ? '' : allowedPicture(e.picture, f.tenant_id, f.picture_prefixes);
+  if (picture === null) throw invalid(PICTURE_INVALID, 'picture');
   if (f.prev_id !== null) {
     const first = {
       decision: f.prev_decision!,
@@ -115,7 +120,7 @@ export const ingestGateEvent = async (
     event_id: e.event_id,
     plate: e.plate,
     is_type: e.direction,
-    picimg: e.picture ?? '',
+    picimg: picture,
     occurred_at: at.toISOString(),
     decision: d.decision,
     reason: d.reason,
