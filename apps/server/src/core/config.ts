@@ -19,7 +19,11 @@ export type ServerConfig = {
   production: boolean;
   /** the sandbox payment provider: on in the demo, in production only with PAY_SANDBOX=1 */
   paySandbox: boolean;
-  /** service renewals (paid to the platform) through the sandbox: never with NODE_ENV=production */
+  /**
+   * service renewals (paid to the platform) through the sandbox: the demo's only. Never with NODE_ENV=production,
+   * and with DATABASE_URL only when a test run asks for it (RENEWAL_SANDBOX=1 with NODE_ENV=test): a sandbox
+   * renewal is a free one.
+   */
   renewalSandbox: boolean;
   /** absolute base of notify URLs and sandbox QR links; unset in production without PUBLIC_BASE_URL */
   publicBaseUrl: string | undefined;
@@ -35,7 +39,10 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
   return {
     production,
     paySandbox,
-    renewalSandbox: paySandbox && env.NODE_ENV !== 'production',
+    renewalSandbox:
+      paySandbox &&
+      env.NODE_ENV !== 'production' &&
+      (!databaseUrl || (env.RENEWAL_SANDBOX === '1' && env.NODE_ENV === 'test')),
     publicBaseUrl: base || (production ? undefined : `http://127.0.0.1:${Number(env.PORT ?? 8080)}`),
     configSecretKey: env.CONFIG_SECRET_KEY || undefined,
   };
