@@ -11,7 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import './core/validation.ts';
 import type { Db } from './core/db/client.ts';
 import type { ServerConfig } from './core/config.ts';
-import { registerErrorHandling } from './core/http/errors.ts';
+import { registerErrorHandling, UNAVAILABLE_MSG } from './core/http/errors.ts';
+import { sql } from 'drizzle-orm';
 import { cspDirectives } from './core/http/csp.ts';
 import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
@@ -63,7 +64,17 @@ export const buildApp = async ({
     loadGrants: (actor) => loadAccess(db, actor),
     writeGate: (actor, perms) => tenantWriteGate(db, actor, perms),
   });
+  // liveness: the process answers; readiness: it can also reach its database (a load balancer's check)
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/health/ready', { config: { access: 'public' } }, async (req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (err) {
+      req.log.warn({ err }, 'readiness: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', msg: UNAVAILABLE_MSG });
+    }
+  });
 
   await app.register(
     async (api) => {

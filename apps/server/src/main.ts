@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './core/config.ts';
+import { dataDirProblem, readConfig } from './core/config.ts';
 import { boundHeapGrowth } from './core/heap.ts';
 import { openDatabase } from './db.ts';
 import { localSecretKey } from './modules/system/config-secret.ts';
@@ -8,6 +8,12 @@ import { demoLogins } from './seed/demo.ts';
 boundHeapGrowth();
 const started = Date.now();
 const env = readConfig();
+// the embedded database's folder, checked before anything writes there: one line naming it and why, then exit
+const dirProblem = env.databaseUrl ? null : dataDirProblem(env.dataDir);
+if (dirProblem) {
+  console.error(dirProblem);
+  process.exit(1);
+}
 // the demo (embedded database) keeps a generated key for secret settings next to its data; PostgreSQL needs CONFIG_SECRET_KEY
 const config = {
   ...env,

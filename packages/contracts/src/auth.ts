@@ -9,6 +9,9 @@ export const loginRequestSchema = z.object({
   user_password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(1024, '密码格式错误'),
   timestamp: z.coerce.number({ error: 'timestamp 格式错误' }).int('timestamp 格式错误'),
   form_id: z.string({ error: 'form_id 不能为空' }).min(8, 'form_id 格式错误').max(64, 'form_id 格式错误'),
+  /** the captcha's id (Passport/User/Login/captcha) and the user's answer, once the login asked for one */
+  randstr: z.string({ error: 'randstr 格式错误' }).max(64, 'randstr 格式错误').optional(),
+  ticket: z.string({ error: '验证码格式错误' }).trim().max(16, '验证码格式错误').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -25,6 +28,9 @@ export const loginDataSchema = z.object({
   mustChangePassword: z.boolean().optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const captchaSchema = z.object({ randstr: z.string(), image: z.string() });
+export type Captcha = z.infer<typeof captchaSchema>;
 
 export const userInfoSchema = z.object({
   id: z.number(),

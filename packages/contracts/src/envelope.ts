@@ -25,6 +25,8 @@ export const Code = {
   mustChangePassword: 10017,
   /** the company's service has lapsed (past its grace days): it may read, not write */
   readOnly: 10018,
+  /** too many failed logins for this name or address: the login must carry a captcha (randstr, ticket) */
+  captchaRequired: 10019,
   /** identity failures: the web forces a logout */
   tokenInvalid: 50008,
   otherLogin: 50012,

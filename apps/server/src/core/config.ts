@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
 /** Environment settings, read once (README lists them). */
 export type ServerConfig = {
   port: number;
@@ -19,7 +22,11 @@ export type ServerConfig = {
   production: boolean;
   /** the sandbox payment provider: on in the demo, in production only with PAY_SANDBOX=1 */
   paySandbox: boolean;
-  /** service renewals (paid to the platform) through the sandbox: never with NODE_ENV=production */
+  /**
+   * service renewals (paid to the platform) through the sandbox: the demo's only. Never with NODE_ENV=production,
+   * and with DATABASE_URL only when a test run asks for it (RENEWAL_SANDBOX=1 with NODE_ENV=test): a sandbox
+   * renewal is a free one.
+   */
   renewalSandbox: boolean;
   /** absolute base of notify URLs and sandbox QR links; unset in production without PUBLIC_BASE_URL */
   publicBaseUrl: string | undefined;
@@ -35,7 +42,10 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
   return {
     production,
     paySandbox,
-    renewalSandbox: paySandbox && env.NODE_ENV !== 'production',
+    renewalSandbox:
+      paySandbox &&
+      env.NODE_ENV !== 'production' &&
+      (!databaseUrl || (env.RENEWAL_SANDBOX === '1' && env.NODE_ENV === 'test')),
     publicBaseUrl: base || (production ? undefined : `http://127.0.0.1:${Number(env.PORT ?? 8080)}`),
     configSecretKey: env.CONFIG_SECRET_KEY || undefined,
   };
@@ -61,3 +71,41 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   logLevel: env.LOG_LEVEL ?? 'info',
   ...payConfig(env),
 });
+
+/** below this much free space the embedded database fails mid-write (PGlite's bare ErrnoError), so it is refused at start */
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+const causes: Record<string, string> = {
+  EROFS: '只读文件系统',
+  EACCES: '没有写权限',
+  EPERM: '没有写权限',
+  ENOSPC: '磁盘空间不足',
+  EDQUOT: '磁盘配额已满',
+  ENOTDIR: '路径中有一段是文件而不是目录',
+  EEXIST: '同名文件已存在，不是目录',
+};
+
+/**
+ * Why DATA_DIR cannot hold the embedded database, as the one line the start prints before it exits; null when
+ * it can. Checked before anything writes there: otherwise a read-only or full folder surfaces as a raw EROFS
+ * stack or PGlite's `ErrnoError 51`, which names neither the folder nor the cause.
+ */
+export const dataDirProblem = (dir: string): string | null => {
+  const where = resolve(dir);
+  try {
+    mkdirSync(where, { recursive: true });
+    for (const d of [where, join(where, 'pgdata')].filter((p) => existsSync(p))) {
+      const probe = join(d, `.write-check-${process.pid}`);
+      writeFileSync(probe, 'ok');
+      rmSync(probe);
+    }
+    const fs = statfsSync(where);
+    if (fs.bavail * fs.bsize < MIN_FREE_BYTES)
+      return `数据目录不可用: ${where}（磁盘空间不足，剩余 ${Math.floor((fs.bavail * fs.bsize) / 1048576)} MB）`;
+    return null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    const cause = causes[code] ?? (e instanceof Error ? e.message : String(e));
+    return `数据目录不可用: ${where}（${cause}${code && causes[code] ? `，${code}` : ''}）`;
+  }
+};

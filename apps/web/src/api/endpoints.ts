@@ -1,5 +1,6 @@
 import {
   encryptPassword,
+  type Captcha,
   type LoginData,
   type LoginKind,
   type MenuReply,
@@ -17,16 +18,21 @@ const uuid = () => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 };
 
-export const login = async (kind: LoginKind, userName: string, password: string) => {
+/** the captcha a login carries once the server asked for one: the picture's id and the user's answer */
+export type LoginCaptchaAnswer = { randstr: string; ticket: string };
+
+export const login = async (kind: LoginKind, userName: string, password: string, captcha?: LoginCaptchaAnswer) => {
   const timestamp = Date.now();
   const formId = uuid();
   const userPassword = await encryptPassword(userName, timestamp, formId, password);
   return send<LoginData>(
     `/Passport/User/Login/${kind}`,
-    { user_name: userName, user_password: userPassword, timestamp, form_id: formId },
+    { user_name: userName, user_password: userPassword, timestamp, form_id: formId, ...captcha },
     { silent: true },
   );
 };
+
+export const getCaptcha = () => send<Captcha>('/Passport/User/Login/captcha', {}, { silent: true });
 
 export const logoutCall = () =>
   send<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });

@@ -5,6 +5,43 @@ import { Code, httpStatusText } from '@5a/contracts';
 import { AppError, invalid } from '../errors.ts';
 import { issueMessage, nulPath } from '../validation.ts';
 
+export const UNAVAILABLE_MSG = '服务暂时不可用';
+
+/** Socket errors of a database that cannot be reached (refused, reset, timed out, unknown host). */
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+/**
+ * PostgreSQL's own codes for "not serving now": class 08 (connection exception), 57P01–57P03 (admin or crash
+ * shutdown, cannot connect now), 53300 (too many connections).
+ */
+const isServerUnavailable = (code: string) =>
+  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+
+/**
+ * Whether an error (or what it wraps: drizzle wraps the driver's error in `cause`, a refused dual-stack connect
+ * is an AggregateError) says the database is out of reach rather than that the statement was wrong.
+ */
+export const isDatabaseUnavailable = (err: unknown, depth = 0): boolean => {
+  if (!(err instanceof Error) || depth > 5) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (socketCodes.has(code) || isServerUnavailable(code))) return true;
+  if (
+    /^Connection terminated|Connection ended|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
+      err.message,
+    )
+  )
+    return true;
+  if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(err.cause, depth + 1);
+};
+
 /** Every failure leaves as the envelope; the msg is Chinese and names the field when one is wrong. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   // text with a NUL byte would fail in the database, wherever it is sent: refused before any route reads it
@@ -24,6 +61,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       const first = err.issues[0];
       const { field, msg } = first ? issueMessage(first) : { field: '', msg: '参数错误' };
       return reply.status(200).send({ code: Code.validation, msg, data: { field } });
+    }
+    // an outage is not a bug of the call: 503 and a message to try later, logged once as a warning
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ code: 503, msg: UNAVAILABLE_MSG, data: null });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });

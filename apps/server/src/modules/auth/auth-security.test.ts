@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { Code, type LoginData } from '@5a/contracts';
+import { Code, type Captcha, type Envelope, type LoginData } from '@5a/contracts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
 import { readConfig } from '../../core/config.ts';
 import { hashPassword } from './service.ts';
@@ -64,32 +64,112 @@ const readFile = async (url: string, urlToken: string) =>
   (await t.app.inject({ url: `${url}?token=${urlToken}` })).statusCode;
 const getUser = async (token: string) => (await t.post('/Passport/User/Info/getUser', {}, token)).body.code;
 
-describe('account lock across login entrances', () => {
-  it('counts failures at every entrance toward one lock per name', async () => {
-    await addUser('lock_mix');
-    expect((await attempt('web', 'lock_mix', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
-    expect((await attempt('web', 'lock_mix', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
-    expect((await attempt('sys', 'lock_mix', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
-    expect((await attempt('operator', 'lock_mix', 'bad_pass_1')).body.code).toBe(Code.loginFailed);
-    expect((await attempt('operator', 'lock_mix', 'bad_pass_1')).body.code).toBe(Code.locked);
-    expect((await attempt('web', 'lock_mix', PASSWORD)).body.code).toBe(Code.locked);
+/** a login from a given address: each test its own, so the per-address captcha of one does not reach another */
+const from = async (ip: string, kind: string, user: string, password: string, extra: Record<string, string> = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/xapi/Passport/User/Login/${kind}`,
+    payload: { ...(await t.loginRequest(user, password)), ...extra },
+    remoteAddress: ip,
+  });
+  return res.json() as Envelope<LoginData>;
+};
+
+/** a fresh captcha and its answer, read where the server keeps it */
+const captcha = async () => {
+  const res = await t.post<Captcha>('/Passport/User/Login/captcha', {});
+  expect(res.body.code).toBe(0);
+  const { answer } = await t.one<{ answer: string }>(
+    sql`select answer from login_captchas where id = ${res.body.data.randstr}`,
+  );
+  return { ...res.body.data, answer };
+};
+
+describe('failed logins ask for a captcha, never lock the right password out', () => {
+  it('after 3 failures a name needs a captcha; a wrong or reused one is refused, a right one logs in', async () => {
+    const ip = '198.51.100.1';
+    await addUser('cap_user');
+    expect((await from(ip, 'web', 'cap_user', 'bad_pass_1')).code).toBe(Code.loginFailed);
+    expect((await from(ip, 'web', 'cap_user', 'bad_pass_1')).code).toBe(Code.loginFailed);
+    const third = await from(ip, 'web', 'cap_user', 'bad_pass_1');
+    expect(third).toMatchObject({ code: Code.captchaRequired, msg: '用户名或密码错误，请输入验证码后重试' });
+    // the right password alone is not enough now, and nothing is written for it
+    expect(await from(ip, 'web', 'cap_user', PASSWORD)).toMatchObject({
+      code: Code.captchaRequired,
+      msg: '请输入验证码',
+      data: { field: 'ticket' },
+    });
+    const wrong = await captcha();
+    const badTicket = wrong.answer === '0000' ? '1111' : '0000';
+    expect(await from(ip, 'web', 'cap_user', PASSWORD, { randstr: wrong.randstr, ticket: badTicket })).toMatchObject({
+      code: Code.captchaRequired,
+      msg: '验证码错误或已过期，请重新输入',
+    });
+    // one picture, one guess: the right answer after a wrong one is refused too
+    const reused = await from(ip, 'web', 'cap_user', PASSWORD, { randstr: wrong.randstr, ticket: wrong.answer });
+    expect(reused.code).toBe(Code.captchaRequired);
+    const right = await captcha();
+    const ok = await from(ip, 'web', 'cap_user', PASSWORD, { randstr: right.randstr, ticket: right.answer });
+    expect(ok.code, ok.msg).toBe(0);
+    // the login cleared the name's failures: no captcha the next time
+    expect((await from(ip, 'web', 'cap_user', PASSWORD)).code).toBe(0);
   });
 
-  it('answers locked at every entrance whatever the password, never the wrong-entrance answer', async () => {
-    await addUser('lock_web');
-    for (let i = 0; i < 5; i++) await attempt('web', 'lock_web', 'bad_pass_1');
-    for (const kind of ['web', 'sys', 'operator']) {
-      for (const password of [PASSWORD, 'bad_pass_2']) {
-        const res = await attempt(kind, 'lock_web', password);
-        expect(res.body.code, `${kind} ${password}`).toBe(Code.locked);
-        expect(res.body.msg).toContain('账号已锁定');
-      }
-    }
+  it('lets the platform admin in with the right password and a captcha after many failures', async () => {
+    const ip = '198.51.100.2';
+    for (let i = 0; i < 7; i++) await from(ip, 'sys', 'admin', 'bad_pass_1');
+    for (const password of [PASSWORD, 'Admin_2026'])
+      expect((await from(ip, 'sys', 'admin', password)).code).toBe(Code.captchaRequired);
+    const c = await captcha();
+    const res = await from(ip, 'sys', 'admin', 'Admin_2026', { randstr: c.randstr, ticket: c.answer });
+    expect(res.code, res.msg).toBe(0);
   });
 
-  it('still tells the wrong entrance for a name that is not locked and the right password', async () => {
-    await addUser('entrance_ok');
-    expect((await attempt('sys', 'entrance_ok', PASSWORD)).body.code).toBe(Code.wrongKind);
+  it('counts failures at every entrance toward one name, and asks the captcha before telling the entrance', async () => {
+    const ip = '198.51.100.3';
+    await addUser('cap_mix');
+    expect((await from(ip, 'web', 'cap_mix', 'bad_pass_1')).code).toBe(Code.loginFailed);
+    expect((await from(ip, 'sys', 'cap_mix', 'bad_pass_1')).code).toBe(Code.loginFailed);
+    expect((await from(ip, 'operator', 'cap_mix', 'bad_pass_1')).code).toBe(Code.captchaRequired);
+    // the right password at the wrong entrance: the captcha first, so the answer does not tell the name exists
+    expect((await from('198.51.100.4', 'sys', 'cap_mix', PASSWORD)).code).toBe(Code.captchaRequired);
+    const c = await captcha();
+    expect((await from(ip, 'sys', 'cap_mix', PASSWORD, { randstr: c.randstr, ticket: c.answer })).code).toBe(
+      Code.wrongKind,
+    );
+  });
+
+  it('refuses an expired captcha', async () => {
+    const ip = '198.51.100.5';
+    await addUser('cap_old');
+    for (let i = 0; i < 3; i++) await from(ip, 'web', 'cap_old', 'bad_pass_1');
+    const c = await captcha();
+    await t.rows(sql`update login_captchas set expires_at = now() - interval '1 second' where id = ${c.randstr}`);
+    const res = await from(ip, 'web', 'cap_old', PASSWORD, { randstr: c.randstr, ticket: c.answer });
+    expect(res.msg).toBe('验证码错误或已过期，请重新输入');
+  });
+
+  it('asks every name from an address with many failures for a captcha, not the same name from elsewhere', async () => {
+    const ip = '198.51.100.6';
+    await addUser('cap_ip');
+    for (let i = 0; i < 10; i++) await from(ip, 'web', `nobody_${i}`, 'bad_pass_1');
+    expect((await from(ip, 'web', 'cap_ip', PASSWORD)).code).toBe(Code.captchaRequired);
+    expect((await from('198.51.100.7', 'web', 'cap_ip', PASSWORD)).code).toBe(0);
+  });
+
+  it('draws the captcha as an SVG picture without its answer in text', async () => {
+    const c = await captcha();
+    expect(c.randstr).toMatch(/^[\w-]{20,64}$/);
+    expect(c.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(c.image.split(',')[1]!, 'base64').toString();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain(c.answer);
+  });
+
+  it('names the field of a malformed captcha answer', async () => {
+    const res = await from('198.51.100.8', 'web', 'nobody', 'x_pass_1', { randstr: 'r', ticket: 'x'.repeat(40) });
+    expect(res).toMatchObject({ code: Code.validation, msg: '验证码格式错误', data: { field: 'ticket' } });
   });
 });
 
@@ -100,7 +180,8 @@ describe('login rate limit behind a proxy', () => {
       const res = await limited.app.inject({
         method: 'POST',
         url: '/xapi/Passport/User/Login/web',
-        payload: await limited.loginRequest('nobody_here', 'x_wrong_1'),
+        // a name per call: one name would need a captcha after 3 failures, and record none after that
+        payload: await limited.loginRequest(`nobody_here${i}`, 'x_wrong_1'),
         headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
       });
       codes.push(res.statusCode);
@@ -113,7 +194,7 @@ describe('login rate limit behind a proxy', () => {
     try {
       expect(await spoofed(limited, 4)).toEqual([200, 200, 200, 429]);
       const ips = await limited.rows<{ ip: string }>(
-        sql`select distinct ip from login_failures where user_name = 'nobody_here'`,
+        sql`select distinct ip from login_failures where user_name like 'nobody_here%'`,
       );
       expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1']);
     } finally {
@@ -126,7 +207,7 @@ describe('login rate limit behind a proxy', () => {
     try {
       expect(await spoofed(proxied, 4)).toEqual([200, 200, 200, 200]);
       const ips = await proxied.rows<{ ip: string }>(
-        sql`select ip from login_failures where user_name = 'nobody_here' order by id`,
+        sql`select ip from login_failures where user_name like 'nobody_here%' order by id`,
       );
       expect(ips.map((r) => r.ip)).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']);
     } finally {
@@ -191,41 +272,94 @@ describe('url tokens end with their session', () => {
 });
 
 describe('password change guesses', () => {
-  it('counts wrong old passwords like login failures and refuses a locked account', async () => {
+  const change = (token: string, old: string) =>
+    t.post(
+      '/Passport/User/Info/edit',
+      { name: 'x', old_password: old, user_password: 'New_pass_9', re_password: 'New_pass_9' },
+      token,
+    );
+
+  it('refuses the change after 5 wrong old passwords, and those ask the login for a captcha, not a lock', async () => {
     await addUser('pw_guess');
     const s = (await attempt('web', 'pw_guess', PASSWORD)).body.data;
-    const change = (old: string) =>
-      t.post(
-        '/Passport/User/Info/edit',
-        { name: 'x', old_password: old, user_password: 'New_pass_9', re_password: 'New_pass_9' },
-        s.token,
-      );
     for (let i = 0; i < 4; i++) {
-      const res = await change('guess_001');
-      expect(res.body.code).toBe(Code.validation);
+      const res = await change(s.token, 'guess_001');
+      expect(res.body).toMatchObject({ code: Code.validation, data: { field: 'old_password' } });
       expect(res.body.msg).toContain('旧密码不正确');
     }
-    const fifth = await change('guess_001');
-    expect(fifth.body.code).toBe(Code.locked);
-    expect(fifth.body.msg).toContain('账号已锁定');
-    const right = await change(PASSWORD);
-    expect(right.body.code).toBe(Code.locked);
-    expect((await attempt('web', 'pw_guess', 'New_pass_9')).body.code).toBe(Code.locked);
-    expect((await attempt('web', 'pw_guess', PASSWORD)).body.code).toBe(Code.locked);
+    for (const old of ['guess_001', PASSWORD]) {
+      const res = await change(s.token, old);
+      expect(res.body).toMatchObject({ code: Code.validation, data: { field: 'old_password' } });
+      expect(res.body.msg).toBe('旧密码错误次数过多，请15分钟后再修改密码');
+    }
     // nothing was written: the old password is still the one stored
     const [row] = await t.db.select().from(users).where(eq(users.userName, 'pw_guess'));
     expect(row!.name).toBe('pw_guess');
+    expect((await from('198.51.100.20', 'web', 'pw_guess', PASSWORD)).code).toBe(Code.captchaRequired);
+    const c = await captcha();
+    expect(
+      (await from('198.51.100.20', 'web', 'pw_guess', PASSWORD, { randstr: c.randstr, ticket: c.answer })).code,
+    ).toBe(0);
   });
 
-  it('a login failure counts toward the lock of the password change too', async () => {
+  it('failed logins by someone else do not block the password change', async () => {
     await addUser('pw_mixed');
     const s = (await attempt('web', 'pw_mixed', PASSWORD)).body.data;
-    for (let i = 0; i < 5; i++) await attempt('web', 'pw_mixed', 'bad_pass_1');
-    const res = await t.post(
-      '/Passport/User/Info/edit',
-      { name: 'x', old_password: PASSWORD, user_password: 'New_pass_9', re_password: 'New_pass_9' },
-      s.token,
+    for (let i = 0; i < 6; i++) await from('198.51.100.21', 'web', 'pw_mixed', 'bad_pass_1');
+    expect((await change(s.token, PASSWORD)).body.code).toBe(0);
+  });
+});
+
+describe('company login names', () => {
+  it('refuses a company user named like a platform or operator account, naming the field, and writes nothing', async () => {
+    const property = await t.login('property');
+    for (const name of ['admin', 'operator']) {
+      const res = await t.post(
+        '/System/User/add',
+        { row: { user_name: name, name: '冒名', user_password: 'Fake_2026', status: 1 } },
+        property,
+      );
+      expect(res.body).toMatchObject({
+        code: Code.validation,
+        msg: '用户名与平台或运营商账号重名，请更换用户名',
+        data: { field: 'user_name' },
+      });
+      expect(await t.rows(sql`select id from users where kind = 'web' and user_name = ${name}`)).toEqual([]);
+    }
+  });
+
+  it('keeps a company user from being renamed to such a name', async () => {
+    const property = await t.login('property');
+    const u = await addUser('rename_me');
+    await t.post('/System/User/edit', { row: { id: u.id, user_name: 'admin', name: 'x' } }, property);
+    expect((await t.one<{ user_name: string }>(sql`select user_name from users where id = ${u.id}`)).user_name).toBe(
+      'rename_me',
     );
-    expect(res.body.code).toBe(Code.locked);
+  });
+
+  it('refuses onboarding a company whose administrator is named like a platform or operator account', async () => {
+    const admin = await t.login('admin');
+    const { id: operatorId } = await t.one<{ id: number }>(sql`select id from operators order by id limit 1`);
+    const res = await t.post(
+      '/Operator/Tenant/add',
+      {
+        row: {
+          name: '冒名物业有限公司',
+          operator_id: operatorId,
+          contact: '林总',
+          phone: '13700009999',
+          status: 1,
+          user_name: 'operator',
+          user_password: 'South_2026',
+        },
+      },
+      admin,
+    );
+    expect(res.body).toMatchObject({
+      code: Code.validation,
+      msg: '登录账号与平台或运营商账号重名，请更换登录账号',
+      data: { field: 'user_name' },
+    });
+    expect(await t.rows(sql`select id from tenants where name = '冒名物业有限公司'`)).toEqual([]);
   });
 });

@@ -9,3 +9,5 @@ export { resolveToken, revokeUserTokens } from './tokens.ts';
 export { users } from './schema.ts';
 /** A login's password hash (a new user's initial password, a reset). */
 export { hashPassword } from './service.ts';
+/** Company login names may not be those of platform or operator accounts (user screen, onboarding). */
+export { clashesWithStaffAccount } from './names.ts';

@@ -5,6 +5,7 @@ import { APP_VERSION, loginKinds, loginRequestSchema, themeSchema, userEditSchem
 import { ok } from '../../core/http/envelope.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { revokeSession } from './tokens.ts';
+import { issueCaptcha } from './captcha.ts';
 import type { ModuleDeps } from '../types.ts';
 import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 
@@ -36,6 +37,22 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
         }),
         '登录成功',
       ),
+  );
+  api.post(
+    '/Passport/User/Login/captcha',
+    {
+      schema: {
+        tags: ['登录'],
+        summary: '登录验证码（图片；登录提示需要验证码时取，randstr 与答案 ticket 随登录提交，一次有效）',
+        body: empty,
+      },
+      config: {
+        access: 'public',
+        // every picture is a row: as limited as the logins it serves
+        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `captcha:${req.ip}` },
+      },
+    },
+    async () => ok(await issueCaptcha(db)),
   );
   api.post(
     '/Passport/User/Login/logout',

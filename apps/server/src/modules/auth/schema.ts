@@ -65,7 +65,10 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed logins (and wrong old passwords) per user name, for the 5-in-15-minutes lock of that name at every entrance. */
+/**
+ * Failed logins (and wrong old passwords, kind 'password') per user name and address: past a few, a login from that
+ * name or address needs a captcha (never a lock: the right password with a captcha always gets in).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -75,11 +78,22 @@ export const loginFailures = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_user_idx').on(t.userName, t.createdAt)],
+  (t) => [
+    index('login_failures_user_idx').on(t.userName, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** form_id of every login attempt, so a captured payload cannot be replayed. */
 export const loginForms = pgTable('login_forms', {
   formId: varchar('form_id', { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Login captchas: the id is the login's `randstr`, the answer its `ticket`; spent on the first try. */
+export const loginCaptchas = pgTable('login_captchas', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  answer: varchar('answer', { length: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -7,10 +7,19 @@ import { forgetUserActors, issueSession, revokeOtherSessions } from './tokens.ts
 import { fail } from '../../core/errors.ts';
 import { operators, tenants } from '../tenancy/index.ts';
 import { loginFailures, loginForms, users } from './schema.ts';
+import { redeemCaptcha } from './captcha.ts';
 
 export const LOGIN_WINDOW_MS = 300_000;
-export const LOCK_FAILURES = 5;
-export const LOCK_MINUTES = 15;
+/** failures of one name within the window after which its logins need a captcha */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** failures from one address (any names) after which its logins need a captcha */
+export const CAPTCHA_AFTER_IP_FAILURES = 10;
+export const FAILURE_WINDOW_MINUTES = 15;
+/** wrong old passwords a session may try within the window before the password change waits */
+export const PASSWORD_CHANGE_TRIES = 5;
+/** each recent failure of the name slows its next wrong-password answer by this much, up to the cap */
+const SLOWDOWN_MS_PER_FAILURE = 100;
+const SLOWDOWN_CAP_MS = 1_500;
 
 export const hashPassword = (plain: string) => hash(plain, { algorithm: 2 });
 export const checkPassword = async (stored: string, plain: string) => {
@@ -30,42 +39,62 @@ export const DUMMY_PASSWORD_HASH =
 
 export type LoginContext = { ip: string; documentServer: string; iotServer: string; now?: number };
 
-const lockedError = () => fail(`登录失败次数过多，账号已锁定，请${LOCK_MINUTES}分钟后再试`, Code.locked);
+/** the kind of a failure recorded by the password change (logins record their entrance) */
+const PASSWORD_CHANGE_KIND = 'password';
 
-/** The lock is per user name, whatever the entrance (or the password change) the failures came from. */
-const recentFailures = async (db: Db, userName: string) => {
+const recent = () => sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
+
+/** Failures of one name, whatever the entrance (or the password change) they came from. */
+const recentFailures = async (db: Db, userName: string, kind?: string) => {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
     .where(
       and(
         eq(loginFailures.userName, userName),
-        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+        kind ? eq(loginFailures.kind, kind) : undefined,
+        gt(loginFailures.createdAt, recent()),
       ),
     );
   return Number(row?.n ?? 0);
 };
 
-const isLocked = async (db: Db, userName: string) => (await recentFailures(db, userName)) >= LOCK_FAILURES;
-
-/** Records one failure; the tries left before the lock, 0 when it is now locked. */
-const recordFailure = async (db: Db, kind: LoginKind, userName: string, ip: string) => {
-  await db.insert(loginFailures).values({ kind, userName, ip });
-  return Math.max(0, LOCK_FAILURES - (await recentFailures(db, userName)));
+const recentIpFailures = async (db: Db, ip: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, recent())));
+  return Number(row?.n ?? 0);
 };
 
+/**
+ * A name or an address with recent failures must prove a person is typing: a captcha, never a lock, so
+ * nobody can keep the owner of a name out by failing on purpose.
+ */
+const captchaNeeded = async (db: Db, userName: string, ip: string) =>
+  (await recentFailures(db, userName)) >= CAPTCHA_AFTER_FAILURES ||
+  (await recentIpFailures(db, ip)) >= CAPTCHA_AFTER_IP_FAILURES;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records one failed login and answers it, slower the more the name failed lately (guessing gets costly). */
 const loginFailure = async (db: Db, kind: LoginKind, userName: string, ip: string) => {
-  const left = await recordFailure(db, kind, userName, ip);
-  return left === 0 ? lockedError() : fail(`用户名或密码错误，还可尝试${left}次`, Code.loginFailed);
+  await db.insert(loginFailures).values({ kind, userName, ip });
+  const failures = await recentFailures(db, userName);
+  await sleep(Math.min(SLOWDOWN_CAP_MS, failures * SLOWDOWN_MS_PER_FAILURE));
+  return (await captchaNeeded(db, userName, ip))
+    ? fail('用户名或密码错误，请输入验证码后重试', Code.captchaRequired)
+    : fail('用户名或密码错误', Code.loginFailed);
 };
 
 const clearFailures = (db: Db, userName: string) =>
   db.delete(loginFailures).where(eq(loginFailures.userName, userName));
 
 /**
- * Login. Order matters: stale and replayed requests are refused before anything else,
- * a locked name is refused even with the right password (at every entrance), and the login kind is
- * told apart only after the password proved right (so the endpoint does not reveal which names exist).
+ * Login. Order matters: stale and replayed requests are refused before anything else, a name or address
+ * with recent failures needs a valid captcha before its password is even checked (at every entrance), and
+ * the login kind is told apart only after the password proved right (so the endpoint does not reveal which
+ * names exist).
  */
 export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: LoginContext): Promise<LoginData> => {
   const now = ctx.now ?? Date.now();
@@ -80,7 +109,12 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
   if (Math.random() < 0.01) await db.delete(loginForms).where(lt(loginForms.createdAt, sql`now() - interval '1 day'`));
 
   const userName = req.user_name;
-  if (await isLocked(db, userName)) throw lockedError();
+  if (await captchaNeeded(db, userName, ctx.ip)) {
+    if (!req.randstr || !req.ticket) throw fail('请输入验证码', Code.captchaRequired, { field: 'ticket' });
+    // a wrong captcha is not a wrong password: it counts toward nothing, the next picture is one call away
+    if (!(await redeemCaptcha(db, req.randstr, req.ticket)))
+      throw fail('验证码错误或已过期，请重新输入', Code.captchaRequired, { field: 'ticket' });
+  }
 
   const password = await decryptPassword(userName, req.timestamp, req.form_id, req.user_password);
   const candidates = await db.select().from(users).where(eq(users.userName, userName));
@@ -140,19 +174,25 @@ export const getUserInfo = async (db: Db, actor: Actor) => {
 };
 
 /**
- * User settings: the nickname always, the password only with the old one verified. A wrong
- * old password counts toward the same lock as a failed login (a stolen session cannot guess it), and a
- * new password ends every other session of the user, keeping the one that made the change.
+ * User settings: the nickname always, the password only with the old one verified. A wrong old password
+ * counts toward the name's captcha at login, and after a few the change itself waits out the window (only
+ * this session's holder can cause that, so nobody else can block it). A new password ends every other
+ * session of the user, keeping the one that made the change.
  */
 export const editOwnInfo = async (db: Db, actor: Actor, input: UserEdit, ip = '') => {
   const [u] = await db.select().from(users).where(eq(users.id, actor.id));
   if (!u) throw fail('用户不存在');
   const patch: Partial<typeof users.$inferInsert> = { name: input.name, updatedAt: new Date() };
   if (input.user_password) {
-    if (await isLocked(db, u.userName)) throw lockedError();
+    const tooMany = () =>
+      fail(`旧密码错误次数过多，请${FAILURE_WINDOW_MINUTES}分钟后再修改密码`, Code.validation, {
+        field: 'old_password',
+      });
+    if ((await recentFailures(db, u.userName, PASSWORD_CHANGE_KIND)) >= PASSWORD_CHANGE_TRIES) throw tooMany();
     if (!(await checkPassword(u.passwordHash, input.old_password ?? ''))) {
-      const left = await recordFailure(db, u.kind, u.userName, ip);
-      if (left === 0) throw lockedError();
+      await db.insert(loginFailures).values({ kind: PASSWORD_CHANGE_KIND, userName: u.userName, ip });
+      const left = PASSWORD_CHANGE_TRIES - (await recentFailures(db, u.userName, PASSWORD_CHANGE_KIND));
+      if (left <= 0) throw tooMany();
       throw fail(`修改失败，旧密码不正确，还可尝试${left}次`, Code.validation, { field: 'old_password' });
     }
     patch.passwordHash = await hashPassword(input.user_password);

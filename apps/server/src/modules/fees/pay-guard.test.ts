@@ -72,7 +72,7 @@ const openOrders = async (t: TestApp) =>
   (await t.one<{ n: number }>(sql`select count(*)::int as n from pay_orders where state = 'NOTPAY'`)).n;
 
 describe('pay settings read from the environment', () => {
-  it('enables the sandbox only for the demo or with PAY_SANDBOX=1, and renewals never with NODE_ENV=production', () => {
+  it('enables the sandbox only for the demo or with PAY_SANDBOX=1, and renewals only in the demo or an explicit PostgreSQL test run', () => {
     expect(readConfig({})).toMatchObject({
       production: false,
       paySandbox: true,
@@ -85,9 +85,20 @@ describe('pay settings read from the environment', () => {
       renewalSandbox: false,
       publicBaseUrl: undefined,
     });
+    // PostgreSQL: PAY_SANDBOX=1 is the companies' own sandbox, never a free renewal of the platform's service
     expect(
       readConfig({ DATABASE_URL: 'postgres://x/y', PAY_SANDBOX: '1', PUBLIC_BASE_URL: 'https://wy.example.com/' }),
-    ).toMatchObject({ paySandbox: true, renewalSandbox: true, publicBaseUrl: 'https://wy.example.com' });
+    ).toMatchObject({ paySandbox: true, renewalSandbox: false, publicBaseUrl: 'https://wy.example.com' });
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y', PAY_SANDBOX: '1', RENEWAL_SANDBOX: '1' })).toMatchObject({
+      renewalSandbox: false,
+    });
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y', PAY_SANDBOX: '1', NODE_ENV: 'test' })).toMatchObject({
+      renewalSandbox: false,
+    });
+    // only a test run that asks for it explicitly
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://x/y', PAY_SANDBOX: '1', RENEWAL_SANDBOX: '1', NODE_ENV: 'test' }),
+    ).toMatchObject({ renewalSandbox: true });
     expect(readConfig({ NODE_ENV: 'production', PAY_SANDBOX: '1' })).toMatchObject({
       production: true,
       paySandbox: true,

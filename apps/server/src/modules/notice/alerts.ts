@@ -17,7 +17,7 @@ export type FaceContent = {
 export type RaiseAlertInput = {
   tenantId: number;
   villageId: number;
-  /** 1 face comparison, 2 overdue work order, 3 payment failure, … */
+  /** 1 face comparison, 2 overdue work order, 3 payment failure, …; the rights it needs: service.ts alertTypePerms */
   type: number;
   title: string;
   /** plain text, or an object stored as JSON (a face comparison's FaceContent) */
@@ -63,6 +63,9 @@ export const raiseAlert = async (db: Db, input: RaiseAlertInput): Promise<{ id: 
     return { id: first?.id ?? 0, created: false };
   }
   const [v] = await db.select({ name: villages.name }).from(villages).where(eq(villages.id, row.villageId));
-  fanOut({ tenantId: row.tenantId, villageId: row.villageId, userIds: row.userIds }, alertView(row, v?.name ?? ''));
+  fanOut(
+    { tenantId: row.tenantId, villageId: row.villageId, type: row.type, userIds: row.userIds },
+    alertView(row, v?.name ?? ''),
+  );
   return { id: row.id, created: true };
 };

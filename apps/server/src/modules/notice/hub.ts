@@ -1,7 +1,7 @@
-import type { AlertView, Viewer } from './service.ts';
+import { alertTypesFor, type AlertView, type Viewer } from './service.ts';
 
-/** Who an alert is for: the company, its village and, when narrowed, the users it names. */
-export type AlertTarget = { tenantId: number; villageId: number; userIds: readonly number[] | null };
+/** Who an alert is for: the company, its village, the rights its type needs and, when narrowed, the users it names. */
+export type AlertTarget = { tenantId: number; villageId: number; type: number; userIds: readonly number[] | null };
 
 export type Subscriber = {
   caller: Viewer;
@@ -9,11 +9,17 @@ export type Subscriber = {
 };
 
 /** Whether a signed-in user may see an alert: the same rule the alert list reads with. */
-export const mayReceive = ({ actor, villageIds }: Subscriber['caller'], t: AlertTarget) =>
-  actor.kind === 'web' &&
-  actor.tenantId === t.tenantId &&
-  (villageIds === null || villageIds.includes(t.villageId)) &&
-  (t.userIds === null || t.userIds.includes(actor.id));
+export const mayReceive = (viewer: Subscriber['caller'], t: AlertTarget) => {
+  const { actor, villageIds } = viewer;
+  const types = alertTypesFor(viewer);
+  return (
+    actor.kind === 'web' &&
+    actor.tenantId === t.tenantId &&
+    (villageIds === null || villageIds.includes(t.villageId)) &&
+    (types === null || types.includes(t.type)) &&
+    (t.userIds === null || t.userIds.includes(actor.id))
+  );
+};
 
 /**
  * The open event streams of this process. An alert raised here is written to every stream whose

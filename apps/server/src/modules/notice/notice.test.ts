@@ -185,6 +185,34 @@ describe('abnormal alerts', () => {
     expect((await get(staff)).abnormal_list.find((a) => a.id === id)?.is_read).toBe(2);
   });
 
+  it('an alert reaches only users whose rights cover its subject: a payment failure needs a fee right', async () => {
+    type List = { abnormal_list: { id: number }[] };
+    const listed = async (token: string) =>
+      (await t.post<List>(`${B}/getAbnormal`, {}, token)).body.data.abnormal_list.map((a) => a.id);
+    const useradmin = await t.login('useradmin');
+    const raise = (type: number, sourceId: string) =>
+      raiseAlert(t.db, {
+        tenantId: ids.tenantA,
+        villageId: ids.sunshine.id,
+        type,
+        title: '权限告警',
+        content: '订单 T1 支付失败，金额 ¥12.30',
+        source: 'test',
+        sourceId,
+      });
+    const paid = (await raise(3, 'perm-pay')).id;
+    const repair = (await raise(2, 'perm-repair')).id;
+    // the repair and patrol staff hears of an overdue order in his village, not of a failed payment there
+    expect(await listed(property)).toEqual(expect.arrayContaining([paid, repair]));
+    expect(await listed(staff)).toContain(repair);
+    expect(await listed(staff)).not.toContain(paid);
+    expect((await t.post(`${B}/getAbnormalDetail`, { id: paid }, staff)).body.msg).toBe('数据不存在');
+    // the user administrator has neither right
+    expect(await listed(useradmin)).not.toContain(paid);
+    expect(await listed(useradmin)).not.toContain(repair);
+    expect((await t.post(`${B}/getAbnormalDetail`, { id: paid }, useradmin)).body.msg).toBe('数据不存在');
+  });
+
   it('an alert narrowed to users reaches only them', async () => {
     const me = await t.one<{ id: number }>(sql`select id from users where user_name = 'property'`);
     const { id } = await raiseAlert(t.db, {

@@ -50,16 +50,44 @@ export const readNoticeIds = async (db: Db, userId: number, ids: number[]) => {
   return new Set(rows.map((r) => r.id));
 };
 
-/** The signed-in user and the villages of his data scope (null = every village of his company). */
-export type Viewer = { actor: Actor; villageIds: readonly number[] | null };
+/** The signed-in user, his rights and the villages of his data scope (null = every village of his company). */
+export type Viewer = { actor: Actor; perms: ReadonlySet<string>; villageIds: readonly number[] | null };
 
-/** Alerts the caller may see: his company, villages in his data scope, and addressed to him when narrowed. */
-export const alertScopeWhere = ({ actor, villageIds }: Viewer): SQL => {
+/**
+ * The rights that let a user hear of an alert, by its type (any one of them): an alert tells about its
+ * subject (a failed payment's order number and amount), so it reaches only who may see that subject.
+ * A type not listed here reaches only the company's super administrator.
+ */
+export const alertTypePerms: Record<number, readonly string[]> = {
+  // a watched person on the estate: the guards on patrol and who manages the houses
+  [AlertType.face]: ['PatrolTask:view', 'PatrolRecord:view', 'House:view'],
+  [AlertType.overdueOrder]: ['RepairManagement:view'],
+  [AlertType.paymentFailed]: ['RenewalList:view', 'Unpaid:view', 'PaidOrder:view'],
+  [AlertType.patrolMissed]: ['PatrolTask:view', 'PatrolRecord:view'],
+};
+
+/** The alert types the viewer's rights cover; null = every type (a super administrator, for unlisted types). */
+export const alertTypesFor = ({ actor, perms }: Pick<Viewer, 'actor' | 'perms'>): readonly number[] | null =>
+  actor.isSuper
+    ? null
+    : Object.entries(alertTypePerms)
+        .filter(([, need]) => need.some((p) => perms.has(p)))
+        .map(([type]) => Number(type));
+
+/**
+ * Alerts the caller may see: his company, villages in his data scope, types his rights cover, and
+ * addressed to him when narrowed.
+ */
+export const alertScopeWhere = (viewer: Viewer): SQL => {
+  const { actor, villageIds } = viewer;
   if (actor.kind !== 'web' || actor.tenantId === null) return sql`false`;
   if (villageIds && !villageIds.length) return sql`false`;
+  const types = alertTypesFor(viewer);
+  if (types && !types.length) return sql`false`;
   return and(
     eq(abnormalAlerts.tenantId, actor.tenantId),
     villageIds ? sql`${abnormalAlerts.villageId} = any(${sql.param([...villageIds])}::int[])` : undefined,
+    types ? sql`${abnormalAlerts.type} = any(${sql.param([...types])}::int[])` : undefined,
     or(isNull(abnormalAlerts.userIds), sql`${actor.id}::int = any(${abnormalAlerts.userIds})`),
   )!;
 };

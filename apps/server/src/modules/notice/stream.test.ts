@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type LoginData } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
 import { openStreams, raiseAlert } from './index.ts';
+import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MSG } from './stream.ts';
 
 let { t, ids } = {} as DemoApp;
 let base = '';
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 const STREAM = '/xapi/Web/Basic/PlatformInformation/abnormalStream';
 
-const urlTokenOf = async (user: 'property' | 'propertyb', password: string) => {
+const urlTokenOf = async (user: 'property' | 'propertyb' | 'staff', password: string) => {
   const res = await t.post<LoginData>('/Passport/User/Login/web', await t.loginRequest(user, password));
   return res.body.data.urlToken;
 };
@@ -101,5 +102,64 @@ describe('abnormal alert event stream', () => {
     const until = Date.now() + 2000;
     while (openStreams() > before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect(openStreams()).toBe(before);
+  });
+
+  it('pushes a payment failure only to streams whose user holds a fee right', async () => {
+    const manager = await open(await urlTokenOf('property', 'Property_2026'));
+    const staff = await open(await urlTokenOf('staff', 'Staff_2026'));
+    expect(await manager.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
+    expect(await staff.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
+    const alert = (type: number, sourceId: string) =>
+      raiseAlert(t.db, {
+        tenantId: ids.tenantA,
+        villageId: ids.sunshine.id,
+        type,
+        title: `推送权限${type}`,
+        content: '订单 T2 支付失败，金额 ¥8.00',
+        source: 'test',
+        sourceId,
+      });
+    const paid = (await alert(3, 'sse-pay')).id;
+    const repair = (await alert(2, 'sse-repair')).id;
+    expect(
+      await manager.waitFor((e) => e.event === 'abnormal' && (e.data as { id: number }).id === paid, 2000),
+    ).not.toBeNull();
+    // the later repair alert arriving shows the staff's stream was served, and the payment failure was not sent to it
+    expect(
+      await staff.waitFor((e) => e.event === 'abnormal' && (e.data as { id: number }).id === repair, 2000),
+    ).not.toBeNull();
+    expect(staff.events.some((e) => e.event === 'abnormal' && (e.data as { id: number }).id === paid)).toBe(false);
+    await manager.close();
+    await staff.close();
+  });
+
+  it(`refuses a user's stream beyond ${MAX_STREAMS_PER_USER} with a clear message, and takes one again once one closes`, async () => {
+    const token = await urlTokenOf('property', 'Property_2026');
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const s = await open(token);
+      expect(s.res.status).toBe(200);
+      streams.push(s);
+    }
+    const extra = await fetch(`${base}${STREAM}?token=${encodeURIComponent(token)}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(extra.status).toBe(429);
+    expect(await extra.json()).toEqual({ code: 429, msg: TOO_MANY_STREAMS_MSG, data: null });
+    // another user is not affected
+    const other = await open(await urlTokenOf('propertyb', 'Property_2026'));
+    expect(other.res.status).toBe(200);
+    await other.close();
+
+    await streams.shift()!.close();
+    // the server sees the close on its own time: try until a stream is taken again
+    let again = await open(token);
+    for (let i = 0; again.res.status !== 200 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      again = await open(token);
+    }
+    expect(again.res.status).toBe(200);
+    await again.close();
+    for (const s of streams) await s.close();
   });
 });

@@ -12,6 +12,13 @@ import { NOTICE_BASE } from './resource.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream and finds dead sessions. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * Open streams one user may hold (a stream per browser tab): each is a socket and a timer of this process, so
+ * one login must not be able to open thousands. The one over the cap is refused, not the oldest closed: an
+ * EventSource reconnects by itself, and closing the oldest would let two tabs take turns evicting each other.
+ */
+export const MAX_STREAMS_PER_USER = 5;
+export const TOO_MANY_STREAMS_MSG = `告警连接过多（每个用户最多${MAX_STREAMS_PER_USER}个），请关闭其他页面后刷新`;
 
 const tokenOf = (req: FastifyRequest, query: { token?: string }) => {
   const h = req.headers.authorization ?? '';
@@ -31,6 +38,8 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  */
 export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
   const open = new Set<() => void>();
+  // per app, not per module: a test's second app counts its own streams
+  const perUser = new Map<number, number>();
   // open streams would keep the server from closing
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end();
@@ -52,7 +61,12 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
       const tokens = tokenOf(req, req.query);
       const actor = await identify(db, tokens);
       if (!actor) throw unauthenticated();
-      const { villageIds } = await loadAccess(db, actor);
+      const { perms, villageIds } = await loadAccess(db, actor);
+      const held = perUser.get(actor.id) ?? 0;
+      // 429, not an event stream: an EventSource gives up instead of reconnecting, and the page falls back to polling
+      if (held >= MAX_STREAMS_PER_USER)
+        return reply.status(429).send({ code: 429, msg: TOO_MANY_STREAMS_MSG, data: null });
+      perUser.set(actor.id, held + 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -62,7 +76,7 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
         'X-Accel-Buffering': 'no',
       });
       const sub: Subscriber = {
-        caller: { actor, villageIds },
+        caller: { actor, perms, villageIds },
         send: (event, data) => void res.write(frame(event, data)),
       };
       const unsubscribe = subscribe(sub);
@@ -70,6 +84,9 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
       const end = () => {
         if (ended) return;
         ended = true;
+        const left = (perUser.get(actor.id) ?? 1) - 1;
+        if (left > 0) perUser.set(actor.id, left);
+        else perUser.delete(actor.id);
         clearInterval(beat);
         unsubscribe();
         open.delete(end);
@@ -80,7 +97,8 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
         void (async () => {
           const again = await identify(db, tokens).catch(() => null);
           if (!again) return end();
-          sub.caller = { actor: again, villageIds: (await loadAccess(db, again)).villageIds };
+          const access = await loadAccess(db, again);
+          sub.caller = { actor: again, perms: access.perms, villageIds: access.villageIds };
           res.write(': ping\n\n');
         })();
       }, HEARTBEAT_MS);

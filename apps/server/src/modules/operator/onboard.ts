@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { passwordRule, passwordRuleMsg, usernameRule, type LoginKind } from '@5a/contracts';
 import type { FieldDef, Row, Tx } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
-import { hashPassword, users } from '../auth/index.ts';
+import { clashesWithStaffAccount, hashPassword, users } from '../auth/index.ts';
 import { roleMenus, roleResources, roles } from '../rbac/index.ts';
 
 /** The first login an onboarding creates: asked on add only, never listed, exported or shown again. */
@@ -39,6 +39,8 @@ export const refuseTakenLogin = async (db: Tx, kind: LoginKind, userName: unknow
     .where(and(eq(users.kind, kind), eq(users.userName, userName)))
     .limit(1);
   if (taken) throw invalid('登录账号已存在', 'user_name');
+  if (kind === 'web' && (await clashesWithStaffAccount(db, userName)))
+    throw invalid('登录账号与平台或运营商账号重名，请更换登录账号', 'user_name');
 };
 
 type Owner = { tenantId: number } | { operatorId: number };

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ownerOf, type Actor, type Caller } from '../../core/auth/actor.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
-import { users } from '../auth/index.ts';
+import { clashesWithStaffAccount, users } from '../auth/index.ts';
 import {
   bumpAccessVersion,
   isPersonalCode,
@@ -26,9 +26,12 @@ const ownedBy = (actor: Actor, t: { tenantId: PgColumn; operatorId: PgColumn }) 
 /**
  * A new login name must be free in every company (names are unique across them); only who may
  * create users learns that it is taken, anyone else (an import-only right) gets a plain refusal.
+ * A company's name may not be a platform or operator account's either (auth's clashesWithStaffAccount).
  */
 export const refuseTakenName = async (db: Tx, { actor, perms }: Caller, userName: unknown) => {
   if (typeof userName !== 'string' || !userName) return;
+  if (actor.kind === 'web' && (await clashesWithStaffAccount(db, userName)))
+    throw invalid('用户名与平台或运营商账号重名，请更换用户名', 'user_name');
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

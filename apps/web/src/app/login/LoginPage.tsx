@@ -4,9 +4,11 @@ import { Alert, App, Button } from 'antd';
 // the two inputs by their own modules: antd's Input barrel also attaches TextArea, Search, OTP and Group
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Code } from '@5a/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/endpoints.ts';
+import { ApiError } from '../../api/http.ts';
 import { useAuthStore, type LoginPagePath } from '../../store/auth.ts';
 import { useSettingsStore } from '../../store/settings.ts';
 import { safeRedirect } from '../guard/guard.ts';
@@ -14,6 +16,9 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { LoginFooter } from './LoginFooter.tsx';
 import { loginFieldError, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './loginForm.ts';
 import './login.css';
+
+// the captcha shows only after failed tries: its code stays out of the login page's first load
+const LoginCaptcha = lazy(() => import('./LoginCaptcha.tsx').then((m) => ({ default: m.LoginCaptcha })));
 
 export type LoginVariant = keyof typeof loginPageKind;
 
@@ -52,6 +57,12 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
   const [error, setError] = useState('');
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
+  // the server asks for a captcha after failures; each picture answers one try, so a failed try loads the next
+  const [captchaOn, setCaptchaOn] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [randstr, setRandstr] = useState('');
+  const [ticket, setTicket] = useState('');
+  const [ticketError, setTicketError] = useState<string>();
   const signIn = useAuthStore((s) => s.signIn);
   const setTheme = useSettingsStore((s) => s.setTheme);
   const clearExit = useAuthStore((s) => s.clearExit);
@@ -64,11 +75,18 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
     setFieldErrors((e) => ({ ...e, [field]: loginFieldError(field, value) }));
   };
 
+  const changeTicket = (value: string) => {
+    setTicket(value);
+    setTicketError(value.trim() ? undefined : '请输入验证码');
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const errors = validateLogin(values);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) void message.error('表单校验失败，请检查');
+    const noTicket = captchaOn && !ticket.trim();
+    if (noTicket) setTicketError('请输入验证码');
+    if (Object.keys(errors).length > 0 || noTicket) void message.error('表单校验失败，请检查');
     else void onFinish(values);
   };
 
@@ -76,7 +94,8 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
     setLoading(true);
     setError('');
     try {
-      const data = await login(loginPageKind[variant], v.username.trim(), v.password);
+      const captcha = captchaOn ? { randstr, ticket: ticket.trim() } : undefined;
+      const data = await login(loginPageKind[variant], v.username.trim(), v.password, captcha);
       const page: LoginPagePath = `/${variant}`;
       signIn(data, page);
       if (data.theme) setTheme(data.theme);
@@ -84,6 +103,11 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       const msg = e instanceof Error ? e.message : '登录失败';
+      if (captchaOn || (e instanceof ApiError && e.code === Code.captchaRequired)) {
+        setCaptchaOn(true);
+        setTicket('');
+        setCaptchaRound((n) => n + 1);
+      }
       setError(msg);
       void message.error(msg);
     } finally {
@@ -133,6 +157,17 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
                 aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
               />
             </LoginInput>
+            {captchaOn ? (
+              <Suspense fallback={null}>
+                <LoginCaptcha
+                  refresh={captchaRound}
+                  ticket={ticket}
+                  error={ticketError}
+                  onTicket={changeTicket}
+                  onRandstr={setRandstr}
+                />
+              </Suspense>
+            ) : null}
             <Button type="primary" size="large" htmlType="submit" block loading={loading} data-testid="login-submit">
               登录
             </Button>
