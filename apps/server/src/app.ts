@@ -61,7 +61,7 @@ export const buildApp = async ({
   registerAccessControl(app, {
     resolveToken: (token) => resolveToken(db, token),
     loadGrants: (actor) => loadAccess(db, actor),
-    writeGate: (actor, perms) => tenantWriteGate(db, actor, perms),
+    writeGate: (actor) => tenantWriteGate(db, actor),
   });
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
