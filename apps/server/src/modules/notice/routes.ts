@@ -53,7 +53,9 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
     `${NOTICE_BASE}/getAbnormalDetail`,
     {
       schema: { tags, summary: '异常告警详情 {id}（查看即标记已看）', body: z.object({ id: idOf('id') }) },
-      config: { access: 'user', writes: true },
+      // reading an alert stays open to a read-only company: the receipt it leaves is a record of the reading
+      // (like the sensitive-data view audit), not a change to the company's data
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await getAbnormalDetail(db, callerOf(req), req.body.id)),
   );
