@@ -70,6 +70,25 @@ describe('只读模式的每个写入口', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('refuses the writes whose access is a user’s or a view right (repair, patrol, mark read, upload, a setting)', async () => {
+    await t.db.execute(sql`update tenants set service_expire = ${expired}::date where id = ${ids.tenantB}`);
+    const token = await t.login('propertyb');
+    const R = '/Web/Repair/RepairManagement';
+    for (const [url, body] of [
+      [`${R}/accept`, { data: { id: 1 } }],
+      [`${R}/start`, { data: { id: 1 } }],
+      [`${R}/complete`, { data: { id: 1 } }],
+      ['/Web/Patrol/H5/checkin', { point_id: 1 }],
+      ['/Web/Repair/ReportThings/markRead', {}],
+      ['/Web/Basic/PlatformInformation/upNotice', { nid: 1 }],
+      ['/Common/Document/Upload', {}],
+      ['/Web/Renewal/Balance/balanceReminder', { data: { msg_reminder: '1' } }],
+    ] as const)
+      expect((await t.post(url, body, token)).body.code, url).toBe(Code.readOnly);
+    // the own profile stays open
+    expect((await t.post('/Passport/User/Info/getUser', {}, token)).body.code).toBe(0);
+  });
+
   it('judges a call that reads or saves by its body: reading the balance reminder is open, saving it is not', async () => {
     await t.db.execute(sql`update tenants set service_expire = ${expired}::date where id = ${ids.tenantB}`);
     const token = await t.login('propertyb');
