@@ -84,6 +84,8 @@ test('platform → operator → company → village; expiry lists, read-only aft
   await fillDate(opForm, 'start_date', shanghaiDate(-1));
   await fillDate(opForm, 'expire_date', shanghaiDate(365));
   await fill(opForm, 'share_percent', '15');
+  // the plan names what the operator may sell (an empty plan sells nothing)
+  await pickTyped(platform, opForm.getByTestId('form-item-service_ids'), '在线', '在线缴费');
   await fill(opForm, 'user_name', opLogin.user);
   await fill(opForm, 'user_password', opLogin.password);
   await platform.getByTestId('form-submit').click();

@@ -39,6 +39,9 @@ test('the platform onboards an operator, whose first login changes the password 
   await text(form, 'phone', '13911110000');
   await fillDate(form, 'start_date', '2026-01-01');
   await fillDate(form, 'expire_date', '2025-12-31');
+  // the plan names what the operator may sell (an empty plan sells nothing)
+  await pick(page, form.getByTestId('form-item-service_ids'), '智能门禁');
+  await page.keyboard.press('Escape');
   await text(form, 'user_name', 'e2eop');
   await form.getByTestId('form-item-user_password').locator('input').fill('E2eop_2026');
   await page.getByTestId('form-submit').click();

@@ -62,7 +62,7 @@ export const buildApp = async ({
   registerAccessControl(app, {
     resolveToken: (token) => resolveToken(db, token),
     loadGrants: (actor) => loadAccess(db, actor),
-    writeGate: (actor, perms) => tenantWriteGate(db, actor, perms),
+    writeGate: (actor) => tenantWriteGate(db, actor),
   });
   // liveness: the process answers; readiness: it can also reach its database (a load balancer's check)
   app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

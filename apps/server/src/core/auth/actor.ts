@@ -19,10 +19,18 @@ export type Grants = { perms: ReadonlySet<string>; villageIds: readonly number[]
 /** The caller as handlers and engine hooks see it, built once per request by the access control. */
 export type Caller = { actor: Actor } & Grants;
 /**
- * Whether a write (a permission other than view/export) may run now: null when it may, else the Chinese
- * message the caller is refused with (a company whose service has lapsed is read-only). Lent by a module.
+ * Whether the caller may write now: null when he may, else the Chinese message he is refused with (a company
+ * whose service has lapsed is read-only). Lent by a module; asked only on routes that declare `writes: true`.
  */
-export type WriteGate = (actor: Actor, perms: readonly string[]) => Promise<string | null>;
+export type WriteGate = (actor: Actor) => Promise<string | null>;
+/**
+ * Whether a route changes anything, declared on every /xapi route but GET ones and public ones: `true` is refused
+ * while the caller's company is read-only, `false` reads (many lists, configs and exports are POST), and `'exempt'`
+ * writes what a read-only company must still reach (renewing, recording a payment the provider already took, the
+ * user's own session, profile and password). A call that reads or saves by what it carries says so by its parsed
+ * body. Declared, not guessed from the permission: a `:view` or `'user'` route may well write (mark read, upload).
+ */
+export type Writes = boolean | 'exempt' | ((body: unknown) => boolean);
 /** Reads an actor's grants; the app passes the access module's loader to the core at start-up. */
 export type GrantsLoader = (actor: Actor) => Promise<Grants>;
 
@@ -53,5 +61,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     access?: Access;
+    writes?: Writes;
   }
 }

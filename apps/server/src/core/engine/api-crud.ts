@@ -41,7 +41,10 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
 
   api.post(
     `${base}/index`,
-    { schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody }, config: { access: perm('view') } },
+    {
+      schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody },
+      config: { access: perm('view'), writes: false },
+    },
     async (req) => {
       const b = (req.body ?? {}) as Row & { current?: number; page?: number; size?: number; page_size?: number };
       return ok(
@@ -57,13 +60,13 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
         summary: `新增${def.title}`,
         body: z.object({}).catchall(z.unknown()).describe('表单字段：键为该页面表单的字段 prop'),
       },
-      config: { access: perm('add') },
+      config: { access: perm('add'), writes: true },
     },
     async (req) => ok({ id: await svc.add(callerOf(req), req.body) }, '保存成功!'),
   );
   api.post(
     `${base}/update`,
-    { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view') } },
+    { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view'), writes: false } },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
   );
   api.put(
@@ -74,7 +77,7 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
         summary: `保存${def.title}`,
         body: idBody.catchall(z.unknown()).describe('{id, ...表单字段}；其余键为该页面表单的字段 prop'),
       },
-      config: { access: perm('edit') },
+      config: { access: perm('edit'), writes: true },
     },
     async (req) => {
       await svc.edit(callerOf(req), req.body as Row);
@@ -83,7 +86,7 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
   );
   api.delete(
     `${base}/delete`,
-    { schema: { tags, summary: `删除${def.title}` }, config: { access: perm('remove') } },
+    { schema: { tags, summary: `删除${def.title}` }, config: { access: perm('remove'), writes: true } },
     async (req) => {
       const { id } = idBody.parse({ ...(req.query as Row), ...((req.body as Row | undefined) ?? {}) });
       await svc.del(callerOf(req), [id]);

@@ -52,7 +52,7 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
     def.route,
     {
       schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() },
-      config: { access: { perm: `${def.name}:view` } },
+      config: { access: { perm: `${def.name}:view` }, writes: false },
     },
     async (req) => {
       const ctx = { db, caller: callerOf(req) };
@@ -83,7 +83,7 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
     saveUrl,
     {
       schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: saveBody },
-      config: { access: { perm: `${def.name}:edit` } },
+      config: { access: { perm: `${def.name}:edit` }, writes: true },
     },
     async (req) => {
       const body: Row = req.body;

@@ -90,7 +90,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }),
         body: tabBody.optional(),
       },
-      config: { access: perm('view') },
+      config: { access: perm('view'), writes: false },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -110,7 +110,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         querystring: tabQuery,
         body: listBodyOf(def.maxPageSize ?? 500).optional(),
       },
-      config: { access: perm('view') },
+      config: { access: perm('view'), writes: false },
     },
     async (req) => ok(await svc.list(callerOf(req), (req.body ?? {}) as ListInput, tabOf(req) ?? def.tabs?.[0]?.key)),
   );
@@ -119,7 +119,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
     `${base}/detail`,
     {
       schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) },
-      config: { access: perm('view') },
+      config: { access: perm('view'), writes: false },
     },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
   );
@@ -132,7 +132,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         summary: `${def.title}：新增`,
         body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }),
       },
-      config: { access: perm('add') },
+      config: { access: perm('add'), writes: true },
     },
     async (req) => ok({ id: await svc.add(callerOf(req), req.body.row) }, '保存成功!'),
   );
@@ -146,7 +146,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           summary: `${def.title}：新增下级`,
           body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }),
         },
-        config: { access: perm('add') },
+        config: { access: perm('add'), writes: true },
       },
       async (req) => ok({ id: await svc.add(callerOf(req), req.body.row, req.body.pid) }, '保存成功!'),
     );
@@ -155,7 +155,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
     `${base}/edit`,
     {
       schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody },
-      config: { access: perm('edit') },
+      config: { access: perm('edit'), writes: true },
     },
     async (req) => {
       await svc.edit(callerOf(req), req.body as Row);
@@ -171,7 +171,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         summary: `${def.title}：删除（{id} 或 {ids}）`,
         body: z.object({ id: id.optional(), ids: ids.optional() }),
       },
-      config: { access: perm('remove') },
+      config: { access: perm('remove'), writes: true },
     },
     async (req) => {
       const list = req.body.ids ?? (req.body.id ? [req.body.id] : []);
@@ -185,7 +185,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
     `${base}/batchDel`,
     {
       schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) },
-      config: { access: perm('remove') },
+      config: { access: perm('remove'), writes: true },
     },
     async (req) => ok({ count: await svc.del(callerOf(req), req.body.ids) }, '删除成功!'),
   );
@@ -198,7 +198,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         summary: `${def.title}：批量修改 {ids,row}`,
         body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }),
       },
-      config: { access: perm('edit') },
+      config: { access: perm('edit'), writes: true },
     },
     async (req) => ok({ count: await svc.batch(callerOf(req), req.body.ids, req.body.row ?? {}) }, '修改成功!'),
   );
@@ -215,7 +215,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           val: z.unknown(),
         }),
       },
-      config: { access: perm('edit') },
+      config: { access: perm('edit'), writes: true },
     },
     async (req) => {
       await svc.cellSave(callerOf(req), req.body as { key: string; row: Row; val: unknown });
@@ -228,7 +228,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
       `${base}/sortList`,
       {
         schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() },
-        config: { access: perm('drag') },
+        config: { access: perm('drag'), writes: false },
       },
       async (req) => {
         const caller = callerOf(req);
@@ -245,7 +245,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           querystring: tabQuery,
           body: z.object({ ids, ...tabBody.shape }),
         },
-        config: { access: perm('drag') },
+        config: { access: perm('drag'), writes: true },
       },
       async (req) => {
         const caller = callerOf(req);
@@ -266,7 +266,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         querystring: optionsQuery,
         body: tabBody.optional(),
       },
-      config: { access: { anyOf: optionsPerms(def) } },
+      config: { access: { anyOf: optionsPerms(def) }, writes: false },
     },
     async (req) => ok(await svc.options(callerOf(req), req.query.village_id)),
   );
@@ -280,7 +280,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           summary: `${def.title}：下级节点 {parentId}`,
           body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional(),
         },
-        config: { access: perm('view') },
+        config: { access: perm('view'), writes: false },
       },
       async (req) => ok(await svc.lazyTree(callerOf(req), req.body?.parentId ?? 0)),
     );
@@ -295,7 +295,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           body: z.object({ data: handler.data }).describe(`${emit}：data 为该操作的参数`),
         },
         attachValidation: true,
-        config: { access: perm(handler.perm) },
+        config: { access: perm(handler.perm), writes: true },
       },
       async (req) => {
         // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`

@@ -240,7 +240,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     if (!writableFields(def, 'batch').length) throw fail('没有可以批量修改的数据');
     const input = parseRow('batch', row);
     const values = toColumnValues(def, input);
-    if (!Object.keys(values).length) throw fail('没有可以批量修改的数据');
+    // a write-only batch field (a user's roles) is saved by the beforeBatch hook, not by the update
+    const viaHook = def.fields.some((f) => f.virtual && f.batch && f.prop in input);
+    if (!Object.keys(values).length && !viaHook) throw fail('没有可以批量修改的数据');
     return db
       .transaction(async (tx) => {
         await checkReferences(caller, tx, [input]);
@@ -252,11 +254,17 @@ export const resourceService = (db: Db, def: ResourceDef) => {
           await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def }, rows as Row[], input);
         }
         if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
-        const done = await tx
-          .update(def.table)
-          .set(values)
-          .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)))
-          .returning({ id: col('id') });
+        const scoped = and(inArray(col('id'), ids), scopeWhere(def, caller, true));
+        const done = Object.keys(values).length
+          ? await tx
+              .update(def.table)
+              .set(values)
+              .where(scoped)
+              .returning({ id: col('id') })
+          : await tx
+              .select({ id: col('id') })
+              .from(def.table)
+              .where(scoped);
         if (done.length !== new Set(ids).size) throw notFound();
         return done.length;
       })

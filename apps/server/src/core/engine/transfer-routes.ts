@@ -99,7 +99,7 @@ export const registerTransfer = (
         querystring: transferQuery,
         body: exportBody,
       },
-      config: { access: perm('export') },
+      config: { access: perm('export'), writes: false },
     },
     async (req, reply) => {
       const caller = callerOf(req);
@@ -132,7 +132,7 @@ export const registerTransfer = (
     `${base}/importTemplate`,
     {
       schema: { tags, summary: `${def.title}：下载导入模板`, querystring: transferQuery, body: tabBody.nullish() },
-      config: { access: perm('import') },
+      config: { access: perm('import'), writes: false },
     },
     async (req, reply) => {
       const caller = await needImport(req);
@@ -154,7 +154,7 @@ export const registerTransfer = (
         querystring: transferQuery,
         body: tabBody.nullish(),
       },
-      config: { access: perm('import') },
+      config: { access: perm('import'), writes: false },
     },
     async (req) => {
       const caller = await needImport(req);
@@ -176,7 +176,7 @@ export const registerTransfer = (
         querystring: transferQuery,
         body: importBody,
       },
-      config: { access: perm('import') },
+      config: { access: perm('import'), writes: true },
     },
     async (req) => {
       const caller = await needImport(req);

@@ -352,6 +352,16 @@ export const checkForm = (
     if (out !== undefined) values[f.prop] = out;
     else if (full && f.defaultValue !== undefined) values[f.prop] = f.defaultValue;
   }
+  // a write-only field this mode does not write (a user's password on the edit form) would be dropped while the
+  // call answers 修改成功: it is refused by name instead
+  if (mode === 'edit' || mode === 'batch')
+    for (const f of def.fields)
+      if (f.virtual && f.prop in row && !isEmpty(row[f.prop]) && !writableFields({ fields: [f] }, mode).length)
+        errors.push({
+          field: f.prop,
+          label: f.label,
+          message: mode === 'edit' ? `编辑时不能修改${f.label}` : `不能批量修改${f.label}`,
+        });
   return { values, errors };
 };
 

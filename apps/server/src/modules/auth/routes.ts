@@ -58,7 +58,7 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
     '/Passport/User/Login/logout',
     {
       schema: { tags: ['登录'], summary: '退出登录（吊销本次登录的令牌与文件令牌）', body: empty },
-      config: { access: 'user' },
+      config: { access: 'user', writes: 'exempt' },
     },
     async (req) => {
       await revokeSession(db, actorOf(req).tokenId);
@@ -77,12 +77,15 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
   );
   api.post(
     '/Passport/User/Info/getUser',
-    { schema: { tags: ['用户'], summary: '当前用户', body: empty }, config: { access: 'user' } },
+    { schema: { tags: ['用户'], summary: '当前用户', body: empty }, config: { access: 'user', writes: false } },
     async (req) => ok(await getUserInfo(db, actorOf(req))),
   );
   api.post(
     '/Passport/User/Info/edit',
-    { schema: { tags: ['用户'], summary: '个人设置', body: userEditSchema }, config: { access: 'user' } },
+    {
+      schema: { tags: ['用户'], summary: '个人设置', body: userEditSchema },
+      config: { access: 'user', writes: 'exempt' },
+    },
     async (req) => {
       await editOwnInfo(db, actorOf(req), req.body, req.ip);
       return ok(null, '修改成功');
@@ -90,7 +93,10 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
   );
   api.post(
     '/Common/User/Info/updateTheme',
-    { schema: { tags: ['用户'], summary: '保存主题', body: themeSchema }, config: { access: 'user' } },
+    {
+      schema: { tags: ['用户'], summary: '保存主题', body: themeSchema },
+      config: { access: 'user', writes: 'exempt' },
+    },
     async (req) => {
       await updateTheme(db, actorOf(req), req.body.theme);
       return ok(null, '保存成功!');

@@ -43,7 +43,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
         summary: '工作台：超级管理员为问候与基础数据；其他用户为其首页模块与各模块数据',
         body: z.object({}).describe('无参数').optional(),
       },
-      config: { access: { perm: 'Index:view' } },
+      config: { access: { perm: 'Index:view' }, writes: false },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -61,7 +61,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
     '/System/Role/indexModule',
     {
       schema: { tags: ['角色'], summary: '首页模块分配：读取 {id: 角色}', body: z.object({ id: idOf('id') }) },
-      config: { access: { perm: 'SystemRole:edit' } },
+      config: { access: { perm: 'SystemRole:edit' }, writes: false },
     },
     async (req) => ok(await roleModules(db, callerOf(req).actor, req.body.id)),
   );
@@ -73,7 +73,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
         summary: '首页模块分配：保存 {id: 角色, index_module: 模块名数组或逗号分隔}',
         body: z.object({ id: idOf('id'), index_module: moduleList }),
       },
-      config: { access: { perm: 'SystemRole:edit' } },
+      config: { access: { perm: 'SystemRole:edit' }, writes: true },
     },
     async (req) => ok(await saveRoleModules(db, callerOf(req).actor, req.body.id, req.body.index_module), '设置成功'),
   );
@@ -89,7 +89,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
           .object({ village_id: villageFilter, start_month: month('开始月份'), end_month: month('结束月份') })
           .optional(),
       },
-      config: { access: { perm: 'RepairAnalysis:view' } },
+      config: { access: { perm: 'RepairAnalysis:view' }, writes: false },
     },
     async (req) => ok(await repairStatistics(db, callerOf(req), req.body ?? {})),
   );

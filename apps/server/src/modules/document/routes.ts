@@ -32,7 +32,7 @@ export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps)
     '/Common/Document/Upload',
     {
       schema: { tags, summary: '上传文件（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user' },
+      config: { access: 'user', writes: true },
     },
     async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
   );
@@ -40,7 +40,7 @@ export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps)
     '/api/upload/image',
     {
       schema: { tags, summary: '上传图片（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user' },
+      config: { access: 'user', writes: true },
     },
     async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'image'), '上传成功!'),
   );
@@ -49,7 +49,7 @@ export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps)
     '/api/upload/BaiduOSS',
     {
       schema: { tags, summary: '上传到对象存储（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user' },
+      config: { access: 'user', writes: true },
     },
     async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
   );

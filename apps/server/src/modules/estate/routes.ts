@@ -79,7 +79,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     '/Web/Basic/Building/cView',
     {
       schema: { tags: ['楼栋'], summary: '楼栋视图 {bid}', body: z.object({ bid: id('楼栋') }) },
-      config: { access: { perm: 'Building:view' } },
+      config: { access: { perm: 'Building:view' }, writes: false },
     },
     async (req) => ok(await buildingView(db, await scope(req), req.body.bid)),
   );
@@ -87,7 +87,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     '/Web/Basic/Building/getHouseDetail',
     {
       schema: { tags: ['楼栋'], summary: '楼栋视图：房屋详情 {id}', body: z.object({ id: id('房屋') }) },
-      config: { access: { perm: 'Building:view' } },
+      config: { access: { perm: 'Building:view' }, writes: false },
     },
     async (req) => ok(await houseDetail(db, await scope(req), req.body.id)),
   );
@@ -95,7 +95,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     '/Web/Basic/Building/getVillageData',
     {
       schema: { tags: ['楼栋'], summary: '楼栋所在小区的位置 {id: 楼栋}', body: z.object({ id: id('楼栋') }) },
-      config: { access: { perm: 'Building:view' } },
+      config: { access: { perm: 'Building:view' }, writes: false },
     },
     async (req) => ok(await villageOfBuilding(db, await scope(req), req.body.id)),
   );
@@ -103,7 +103,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     '/Web/Basic/Village/cView',
     {
       schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) },
-      config: { access: { perm: 'Village:view' } },
+      config: { access: { perm: 'Village:view' }, writes: false },
     },
     async (req) => ok(await villageView(db, await scope(req), req.body.vid)),
   );
@@ -113,7 +113,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
     `${PERSON}/reviewGet`,
     {
       schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) },
-      config: { access: { perm: 'GatePerson:view' } },
+      config: { access: { perm: 'GatePerson:view' }, writes: false },
     },
     async (req) => {
       const row = await persons.findOne(callerOf(req), req.body.id, false);
@@ -137,7 +137,7 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
           })
           .describe('审核结果；表单的其余字段（只读展示）忽略'),
       },
-      config: { access: { perm: 'GatePerson:edit' } },
+      config: { access: { perm: 'GatePerson:edit' }, writes: true },
     },
     async (req) => {
       const caller = callerOf(req);

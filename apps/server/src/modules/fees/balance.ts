@@ -129,9 +129,15 @@ export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rec
 };
 
 /** balanceReminder {} → thresholds; with values → saves them (needs Balance:edit). */
+/** the setting's one call reads when it carries no amount and saves when it carries one */
+export const savesReminder = (body: unknown) => {
+  const b = (body ?? {}) as { msg_reminder?: unknown; list_reminder?: unknown };
+  return b.msg_reminder !== undefined || b.list_reminder !== undefined;
+};
+
 export const balanceReminder = async (db: Db, caller: Caller, body: z.output<typeof reminderBody>) => {
   const tenantId = caller.actor.tenantId!;
-  if (body.msg_reminder === undefined && body.list_reminder === undefined) {
+  if (!savesReminder(body)) {
     const s = await settingsOf(db, tenantId);
     return { data: { msg_reminder: yuan(s.msgReminder), list_reminder: yuan(s.listReminder) }, saved: false };
   }

@@ -66,7 +66,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
         summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}',
         body: noBody,
       },
-      config: { access: { anyOf: [VIEW] } },
+      config: { access: { anyOf: [VIEW] }, writes: false },
     },
     async (req) => ok(await listServices(db, caller(req))),
   );
@@ -78,7 +78,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
         summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl',
         body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）'),
       },
-      config: { access: { perm: RENEW_PERM } },
+      config: { access: { perm: RENEW_PERM }, writes: 'exempt' },
     },
     async (req) => ok(await orderService(db, caller(req), req.body, baseUrlOf(config))),
   );
@@ -96,7 +96,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
             .max(INT4_MAX, '订单不存在'),
         }),
       },
-      config: { access: { anyOf: [VIEW, RENEW_PERM] } },
+      config: { access: { anyOf: [VIEW, RENEW_PERM] }, writes: 'exempt' },
     },
     async (req) => ok(await serviceOrderState(db, caller(req), req.body.orderId)),
   );

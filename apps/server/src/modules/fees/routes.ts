@@ -17,7 +17,16 @@ import {
   reminderBody,
   revenueBody,
 } from './bodies.ts';
-import { balanceReminder, getPackage, ledger, ledgerBody, packagesBody, recharge, savePackage } from './balance.ts';
+import {
+  balanceReminder,
+  savesReminder,
+  getPackage,
+  ledger,
+  ledgerBody,
+  packagesBody,
+  recharge,
+  savePackage,
+} from './balance.ts';
 import { charge, chargeBody } from './collect.ts';
 import { generate, generateBody } from './generate.ts';
 import {
@@ -88,7 +97,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '生成账单 {data: {house_ids?|search?, fee_item_ids, period_start YYYY-MM, months?}}',
         body: dataBody(generateBody).describe(`生成账单${wrapped}`),
       },
-      config: access(['RenewalList:generate']),
+      config: { ...access(['RenewalList:generate']), writes: true },
     },
     async (req) => reply(await generate(db, caller(req), req.body), 'success'),
   );
@@ -100,7 +109,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '收款 {ids, type 0 线上 | 1 线下, payway, orderNum, discount}',
         body: dataBody(chargeBody).describe(`收款${wrapped}`),
       },
-      config: access(chargePerms),
+      config: { ...access(chargePerms), writes: true },
     },
     async (req) => reply(await charge(db, caller(req), req.body, baseUrlOf(config)), 'success'),
   );
@@ -112,7 +121,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '线上收款：订单状态 {orderId}',
         body: dataBody(orderIdBody).describe(`订单状态${wrapped}`),
       },
-      config: access(chargePerms),
+      config: { ...access(chargePerms), writes: 'exempt' },
     },
     async (req) => reply(await orderState(db, caller(req), req.body.orderId), 'success'),
   );
@@ -120,7 +129,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
     `${R}/RenewalList/billDisplay`,
     {
       schema: { tags, summary: '账单打印 {ids}', body: dataBody(displayBody).describe(`账单打印${wrapped}`) },
-      config: access(billViews),
+      config: { ...access(billViews), writes: false },
     },
     async (req) => reply(await billDisplay(db, caller(req), req.body), 'success'),
   );
@@ -132,14 +141,17 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '签收 {bill_ids, status, invoice_no}',
         body: dataBody(signBody).describe(`签收${wrapped}`),
       },
-      config: access(['PaidOrder:sign']),
+      config: { ...access(['PaidOrder:sign']), writes: true },
     },
     async (req) => reply(await billSign(db, caller(req), req.body), '签收成功'),
   );
 
   api.post(
     `${R}/Balance/getPackage`,
-    { schema: { tags, summary: '充值套餐：读取', body: noBody }, config: access(['Balance:view']) },
+    {
+      schema: { tags, summary: '充值套餐：读取', body: noBody },
+      config: { ...access(['Balance:view']), writes: false },
+    },
     async (req) => reply(await getPackage(db, caller(req)), 'success'),
   );
   api.post(
@@ -150,7 +162,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '充值套餐：保存 {pgs, bl}',
         body: dataBody(packagesBody).describe(`充值套餐${wrapped}`),
       },
-      config: access(['Balance:package']),
+      config: { ...access(['Balance:package']), writes: true },
     },
     async (req) => reply(await savePackage(db, caller(req), req.body), '保存成功!'),
   );
@@ -158,7 +170,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
     `${R}/Balance/recharge`,
     {
       schema: { tags, summary: '余额充值 {id, bj, yh}', body: dataBody(rechargeBody).describe(`余额充值${wrapped}`) },
-      config: access(['Balance:recharge']),
+      config: { ...access(['Balance:recharge']), writes: true },
     },
     async (req) => reply(await recharge(db, caller(req), req.body), '充值成功!'),
   );
@@ -170,7 +182,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '余额明细 {house_id, current, size}',
         body: dataBody(ledgerBody).describe(`余额明细${wrapped}`),
       },
-      config: access(['Balance:view']),
+      config: { ...access(['Balance:view']), writes: false },
     },
     async (req) => reply(await ledger(db, caller(req), req.body), 'success'),
   );
@@ -182,7 +194,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         summary: '余额提醒：{} 读取；{msg_reminder, list_reminder} 保存',
         body: dataBody(reminderBody).describe(`余额提醒${wrapped}`),
       },
-      config: access(['Balance:view']),
+      config: { ...access(['Balance:view']), writes: savesReminder },
     },
     async (req) => {
       const r = await balanceReminder(db, caller(req), req.body);
@@ -199,7 +211,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         querystring: z.object({ isSearch: z.string().max(8).optional().describe('1 = 按起止日期统计') }),
         body: dataBody(revenueBody).describe(`收入统计${wrapped}`),
       },
-      config: access(['PayStatistics:view', 'Index:view']),
+      config: { ...access(['PayStatistics:view', 'Index:view']), writes: false },
     },
     async (req) => ok(await revenue(db, caller(req), req.query.isSearch === '1', req.body)),
   );
@@ -212,7 +224,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
         querystring: z.object({ tabkey: z.string().max(20).optional().describe('item | village | month') }),
         body: dataBody(financialBody).describe(`财务报表${wrapped}`),
       },
-      config: { access: { perm: 'Financial:view' } },
+      config: { access: { perm: 'Financial:view' }, writes: false },
     },
     async (req) => ok(await financial(db, caller(req), req.query.tabkey ?? req.body.tabkey, req.body)),
   );

@@ -22,7 +22,7 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
     `${NOTICE_BASE}/unNotified`,
     {
       schema: { tags, summary: '当前用户未读的平台公告 [{id,title,published_at}]', body: noBody },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await unNotified(db, actorOf(req))),
   );
@@ -30,7 +30,7 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
     `${NOTICE_BASE}/upNotice`,
     {
       schema: { tags, summary: '标记一条公告已读 {nid}（重复标记不变）', body: z.object({ nid: idOf('nid') }) },
-      config: { access: 'user' },
+      config: { access: 'user', writes: true },
     },
     async (req) => {
       await upNotice(db, actorOf(req), req.body.nid);
@@ -45,7 +45,7 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
         summary: '未处理的异常告警 {abnormal_list（is_read 1 已查看）, abnormal_num 未查看数}（数据范围内的小区）',
         body: noBody,
       },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await getAbnormal(db, callerOf(req))),
   );
@@ -53,7 +53,9 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
     `${NOTICE_BASE}/getAbnormalDetail`,
     {
       schema: { tags, summary: '异常告警详情 {id}（查看即标记已看）', body: z.object({ id: idOf('id') }) },
-      config: { access: 'user' },
+      // reading an alert stays open to a read-only company: the receipt it leaves is a record of the reading
+      // (like the sensitive-data view audit), not a change to the company's data
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await getAbnormalDetail(db, callerOf(req), req.body.id)),
   );
@@ -61,7 +63,7 @@ export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
     `${NOTICE_BASE}/tenantOptions`,
     {
       schema: { tags, summary: '发布范围可选的物业公司 {label,value}', body: noBody },
-      config: { access: { anyOf: ['PlatformInformation:add', 'PlatformInformation:edit'] } },
+      config: { access: { anyOf: ['PlatformInformation:add', 'PlatformInformation:edit'] }, writes: false },
     },
     async (req) => {
       if (actorOf(req).kind !== 'sys') return ok([]);

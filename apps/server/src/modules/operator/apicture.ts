@@ -194,7 +194,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
         querystring: z.object({ vid: z.preprocess((v) => (v === '' ? undefined : v), vid.optional()) }),
         body: z.object({}).describe('无参数').optional(),
       },
-      config: { access },
+      config: { access, writes: false },
     },
     async (req) => ok(await apicture(db, callerOf(req), req.query.vid)),
   );
@@ -210,7 +210,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
           type: z.enum(apictureSearchTypes, { error: '搜索类型错误' }).default('village'),
         }),
       },
-      config: { access },
+      config: { access, writes: false },
     },
     async (req) => ok(await searchVillageList(db, callerOf(req), req.body.name, req.body.type)),
   );
@@ -218,7 +218,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
     '/Web/DataAnalysis/PropertyData/getVillageInfo',
     {
       schema: { tags, summary: '一张图小区详情 {vid}', body: z.object({ vid }) },
-      config: { access },
+      config: { access, writes: false },
     },
     async (req) => ok(await villageInfo(db, callerOf(req), req.body.vid)),
   );

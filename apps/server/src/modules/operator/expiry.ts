@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { formatDate } from '../../core/time.ts';
-import { RENEW_PERM } from '../fees/index.ts';
 import { configs } from '../system/index.ts';
 import { tenants } from '../tenancy/index.ts';
 
@@ -79,11 +78,12 @@ export const serviceState = async (db: Db, actor: Actor): Promise<ServiceState> 
 };
 
 /**
- * A company past its expiry and grace days may read, not write; renewing stays open so it can pay its way
- * back. Only web callers are gated: the platform and operators keep writing whatever their companies owe.
+ * A company past its expiry and grace days may read, not write (asked on every route declaring `writes: true`;
+ * renewing is declared exempt so it can pay its way back). Only web callers are gated: the platform and
+ * operators keep writing whatever their companies owe.
  */
-export const tenantWriteGate = async (db: Db, actor: Actor, perms: readonly string[]): Promise<string | null> => {
-  if (actor.kind !== 'web' || actor.tenantId === null || perms.includes(RENEW_PERM)) return null;
+export const tenantWriteGate = async (db: Db, actor: Actor): Promise<string | null> => {
+  if (actor.kind !== 'web' || actor.tenantId === null) return null;
   const state = await serviceState(db, actor);
   return state.readOnly ? readOnlyMessage(state.expire) : null;
 };

@@ -38,7 +38,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '运营首页：平台为超级模式（基础数据、物联、月度新增）；运营商为其待办、到期提醒、快捷入口与物业公司表',
         body: z.object({}).describe('无参数').optional(),
       },
-      config: { access: { perm: 'IndexOperator:view' } },
+      config: { access: { perm: 'IndexOperator:view' }, writes: false },
     },
     async (req) => ok(await operatorHome(db, callerOf(req))),
   );
@@ -50,7 +50,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
         body: z.object({ regionCode }).optional(),
       },
-      config: { access: cockpit },
+      config: { access: cockpit, writes: false },
     },
     async (req) => ok(await overview(db, callerOf(req), req.body?.regionCode)),
   );
@@ -62,7 +62,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '营收分析 {regionCode?, where?: {year?: 年份，默认今年}}',
         body: z.object({ regionCode, where: z.object({ year }).optional() }).optional(),
       },
-      config: { access: cockpit },
+      config: { access: cockpit, writes: false },
     },
     async (req) => ok(await income(db, callerOf(req), req.body?.regionCode, req.body?.where?.year)),
   );
@@ -74,7 +74,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
         body: z.object({ regionCode }).optional(),
       },
-      config: { access: cockpit },
+      config: { access: cockpit, writes: false },
     },
     async (req) => ok(await iot(db, callerOf(req), req.body?.regionCode)),
   );

@@ -28,7 +28,7 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
     `${OPERATOR_BASE}/regionOptions`,
     {
       schema: { tags: ['运营商管理'], summary: '运营商可选的省、市', body: noBody },
-      config: { access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] } },
+      config: { access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] }, writes: false },
     },
     async () => ok(regionOptions()),
   );
@@ -40,7 +40,10 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
         summary: '物业公司可开通的服务（运营商的服务方案）',
         body: z.object({ operator_id: idOf('operator_id').optional().describe('平台：所属运营商') }).optional(),
       },
-      config: { access: { anyOf: ['OperatorTenant:view', 'OperatorTenant:add', 'OperatorTenant:edit'] } },
+      config: {
+        access: { anyOf: ['OperatorTenant:view', 'OperatorTenant:add', 'OperatorTenant:edit'] },
+        writes: false,
+      },
     },
     async (req) => {
       const { actor } = callerOf(req);

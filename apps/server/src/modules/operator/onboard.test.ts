@@ -18,6 +18,7 @@ describe('onboarding operators and companies', () => {
       (select count(*)::int from operators) as o, (select count(*)::int from tenants) as tn,
       (select count(*)::int from users) as u, (select count(*)::int from roles) as r,
       (select count(*)::int from tenant_services) as ts`);
+  let plan: number[] = [];
   const newOperator = (over: Record<string, unknown> = {}) => ({
     name: '西湖社区运营有限公司',
     region_codes: ['330100', '330200'],
@@ -26,7 +27,8 @@ describe('onboarding operators and companies', () => {
     start_date: '2026-01-01',
     expire_date: '2027-12-31',
     share_percent: '15.5',
-    service_ids: [],
+    // an empty plan sells nothing: the operator is given every service but the platform's own
+    service_ids: plan,
     status: 1,
     user_name: 'xihuop',
     user_password: 'Xihu_2026',
@@ -37,6 +39,9 @@ describe('onboarding operators and companies', () => {
   beforeAll(async () => {
     t = await setupApp();
     [admin, operator] = await Promise.all([t.login('admin'), t.login('operator')]);
+    plan = (await t.rows<{ id: number }>(sql`select id from services where code <> 'platform' order by id`)).map(
+      (r) => r.id,
+    );
   });
   afterAll(() => t.close());
 
@@ -158,8 +163,8 @@ describe('onboarding operators and companies', () => {
     const copies = await t.one<{ n: number }>(sql`select count(*)::int as n from roles where tenant_id = ${id}`);
     expect(templates.n).toBeGreaterThan(0);
     expect(copies.n).toBe(templates.n);
-    // the edit moves every service's end with the subscription
-    const e = await t.post(`${TN}/edit`, { id, row: { service_expire: '2027-03-31' } }, token);
+    // the platform's edit moves every service's end with the subscription (the operator may not move it)
+    const e = await t.post(`${TN}/edit`, { id, row: { service_expire: '2027-03-31' } }, admin);
     expect(e.body.code, e.body.msg).toBe(0);
     const ends = await t.rows<{ d: string }>(
       sql`select distinct end_date::text as d from tenant_services where tenant_id = ${id}`,

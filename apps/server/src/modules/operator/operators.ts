@@ -28,7 +28,7 @@ export const refuseEndBeforeStart = (start: unknown, end: unknown, field: string
     throw invalid('到期日期不能早于开始日期', field);
 };
 
-/** The services a plan names exist (empty = every service). */
+/** The services a plan names exist (empty = none: the operator sells nothing until the platform names some). */
 const checkPlan = async (db: Tx, ids: number[]) => {
   if (!ids.length) return;
   const found = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
@@ -82,7 +82,7 @@ export const operatorResource = defineResource({
       type: 'select',
       multiple: true,
       optionsUrl: '/Web/Renewal/ProFeeItem/options',
-      placeholder: '不选 = 全部服务',
+      placeholder: '不选 = 不可开通任何服务',
       table: false,
       import: false,
     },

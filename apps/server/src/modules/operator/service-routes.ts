@@ -30,7 +30,7 @@ export const registerServiceRoutes = (app: FastifyInstance, { db, config }: Modu
     `${SERVICE_BASE}/menuOptions`,
     {
       schema: { tags: ['服务项目'], summary: '服务可开通的物业端菜单（分组与页面）', body: noBody },
-      config: { access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] } },
+      config: { access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] }, writes: false },
     },
     async () => ok(await menuOptions(db)),
   );
@@ -39,7 +39,7 @@ export const registerServiceRoutes = (app: FastifyInstance, { db, config }: Modu
     '/Web/Renewal/Service/state',
     {
       schema: { tags: ['服务续费'], summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）', body: noBody },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await serviceState(db, callerOf(req).actor)),
   );

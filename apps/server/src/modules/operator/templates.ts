@@ -103,16 +103,20 @@ const empty = { list: [], menuIdList: [], resourcelist: [], resourc: [] };
 export const registerTemplateRoutes = (app: FastifyInstance, db: Db) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['角色模板'];
-  const config = { access: { perm: 'RoleTemplate:edit' } } as const;
+  const access = { perm: 'RoleTemplate:edit' } as const;
+  const read = { access, writes: false } as const;
   api.post(
     `${COMMON_PERM_BASE}/roleMenu`,
-    { schema: { tags, summary: '角色模板的菜单树与已选权限', body: z.object({ id: idSchema, ...appBody }) }, config },
+    {
+      schema: { tags, summary: '角色模板的菜单树与已选权限', body: z.object({ id: idSchema, ...appBody }) },
+      config: read,
+    },
     async (req) =>
       ok(req.body.menuType === 'app' ? empty : await templateAuthView(db, req.body.id, appOf(req.body.appType))),
   );
   api.post(
     `${COMMON_PERM_BASE}/roleMenuOperate`,
-    { schema: { tags, summary: '菜单的五项资源', body: z.object({ id: idSchema, ...appBody }) }, config },
+    { schema: { tags, summary: '菜单的五项资源', body: z.object({ id: idSchema, ...appBody }) }, config: read },
     async (req) =>
       ok(req.body.menuType === 'app' ? [] : await templateMenuResources(db, appOf(req.body.appType), req.body.id)),
   );
@@ -131,7 +135,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, db: Db) => {
           ...appBody,
         }),
       },
-      config,
+      config: { access, writes: true },
     },
     async (req) => {
       if (req.body.menuType === 'app') throw invalid('移动端暂无菜单', 'menuType');

@@ -24,12 +24,16 @@ export const tenantScope = ({ actor }: Caller) =>
       ? eq(tenants.operatorId, actor.operatorId ?? -1)
       : sql`false`;
 
-/** The services an operator may sell: its plan, or every active service but the platform's own when the plan is empty. */
+/**
+ * The services a company may be given: those of its operator's plan (an empty plan sells nothing), or every active
+ * service but the platform's own for a company the platform keeps itself (no operator).
+ */
 export const planServices = async (db: Tx | Db, operatorId: number | null) => {
   const [op] = operatorId
     ? await db.select({ ids: operators.serviceIds }).from(operators).where(eq(operators.id, operatorId))
     : [];
   const plan = op?.ids ?? [];
+  if (operatorId && !plan.length) return [];
   return db
     .select({ value: services.id, label: services.title })
     .from(services)
@@ -170,11 +174,24 @@ export const tenantResource = defineResource({
         out.serviceExpire ?? existing?.serviceExpire,
         out.serviceExpire !== undefined ? 'service_expire' : 'start_date',
       );
+      // the subscription's end is paid for: it moves by a renewal order's settlement or by the platform, never
+      // by the operator who sells it (an edit form sending the date unchanged is fine)
+      if (
+        actor.kind !== 'sys' &&
+        existing &&
+        out.serviceExpire !== undefined &&
+        out.serviceExpire !== existing.serviceExpire
+      )
+        throw invalid('服务到期只能通过续费订单或由平台修改', 'service_expire');
       if (input.service_ids !== undefined) {
         const ids = idsOf(input.service_ids);
         const operatorId = (out.operatorId ?? existing?.operatorId ?? null) as number | null;
         const allowed = new Set((await planServices(db, operatorId)).map((s) => s.value));
-        if (ids.some((id) => !allowed.has(id))) throw invalid('所选服务不在运营商的服务方案内', 'service_ids');
+        if (ids.some((id) => !allowed.has(id)))
+          throw invalid(
+            allowed.size ? '所选服务不在运营商的服务方案内' : '运营商的服务方案中没有服务，不能开通服务',
+            'service_ids',
+          );
       }
       if (!existing) await refuseTakenLogin(db, 'web', input.user_name);
       expiryMoved.set(

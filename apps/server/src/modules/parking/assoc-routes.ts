@@ -30,7 +30,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
         summary: '关联车位 {spaceNum, owner, type, status, isLongTime, start_date, end_date}（同一车位有效期不可重叠）',
         body: z.preprocess(dataOf, associateBody),
       },
-      config: { access: { perm: 'ParkingAssociation:add' } },
+      config: { access: { perm: 'ParkingAssociation:add' }, writes: true },
     },
     async (req) => ok(await associateSpace(db, callerOf(req), req.body), '关联成功'),
   );
@@ -38,7 +38,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
     `${ASSOC_BASE}/renewInfo`,
     {
       schema: { tags: ['停车'], summary: '续费表单：业主、联系方式、车位类型、月租与清洁费 {id}', body: renewInfoBody },
-      config: { access: { perm: 'ParkingAssociation:edit' } },
+      config: { access: { perm: 'ParkingAssociation:edit' }, writes: false },
     },
     async (req) => ok(await renewInfo(db, callerOf(req), req.body.id)),
   );
@@ -51,7 +51,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
           '车位续费 {id, month, payType}：生成车位费账单（线上支付在欠费催缴收款，其他方式当场收款），缴费后顺延',
         body: z.preprocess(dataOf, renewBody),
       },
-      config: { access: { perm: 'ParkingAssociation:edit' } },
+      config: { access: { perm: 'ParkingAssociation:edit' }, writes: true },
     },
     async (req) => {
       const r = await renewAssociation(db, callerOf(req), req.body);
@@ -66,7 +66,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
         summary: '月卡充值 {vehicle_id, package_id, payType}：按套餐价格生成月卡费账单，缴费后月卡顺延或开通',
         body: z.preprocess(dataOf, cardTopUpBody),
       },
-      config: { access: { anyOf: ['ParkingCar:edit', 'ParkingPackage:edit'] } },
+      config: { access: { anyOf: ['ParkingCar:edit', 'ParkingPackage:edit'] }, writes: true },
     },
     async (req) => {
       const r = await topUpThroughFees(db, callerOf(req), req.body);

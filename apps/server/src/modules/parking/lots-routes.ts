@@ -43,7 +43,7 @@ export const registerLotsRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '批量生成车位 {lot_id, prefix, start, end, pad, type}（已有编号跳过）',
         body: z.preprocess(dataOf, generateBody),
       },
-      config: { access: { perm: SPACE_GENERATE } },
+      config: { access: { perm: SPACE_GENERATE }, writes: true },
     },
     async (req) => {
       const r = await generateSpaces(db, callerOf(req), req.body);

@@ -47,7 +47,7 @@ export const registerStatsRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
           '停车概览 {village_id?: 小区(0 为全部), date_range?: [开始日期, 结束日期]（默认本月）}：parkingIot, lots, hourly, vehicleEntryexit, vehicleEntryexitList, revenue（元）',
         body: statsBody,
       },
-      config: { access: { perm: 'ParkingOverview:view' } },
+      config: { access: { perm: 'ParkingOverview:view' }, writes: false },
     },
     async (req) => {
       const b = req.body ?? { village_id: undefined, date_range: [] };

@@ -50,7 +50,7 @@ export const registerTempPayRoutes = async (app: FastifyInstance, deps: ModuleDe
         summary: '临时停车费二维码 {id, qr_type, entry_no, show_name, show_type} → {baseurl, desc, qr_type, filename}',
         body: tempQrBody,
       },
-      config: { access: { perm: 'ParkingBox:view' } },
+      config: { access: { perm: 'ParkingBox:view' }, writes: false },
     },
     async (req) => ok(await tempQr(db, callerOf(req), req.body, cfg)),
   );

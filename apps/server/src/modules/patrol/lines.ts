@@ -18,7 +18,10 @@ export const registerLineRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
   const send = { access: { perm: SEND_PERM } };
   api.post(
     `${ROUTE_BASE}/staffOptions`,
-    { schema: { tags, summary: '巡更派发：路线所在小区的人员 {id}', body: routeIdBody }, config: send },
+    {
+      schema: { tags, summary: '巡更派发：路线所在小区的人员 {id}', body: routeIdBody },
+      config: { ...send, writes: false },
+    },
     async (req) => ok(await staffOptions(db, callerOf(req), req.body.id)),
   );
   api.post(
@@ -29,7 +32,7 @@ export const registerLineRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
         summary: '巡更派发 {id, staff_ids, handler, type: 1 各自巡更 / 2 共同巡更}，并生成未来七天的任务',
         body: sendBody,
       },
-      config: send,
+      config: { ...send, writes: true },
     },
     async (req) => ok(await sendRoute(db, callerOf(req), req.body), '派发成功'),
   );

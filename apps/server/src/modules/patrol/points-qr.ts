@@ -60,7 +60,7 @@ export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     {
       schema: { tags: ['巡更点位'], summary: '二维码打印：所选点位 {ids}', body: qrListBody },
       // a route's 线路二维码 prints its points for whoever may see the route
-      config: { access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] } },
+      config: { access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] }, writes: false },
     },
     async (req) => ok(await qrList(db, callerOf(req), req.body.ids)),
   );

@@ -37,7 +37,7 @@ export const registerReportRoutes = (app: FastifyInstance, { db }: ModuleDeps): 
         summary: '巡更完成统计 {village_id?, start_date?, end_date?}：汇总、按人员、按路线、按周',
         body: reportBody,
       },
-      config: { access: { perm: 'PatrolReport:view' } },
+      config: { access: { perm: 'PatrolReport:view' }, writes: false },
     },
     async (req) => ok(await reportFor(db, callerOf(req), req.body)),
   );
@@ -45,7 +45,7 @@ export const registerReportRoutes = (app: FastifyInstance, { db }: ModuleDeps): 
     `${REPORT_BASE}/export`,
     {
       schema: { tags, summary: '导出巡更统计（xlsx）{village_id?, start_date?, end_date?}', body: reportBody },
-      config: { access: { perm: 'PatrolReport:export' } },
+      config: { access: { perm: 'PatrolReport:export' }, writes: false },
     },
     async (req, reply) => {
       const r = await reportFor(db, callerOf(req), req.body);

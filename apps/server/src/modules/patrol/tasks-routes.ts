@@ -70,7 +70,10 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
 
   api.post(
     '/Web/Patrol/H5/point',
-    { schema: { tags, summary: '扫码：点位与本人当前的巡更任务 {point_id}', body: body(pointBody) }, config: user },
+    {
+      schema: { tags, summary: '扫码：点位与本人当前的巡更任务 {point_id}', body: body(pointBody) },
+      config: { ...user, writes: false },
+    },
     async (req) => ok(await pointOfMoment(db, callerOf(req), req.body.point_id)),
   );
   api.post(
@@ -81,7 +84,7 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         summary: '巡更签到 {point_id, photo?, note?} → {verdict, verdict_text, task}',
         body: body(checkinBody),
       },
-      config: user,
+      config: { ...user, writes: true },
     },
     async (req) => {
       const r = await checkIn(db, callerOf(req), req.body);
@@ -92,7 +95,7 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     `${RECORD_BASE}/correct`,
     {
       schema: { tags, summary: '校正巡更记录 {id, verdict 1-4, reason}（追加一条校正记录）', body: body(correctBody) },
-      config: { access: { perm: 'PatrolRecord:edit' } },
+      config: { access: { perm: 'PatrolRecord:edit' }, writes: true },
     },
     async (req) => ok(await correctRecord(db, callerOf(req), patrolRecordResource, req.body), '校正成功'),
   );
@@ -104,7 +107,7 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         summary: '巡更详情：点位、签到时间与结果、漏巡点位 {id}',
         body: body(z.object({ id: idOf('巡更任务') })),
       },
-      config: { access: { perm: 'PatrolTask:view' } },
+      config: { access: { perm: 'PatrolTask:view' }, writes: false },
     },
     async (req) => ok(await taskDetail(db, callerOf(req), patrolTaskResource, req.body.id)),
   );
@@ -112,7 +115,7 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     `${TASK_BASE}/generate`,
     {
       schema: { tags, summary: '生成巡更任务 {days?}（自今日起，默认7天）', body: body(generateBody).optional() },
-      config: { access: { perm: GENERATE } },
+      config: { access: { perm: GENERATE }, writes: true },
     },
     async (req) => {
       const n = await generateFor(db, callerOf(req), req.body?.days ?? 7);

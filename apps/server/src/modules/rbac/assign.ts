@@ -158,14 +158,18 @@ export const userAuthView = async (db: Db, actor: Actor, userId: number): Promis
 };
 
 /** Nobody changes his own grants, nor a super administrator's; the personal role is made only for a save that passes. */
+/**
+ * Replaces a user's personal grants. Nothing chosen takes them all away (his roles still give what they give):
+ * emptying is how a personal grant is revoked, so it is saved, not refused.
+ */
 export const saveUserAuth = async (db: Db, actor: Actor, userId: number, menu: number[], resource: string[]) => {
-  if (!menu.length && !resource.length) throw fail('至少选择一个选项');
   const user = await userOf(db, actor, userId);
   if (user.id === actor.id) throw fail('不能修改自己的权限');
   if (user.isSuper) throw fail('不能修改超级管理员的权限');
-  await checkGrants(db, actor, menu, resource);
-  const role = await personalRole(db, actor, userId, true);
-  await writeGrants(db, role!.id, menu, resource);
+  const revoke = !menu.length && !resource.length;
+  if (!revoke) await checkGrants(db, actor, menu, resource);
+  const role = await personalRole(db, actor, userId, !revoke);
+  if (role) await writeGrants(db, role.id, menu, resource);
 };
 
 export type { MenuRow };

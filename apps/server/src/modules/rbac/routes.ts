@@ -17,7 +17,7 @@ export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         summary: '当前用户的菜单树与权限标识',
         body: z.object({}).describe('无参数').optional(),
       },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(await callerMenu(db, actorOf(req))),
   );
@@ -38,17 +38,17 @@ export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   const userEdit = { access: { perm: 'SystemUser:edit' } } as const;
   api.post(
     '/System/Role/roleMenu',
-    { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: roleEdit },
+    { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: { ...roleEdit, writes: false } },
     async (req) => ok(await roleAuthView(db, actorOf(req), req.body.id)),
   );
   api.post(
     '/System/Role/sourcemenu',
-    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: roleEdit },
+    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: { ...roleEdit, writes: false } },
     async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
   );
   api.post(
     '/System/Role/rolePermissionSave',
-    { schema: { tags, summary: '保存角色权限', body: grantBody }, config: roleEdit },
+    { schema: { tags, summary: '保存角色权限', body: grantBody }, config: { ...roleEdit, writes: true } },
     async (req) => {
       await saveRoleAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
       return ok(null, '保存成功!');
@@ -56,17 +56,17 @@ export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   );
   api.post(
     '/System/User/authmenu',
-    { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: userEdit },
+    { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: { ...userEdit, writes: false } },
     async (req) => ok(await userAuthView(db, actorOf(req), req.body.id)),
   );
   api.post(
     '/System/User/sourcemenu',
-    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: userEdit },
+    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: { ...userEdit, writes: false } },
     async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
   );
   api.post(
     '/System/User/saveauthsource',
-    { schema: { tags, summary: '保存用户权限', body: grantBody }, config: userEdit },
+    { schema: { tags, summary: '保存用户权限', body: grantBody }, config: { ...userEdit, writes: true } },
     async (req) => {
       await saveUserAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
       return ok(null, '保存成功!');

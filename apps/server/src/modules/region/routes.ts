@@ -22,7 +22,7 @@ export const regionRoutes = (app: FastifyInstance, _deps: ModuleDeps) => {
           })
           .optional(),
       },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(regionChildren(req.body?.parentId ?? REGION_ROOT)),
   );
@@ -34,7 +34,7 @@ export const regionRoutes = (app: FastifyInstance, _deps: ModuleDeps) => {
         summary: '地区编码 → 完整名称',
         body: z.object({ codes: z.array(z.coerce.string()).max(1000, '一次最多1000个编码') }),
       },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => ok(Object.fromEntries(req.body.codes.map((c) => [c, regionPath(c)]))),
   );

@@ -91,19 +91,25 @@ export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
 
   api.post(
     `${BASE}/flow`,
-    { schema: { tags, summary: '工单详情与处理时间线 {id}', body: dataBody(idBody) }, config: view },
+    {
+      schema: { tags, summary: '工单详情与处理时间线 {id}', body: dataBody(idBody) },
+      config: { ...view, writes: false },
+    },
     async (req) => ok(await detail(db, callerOf(req), req.body.id)),
   );
   api.post(
     `${BASE}/workers`,
-    { schema: { tags, summary: '派单：工单所在小区的维修人员 {id}', body: dataBody(idBody) }, config: perm(DISPATCH) },
+    {
+      schema: { tags, summary: '派单：工单所在小区的维修人员 {id}', body: dataBody(idBody) },
+      config: { ...perm(DISPATCH), writes: false },
+    },
     async (req) => ok(await workerOptions(db, callerOf(req), req.body.id)),
   );
   api.post(
     `${BASE}/dispatch`,
     {
       schema: { tags, summary: '派单 {id, personid, content, wctime, stime?, etime?}', body: dataBody(dispatchBody) },
-      config: perm(DISPATCH),
+      config: { ...perm(DISPATCH), writes: true },
     },
     async (req) => ok(await dispatch(db, callerOf(req), req.body), '派单成功'),
   );
@@ -111,18 +117,24 @@ export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     `${BASE}/redispatch`,
     {
       schema: { tags, summary: '改派 {id, personid, content, wctime, stime?, etime?}', body: dataBody(dispatchBody) },
-      config: perm(DISPATCH),
+      config: { ...perm(DISPATCH), writes: true },
     },
     async (req) => ok(await dispatch(db, callerOf(req), req.body, 'redispatch'), '改派成功'),
   );
   api.post(
     `${BASE}/accept`,
-    { schema: { tags, summary: '接单（被派单的维修人员）{id}', body: dataBody(idBody) }, config: view },
+    {
+      schema: { tags, summary: '接单（被派单的维修人员）{id}', body: dataBody(idBody) },
+      config: { ...view, writes: true },
+    },
     async (req) => ok(await accept(db, callerOf(req), req.body.id), '接单成功'),
   );
   api.post(
     `${BASE}/start`,
-    { schema: { tags, summary: '开始处理（被派单的维修人员）{id}', body: dataBody(idBody) }, config: view },
+    {
+      schema: { tags, summary: '开始处理（被派单的维修人员）{id}', body: dataBody(idBody) },
+      config: { ...view, writes: true },
+    },
     async (req) => ok(await start(db, callerOf(req), req.body.id), '已开始处理'),
   );
   api.post(
@@ -133,36 +145,45 @@ export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         summary: '完成 {id, result, result_imgs?, material_cost?, labour_cost?}（元）',
         body: dataBody(completeBody),
       },
-      config: view,
+      config: { ...view, writes: true },
     },
     async (req) => ok(await complete(db, callerOf(req), req.body), '已完成'),
   );
   api.post(
     `${BASE}/settle`,
-    { schema: { tags, summary: '有偿工单：账单已缴，确认完成 {id}', body: dataBody(idBody) }, config: perm(VISIT) },
+    {
+      schema: { tags, summary: '有偿工单：账单已缴，确认完成 {id}', body: dataBody(idBody) },
+      config: { ...perm(VISIT), writes: true },
+    },
     async (req) => ok(await settle(db, callerOf(req), req.body.id), '已确认收款'),
   );
   api.post(
     `${BASE}/waive`,
-    { schema: { tags, summary: '有偿工单：减免账单 {id, reason}', body: dataBody(reasonBody) }, config: perm(VISIT) },
+    {
+      schema: { tags, summary: '有偿工单：减免账单 {id, reason}', body: dataBody(reasonBody) },
+      config: { ...perm(VISIT), writes: true },
+    },
     async (req) => ok(await waive(db, callerOf(req), req.body), '已减免'),
   );
   api.post(
     `${BASE}/visit`,
     {
       schema: { tags, summary: '回访评价 {id, rating 1-5, comment?}', body: dataBody(visitBody) },
-      config: perm(VISIT),
+      config: { ...perm(VISIT), writes: true },
     },
     async (req) => ok(await visit(db, callerOf(req), req.body), '回访成功'),
   );
   api.post(
     `${BASE}/close`,
-    { schema: { tags, summary: '关闭 {id}', body: dataBody(idBody) }, config: perm(VISIT) },
+    { schema: { tags, summary: '关闭 {id}', body: dataBody(idBody) }, config: { ...perm(VISIT), writes: true } },
     async (req) => ok(await close(db, callerOf(req), req.body.id), '已关闭'),
   );
   api.post(
     `${BASE}/cancel`,
-    { schema: { tags, summary: '取消 {id, reason}', body: dataBody(reasonBody) }, config: perm(DISPATCH) },
+    {
+      schema: { tags, summary: '取消 {id, reason}', body: dataBody(reasonBody) },
+      config: { ...perm(DISPATCH), writes: true },
+    },
     async (req) => ok(await cancel(db, callerOf(req), req.body), '已取消'),
   );
 
@@ -170,7 +191,7 @@ export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     `${EVENT_BASE}/getReportNumData`,
     {
       schema: { tags, summary: '未读事件上报数（铃铛）', body: z.object({}).describe('无参数').optional() },
-      config: perm('ReportThings:view'),
+      config: { ...perm('ReportThings:view'), writes: false },
     },
     async (req) => ok({ num: await unreadReportCount(db, callerOf(req)) }),
   );
@@ -182,26 +203,32 @@ export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
         summary: '标记已读 {ids?}（省略：全部未读，铃铛清零）',
         body: dataBody(z.object({ ids: idListOf('ids').optional() })).optional(),
       },
-      config: perm('ReportThings:view'),
+      config: { ...perm('ReportThings:view'), writes: true },
     },
     async (req) => ok(await markRead(db, callerOf(req), req.body?.ids), '标记成功'),
   );
   api.post(
     `${EVENT_BASE}/toOrder`,
-    { schema: { tags, summary: '事件转工单 {id}', body: dataBody(eventIdBody) }, config: perm('ReportThings:edit') },
+    {
+      schema: { tags, summary: '事件转工单 {id}', body: dataBody(eventIdBody) },
+      config: { ...perm('ReportThings:edit'), writes: true },
+    },
     async (req) => ok(await reportToOrder(db, callerOf(req), req.body.id), '已转为工单'),
   );
   api.post(
     `${EVENT_BASE}/answer`,
     {
       schema: { tags, summary: '答复事件 {id, reason}', body: dataBody(answerBody) },
-      config: perm('ReportThings:edit'),
+      config: { ...perm('ReportThings:edit'), writes: true },
     },
     async (req) => ok(await answerReport(db, callerOf(req), req.body.id, req.body.reason), '答复成功'),
   );
   api.post(
     `${EVENT_BASE}/close`,
-    { schema: { tags, summary: '关闭事件 {id}', body: dataBody(eventIdBody) }, config: perm('ReportThings:edit') },
+    {
+      schema: { tags, summary: '关闭事件 {id}', body: dataBody(eventIdBody) },
+      config: { ...perm('ReportThings:edit'), writes: true },
+    },
     async (req) => ok(await closeReport(db, callerOf(req), req.body.id), '已关闭'),
   );
 };

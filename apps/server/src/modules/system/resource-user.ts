@@ -76,6 +76,9 @@ export const userResource = defineResource({
       optionsUrl: '/System/Role/options',
       virtual: true,
       import: false,
+      // an emptied selection arrives as null (not "unchanged") and takes every role away
+      clearable: true,
+      batch: true,
     },
     { ...status },
     { prop: 'index_module', label: '首页模块', type: 'text', maxLength: 500, table: false, import: false },
@@ -98,6 +101,7 @@ export const userResource = defineResource({
     beforeBatch: async ({ db, actor }, rows, input) => {
       refuseDisable(actor, rows, input.status);
       await checkDeptPost(db, actor, input);
+      for (const r of rows) await saveUserRoles(db, actor, Number(r.id), input);
     },
     afterSave: async ({ db, actor }, id, input) => {
       // a disabled user is logged out everywhere (api and file-url tokens), and enabling him again revives none

@@ -38,7 +38,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
         summary: '字典项（按类型分组）',
         body: z.object({ dict_type: z.string().optional() }).optional(),
       },
-      config: { access: 'user' },
+      config: { access: 'user', writes: false },
     },
     async (req) => {
       const type = req.body?.dict_type;
@@ -55,7 +55,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
         summary: '下级菜单',
         body: z.object({ parent_id: parentIdOf('parent_id').default(0), app_type: appType.optional() }),
       },
-      config: { access: { perm: 'SystemMenu:view' } },
+      config: { access: { perm: 'SystemMenu:view' }, writes: false },
     },
     async (req) => {
       const rows = await db
@@ -82,7 +82,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
     '/api/menu/menus',
     {
       schema: { tags: ['菜单'], summary: '菜单树', body: z.object({ app_type: appType.default('web') }).optional() },
-      config: { access: { perm: 'SystemMenu:view' } },
+      config: { access: { perm: 'SystemMenu:view' }, writes: false },
     },
     async (req) => {
       const rows = await db
@@ -102,7 +102,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
         summary: '按类型读取配置（密钥类参数只显示是否已设置）',
         body: z.object({ type: intOf('type', 0, INT2_MAX).default(0) }).optional(),
       },
-      config: { access: { anyOf: permCodes(configResource, 'view') } },
+      config: { access: { anyOf: permCodes(configResource, 'view') }, writes: false },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -123,7 +123,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleD
         summary: '全部部门（可按名称过滤）',
         body: z.object({ filter: z.string().optional() }).optional(),
       },
-      config: { access: { perm: 'SystemDept:view' } },
+      config: { access: { perm: 'SystemDept:view' }, writes: false },
     },
     async (req) => {
       const caller = callerOf(req);

@@ -74,13 +74,15 @@ export const checkDeptPost = async (db: Tx, actor: Actor, input: Row) => {
 };
 
 /**
- * Saves a user's roles from the form. Only a real change is checked: nobody changes his own roles,
+ * Saves a user's roles from the form (an emptied selection removes them all). Only a real change is checked: nobody changes his own roles,
  * nor (someone else) a super administrator's, and each added role must be one the caller may hand
  * out. The user's personal role (per-user grants) is not picked here and stays as it is.
  */
 export const saveUserRoles = async (db: Tx, actor: Actor, userId: number, input: Row) => {
-  const wanted = (input.role_ids as unknown[] | undefined)?.map(Number);
-  if (!wanted) return;
+  // not sent: unchanged; sent empty ([], null, ''): no role at all
+  if (!('role_ids' in input)) return;
+  const sent = input.role_ids;
+  const wanted = (Array.isArray(sent) ? sent : sent === null || sent === undefined ? [] : [sent]).map(Number);
   if (!wanted.every((id) => Number.isInteger(id) && id > 0 && id <= 2147483647))
     throw invalid('角色不存在', 'role_ids');
   const picked = wanted.length

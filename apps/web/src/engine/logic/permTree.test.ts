@@ -63,6 +63,8 @@ describe('permission tree rules', () => {
   });
   it('save sends checked + half-checked menus and resources, and needs one selection', () => {
     expect(permSaveBody(tree, 5, empty)).toEqual({ ok: false, error: '至少选择一个选项' });
+    // a user's personal grant emptied is revoked: the empty selection is sent
+    expect(permSaveBody(tree, 5, empty, true)).toEqual({ ok: true, body: { id: 5, menu: [], resource: [] } });
     expect(permSaveBody(tree, 5, { leaves: [11], resources: ['11_view'] })).toEqual({
       ok: true,
       body: { id: 5, menu: [11, 1], resource: ['11_view'] },

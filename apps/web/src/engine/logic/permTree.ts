@@ -111,14 +111,18 @@ export const allState = (tree: readonly PermNode[], state: PermState): { checked
   return { checked: total > 0 && n === total, indeterminate: n > 0 && n < total };
 };
 
-/** Save body: checked + half-checked menu ids and the resource ids; null + message when empty. */
+/**
+ * Save body: checked + half-checked menu ids and the resource ids; a message when empty, unless emptying is how
+ * the grant is revoked (a user's personal grant).
+ */
 export const permSaveBody = (
   tree: readonly PermNode[],
   id: number,
   state: PermState,
+  emptyRevokes = false,
 ): { ok: true; body: { id: number; menu: number[]; resource: string[] } } | { ok: false; error: string } => {
   const { checked, halfChecked } = conduct(tree, state.leaves);
   const menu = [...checked, ...halfChecked];
-  if (menu.length === 0 && state.resources.length === 0) return { ok: false, error: AT_LEAST_ONE };
+  if (!emptyRevokes && menu.length === 0 && state.resources.length === 0) return { ok: false, error: AT_LEAST_ONE };
   return { ok: true, body: { id, menu, resource: [...state.resources].sort() } };
 };

@@ -25,6 +25,8 @@ export type PermUrls = {
   resourcesFallback?: string;
   params?: Readonly<Record<string, string>>;
   menuTypes?: readonly { value: string; label: string }[];
+  /** nothing chosen is a save (a user's personal grant emptied is revoked), not a missing selection */
+  emptyRevokes?: boolean;
 };
 type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
 type Resource = { id: string; name: string };
@@ -96,7 +98,7 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const all = allState(tree, current);
 
   const save = async () => {
-    const out = permSaveBody(tree, id, current);
+    const out = permSaveBody(tree, id, current, urls.emptyRevokes);
     if (!out.ok) {
       void message.warning(out.error);
       return;

@@ -78,6 +78,7 @@ export const permUrlsOf = (
     resources: `${base}/sourcemenu`,
     resourcesFallback: '/System/Role/sourcemenu',
     save: `${base}/saveauthsource`,
+    emptyRevokes: true,
   };
 };
 
