@@ -8,6 +8,7 @@ import {
   fallbackCountItems,
   houseSearchOf,
   isValidDiscount,
+  selectorOptions,
   isValidCustomAmount,
   isValidRatio,
   lastDays,
@@ -122,5 +123,22 @@ describe('generate-all search', () => {
     });
     expect(houseSearchOf({ name: '202', unit_name: '1单元' }, true)).toEqual({ unit_name: '1单元', name: '202' });
     expect(houseSearchOf({ name: '物业费' })).toEqual({});
+  });
+});
+
+describe('financial statement selector', () => {
+  it('groups villages, spaces and cars', () => {
+    expect(
+      selectorOptions([
+        { id: 1, name: '阳光花园' },
+        { id: 'space:5', name: '车位 A-001（阳光花园）' },
+        { id: 'car:7', name: '车辆 浙A12345（阳光花园）' },
+      ]),
+    ).toEqual([
+      { label: '小区', options: [{ label: '阳光花园', value: 1 }] },
+      { label: '车位', options: [{ label: '车位 A-001（阳光花园）', value: 'space:5' }] },
+      { label: '车辆', options: [{ label: '车辆 浙A12345（阳光花园）', value: 'car:7' }] },
+    ]);
+    expect(selectorOptions(undefined)).toEqual([]);
   });
 });

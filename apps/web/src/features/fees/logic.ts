@@ -186,3 +186,18 @@ export const houseSearchOf = (search: Record<string, unknown>, isHouseList = fal
   if (isHouseList) set('name', search.name);
   return out;
 };
+
+type SelectorChoice = { id: string | number; name: string };
+type SelectorGroup = { label: string; options: { label: string; value: string | number }[] };
+const SELECTOR_GROUPS = [
+  { label: '小区', match: (id: string | number) => !/^[a-z]+:/.test(String(id)) },
+  { label: '车位', match: (id: string | number) => String(id).startsWith('space:') },
+  { label: '车辆', match: (id: string | number) => String(id).startsWith('car:') },
+] as const;
+
+/** The financial statement's selector (carSquireList): villages, parking spaces and cars, each under its heading. */
+export const selectorOptions = (list: SelectorChoice[] | undefined): SelectorGroup[] =>
+  SELECTOR_GROUPS.map((g) => ({
+    label: g.label,
+    options: (list ?? []).filter((o) => g.match(o.id)).map((o) => ({ label: o.name, value: o.id })),
+  })).filter((g) => g.options.length > 0);
