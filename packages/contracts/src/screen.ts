@@ -129,6 +129,8 @@ export const toolbarActionTypes = [
   'parkingAssociate',
   /** 月卡充值: a package for the selected car, billed to its owner's house */
   'parkingCardTopUp',
+  /** 预存充值: top up the selected house's prepaid balance (the house list) */
+  'recharge',
 ] as const;
 export type ToolbarActionType = (typeof toolbarActionTypes)[number];
 

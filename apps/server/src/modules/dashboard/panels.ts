@@ -35,7 +35,7 @@ const revenuePanel = async (db: Db, caller: Caller) => {
 const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenue[]> => {
   const f = await financial(db, caller, 'village', {});
   const byName = new Map(f.tableData.map((r) => [r.name, r]));
-  return f.carSquireList.map((v) => {
+  return f.villageList.map((v) => {
     const r = byName.get(v.name);
     const receivable = num(r?.receivable);
     const received = num(r?.received);

@@ -159,6 +159,10 @@ export const buildingResource = defineResource({
 /** A house's floor when the file or form leaves it out: '1201' → 12, '301' → 3. */
 const floorOf = (name: string) => (/^\d{3,}$/.test(name) ? Number(name.slice(0, -2)) : 1);
 
+/** The prepaid top-up (fees, a later module) that the house list opens for the selected house, and who may use it. */
+export const HOUSE_RECHARGE_API = '/Web/Renewal/Balance/recharge';
+export const HOUSE_RECHARGE_PERM = 'Balance:recharge';
+
 export const houseResource = defineResource({
   route: '/Web/Basic/House/listConfig',
   title: '房屋',
@@ -171,6 +175,14 @@ export const houseResource = defineResource({
     buttons: ['add', 'edit', 'remove', 'export', 'import', 'drag'],
   },
   table: houses,
+  toolbar: [
+    'add',
+    'export',
+    'import',
+    'batchDelete',
+    // the fees' top-up call; shown to whoever may top up (routes.ts), as on the 预存余额 list
+    { type: 'recharge', title: '预存充值', selection: 'single', api: HOUSE_RECHARGE_API },
+  ],
   dependents: [
     { table: gatePersons, column: 'house_id', message: (h, n) => `房屋“${String(h.name)}”下有${n}位住户，不能删除` },
   ],

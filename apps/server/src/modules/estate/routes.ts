@@ -12,6 +12,7 @@ import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { isMasked } from './format.ts';
 import { gatePersonResource } from './resource.ts';
+import { HOUSE_RECHARGE_PERM, houseResource } from './resource-building.ts';
 import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
@@ -67,9 +68,20 @@ const personHooks = (app: FastifyInstance) => {
   });
 };
 
+/** The house list's 预存充值 calls the fees' top-up, so it is shown only to whoever may top up there. */
+const houseHooks = (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    if (!req.routeOptions.url?.endsWith(houseResource.route) || req.perms.has(HOUSE_RECHARGE_PERM)) return payload;
+    const env = payload as Envelope<ScreenConfig | unknown[]>;
+    if (env.code !== 0 || !env.data || Array.isArray(env.data)) return payload;
+    return { ...env, data: { ...env.data, toolbar: env.data.toolbar.filter((b) => b.type !== 'recharge') } };
+  });
+};
+
 export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
   app.addHook('onClose', () => flushSensitiveViews(db));
   personHooks(app);
+  houseHooks(app);
   const persons = resourceService(db, gatePersonResource);
 
   const api = app.withTypeProvider<ZodTypeProvider>();

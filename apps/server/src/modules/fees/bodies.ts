@@ -45,9 +45,9 @@ export const revenueBody = z.object({
 });
 export const financialBody = z.object({
   id: z
-    .union([z.number(), z.string().max(20), z.null()], { error: 'id 格式错误' })
+    .union([z.number(), z.string().max(30), z.null()], { error: 'id 格式错误' })
     .optional()
-    .describe('小区 id（可选）'),
+    .describe('选择器的值（可选）：小区 id，或车辆 car:<id> / 车位 space:<id>（carSquireList 中的 id）'),
   start_time: dateText('开始日期').optional().describe('YYYY-MM-DD'),
   end_time: dateText('结束日期').optional().describe('YYYY-MM-DD'),
   tabkey: z.string().max(20).optional().describe('item | village | month（也可放在查询串）'),

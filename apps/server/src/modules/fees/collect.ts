@@ -7,6 +7,7 @@ import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
 import { houses } from '../estate/index.ts';
+import { collectMinDiscount } from '../system/index.ts';
 import { providerFor } from '../payment/index.ts';
 import { applyDiscount, discountBasis, newOutTradeNo, signPayToken, splitPaid, yuan } from './format.ts';
 import { runBillsPaid } from './paid-hooks.ts';
@@ -61,10 +62,25 @@ const lockLines = async (tx: Tx, caller: Caller, billIds: number[]) => {
   return rows;
 };
 
-/** what each line owes now and its share of the discounted total */
-const priceLines = (rows: { id: number; amount: number; lateFee: number }[], discount: unknown) => {
+/** who may collect below the company's 收款最低折扣: whoever may edit the bills' amounts anyway */
+export const DISCOUNT_APPROVE_PERM = 'RenewalList:edit';
+
+/**
+ * The discount of a collection in hundredths of a percent, checked before anything is written:
+ * in range, and not below the company's minimum unless the caller may approve it.
+ */
+const discountOf = async (db: Db, caller: Caller, discount: unknown) => {
   const basis = discountBasis(discount);
-  if (basis === 'invalid') throw invalid('折扣应为0-100之间的数字，最多两位小数', 'discount');
+  if (basis === 'invalid') throw invalid('折扣应为大于0且不超过100的数字（百分比），最多两位小数', 'discount');
+  if (caller.actor.isSuper || caller.perms.has(DISCOUNT_APPROVE_PERM)) return basis;
+  const min = await collectMinDiscount(db, caller.actor.tenantId!);
+  if (basis < Math.round(min * 100))
+    throw invalid(`折扣不能低于收款最低折扣${min.toFixed(2)}%，更低的折扣需由有账单编辑权限的人员收款`, 'discount');
+  return basis;
+};
+
+/** what each line owes now and its share of the discounted total */
+const priceLines = (rows: { id: number; amount: number; lateFee: number }[], basis: number) => {
   const dues = rows.map((r) => Number(r.amount) + Number(r.lateFee));
   const total = dues.reduce((s, d) => s + d, 0);
   const amount = applyDiscount(total, basis);
@@ -141,9 +157,10 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
     let orderNum = String(body.orderNum ?? '').trim();
     if (!orderNum && payway !== PAY_BALANCE) throw invalid('输入订单编号', 'orderNum');
     if (orderNum.length > 64) throw invalid('订单编号不能超过64个字符', 'orderNum');
+    const basis = await discountOf(db, caller, body.discount);
     return db.transaction(async (tx) => {
       const rows = await lockLines(tx, caller, body.ids);
-      const priced = priceLines(rows, body.discount);
+      const priced = priceLines(rows, basis);
       const first = rows[0]!;
       if (!orderNum) orderNum = `YE${Date.now()}`;
       if (payway === PAY_BALANCE)
@@ -184,9 +201,10 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
   }
 
   // online: the bills stay unpaid until the provider's notification (or a query) settles the order
+  const basis = await discountOf(db, caller, body.discount);
   const order = await db.transaction(async (tx) => {
     const rows = await lockLines(tx, caller, body.ids);
-    const priced = priceLines(rows, body.discount);
+    const priced = priceLines(rows, basis);
     if (priced.amount <= 0) throw fail('支付金额必须大于0');
     const first = rows[0]!;
     const [o] = await tx

@@ -34,14 +34,14 @@ export const lineAmount = (quantityCents: number | null, unitPriceFen: number, m
     : Number(divRound(BigInt(quantityCents) * BigInt(unitPriceFen) * BigInt(months), 100n));
 
 /**
- * Discount in percent with two decimals; 0 or less (or blank) resets to the full amount,
- * above 100 is refused by the caller. Returns hundredths of a percent (100 % → 10000).
+ * Discount in percent, above 0 and at most 100, two decimals; blank is the full amount. 0 or less
+ * is refused by the caller like any other number out of range: read as the full amount it hid a
+ * slip. Returns hundredths of a percent (100 % → 10000).
  */
 export const discountBasis = (v: unknown): number | 'invalid' => {
   if (v === undefined || v === null || v === '') return 10000;
-  const n = Number(v);
-  if (!Number.isFinite(n)) return 'invalid';
-  if (n <= 0) return 10000;
+  const n = typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : NaN;
+  if (!Number.isFinite(n) || n <= 0) return 'invalid';
   const cents = Math.round(n * 100);
   if (cents > 10000 || Math.abs(cents - n * 100) > 1e-6) return 'invalid';
   return cents;

@@ -40,6 +40,8 @@ export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBill
 export { createOneOffBill, type OneOffBillInput } from './service-bill.ts';
 export { charge } from './collect.ts';
 export { onBillsPaid, type BillsPaidHook } from './paid-hooks.ts';
+/** The cars and parking spaces the financial statement's selector lists (lent by the parking module). */
+export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } from './financial-subjects.ts';
 
 /** The service catalogue, the companies' subscriptions and renewal orders (the operator module sells and lists them). */
 export { serviceOrders, services, tenantServices } from './schema.ts';

@@ -10,8 +10,8 @@ afterAll(() => t.close());
 
 const R = '/Web/Renewal';
 
-const freshBill = async () =>
-  (await unpaidFixedBill({ t, property, ids }, { name: '沙箱测试费', price: '88.80', period: '2030-01' })).bill;
+const freshBill = async (name = '沙箱测试费') =>
+  (await unpaidFixedBill({ t, property, ids }, { name, price: '88.80', period: '2030-01' })).bill;
 
 describe('sandbox payment flow', () => {
   it('pays a bill through the sandbox: QR, payer page, notification, paid once', async () => {
@@ -49,6 +49,41 @@ describe('sandbox payment flow', () => {
       (await t.one<{ n: number }>(sql`select count(*)::int as n from payments where pay_order_id = ${order.orderId}`))
         .n,
     ).toBe(1);
+  });
+
+  it('answers a replayed success with the first transaction and writes nothing', async () => {
+    const bill = await freshBill('沙箱重放测试费');
+    const order = (
+      await t.post<{ orderId: number; codeUrl: string; outTradeNo: string }>(
+        `${R}/RenewalList/charge`,
+        { data: { ids: [bill], type: 0 } },
+        property,
+      )
+    ).body.data;
+    const token = decodeURIComponent(order.codeUrl.split('token=')[1]!);
+    const first = await t.post<{ state: string; transactionId: string }>('/Web/NoLoginApi/Sandbox/pay', {
+      token,
+      result: 'success',
+    });
+    expect(first.body.code, first.body.msg).toBe(0);
+    const written = async () =>
+      t.one<{ payments: number; refunds: number; txn: string }>(
+        sql`select (select count(*)::int from payments where pay_order_id = ${order.orderId}) as payments,
+                   (select count(*)::int from refund_due where out_trade_no = ${order.outTradeNo}) as refunds,
+                   (select transaction_id from pay_orders where id = ${order.orderId}) as txn`,
+      );
+    const before = await written();
+    expect(before).toMatchObject({ payments: 1, refunds: 0 });
+    expect(first.body.data.transactionId).toBe(before.txn);
+
+    for (let i = 0; i < 2; i++) {
+      const again = await t.post<{ state: string; transactionId: string }>('/Web/NoLoginApi/Sandbox/pay', {
+        token,
+        result: 'success',
+      });
+      expect(again.body).toMatchObject({ code: 0, data: { state: 'SUCCESS', transactionId: before.txn } });
+    }
+    expect(await written()).toEqual(before);
   });
 
   it('refuses a forged payer token', async () => {

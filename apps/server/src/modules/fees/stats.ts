@@ -8,6 +8,7 @@ import { dictData } from '../system/index.ts';
 import { villages } from '../tenancy/index.ts';
 import { today } from './resource-bills.ts';
 import { bills } from './schema.ts';
+import { financialSubjects } from './financial-subjects.ts';
 
 /** Every statistic reads bills of the caller's company and villages only. */
 const scoped = (caller: Caller): SQL | undefined =>
@@ -171,11 +172,13 @@ export const financial = async (
   const { year } = nowParts();
   const from = typeof body.start_time === 'string' && dateRe.test(body.start_time) ? body.start_time : `${year}-01-01`;
   const to = typeof body.end_time === 'string' && dateRe.test(body.end_time) ? body.end_time : `${year}-12-31`;
-  // 0 or nothing: every village
-  const villageId =
-    body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0'
-      ? null
-      : idOf('id').parse(body.id);
+  // 0 or nothing: every village; a car or a space ('car:12', 'space:5') from carSquireList: its bills
+  const all = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0';
+  const subjects = financialSubjects();
+  const subject = !all && typeof body.id === 'string' && /^[a-z]+:/.test(body.id) ? body.id : null;
+  const subjectBills = subject ? (subjects?.billsOf(subject) ?? null) : null;
+  if (subject && !subjectBills) throw invalid('车辆/车位 格式错误', 'id');
+  const villageId = all || subject ? null : idOf('id').parse(body.id);
   const key =
     tab.key === 'village'
       ? sql<string>`(select v.name from ${villages} v where v.id = ${bills.villageId})`
@@ -198,6 +201,7 @@ export const financial = async (
         gte(bills.dueDate, from),
         lte(bills.dueDate, to),
         villageId ? eq(bills.villageId, villageId) : undefined,
+        subjectBills ? sql`${bills.id} in (${subjectBills})` : undefined,
       ),
     )
     .groupBy(sql`1`)
@@ -247,6 +251,8 @@ export const financial = async (
       rate: r.receivable ? `${(((r.receivable - r.unpaid) / r.receivable) * 100).toFixed(1)}%` : '0.0%',
     })),
     tableTitle: `${tab.title.slice(1)}收费汇总表（${from} 至 ${to}）`,
-    carSquireList: vs,
+    villageList: vs,
+    // the selector: the villages, then the cars and spaces that have bills
+    carSquireList: [...vs, ...(subjects ? await subjects.list(db, caller) : [])],
   };
 };

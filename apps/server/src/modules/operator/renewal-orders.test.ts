@@ -4,6 +4,7 @@ import { Code } from '@5a/contracts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
 import { settleServiceOrder } from '../fees/renewal.ts';
 import { demoIds, type DemoIds } from '../estate/testing.ts';
+import { sandboxSecondTransaction } from '../payment/testing.ts';
 
 let t: TestApp;
 let admin: string, operator: string, property: string, propertyb: string;
@@ -66,7 +67,7 @@ describe('续费订单', () => {
     expect(await stored(o.orderId)).toEqual(first);
 
     // the payer pays twice: the second payment is noted for refund and the order shows 待退款
-    await o.pay();
+    expect((await sandboxSecondTransaction(t, o.codeUrl)).statusCode).toBe(200);
     expect((await stored(o.orderId)).share_amount).toBe('10000');
     const row = (await orders(operator, { out_trade_no: o.outTradeNo })).records[0]!;
     expect(row).toMatchObject({ tenant_name: '阳光物业服务有限公司', service_title: '短信通知', state: 'REFUND' });

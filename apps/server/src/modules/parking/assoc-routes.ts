@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { callerOf } from '../../core/http/access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { Screen } from '../../core/screens/define.ts';
-import { onBillsPaid } from '../fees/index.ts';
+import { lendFinancialSubjects, onBillsPaid } from '../fees/index.ts';
+import { financialSubjects } from './financial.ts';
 import type { ModuleDeps } from '../types.ts';
 import { ASSOC_BASE, associateBody, associateSpace, associationResource } from './associations.ts';
 import { applyPaidCharges } from './charges.ts';
@@ -21,6 +22,7 @@ const dataOf = (body: unknown): unknown => {
 /** Space associations, their renewal bills and monthly cards bought through fees; paying a bill applies it once. */
 export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
   onBillsPaid(applyPaidCharges);
+  lendFinancialSubjects(financialSubjects);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     `${ASSOC_BASE}/associate`,

@@ -5,7 +5,7 @@ import { fail } from '../../core/errors.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { PaymentSignatureError } from './provider.ts';
-import { readOrderToken, sandboxNotification } from './sandbox.ts';
+import { readOrderToken, sandboxNotification, sandboxTransactionId } from './sandbox.ts';
 import { sandboxSecret } from './service.ts';
 import { setPaySettings } from './settings.ts';
 import { formatTime } from '../../core/time.ts';
@@ -76,9 +76,10 @@ export const paymentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) 
       const ack = res.json() as { code?: string; message?: string };
       if (res.statusCode >= 300 || ack.code !== 'SUCCESS')
         throw fail(`商户处理支付通知失败：${ack.message ?? res.statusCode}`);
+      const paid = req.body.result === 'success';
       return ok(
-        { state: req.body.result === 'success' ? 'SUCCESS' : 'PAYERROR' },
-        req.body.result === 'success' ? '支付成功' : '支付失败',
+        paid ? { state: 'SUCCESS', transactionId: sandboxTransactionId(sandboxSecret, o) } : { state: 'PAYERROR' },
+        paid ? '支付成功' : '支付失败',
       );
     },
   );

@@ -32,17 +32,29 @@ export const readOrderToken = (secret: string, token: string): SandboxOrder => {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SandboxOrder;
 };
 
-/** What the sandbox platform posts to notify_url when the payer has paid (or failed). */
+/**
+ * The one transaction an order gets, derived from the order: like WeChat Pay, which refuses to take
+ * money twice for one out_trade_no, a replayed payer scan is answered with the first transaction
+ * and so settles (or refunds) nothing again.
+ */
+export const sandboxTransactionId = (secret: string, order: Pick<SandboxOrder, 'o' | 'n'>) =>
+  `SBX${createHmac('sha256', secret).update(`transaction\n${order.n}\n${order.o}`).digest('hex').slice(0, 25)}`;
+
+/**
+ * What the sandbox platform posts to notify_url when the payer has paid (or failed); a test may name
+ * another transaction to play a provider that delivers a second payment for the same order.
+ */
 export const sandboxNotification = (
   secret: string,
   order: SandboxOrder,
   success: boolean,
   at = new Date(),
+  transactionId = sandboxTransactionId(secret, order),
 ): NotificationRequest => {
   const body = JSON.stringify({
     event_type: success ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR',
     out_trade_no: order.o,
-    transaction_id: `SBX${at.getTime()}${randomBytes(3).toString('hex')}`,
+    transaction_id: transactionId,
     trade_state: success ? 'SUCCESS' : 'PAYERROR',
     amount: { total: order.a },
     success_time: success ? at.toISOString() : undefined,

@@ -23,7 +23,7 @@ describe('dynamic form: 物业信息', () => {
     });
     expect(form.tabs?.map((x) => x.title)).toEqual(['基本信息', '服务设置']);
     expect(form.tabs?.[0]?.info).toContainEqual({ label: '公司名称', value: '阳光物业服务有限公司' });
-    expect(form.tabs?.[1]?.initForm).toEqual({ service_phone: '0571-88886666' });
+    expect(form.tabs?.[1]?.initForm).toEqual({ service_phone: '0571-88886666', collect_min_discount: 50 });
   });
 
   it('saves each tab by formType with the same rules', async () => {
@@ -50,7 +50,7 @@ describe('dynamic form: 物业信息', () => {
     ).toBe(0);
     const form = (await t.post<DynamicForm>('/Web/Setting/TenantInfo/index', {}, property)).body.data;
     expect(form.initForm).toEqual({ contact: '李明明', phone: '13800000009' });
-    expect(form.tabs?.[1]?.initForm).toEqual({ service_phone: '0571-12345678' });
+    expect(form.tabs?.[1]?.initForm).toEqual({ service_phone: '0571-12345678', collect_min_discount: 50 });
     expect((await t.post('/Web/Setting/TenantInfo/save', { formType: 'nope' }, property)).body.msg).toBe(
       'formType 无效',
     );

@@ -31,6 +31,8 @@ import {
   COLLECT_ON_SITE,
   COLLECT_ONLINE,
   DEFAULT_DISCOUNT,
+  DISCOUNT_RANGE_MSG,
+  isValidDiscount,
   ORDER_POLL_MS,
   ON_SITE_METHODS,
   PAY_BALANCE,
@@ -53,7 +55,8 @@ type Values = { type: number; payway?: number; orderNum?: string; discount: numb
 /**
  * Collection dialog for the selected bills of one house: type 0 online (a QR code of
  * the order's codeUrl, polled every 2 s until paid or failed) or 1 on-site (payment method and
- * receipt order number required). Discount percent, default 100; ≤ 0 resets to the full amount.
+ * receipt order number required). Discount percent, default 100, above 0 and at most 100: a slip such as
+ * 0 is refused rather than read as the full amount; the server also holds it to the company's minimum.
  */
 export const CollectionDialog = ({
   ids,
@@ -99,8 +102,6 @@ export const CollectionDialog = ({
 
   const submit = async () => {
     const v = await form.validateFields();
-    const d = applyDiscount(total, v.discount);
-    form.setFieldValue('discount', d.discount);
     await run(async () => {
       const online = v.type === COLLECT_ONLINE;
       const { data, msg } = await charge({
@@ -108,7 +109,7 @@ export const CollectionDialog = ({
         type: v.type,
         payway: online ? 4 : v.payway,
         orderNum: online ? '' : (v.orderNum ?? '').trim(),
-        discount: d.discount,
+        discount: v.discount ?? undefined,
         isOl: online ? 1 : 0,
       });
       if (online) {
@@ -240,18 +241,18 @@ export const CollectionDialog = ({
                 </Form.Item>
               </>
             ) : null}
-            <Form.Item label="折扣(%)" name="discount" extra="0 或以下按原价收取">
-              <InputNumber
-                min={-100}
-                max={100}
-                precision={2}
-                style={{ width: 160 }}
-                data-testid="collection-discount"
-                onBlur={() => {
-                  const d = applyDiscount(total, form.getFieldValue('discount') as number | null);
-                  form.setFieldValue('discount', d.discount);
-                }}
-              />
+            <Form.Item
+              label="折扣(%)"
+              name="discount"
+              rules={[
+                {
+                  validator: async (_r, v: number | null) => {
+                    if (!isValidDiscount(v)) throw new Error(DISCOUNT_RANGE_MSG);
+                  },
+                },
+              ]}
+            >
+              <InputNumber style={{ width: 160 }} data-testid="collection-discount" />
             </Form.Item>
             <Form.Item label="实收金额">
               <Typography.Text strong type="danger" style={{ fontSize: 18 }} data-testid="collection-amount">

@@ -9,7 +9,7 @@ import { FEES_URLS } from './api.ts';
 import { columnarOption, type Columnar } from './charts.ts';
 import { EChart } from './EChart.tsx';
 import { buildCsv, buildXlsx, type TableColumn } from './excel.ts';
-import { DATE_FORMAT } from './logic.ts';
+import { DATE_FORMAT, selectorOptions } from './logic.ts';
 
 type Financial = {
   tabs?: { key: string; title: string }[];
@@ -71,11 +71,13 @@ const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial })
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           allowClear
-          placeholder="全部小区"
-          style={{ width: 200 }}
+          showSearch
+          optionFilterProp="label"
+          placeholder="全部小区、车位、车辆"
+          style={{ width: 260 }}
           value={id}
           onChange={setId}
-          options={(d?.carSquireList ?? []).map((o) => ({ label: o.name, value: o.id }))}
+          options={selectorOptions(d?.carSquireList)}
           data-testid="financial-select"
         />
         <span data-testid="financial-range">

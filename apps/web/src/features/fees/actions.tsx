@@ -5,6 +5,7 @@ import {
   MoneyCollectOutlined,
   PrinterOutlined,
   SettingOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -179,6 +180,26 @@ export const RechargeRowAction = ({ action, row, ctx }: RowActionProps) => {
             onClose={() => setOpen(false)}
             onDone={ctx.reload}
           />
+        </Lazy>
+      ) : null}
+    </>
+  );
+};
+
+/** recharge (toolbar, the house list): top up the one selected house's prepaid balance with the same dialog. */
+export const RechargeToolbarAction = ({ button, ctx }: ToolbarActionProps) => {
+  const [target, setTarget] = useState<RechargeTarget | null>(null);
+  return (
+    <>
+      <ToolbarActionButton
+        button={button}
+        ctx={ctx}
+        icon={<WalletOutlined />}
+        onRun={() => setTarget(rechargeTarget(ctx.selectedRows[0]!, ctx))}
+      />
+      {target ? (
+        <Lazy>
+          <RechargeDialog {...target} title={button.title} onClose={() => setTarget(null)} onDone={ctx.reload} />
         </Lazy>
       ) : null}
     </>

@@ -53,7 +53,7 @@ export type ChargeBody = {
   type: number;
   payway?: number;
   orderNum?: string;
-  discount: number;
+  discount?: number;
   isOl: number;
 };
 export type OnlineOrder = { orderId: Id; outTradeNo: string; codeUrl: string; amount: string | number };

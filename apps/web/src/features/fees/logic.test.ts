@@ -7,6 +7,8 @@ import {
   effectiveRatio,
   fallbackCountItems,
   houseSearchOf,
+  isValidDiscount,
+  selectorOptions,
   isValidCustomAmount,
   isValidRatio,
   lastDays,
@@ -24,11 +26,15 @@ describe('discount', () => {
     expect(applyDiscount(10.05, 50).amount).toBe(5.03);
     expect(applyDiscount(0.1 + 0.2, 100).amount).toBe(0.3);
   });
-  it('resets to the full amount at 0 or less', () => {
+  it('shows the full amount for a discount out of range', () => {
     expect(applyDiscount(123.45, 0)).toEqual({ discount: 100, amount: 123.45 });
     expect(applyDiscount(123.45, -5)).toEqual({ discount: 100, amount: 123.45 });
     expect(applyDiscount(123.45, null)).toEqual({ discount: 100, amount: 123.45 });
     expect(applyDiscount(10, 150).amount).toBe(10);
+  });
+  it('takes a blank discount or one above 0 and at most 100 with two decimals', () => {
+    for (const d of [null, undefined, 0.01, 11, 85.5, 100]) expect(isValidDiscount(d)).toBe(true);
+    for (const d of [0, -10, 100.01, 12.345, NaN]) expect(isValidDiscount(d)).toBe(false);
   });
   it('sums bill rows', () => {
     expect(billsTotal([{ amount: '10.10' }, { amount: 20.2, late_fee: '0.01' }, {}])).toBe(30.31);
@@ -117,5 +123,22 @@ describe('generate-all search', () => {
     });
     expect(houseSearchOf({ name: '202', unit_name: '1单元' }, true)).toEqual({ unit_name: '1单元', name: '202' });
     expect(houseSearchOf({ name: '物业费' })).toEqual({});
+  });
+});
+
+describe('financial statement selector', () => {
+  it('groups villages, spaces and cars', () => {
+    expect(
+      selectorOptions([
+        { id: 1, name: '阳光花园' },
+        { id: 'space:5', name: '车位 A-001（阳光花园）' },
+        { id: 'car:7', name: '车辆 浙A12345（阳光花园）' },
+      ]),
+    ).toEqual([
+      { label: '小区', options: [{ label: '阳光花园', value: 1 }] },
+      { label: '车位', options: [{ label: '车位 A-001（阳光花园）', value: 'space:5' }] },
+      { label: '车辆', options: [{ label: '车辆 浙A12345（阳光花园）', value: 'car:7' }] },
+    ]);
+    expect(selectorOptions(undefined)).toEqual([]);
   });
 });

@@ -34,9 +34,21 @@ export const round2 = (n: number): number => Math.round(Math.round(n * 1000) / 1
 
 export const yuan = (n: number) => round2(n).toFixed(2);
 
+/** What the server answers a discount out of range with; the dialog says it before sending. */
+export const DISCOUNT_RANGE_MSG = '折扣应为大于0且不超过100的数字（百分比），最多两位小数';
+
+/** A discount percent the server takes: blank (the full amount), or above 0 and at most 100 with two decimals. */
+export const isValidDiscount = (discount: number | null | undefined) =>
+  discount === null ||
+  discount === undefined ||
+  (Number.isFinite(discount) &&
+    discount > 0 &&
+    discount <= 100 &&
+    Math.abs(Math.round(discount * 100) - discount * 100) < 1e-6);
+
 /**
- * The collected amount = total × discount / 100, two decimals. A discount of 0 or
- * less (or not a number) resets to 100 percent, i.e. the full amount; above 100 is capped.
+ * The amount shown while typing = total × discount / 100, two decimals. A discount out of range
+ * shows the full amount (the form refuses to send it); above 100 is capped.
  */
 export const applyDiscount = (
   total: number,
@@ -174,3 +186,18 @@ export const houseSearchOf = (search: Record<string, unknown>, isHouseList = fal
   if (isHouseList) set('name', search.name);
   return out;
 };
+
+type SelectorChoice = { id: string | number; name: string };
+type SelectorGroup = { label: string; options: { label: string; value: string | number }[] };
+const SELECTOR_GROUPS = [
+  { label: '小区', match: (id: string | number) => !/^[a-z]+:/.test(String(id)) },
+  { label: '车位', match: (id: string | number) => String(id).startsWith('space:') },
+  { label: '车辆', match: (id: string | number) => String(id).startsWith('car:') },
+] as const;
+
+/** The financial statement's selector (carSquireList): villages, parking spaces and cars, each under its heading. */
+export const selectorOptions = (list: SelectorChoice[] | undefined): SelectorGroup[] =>
+  SELECTOR_GROUPS.map((g) => ({
+    label: g.label,
+    options: (list ?? []).filter((o) => g.match(o.id)).map((o) => ({ label: o.name, value: o.id })),
+  })).filter((g) => g.options.length > 0);

@@ -9,6 +9,7 @@ import {
   LedgerRowAction,
   PackageSettingsAction,
   RechargeRowAction,
+  RechargeToolbarAction,
 } from './actions.tsx';
 
 /** Fee list actions (bill lists and the balance list), called from engine/extensions.ts. */
@@ -19,6 +20,8 @@ export const registerFeesExtensions = () => {
   registerAction('billSign', BillSignAction);
   registerAction('billDisplay', BillDisplayAction);
   registerRowAction('recharge', RechargeRowAction);
+  // 预存充值 from the house list: the same dialog for the selected house
+  registerAction('recharge', RechargeToolbarAction);
   registerAction('packageSetting', PackageSettingsAction);
   registerAction('balanceReminder', BalanceReminderAction);
   registerRowAction('balanceLedger', LedgerRowAction);
