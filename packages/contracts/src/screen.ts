@@ -107,6 +107,8 @@ export const toolbarActionTypes = [
   'import',
   'batchDelete',
   'batchEdit',
+  /** a configured batch action {api, title, method}: the selected ids to the api, confirmed or through the batch form */
+  'batch',
   'generateBill',
   'charge',
   'billDisplay',
@@ -180,6 +182,8 @@ export const toolbarButtonSchema = z.object({
   /** confirm text; '{n}' is replaced by the number of rows */
   confirm: z.string().optional(),
   danger: z.boolean().optional(),
+  /** a configured batch action: 'confirm' posts {ids} after the confirm, 'form' opens the batch form and posts {ids, row} */
+  method: z.enum(['confirm', 'form']).optional(),
 });
 export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
 

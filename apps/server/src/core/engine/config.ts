@@ -91,6 +91,8 @@ const toolbarPerm: Record<string, Action> = {
   import: 'import',
   batchDelete: 'remove',
   batchEdit: 'edit',
+  // a configured batch action changes rows: batch rides on edit
+  batch: 'edit',
 };
 const rowPerm: Record<string, Action> = {
   edit: 'edit',
