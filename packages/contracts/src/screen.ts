@@ -165,6 +165,8 @@ export const rowActionTypes = [
   'lineQr',
   /** 续费: a space association's renewal bill */
   'parkingRenew',
+  /** 添加子类: a category under this row, named and with an icon (the other fields take their defaults) */
+  'addClassChild',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

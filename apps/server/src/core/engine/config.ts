@@ -99,6 +99,7 @@ const rowPerm: Record<string, Action> = {
   delete: 'remove',
   detail: 'view',
   childAdd: 'add',
+  addClassChild: 'add',
   assignAuth: 'edit',
   userAuth: 'edit',
   commonAuth: 'edit',
