@@ -76,6 +76,7 @@ test('出入记录 follows the lanes: a passage shows up without touching the pa
       code: `AR-${tag}`,
       capacity: 5,
       hour_price: 5,
+      status: 1,
     },
   });
   const lot = (await api<List<{ id: number }>>(page, '/Web/Internet/ParkingBox/list', { name: lotName })).records[0]!;
