@@ -57,10 +57,7 @@ export const currentPage = () => (typeof location === 'undefined' ? '' : locatio
  */
 export const logError = (kind: LogEntry['kind'], message: string, detail = '', page = currentPage()) => {
   seq += 1;
-  entries = [
-    { id: seq, time: now(), kind, message, detail, url: page },
-    ...entries,
-  ].slice(0, MAX_ENTRIES);
+  entries = [{ id: seq, time: now(), kind, message, detail, url: page }, ...entries].slice(0, MAX_ENTRIES);
   save();
   if (import.meta.env.DEV) console.error(`[${kind}]`, message, detail);
   listeners.forEach((l) => l());
