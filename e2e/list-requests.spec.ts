@@ -53,8 +53,8 @@ test('the house list costs the config, the list and its two option lists; dictio
     '/xapi/Web/Basic/House/listConfig',
     '/xapi/Web/Basic/Village/options',
   ]);
-  // the list does not wait for the config
-  expect(events.indexOf('request /xapi/Web/Basic/House/list')).toBeLessThan(
+  // the list waits for the config: a screen not built yet makes no list call
+  expect(events.indexOf('request /xapi/Web/Basic/House/list')).toBeGreaterThan(
     events.indexOf('done /xapi/Web/Basic/House/listConfig'),
   );
 
@@ -67,4 +67,23 @@ test('the house list costs the config, the list and its two option lists; dictio
   await expect(cellOf('房屋类型')).toHaveText(labelOf('house_type', h.house_type));
   await expect(cellOf('房屋状态')).toHaveText(labelOf('house_state', h.house_state));
   await expect(cellOf('使用性质')).toHaveText(labelOf('house_use_type', h.use_type));
+});
+
+test('a tab left on a screen not built yet calls only its config, and the log names that page', async ({ page }) => {
+  await login(page, property);
+  await page.waitForLoadState('networkidle');
+  const events = await openCounting(page, '/Web/Community/Vote/listConfig');
+  await expect(page.getByText('建设中').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requests = events.filter((e) => e.startsWith('request ')).map((e) => e.slice('request '.length));
+  expect(requests).toEqual(['/xapi/Web/Community/Vote/listConfig']);
+
+  // the config's 404 is logged against the page that asked, with the path it called
+  await page.evaluate(() => {
+    history.pushState(null, '', '/log');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const row = page.getByTestId('log-page').locator('tbody tr', { hasText: '/Web/Community/Vote/listConfig: code 404' });
+  await expect(row.first()).toContainText('/Web/Community/Vote/listConfig');
+  await expect(row.first().locator('td').nth(3)).toHaveText('/Web/Community/Vote/listConfig');
 });

@@ -5,6 +5,10 @@
 export const apictureSearchTypes = ['village', 'building', 'person', 'device'] as const;
 export type ApictureSearchType = (typeof apictureSearchTypes)[number];
 
+/** The spec's client numbers the search tabs in their order: 1 小区, 2 楼栋, 3 人员, 4 设备. */
+export const apictureSearchTypeOfCode = (code: number): ApictureSearchType | undefined =>
+  Number.isInteger(code) ? apictureSearchTypes[code - 1] : undefined;
+
 export const apictureSearchTitles: Record<ApictureSearchType, string> = {
   village: '小区',
   building: '楼栋',

@@ -107,6 +107,8 @@ export const toolbarActionTypes = [
   'import',
   'batchDelete',
   'batchEdit',
+  /** a configured batch action {api, title, method}: the selected ids to the api, confirmed or through the batch form */
+  'batch',
   'generateBill',
   'charge',
   'billDisplay',
@@ -165,6 +167,8 @@ export const rowActionTypes = [
   'lineQr',
   /** 续费: a space association's renewal bill */
   'parkingRenew',
+  /** 添加子类: a category under this row, named and with an icon (the other fields take their defaults) */
+  'addClassChild',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 
@@ -182,6 +186,8 @@ export const toolbarButtonSchema = z.object({
   /** confirm text; '{n}' is replaced by the number of rows */
   confirm: z.string().optional(),
   danger: z.boolean().optional(),
+  /** a configured batch action: 'confirm' posts {ids} after the confirm, 'form' opens the batch form and posts {ids, row} */
+  method: z.enum(['confirm', 'form']).optional(),
 });
 export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
 

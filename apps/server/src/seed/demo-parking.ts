@@ -5,6 +5,7 @@ import { formatDate } from '../core/time.ts';
 import { gatePersons } from '../modules/estate/schema.ts';
 import { parkingGates, parkingLots, parkingSpaces, vehicles } from '../modules/parking/schema.ts';
 import { parkingAssociations } from '../modules/parking/schema-assoc.ts';
+import { parkingPackages } from '../modules/parking/schema-gate.ts';
 import { CHARGE_RENEWAL, insertCharge } from '../modules/parking/charges.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -175,4 +176,15 @@ const seedAssociations = async (tx: Tx, ids: ParkingSeedIds, lots: { id: number;
       formula: '3个月 × (月租¥300.00 + 清洁费¥0.00)',
     });
   }
+  // 月卡套餐: what each village's car park sells by the month, the quarter and the year (one retired offer)
+  await tx.insert(parkingPackages).values(
+    lots.flatMap((lot) =>
+      [
+        { name: '月卡（1个月）', months: 1, price: 30000, status: 1, remark: '' },
+        { name: '季卡（3个月）', months: 3, price: 85000, status: 1, remark: '' },
+        { name: '年卡（12个月）', months: 12, price: 320000, status: 1, remark: '' },
+        { name: '半年卡（6个月）', months: 6, price: 170000, status: 2, remark: '已停售，改售季卡与年卡' },
+      ].map((p) => ({ ...p, tenantId: ids.tenantA, villageId: lot.villageId, lotIds: [lot.id] })),
+    ),
+  );
 };

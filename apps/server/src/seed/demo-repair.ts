@@ -159,16 +159,22 @@ export const seedRepair = async (tx: Tx, ids: RepairSeedIds) => {
     .update(repairOrders)
     .set({ billId: bill.id })
     .where(sql`${repairOrders.id} = ${paid!.id}`);
+  // every step the real flow writes, at the times the order carries: 报修 → 派单 → 接单 → 开始处理 → 完成
+  const at = (minutesAgo: number) => sql`now() - make_interval(mins => ${minutesAgo})`;
+  const step = { tenantId: ids.tenantA, orderId: paid!.id };
   await tx.insert(repairTimeline).values([
-    { tenantId: ids.tenantA, orderId: paid!.id, userName: '阳光物业管理员', action: '报修', toStatus: 0 },
+    { ...step, userName: '阳光物业管理员', action: '报修', toStatus: 0, createdAt: at(240) },
+    { ...step, userName: '阳光物业管理员', action: '派单', fromStatus: 0, toStatus: 1, createdAt: at(180) },
+    { ...step, userName: '张师傅', action: '接单', fromStatus: 1, toStatus: 2, createdAt: at(170) },
+    { ...step, userName: '张师傅', action: '开始处理', fromStatus: 2, toStatus: 3, createdAt: at(120) },
     {
-      tenantId: ids.tenantA,
-      orderId: paid!.id,
+      ...step,
       userName: '张师傅',
       action: '完成',
       fromStatus: 3,
       toStatus: 4,
       note: '已疏通；账单¥105.00待缴',
+      createdAt: at(60),
     },
   ]);
   // event reports: complaints and suggestions beside the incidents the base seed writes

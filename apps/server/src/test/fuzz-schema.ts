@@ -100,6 +100,22 @@ type Mode = 'strict' | 'coerced';
  * the document cannot tell a coercing schema from a strict one: a value counts as invalid only when
  * both readings refuse it.
  */
+/** String(v) and Number(v) as a coercing schema reads v; an object without a prototype has neither (it fails there too) */
+const text = (v: unknown) => {
+  try {
+    return String(v);
+  } catch {
+    return undefined;
+  }
+};
+const number = (v: unknown) => {
+  try {
+    return Number(v);
+  } catch {
+    return NaN;
+  }
+};
+
 const breaks = (s: JsonSchema, v: unknown, mode: Mode): boolean => {
   if (v === undefined) return false;
   if (v === null)
@@ -107,7 +123,7 @@ const breaks = (s: JsonSchema, v: unknown, mode: Mode): boolean => {
       !(s.nullable || typesOf(s).includes('null')) &&
       !(mode === 'coerced' && typesOf(s).some((t) => t === 'number' || t === 'integer' || t === 'string'))
     );
-  if (s.enum?.length) return !s.enum.some((e) => e === v || (mode === 'coerced' && String(e) === String(v)));
+  if (s.enum?.length) return !s.enum.some((e) => e === v || (mode === 'coerced' && String(e) === text(v)));
   const alts = s.anyOf ?? s.oneOf;
   if (alts?.length) return alts.every((a) => breaks(a, v, mode));
   const types = typesOf(s);
@@ -117,7 +133,7 @@ const breaks = (s: JsonSchema, v: unknown, mode: Mode): boolean => {
 
 const breaksType = (s: JsonSchema, t: string, v: unknown, mode: Mode): boolean => {
   if (t === 'integer' || t === 'number') {
-    const n = mode === 'coerced' ? Number(v) : typeof v === 'number' ? v : NaN;
+    const n = mode === 'coerced' ? number(v) : typeof v === 'number' ? v : NaN;
     if (!Number.isFinite(n)) return true;
     if (t === 'integer' && !Number.isInteger(n)) return true;
     const lo = lowOf(s);

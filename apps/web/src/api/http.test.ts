@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
 vi.mock('../lib/feedback.ts', () => ({ notifyError: (msg: string) => toasts.push(msg) }));
-vi.mock('../lib/log.ts', () => ({ logError: () => undefined }));
+vi.mock('../lib/log.ts', () => ({ logError: () => undefined, currentPage: () => '' }));
 
 const { ApiError, errorField, send, sendMsg, setAuthFailureHandler } = await import('./http.ts');
 const { useAuthStore } = await import('../store/auth.ts');

@@ -2,7 +2,7 @@ import { Code, httpStatusText } from '@5a/contracts';
 import { DEFAULT_TIMEOUT_MS } from '../config.ts';
 import { filenameFromDisposition } from '../engine/logic/format.ts';
 import { notifyError } from '../lib/feedback.ts';
-import { logError } from '../lib/log.ts';
+import { currentPage, logError } from '../lib/log.ts';
 import { interpretReply } from './envelope.ts';
 import { getToken } from '../store/auth.ts';
 import { useEnvStore } from '../store/env.ts';
@@ -52,8 +52,12 @@ export const setAuthFailureHandler = (fn: () => void) => {
 
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
-const fail = (err: ApiError, opts: RequestOptions): never => {
-  logError('api', err.message, `code ${err.code}, HTTP ${err.status}`);
+/** Where a call came from: its path, and the page it was made on (the log credits that page, not a later one). */
+type CallSite = { path: string; page: string };
+const siteOf = (path: string): CallSite => ({ path, page: currentPage() });
+
+const fail = (err: ApiError, opts: RequestOptions, site: CallSite): never => {
+  logError('api', err.message, `${site.path}: code ${err.code}, HTTP ${err.status}`, site.page);
   if (!opts.silent) notifyError(err.message);
   throw err;
 };
@@ -75,10 +79,11 @@ const readJson = async (res: Response): Promise<unknown> => {
 
 /** POST with the bearer token, the configured base address and a timeout. */
 const rawFetch = async (
-  path: string,
+  site: CallSite,
   init: RequestInit,
   opts: RequestOptions,
 ): Promise<{ res: Response; done: () => void }> => {
+  const { path } = site;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeout ?? DEFAULT_TIMEOUT_MS);
   const headers = new Headers(init.headers);
@@ -95,27 +100,33 @@ const rawFetch = async (
   } catch {
     clearTimeout(timer);
     const timedOut = controller.signal.aborted;
-    return fail(new ApiError(timedOut ? TIMEOUT_MSG : NETWORK_ERROR_MSG, -1, timedOut ? 408 : 0), opts);
+    return fail(new ApiError(timedOut ? TIMEOUT_MSG : NETWORK_ERROR_MSG, -1, timedOut ? 408 : 0), opts, site);
   }
 };
 
 /** Envelope → {data, msg}; failures toast (unless silent), identity failures log out. */
-const settle = <T>(status: number, payload: unknown, opts: RequestOptions): { data: T; msg: string } => {
+const settle = <T>(
+  status: number,
+  payload: unknown,
+  opts: RequestOptions,
+  site: CallSite,
+): { data: T; msg: string } => {
   const outcome = interpretReply(status, payload);
   if (outcome.kind === 'ok') return { data: outcome.data as T, msg: msgOf(payload) };
   if (outcome.kind === 'auth') {
-    logError('api', outcome.msg, `code ${outcome.code}`);
+    logError('api', outcome.msg, `${site.path}: code ${outcome.code}`, site.page);
     if (!opts.skipAuthFailure) onAuthFailure();
     throw new ApiError(outcome.msg, outcome.code, status);
   }
-  return fail(new ApiError(outcome.msg, outcome.code, status, dataOf(payload)), opts);
+  return fail(new ApiError(outcome.msg, outcome.code, status, dataOf(payload)), opts, site);
 };
 
 const sendRaw = async <T>(path: string, init: RequestInit, opts: RequestOptions) => {
-  const { res, done } = await rawFetch(path, init, opts);
+  const site = siteOf(path);
+  const { res, done } = await rawFetch(site, init, opts);
   try {
     // a body that is not JSON (or was cut off) reads as no envelope: the HTTP status text
-    return settle<T>(res.status, await readJson(res), opts);
+    return settle<T>(res.status, await readJson(res), opts, site);
   } finally {
     done();
   }
@@ -150,16 +161,17 @@ export const downloadFile = async (
   onProgress?: (p: DownloadProgress) => void,
   opts: RequestOptions = {},
 ): Promise<Downloaded> => {
+  const site = siteOf(path);
   const { res, done } = await rawFetch(
-    path,
+    site,
     { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) },
     { timeout: 600_000, ...opts },
   );
   try {
     const type = res.headers.get('Content-Type') ?? '';
     if (!res.ok || type.includes('application/json')) {
-      settle<unknown>(res.status, await readJson(res), opts);
-      return fail(new ApiError('导出失败', -1, res.status), opts);
+      settle<unknown>(res.status, await readJson(res), opts, site);
+      return fail(new ApiError('导出失败', -1, res.status), opts, site);
     }
     const length = Number(res.headers.get('Content-Length'));
     const total = Number.isFinite(length) && length > 0 ? length : null;
@@ -178,7 +190,7 @@ export const downloadFile = async (
     return { blob: new Blob(chunks, { type: type || 'application/octet-stream' }), filename };
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    return fail(new ApiError(NETWORK_ERROR_MSG, -1, 0), opts);
+    return fail(new ApiError(NETWORK_ERROR_MSG, -1, 0), opts, site);
   } finally {
     done();
   }

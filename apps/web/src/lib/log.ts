@@ -48,12 +48,16 @@ const now = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-export const logError = (kind: LogEntry['kind'], message: string, detail = '') => {
+/** The page the user is on now ('' outside a browser). */
+export const currentPage = () => (typeof location === 'undefined' ? '' : location.pathname + location.search);
+
+/**
+ * `page` is the page the failing work belongs to: a call's failure arrives after the user may have moved on, so
+ * the caller passes the page it was made on (the default, now, suits uncaught errors).
+ */
+export const logError = (kind: LogEntry['kind'], message: string, detail = '', page = currentPage()) => {
   seq += 1;
-  entries = [
-    { id: seq, time: now(), kind, message, detail, url: location.pathname + location.search },
-    ...entries,
-  ].slice(0, MAX_ENTRIES);
+  entries = [{ id: seq, time: now(), kind, message, detail, url: page }, ...entries].slice(0, MAX_ENTRIES);
   save();
   if (import.meta.env.DEV) console.error(`[${kind}]`, message, detail);
   listeners.forEach((l) => l());

@@ -91,12 +91,15 @@ const toolbarPerm: Record<string, Action> = {
   import: 'import',
   batchDelete: 'remove',
   batchEdit: 'edit',
+  // a configured batch action changes rows: batch rides on edit
+  batch: 'edit',
 };
 const rowPerm: Record<string, Action> = {
   edit: 'edit',
   delete: 'remove',
   detail: 'view',
   childAdd: 'add',
+  addClassChild: 'add',
   assignAuth: 'edit',
   userAuth: 'edit',
   commonAuth: 'edit',

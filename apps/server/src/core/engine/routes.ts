@@ -88,7 +88,8 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         tags,
         summary: `${def.title}：页面配置（?getTab=1 标签页，?tabkey= 某标签页）`,
         querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }),
-        body: tabBody.optional(),
+        // a client asking only for the tabs may post nothing at all (the parsed body is then null)
+        body: tabBody.nullish(),
       },
       config: { access: perm('view'), writes: false },
     },

@@ -82,3 +82,50 @@ describe('住户: tags through the tag dialog call', () => {
     expect(await tagsOf(pick[1]!)).toBe('');
   });
 });
+
+describe('住户: 批量通过', () => {
+  it('approves the checked residents awaiting review, leaves the others, and is offered only with the edit right', async () => {
+    const waiting = await t.rows<{ id: number }>(
+      sql`select id from gate_persons where status = 0 and village_id = ${ids.sunshine.id} order by id limit 2`,
+    );
+    const refused = await t.one<{ id: number }>(
+      sql`update gate_persons set status = 2 where id = (select id from gate_persons where status = 1
+        and village_id = ${ids.sunshine.id} order by id limit 1) returning id`,
+    );
+    expect(waiting).toHaveLength(2);
+    expect((await config(property)).toolbar).toContainEqual({
+      type: 'batch',
+      title: '批量通过',
+      selection: 'multi',
+      api: `${PERSON}/reviewPass`,
+      method: 'confirm',
+    });
+    const res = await t.post<{ count: number }>(
+      `${PERSON}/reviewPass`,
+      { ids: [...waiting.map((w) => w.id), refused.id].join(',') },
+      property,
+    );
+    expect(res.body).toMatchObject({ code: 0, msg: '已审核通过2人', data: { count: 2 } });
+    const after = await t.rows<{ id: number; status: number }>(
+      sql`select id, status from gate_persons where id in (${waiting[0]!.id}, ${waiting[1]!.id}, ${refused.id}) order by id`,
+    );
+    expect(after.map((r) => [r.id, r.status])).toEqual(
+      [...waiting.map((w) => [w.id, 1]), [refused.id, 2]].sort((a, b) => a[0]! - b[0]!),
+    );
+    expect((await t.post(`${PERSON}/reviewPass`, { ids: [] }, property)).body).toMatchObject({
+      code: Code.validation,
+      msg: '您还未选择数据',
+    });
+    expect((await t.post(`${PERSON}/reviewPass`, { ids: 'x' }, property)).body.msg).toBe('住户 格式错误');
+
+    const viewer = await loginWithRole(t, 'batchviewer', { pages: ['GatePerson'], villages: null });
+    await t.db.execute(
+      sql`delete from role_resources where role_id = ${viewer.roleId} and resource_id like '%\\_edit'`,
+    );
+    bumpAccessVersion();
+    expect((await config(viewer.token)).toolbar.map((b) => b.type)).not.toContain('batch');
+    expect((await t.post(`${PERSON}/reviewPass`, { ids: [waiting[0]!.id] }, viewer.token)).body.code).toBe(
+      Code.forbidden,
+    );
+  });
+});

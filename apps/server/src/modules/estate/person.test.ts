@@ -92,6 +92,22 @@ describe('住户: form rules', () => {
 });
 
 describe('住户: screen', () => {
+  it('answers its tabs to ?getTab=1 whether the client posts {} or no body at all', async () => {
+    const expected = [
+      { key: 'owner', title: '业主' },
+      { key: 'tenant', title: '租户' },
+      { key: 'family', title: '家属' },
+    ];
+    const url = '/Web/Basic/GatePerson/listConfig?getTab=1';
+    expect((await t.post(url, {}, property)).body).toMatchObject({ code: 0, data: expected });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/xapi${url}`,
+      headers: { authorization: `Bearer ${property}` },
+    });
+    expect(bare.json()).toMatchObject({ code: 0, data: expected });
+  });
+
   it('has the type tabs (no car tab), and the tag button only with the prevention-control page', async () => {
     const tabs = (await t.post<{ key: string }[]>('/Web/Basic/GatePerson/listConfig?getTab=1', {}, property)).body.data;
     expect(tabs.map((x) => x.key)).toEqual(['owner', 'tenant', 'family']);

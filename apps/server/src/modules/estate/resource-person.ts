@@ -82,6 +82,13 @@ export const gatePersonResource = defineResource({
     'import',
     'batchDelete',
     { type: 'ownerTags', title: '住户标签', selection: 'multi', api: '/Web/Basic/GatePerson/batch' },
+    {
+      type: 'batch',
+      title: '批量通过',
+      selection: 'multi',
+      api: '/Web/Basic/GatePerson/reviewPass',
+      method: 'confirm',
+    },
   ],
   rowActions: [
     'edit',

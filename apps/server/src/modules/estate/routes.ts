@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
+import { idListOf, INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
 import { callerOf } from '../../core/http/access.ts';
 import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
@@ -160,6 +160,32 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
         .returning({ id: gatePersons.id });
       if (!done.length) throw notFound();
       return ok(null, '审核成功');
+    },
+  );
+  // residents who registered themselves arrive in batches (a move-in weekend): approve the checked ones at once
+  api.post(
+    `${PERSON}/reviewPass`,
+    {
+      schema: {
+        tags: ['住户'],
+        summary: '批量审核通过 {ids}：所选住户中待审核的改为已通过，其余不变',
+        body: z.object({ ids: idListOf('住户') }),
+      },
+      config: { access: { perm: 'GatePerson:edit' }, writes: true },
+    },
+    async (req) => {
+      const done = await db
+        .update(gatePersons)
+        .set({ status: 1, updatedAt: new Date() })
+        .where(
+          and(
+            inArray(gatePersons.id, req.body.ids),
+            eq(gatePersons.status, 0),
+            scopeWhere(gatePersonResource, callerOf(req), true),
+          ),
+        )
+        .returning({ id: gatePersons.id });
+      return ok({ count: done.length }, done.length ? `已审核通过${done.length}人` : '所选住户没有待审核的');
     },
   );
 };

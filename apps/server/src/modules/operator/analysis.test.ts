@@ -106,6 +106,17 @@ describe('运营驾驶舱 营收分析', () => {
     expect(past).toMatchObject({ year: 2001, renewal: 0, total: 0 });
   });
 
+  it('takes the year type the spec’s client sends, a bare year, or nothing, and names the field otherwise', async () => {
+    const thisYear = (await data<CockpitIncome>('two', {}, gz.token)).year;
+    expect((await data<CockpitIncome>('two', { where: 'year' }, gz.token)).year).toBe(thisYear);
+    expect((await data<CockpitIncome>('two', { where: '' }, gz.token)).year).toBe(thisYear);
+    expect((await data<CockpitIncome>('two', { where: '2001' }, gz.token)).year).toBe(2001);
+    expect((await data<CockpitIncome>('two', { where: 2002 }, gz.token)).year).toBe(2002);
+    const bad = await call('two', { where: 'decade' }, gz.token);
+    expect(bad.code).toBe(Code.validation);
+    expect(bad.msg).toContain('where');
+  });
+
   it('reads the platform’s property fees from the bills paid this year', async () => {
     const i = await data<CockpitIncome>('two', {}, await t.login('admin'));
     const fen = await count(

@@ -121,6 +121,19 @@ describe('一张图', () => {
     expect((await search(gz.token, '', 'device')).data).toEqual([]);
   });
 
+  it('takes the tab numbers the spec’s client sends as the search type', async () => {
+    const byNumber = await t.post<ApictureSearchHit[]>(`${BASE}/searchVillageList`, { name: '', type: 1 }, gz.token);
+    expect(byNumber.body.code).toBe(0);
+    expect(byNumber.body.data.map((h) => h.type)).toEqual(byNumber.body.data.map(() => 'village'));
+    expect(byNumber.body.data.map((h) => h.name)).toContain('南粤花园');
+    expect((await search(gz.token, '1栋', '2')).data.map((h) => h.type)).toEqual(['building']);
+    expect((await search(gz.token, '南粤', '3')).data).toHaveLength(3);
+    expect((await search(gz.token, '', '4')).data).toEqual([]);
+    const bad = await t.post(`${BASE}/searchVillageList`, { name: '', type: 5 }, gz.token);
+    expect(bad.body.code).toBe(Code.validation);
+    expect(bad.body.msg).toContain('搜索类型错误');
+  });
+
   it('refuses a bad search type naming it, and web users altogether', async () => {
     const bad = await search(gz.token, 'x', 'car');
     expect(bad.code).toBe(Code.validation);

@@ -1,4 +1,5 @@
 import {
+  apictureSearchTypeOfCode,
   apictureSearchTypes,
   type ApictureCounts,
   type ApictureData,
@@ -179,6 +180,14 @@ const vid = z.coerce
   .int('vid 格式错误')
   .positive('vid 格式错误')
   .max(2147483647, 'vid 格式错误');
+/** our page sends the type's name, the spec's client the tab's number (1-4, also as a string) */
+const searchType = z
+  .preprocess(
+    (v) =>
+      typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? apictureSearchTypeOfCode(Number(v)) : v,
+    z.enum(apictureSearchTypes, { error: '搜索类型错误：type 可为 1-4 或 village、building、person、device' }),
+  )
+  .default('village');
 const access = { anyOf: ['APicture:view', 'IndexOperator:view'] };
 const tags = ['一张图'];
 
@@ -204,10 +213,10 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
       schema: {
         tags,
         summary:
-          '一张图搜索 {name, type: village 小区 | building 楼栋 | person 人员 | device 设备（暂无设备，返回空）}',
+          '一张图搜索 {name, type: 1 或 village 小区 | 2 或 building 楼栋 | 3 或 person 人员 | 4 或 device 设备（暂无设备，返回空）}',
         body: z.object({
           name: z.string({ error: '名称格式错误' }).trim().max(50, '名称不能超过50个字符').default(''),
-          type: z.enum(apictureSearchTypes, { error: '搜索类型错误' }).default('village'),
+          type: searchType,
         }),
       },
       config: { access, writes: false },

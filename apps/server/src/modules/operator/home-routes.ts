@@ -25,6 +25,21 @@ const year = z.coerce
   .min(2000, '年份格式错误')
   .max(2100, '年份格式错误')
   .optional();
+/**
+ * The spec's client sends a year type ('year': this year) or nothing; our own page sends {year}. A bare year
+ * (2024 or '2024') is read as that year, so every form a client might send lands on one number or none.
+ */
+const where = z
+  .union(
+    [
+      z.literal(['', 'year']).transform(() => undefined),
+      z.null().transform(() => undefined),
+      year.unwrap(),
+      z.object({ year }).transform((w) => w.year),
+    ],
+    { error: '统计年份 where 格式错误（可为 year、年份或 {year}）' },
+  )
+  .optional();
 const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
 
 /** 运营首页 and 运营驾驶舱: every figure is read from the rows the caller's level may see. */
@@ -59,12 +74,12 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
     {
       schema: {
         tags: ['运营驾驶舱'],
-        summary: '营收分析 {regionCode?, where?: {year?: 年份，默认今年}}',
-        body: z.object({ regionCode, where: z.object({ year }).optional() }).optional(),
+        summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
+        body: z.object({ regionCode, where }).optional(),
       },
       config: { access: cockpit, writes: false },
     },
-    async (req) => ok(await income(db, callerOf(req), req.body?.regionCode, req.body?.where?.year)),
+    async (req) => ok(await income(db, callerOf(req), req.body?.regionCode, req.body?.where)),
   );
   api.post(
     '/Web/DataAnalysis/Operator/thr',

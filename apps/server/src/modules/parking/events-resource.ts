@@ -24,6 +24,8 @@ export const gateEventResource: ResourceDef = defineResource({
   ownership: 'tenant',
   villageScoped: true,
   order: [{ column: 'id', dir: 'desc' }],
+  // the lanes write here as cars pass: the guard-room screen follows them without a manual refresh (every 3 s)
+  autoReload: true,
   toolbar: ['export'],
   rowActions: ['detail'],
   fields: [

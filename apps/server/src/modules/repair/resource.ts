@@ -271,9 +271,22 @@ export const repairCategoryResource: ResourceDef = defineResource({
   table: repairCategories,
   ownership: 'tenant',
   sort: { column: 'sort', titleProp: 'name' },
-  rowActions: ['edit', 'delete'],
+  // 水电 → 水管漏水: a category groups the finer ones the residents' report page shows with their icons
+  tree: { parentColumn: 'parent_id' },
+  rowActions: ['edit', { type: 'addClassChild', title: '添加子类', showRule: { key: 'parent_id', val: 0 } }, 'delete'],
   fields: [
+    {
+      prop: 'parent_id',
+      label: '上级类别',
+      type: 'treeSelect',
+      treeUrl: '/Web/Repair/RepairCategory/lazyTree',
+      table: false,
+      detail: false,
+      export: false,
+      import: false,
+    },
     { prop: 'name', label: '类别名称', type: 'text', required: true, maxLength: 30, search: true, width: 140 },
+    { prop: 'icon', label: '图标', type: 'image', maxSize: 524288, width: 70, export: false, import: false },
     {
       prop: 'response_minutes',
       label: '响应时限(分钟)',

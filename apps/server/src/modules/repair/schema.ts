@@ -51,6 +51,9 @@ export const repairCategories = pgTable(
     id: id(),
     tenantId: integer('tenant_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
+    /** 0: a top category; else the category it belongs to (one level: 水电 → 水管漏水) */
+    parentId: integer('parent_id').notNull().default(0),
+    icon: varchar('icon', { length: 255 }).notNull().default(''),
     responseMinutes: integer('response_minutes').notNull().default(30),
     completeMinutes: integer('complete_minutes').notNull().default(1440),
     sort: integer('sort').notNull().default(0),

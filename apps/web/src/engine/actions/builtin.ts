@@ -2,7 +2,7 @@ import { registerAction } from '../registry/actions.ts';
 import { DragAction } from './DragAction.tsx';
 import { ExportAction } from './ExportAction.tsx';
 import { ImportAction } from './ImportAction.tsx';
-import { AddAction, BatchDeleteAction, BatchEditAction } from './simple.tsx';
+import { AddAction, BatchDeleteAction, BatchEditAction, ConfiguredBatchAction } from './simple.tsx';
 
 export const registerBuiltinActions = () => {
   registerAction('add', AddAction);
@@ -11,4 +11,5 @@ export const registerBuiltinActions = () => {
   registerAction('import', ImportAction);
   registerAction('batchDelete', BatchDeleteAction);
   registerAction('batchEdit', BatchEditAction);
+  registerAction('batch', ConfiguredBatchAction);
 };

@@ -54,6 +54,17 @@ export const BatchDeleteAction = (p: ToolbarActionProps) => {
   return <ToolbarActionButton button={p.button} ctx={p.ctx} icon={<DeleteOutlined />} onRun={run} />;
 };
 
+/**
+ * A configured batch action {api, title, method}: 'form' opens the batch form for the selected rows, otherwise the
+ * selected ids go to the api after '确定要{title}这{n}条数据吗?'.
+ */
+export const ConfiguredBatchAction = (p: ToolbarActionProps) => {
+  const run = useBatchRun(p, p.button.api, '操作成功!');
+  const { button, ctx } = p;
+  const open = () => ctx.openForm({ mode: 'batch', ids: ctx.selectedKeys, api: button.api ?? ctx.config.urls.batch });
+  return <ToolbarActionButton button={button} ctx={ctx} onRun={button.method === 'form' ? open : run} />;
+};
+
 /** Batch edit: a form of the inBatch fields for the selected rows ('没有可以批量修改的数据' when none). */
 export const BatchEditAction = ({ button, ctx }: ToolbarActionProps) => {
   const { message } = App.useApp();

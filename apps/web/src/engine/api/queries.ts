@@ -1,6 +1,6 @@
 import type { DynamicForm, FieldConfig, ListReply, Option, ScreenConfig } from '@5a/contracts';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { baseOfRoute, listRequestBody, withQuery } from '../logic/search.ts';
+import { useQuery } from '@tanstack/react-query';
+import { withQuery } from '../logic/search.ts';
 import { send } from '../../api/http.ts';
 
 export const screenKey = (route: string, tab?: string) => ['engine', 'screen', route, tab ?? ''] as const;
@@ -13,12 +13,12 @@ export const fetchScreen = (route: string, tab?: string) =>
 export const useScreenConfig = (route: string, tab?: string) =>
   useQuery({ queryKey: screenKey(route, tab), queryFn: () => fetchScreen(route, tab), staleTime: 60_000 });
 
-/** A list page's request: keyed by url and body, so the page and a prefetch share one request. */
+/** A list page's request: keyed by url and body. */
 export const listKey = (url: string, body: Record<string, unknown>) => ['engine', 'list', url, body] as const;
 
 /**
- * How long a list page stays fresh: long enough that a list fetched alongside the config is not
- * fetched again when the screen mounts, short enough that coming back to a page shows fresh rows.
+ * How long a list page stays fresh: long enough that a screen mounted twice in a row (a tab's config
+ * arriving) does not fetch it again, short enough that coming back to a page shows fresh rows.
  */
 export const LIST_FRESH_MS = 3000;
 
@@ -27,23 +27,6 @@ export const FIRST_PAGE_SIZE = 10;
 /** A list page, e.g. `/Web/Basic/House/list`. */
 export const fetchList = (url: string, body: Record<string, unknown>, silent = false) =>
   send<ListReply>(url, body, { silent });
-
-/**
- * Starts a list route's first page while its config is still on the way: the list url is the
- * route's base + '/list', the first page's body is known. A tree screen (known from an earlier
- * config) loads its lazy root instead, so nothing is started for it. Failures stay quiet here:
- * the page shows the config's failure, and the screen's own query retries a failed list.
- */
-export const prefetchFirstPage = (client: QueryClient, route: string, extra: Record<string, unknown>) => {
-  if (client.getQueryData<ScreenConfig>(screenKey(route))?.tree) return;
-  const url = `${baseOfRoute(route)}/list`;
-  const body = listRequestBody({ current: 1, size: FIRST_PAGE_SIZE }, {}, extra);
-  void client.prefetchQuery({
-    queryKey: listKey(url, body),
-    queryFn: () => fetchList(url, body, true),
-    staleTime: LIST_FRESH_MS,
-  });
-};
 
 export const useDynamicForm = (route: string) =>
   useQuery({ queryKey: ['engine', 'dynamicForm', route], queryFn: () => send<DynamicForm>(route, {}), staleTime: 0 });

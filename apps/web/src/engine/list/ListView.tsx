@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { fetchScreen, prefetchFirstPage, screenKey } from '../api/queries.ts';
+import { useState } from 'react';
+import { fetchScreen, screenKey } from '../api/queries.ts';
 import type { Row, Values } from './context.ts';
 import { ListScreen } from './ListScreen.tsx';
 import { ApiError } from '../../api/http.ts';
@@ -12,10 +12,7 @@ type Props = { route: string; title?: string; extra?: Values; pick?: (row: Row) 
 /** Loads a list route's config (and a tab's config when tabs switch) and renders the screen. */
 export const ListView = ({ route, title, extra, pick }: Props) => {
   const [tab, setTab] = useState<string | undefined>();
-  const client = useQueryClient();
-  const extraRef = useRef(extra);
-  // the first page does not wait for the config: both start together
-  useEffect(() => prefetchFirstPage(client, route, extraRef.current ?? {}), [client, route]);
+  // the list waits for the config: a screen the server has not built yet (a tab left open on it) calls nothing else
   const q = useQuery({
     queryKey: screenKey(route, tab),
     queryFn: () => fetchScreen(route, tab),

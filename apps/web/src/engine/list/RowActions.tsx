@@ -12,17 +12,20 @@ export const RowActionLink = ({
   onClick,
   danger,
   loading,
+  disabled,
 }: {
   action: RowAction;
   onClick: () => void;
   danger?: boolean;
   loading?: boolean;
+  disabled?: boolean;
 }) => (
   <Button
     type="link"
     size="small"
     danger={danger}
     loading={loading}
+    disabled={disabled}
     onClick={onClick}
     data-testid={`row-action-${action.type}`}
     style={{ paddingInline: 4 }}

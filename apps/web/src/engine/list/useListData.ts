@@ -22,7 +22,7 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
   const plainTree = !!treeUrl && isPlainTree(true, search) && !params.sortField;
   const interval = config.autoReload ? AUTO_RELOAD_MS : false;
 
-  // the first tab is the server's default: its url carries no tab, as the page's prefetch does not know it yet
+  // the first tab is the server's default: its url carries no tab
   const listUrl = withQuery(config.urls.list, { tab_type: tabType === config.tabs[0]?.key ? undefined : tabType });
   const body = listRequestBody(params, search, extra);
   const list = useQuery({

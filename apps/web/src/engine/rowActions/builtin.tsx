@@ -6,6 +6,7 @@ import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import { baseOfRoute } from '../logic/search.ts';
 import { PermissionAssign, type PermUrls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
+import { AddClassChildRowAction } from './AddClassChild.tsx';
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
 
@@ -108,6 +109,7 @@ export const registerBuiltinRowActions = () => {
   registerRowAction('delete', DeleteRowAction);
   registerRowAction('detail', DetailRowAction);
   registerRowAction('childAdd', ChildAddRowAction);
+  registerRowAction('addClassChild', AddClassChildRowAction);
   registerRowAction('assignAuth', permAction('assignAuth'));
   registerRowAction('userAuth', permAction('userAuth'));
   registerRowAction('commonAuth', permAction('commonAuth'));

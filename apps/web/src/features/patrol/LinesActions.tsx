@@ -1,11 +1,11 @@
-import { App } from 'antd';
+import { Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { baseOfRoute } from '../../engine/logic/search.ts';
-import { chainOf, lineQrUrl } from './lines.ts';
+import { chainOf, lineQrProblem, lineQrUrl } from './lines.ts';
 
 const SendDialog = lazy(() => import('./LinesSendDialog.tsx').then((m) => ({ default: m.PatrolSendDialog })));
 
@@ -33,16 +33,18 @@ export const PatrolSendAction = ({ button, ctx }: ToolbarActionProps) => {
   );
 };
 
-/** 线路二维码: the QR labels of the route's points in walking order, in a new tab. */
+/** 线路二维码: the QR labels of the route's points in walking order, in a new tab; greyed with the reason when none. */
 export const LineQrRowAction = ({ action, row }: RowActionProps) => {
-  const { message } = App.useApp();
-  const open = () => {
-    const points = chainOf(row.points);
-    if (!points.length) {
-      void message.warning('该路线还没有巡更点位');
-      return;
-    }
-    window.open(lineQrUrl(points, String(row.name ?? '')), '_blank', 'noopener');
-  };
-  return <RowActionLink action={action} onClick={open} />;
+  const points = chainOf(row.points);
+  const problem = lineQrProblem(points);
+  const open = () => window.open(lineQrUrl(points, String(row.name ?? '')), '_blank', 'noopener');
+  if (!problem) return <RowActionLink action={action} onClick={open} />;
+  return (
+    <Tooltip title={problem}>
+      {/* a disabled button fires no mouse events: the span carries the hover for the tooltip */}
+      <span data-testid="line-qr-disabled" aria-label={problem}>
+        <RowActionLink action={action} onClick={open} disabled />
+      </span>
+    </Tooltip>
+  );
 };

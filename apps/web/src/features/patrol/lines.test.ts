@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainOf, draftJson, draftOf, draftProblem, idsOf, lineQrUrl, moveId } from './lines.ts';
+import { chainOf, draftJson, draftOf, draftProblem, idsOf, lineQrProblem, lineQrUrl, moveId } from './lines.ts';
 
 describe('patrol time picker logic', () => {
   it('reads the stored JSON back into a draft and writes only the chosen type’s days', () => {
@@ -51,5 +51,13 @@ describe('point chain logic', () => {
     expect(lineQrUrl(chain, '东区 夜巡')).toBe(
       '/print/patrol-qr?ids=4%2C2&title=%E4%B8%9C%E5%8C%BA+%E5%A4%9C%E5%B7%A1',
     );
+  });
+});
+
+describe('线路二维码', () => {
+  it('says why a route without points has no labels to print', () => {
+    expect(lineQrProblem([])).toBe('该路线没有巡更点，请先编辑路线添加巡更点');
+    expect(lineQrProblem(chainOf('not a chain'))).not.toBe('');
+    expect(lineQrProblem([{ id: 1, name: '东门' }])).toBe('');
   });
 });

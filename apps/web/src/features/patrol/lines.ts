@@ -81,6 +81,10 @@ export const moveId = (ids: readonly number[], from: number, to: number): number
   return out;
 };
 
+/** Why 线路二维码 cannot print a route ('' when it can): a greyed button must say why. */
+export const lineQrProblem = (points: readonly ChainPoint[]) =>
+  points.length ? '' : '该路线没有巡更点，请先编辑路线添加巡更点';
+
 /** 线路二维码: the print page of the route's points in walking order, titled by the route's name. */
 export const lineQrUrl = (points: readonly ChainPoint[], routeName: string) => {
   const q = new URLSearchParams({ ids: points.map((p) => p.id).join(','), title: routeName });
