@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { registerInput, type InputProps } from '../registry/inputs.ts';
 import {
   CheckboxInput,
@@ -13,11 +13,16 @@ import {
 } from './basic.tsx';
 import { DateInput, DaterangeInput, DatetimeInput, MonthInput, MonthrangeInput } from './dates.tsx';
 import { ReadonlyPickerInput } from './ReadonlyPicker.tsx';
-import { RegionInput } from './RegionInput.tsx';
-import { RichTextInput } from './RichTextInput.tsx';
-import { TableSelectInput } from './TableSelectInput.tsx';
-import { TreeSelectInput } from './TreeSelectInput.tsx';
-import { FileInput, ImageInput } from './UploadInput.tsx';
+
+// Inputs that only forms show (uploads, cascaders, trees, pickers, rich text) load with their first use, so a
+// list page downloads the search form's inputs and not the antd Upload, Image, Cascader and Tree behind them
+// (FieldInput renders them in a Suspense).
+const ImageInput = lazy(() => import('./UploadInput.tsx').then((m) => ({ default: m.ImageInput })));
+const FileInput = lazy(() => import('./UploadInput.tsx').then((m) => ({ default: m.FileInput })));
+const RegionInput = lazy(() => import('./RegionInput.tsx').then((m) => ({ default: m.RegionInput })));
+const TreeSelectInput = lazy(() => import('./TreeSelectInput.tsx').then((m) => ({ default: m.TreeSelectInput })));
+const TableSelectInput = lazy(() => import('./TableSelectInput.tsx').then((m) => ({ default: m.TableSelectInput })));
+const RichTextInput = lazy(() => import('./RichTextInput.tsx').then((m) => ({ default: m.RichTextInput })));
 
 const builtins: [string, ComponentType<InputProps>][] = [
   ['text', TextInput],

@@ -1,15 +1,18 @@
 import type { ScreenConfig } from '@5a/contracts';
 import { Alert, Card, Pagination } from 'antd';
-import { useMemo, useState } from 'react';
-import { FormDialog } from '../form/FormDialog.tsx';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormRequest, ListContext, Row, Values } from './context.ts';
 import { ListTable } from './ListTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { Totals } from './Totals.tsx';
 import { useListData } from './useListData.ts';
-import { FooterTables } from './FooterTables.tsx';
 import { footersFor } from './footers.ts';
+
+// shown after a click (add / edit, a clicked row's tables): their forms, inputs and tables load then, not with
+// the list page
+const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
+const FooterTables = lazy(() => import('./FooterTables.tsx').then((m) => ({ default: m.FooterTables })));
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -87,21 +90,25 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
         />
       </div>
       {form ? (
-        <FormDialog
-          config={config}
-          request={form}
-          tabType={tabType}
-          presets={extra}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            ctx.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            config={config}
+            request={form}
+            tabType={tabType}
+            presets={extra}
+            onClose={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              ctx.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       {shownFooters.length && parent ? (
         <Card size="small" style={{ marginTop: 16 }}>
-          <FooterTables footers={shownFooters} parent={parent} />
+          <Suspense fallback={null}>
+            <FooterTables footers={shownFooters} parent={parent} />
+          </Suspense>
         </Card>
       ) : null}
     </div>

@@ -1,14 +1,19 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../list/RowActions.tsx';
 import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import { baseOfRoute } from '../logic/search.ts';
-import { PermissionAssign, type PermUrls } from '../permAssign/PermissionAssign.tsx';
+import type { PermUrls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
 import { AddClassChildRowAction } from './AddClassChild.tsx';
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
+
+// the permission tree dialog loads when opened, not with every list page
+const PermissionAssign = lazy(() =>
+  import('../permAssign/PermissionAssign.tsx').then((m) => ({ default: m.PermissionAssign })),
+);
 
 export const EditRowAction = (p: RowActionProps) => (
   <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'edit', row: p.row })} />
@@ -91,12 +96,14 @@ const permAction = (type: PermActionType) => {
       <>
         <RowActionLink action={p.action} onClick={() => setOpen(true)} />
         {open ? (
-          <PermissionAssign
-            id={Number(idOf(p))}
-            title={`${p.action.title} - ${name}`}
-            urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
-            onClose={() => setOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <PermissionAssign
+              id={Number(idOf(p))}
+              title={`${p.action.title} - ${name}`}
+              urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </>
     );
