@@ -4,6 +4,15 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const UNUSED_PARTS = [
+  { importer: 'antd/es/card/Card.js', source: '../tabs', what: "Card's tabList" },
+  {
+    importer: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
+    source: '../../../tree',
+    what: "Table's filterMode 'tree'",
+  },
+];
+
 export default defineConfig({
   root,
   base: '/',
@@ -21,6 +30,25 @@ export default defineConfig({
           return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
         }
         return null;
+      },
+    },
+    {
+      // Parts of antd components this app never uses, imported by the component anyway: Card's tab strip (tabList,
+      // rc-tabs and its styles ~11 kB gzip on every page with a card) and the table filter dropdown's tree mode
+      // (filterMode 'tree', rc-tree ~13 kB on every list page). No screen passes tabList or column filters; should
+      // one start to, the stub throws on its first render instead of rendering nothing.
+      name: 'antd-unused-parts',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        const from = importer?.replace(/\\/g, '/');
+        if (!from) return null;
+        const unused = UNUSED_PARTS.find((u) => u.source === source && from.endsWith(u.importer));
+        return unused ? `\0antd-unused:${unused.what}` : null;
+      },
+      load(id) {
+        if (!id.startsWith('\0antd-unused:')) return null;
+        const what = id.slice('\0antd-unused:'.length);
+        return `export default function Unused() { throw new Error(${JSON.stringify(`${what} is left out of the build (vite.config.ts, antd-unused-parts)`)}); }`;
       },
     },
   ],
@@ -52,6 +80,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so a module of theirs stays in once imported even
+        // when nothing it exports is used: antd's table selection imports four tree helpers from @rc-component/tree's
+        // index, which kept the whole Tree component (~11 kB gzip) on every list page. None of them imports a
+        // module for its side effects alone.
+        moduleSideEffects: (id) => (/node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           // every route needs these: one chunk whose hash changes only with their versions.
