@@ -1,10 +1,11 @@
 import type { FieldConfig } from '@5a/contracts';
 import type { ComponentType } from 'react';
-import { Image, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useFieldOptions, useUrlOptions } from '../api/queries.ts';
 import { choiceValues, optionLabel } from '../logic/dict.ts';
 import { formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
 import { fileNameOf, splitPaths } from '../logic/image.ts';
+import { lazyComponent } from '../registry/lazyComponent.tsx';
 import { baseOfRoute } from '../logic/search.ts';
 import { registerCell, type CellProps } from '../registry/cells.ts';
 import { toFileUrl } from './fileUrl.ts';
@@ -47,20 +48,6 @@ export const SwitchCell = ({ value }: CellProps) => <Switch size="small" checked
 
 export const MoneyCell = ({ value }: CellProps) => <>{formatMoney(value)}</>;
 
-export const ImageCell = ({ value }: CellProps) => {
-  const paths = splitPaths(value);
-  if (!paths.length) return null;
-  return (
-    <Image.PreviewGroup>
-      <Space size={4}>
-        {paths.map((p) => (
-          <Image key={p} src={toFileUrl(p)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
-  );
-};
-
 export const FileCell = ({ value }: CellProps) => (
   <Space size={4} wrap>
     {splitPaths(value).map((p) => (
@@ -99,6 +86,9 @@ export const TableSelectCell = ({ field, value }: CellProps) => {
 };
 
 export const TreeSelectCell = ({ value }: CellProps) => <>{Number(value) === 0 ? '顶级' : text(value)}</>;
+
+// antd's Image with its preview (~12 kB gzip) loads with the first image in a table, not with every list
+const ImageCell = lazyComponent(() => import('./ImageCell.tsx').then((m) => m.ImageCell));
 
 const builtins: [FieldConfig['type'], ComponentType<CellProps>][] = [
   ['text', TextCell],

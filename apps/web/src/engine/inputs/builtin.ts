@@ -2,8 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { registerInput, type InputProps } from '../registry/inputs.ts';
 import {
   CheckboxInput,
-  MoneyInput,
-  NumberInput,
   PasswordInput,
   RadioInput,
   SelectInput,
@@ -11,7 +9,6 @@ import {
   TextareaInput,
   TextInput,
 } from './basic.tsx';
-import { DateInput, DaterangeInput, DatetimeInput, MonthInput, MonthrangeInput } from './dates.tsx';
 import { ReadonlyPickerInput } from './ReadonlyPicker.tsx';
 
 // Inputs that only forms show (uploads, cascaders, trees, pickers, rich text) load with their first use, so a
@@ -23,6 +20,15 @@ const RegionInput = lazy(() => import('./RegionInput.tsx').then((m) => ({ defaul
 const TreeSelectInput = lazy(() => import('./TreeSelectInput.tsx').then((m) => ({ default: m.TreeSelectInput })));
 const TableSelectInput = lazy(() => import('./TableSelectInput.tsx').then((m) => ({ default: m.TableSelectInput })));
 const RichTextInput = lazy(() => import('./RichTextInput.tsx').then((m) => ({ default: m.RichTextInput })));
+// Dates and numbers too: antd's DatePicker (with dayjs' parsing plugins, ~32 kB gzip) and InputNumber load with the
+// first search form or dialog that has such a field, not with every list.
+const DateInput = lazy(() => import('./dates.tsx').then((m) => ({ default: m.DateInput })));
+const DatetimeInput = lazy(() => import('./dates.tsx').then((m) => ({ default: m.DatetimeInput })));
+const MonthInput = lazy(() => import('./dates.tsx').then((m) => ({ default: m.MonthInput })));
+const DaterangeInput = lazy(() => import('./dates.tsx').then((m) => ({ default: m.DaterangeInput })));
+const MonthrangeInput = lazy(() => import('./dates.tsx').then((m) => ({ default: m.MonthrangeInput })));
+const NumberInput = lazy(() => import('./numbers.tsx').then((m) => ({ default: m.NumberInput })));
+const MoneyInput = lazy(() => import('./numbers.tsx').then((m) => ({ default: m.MoneyInput })));
 
 const builtins: [string, ComponentType<InputProps>][] = [
   ['text', TextInput],
