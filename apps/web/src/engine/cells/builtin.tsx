@@ -1,6 +1,6 @@
 import type { FieldConfig } from '@5a/contracts';
 import type { ComponentType } from 'react';
-import { Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Space, Switch, Tag, Tooltip, theme } from 'antd';
 import { useFieldOptions, useUrlOptions } from '../api/queries.ts';
 import { choiceValues, optionLabel } from '../logic/dict.ts';
 import { formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
@@ -67,12 +67,15 @@ const Ellipsis = ({ children }: { children: string }) =>
     <>{children}</>
   );
 
-export const ReadonlyTextCell = ({ value }: CellProps) =>
-  value ? (
-    <Typography.Text type="secondary">
+// a span in the theme's secondary colour rather than antd's Typography (~8 kB gzip on every list)
+export const ReadonlyTextCell = ({ value }: CellProps) => {
+  const { token } = theme.useToken();
+  return value ? (
+    <span style={{ color: token.colorTextSecondary }}>
       <Ellipsis>{text(value)}</Ellipsis>
-    </Typography.Text>
+    </span>
   ) : null;
+};
 export const RichTextCell = ({ value }: CellProps) => <Ellipsis>{stripHtml(value)}</Ellipsis>;
 export const PatrolTimeCell = ({ value }: CellProps) => <>{patrolTimeText(value)}</>;
 export const PasswordCell = () => null;
