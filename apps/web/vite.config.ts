@@ -11,6 +11,11 @@ const UNUSED_PARTS = [
     source: '../../../tree',
     what: "Table's filterMode 'tree'",
   },
+  {
+    importer: 'antd/es/color-picker/components/ColorPresets.js',
+    source: '../../collapse',
+    what: "ColorPicker's presets",
+  },
 ];
 
 export default defineConfig({
@@ -35,8 +40,10 @@ export default defineConfig({
     {
       // Parts of antd components this app never uses, imported by the component anyway: Card's tab strip (tabList,
       // rc-tabs and its styles ~11 kB gzip on every page with a card) and the table filter dropdown's tree mode
-      // (filterMode 'tree', rc-tree ~13 kB on every list page). No screen passes tabList or column filters; should
-      // one start to, the stub throws on its first render instead of rendering nothing.
+      // (filterMode 'tree', rc-tree ~13 kB on every list page); the colour picker's presets, whose module every Button
+      // and Tag style imports for a colour helper, bring Collapse (~3 kB on every page). No screen passes tabList,
+      // column filters or colour presets; should one start to, the stub throws on its first render instead of
+      // rendering nothing.
       name: 'antd-unused-parts',
       enforce: 'pre',
       resolveId(source, importer) {
