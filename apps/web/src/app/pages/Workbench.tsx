@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, theme } from 'antd';
 import dayjs from 'dayjs';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { indexModuleTitles, isIndexModule, type PanelData } from '@5a/contracts';
 import { send } from '../../api/http.ts';
-import { BaseDataPanel } from '../../features/estate/BaseDataPanel.tsx';
 import type { WorkbenchData } from '../../features/estate/types.ts';
 import { panelSpan } from '../../features/dashboard/logic.ts';
 import { useSession } from '../guard/session.ts';
 import { panelRegistry } from './panelRegistry.ts';
 import type { PageProps } from './pageTypes.ts';
+
+// the super administrator's basic-data counts (antd Statistic): one user sees them, the others load panels instead
+const BaseDataPanel = lazy(() =>
+  import('../../features/estate/BaseDataPanel.tsx').then((m) => ({ default: m.BaseDataPanel })),
+);
 
 const greetingOf = (hour: number) =>
   hour < 6 ? '凌晨好' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好';
@@ -59,7 +63,9 @@ export const Workbench = ({ route }: PageProps) => {
       {isLoading ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
       ) : isSuper ? (
-        <BaseDataPanel items={data?.baseData ?? []} />
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '40px auto' }} />}>
+          <BaseDataPanel items={data?.baseData ?? []} />
+        </Suspense>
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
