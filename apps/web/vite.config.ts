@@ -38,6 +38,22 @@ export default defineConfig({
       },
     },
     {
+      // antd's Radio.Group takes one string helper (toNamePathStr) from the module of antd's useForm, which imports
+      // all of rc-form's field store: every list page (the table's row selection uses Radio) downloaded it (~7 kB
+      // gzip) without a form on it. Radio gets the helper alone; should it import more, the build fails on it.
+      name: 'radio-name-path',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === '../form/hooks/useForm' && importer?.replace(/\\/g, '/').endsWith('antd/es/radio/group.js'))
+          return '\0radio-name-path';
+        return null;
+      },
+      load(id) {
+        if (id !== '\0radio-name-path') return null;
+        return "import { toArray } from 'antd/es/form/util.js'; export const toNamePathStr = (name) => toArray(name).join('_');";
+      },
+    },
+    {
       // Parts of antd components this app never uses, imported by the component anyway: Card's tab strip (tabList,
       // rc-tabs and its styles ~11 kB gzip on every page with a card) and the table filter dropdown's tree mode
       // (filterMode 'tree', rc-tree ~13 kB on every list page); the colour picker's presets, whose module every Button

@@ -1,12 +1,15 @@
 import type { Option } from '@5a/contracts';
-import { Checkbox, Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Radio, Select, Switch } from 'antd';
+// antd's Input without its index, which hangs TextArea, Password, Search, OTP and Group on it (~7 kB gzip on
+// every list's search form); the textarea and password inputs are in texts.tsx, loaded with the forms that show them
+import Input from 'antd/es/input/Input';
 import { useFieldOptions } from '../api/queries.ts';
 import { choiceValues } from '../logic/dict.ts';
 import type { InputProps } from '../registry/inputs.ts';
 
 export const placeholderOf = ({ field, mode }: InputProps, verb = '请输入') =>
   field.placeholder ?? (mode === 'search' ? field.label : `${verb}${field.label}`);
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+export const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export const TextInput = (p: InputProps) => (
   <Input
@@ -18,34 +21,6 @@ export const TextInput = (p: InputProps) => (
     disabled={p.disabled}
   />
 );
-
-export const TextareaInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <TextInput {...p} />
-  ) : (
-    <Input.TextArea
-      id={p.id}
-      value={str(p.value)}
-      onChange={(e) => p.onChange?.(e.target.value)}
-      placeholder={placeholderOf(p)}
-      autoSize={{ minRows: 2, maxRows: 6 }}
-      disabled={p.disabled}
-    />
-  );
-
-export const PasswordInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <TextInput {...p} />
-  ) : (
-    <Input.Password
-      id={p.id}
-      value={str(p.value)}
-      onChange={(e) => p.onChange?.(e.target.value)}
-      placeholder={placeholderOf(p)}
-      autoComplete="new-password"
-      disabled={p.disabled}
-    />
-  );
 
 /** A stored value (1) matched to its option's value ('1') so the control shows the label. */
 const matchOption = (options: readonly Option[], v: string | number) =>
