@@ -4,12 +4,21 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-const UNUSED_PARTS = [
+/** `also`: the module's exports still used besides its component, copied as antd has them */
+const UNUSED_PARTS: { importer: string; source: string; what: string; also?: string }[] = [
   { importer: 'antd/es/card/Card.js', source: '../tabs', what: "Card's tabList" },
   {
-    importer: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
-    source: '../../../tree',
-    what: "Table's filterMode 'tree'",
+    importer: 'antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    what: "Table's column filters",
+    also: `export function flattenKeys(filters) {
+      let keys = [];
+      (filters || []).forEach(({ value, children }) => {
+        keys.push(value);
+        if (children) keys = [...keys, ...flattenKeys(children)];
+      });
+      return keys;
+    }`,
   },
   {
     importer: 'antd/es/color-picker/components/ColorPresets.js',
@@ -55,8 +64,8 @@ export default defineConfig({
     },
     {
       // Parts of antd components this app never uses, imported by the component anyway: Card's tab strip (tabList,
-      // rc-tabs and its styles ~11 kB gzip on every page with a card) and the table filter dropdown's tree mode
-      // (filterMode 'tree', rc-tree ~13 kB on every list page); the colour picker's presets, whose module every Button
+      // rc-tabs and its styles ~11 kB gzip on every page with a card); the table's column filter dropdown (its tree
+      // mode alone brought rc-tree, ~13 kB on every list page); the colour picker's presets, whose module every Button
       // and Tag style imports for a colour helper, bring Collapse (~3 kB on every page). No screen passes tabList,
       // column filters or colour presets; should one start to, the stub throws on its first render instead of
       // rendering nothing.
@@ -65,13 +74,14 @@ export default defineConfig({
       resolveId(source, importer) {
         const from = importer?.replace(/\\/g, '/');
         if (!from) return null;
-        const unused = UNUSED_PARTS.find((u) => u.source === source && from.endsWith(u.importer));
-        return unused ? `\0antd-unused:${unused.what}` : null;
+        const unused = UNUSED_PARTS.findIndex((u) => u.source === source && from.endsWith(u.importer));
+        return unused >= 0 ? `\0antd-unused:${unused}` : null;
       },
       load(id) {
         if (!id.startsWith('\0antd-unused:')) return null;
-        const what = id.slice('\0antd-unused:'.length);
-        return `export default function Unused() { throw new Error(${JSON.stringify(`${what} is left out of the build (vite.config.ts, antd-unused-parts)`)}); }`;
+        const { what, also = '' } = UNUSED_PARTS[Number(id.slice('\0antd-unused:'.length))]!;
+        const message = JSON.stringify(`${what}: left out of the build (vite.config.ts, antd-unused-parts)`);
+        return `export default function Unused() { throw new Error(${message}); }\n${also}`;
       },
     },
   ],
