@@ -1,6 +1,6 @@
 import type { FieldConfig } from '@5a/contracts';
 import type { ComponentType } from 'react';
-import { Space, Switch, Tag, Tooltip, theme } from 'antd';
+import { Space, Tag, Tooltip, theme } from 'antd';
 import { useFieldOptions, useUrlOptions } from '../api/queries.ts';
 import { choiceValues, optionLabel } from '../logic/dict.ts';
 import { formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
@@ -43,8 +43,6 @@ export const ChoiceCell = ({ field, value }: CellProps) => {
     </Space>
   );
 };
-
-export const SwitchCell = ({ value }: CellProps) => <Switch size="small" checked={Number(value) === 1} disabled />;
 
 export const MoneyCell = ({ value }: CellProps) => <>{formatMoney(value)}</>;
 
@@ -92,6 +90,8 @@ export const TreeSelectCell = ({ value }: CellProps) => <>{Number(value) === 0 ?
 
 // antd's Image with its preview (~12 kB gzip) loads with the first image in a table, not with every list
 const ImageCell = lazyComponent(() => import('./ImageCell.tsx').then((m) => m.ImageCell));
+// antd's Switch, shown read-only, comes with the first list that has a switch column
+const SwitchCell = lazyComponent(() => import('./SwitchCell.tsx').then((m) => m.SwitchCell));
 
 const builtins: [FieldConfig['type'], ComponentType<CellProps>][] = [
   ['text', TextCell],

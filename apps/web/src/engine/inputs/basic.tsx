@@ -1,5 +1,5 @@
 import type { Option } from '@5a/contracts';
-import { Checkbox, Radio, Select, Switch } from 'antd';
+import { Checkbox, Radio, Select } from 'antd';
 // antd's Input without its index, which hangs TextArea, Password, Search, OTP and Group on it (~7 kB gzip on
 // every list's search form); the textarea and password inputs are in texts.tsx, loaded with the forms that show them
 import Input from 'antd/es/input/Input';
@@ -83,11 +83,3 @@ export const CheckboxInput = (p: InputProps) => {
     </span>
   );
 };
-
-/** switch: 1 on, 2 off, as every flag of the product. */
-export const SwitchInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <SelectInput {...p} />
-  ) : (
-    <Switch id={p.id} checked={Number(p.value) === 1} onChange={(c) => p.onChange?.(c ? 1 : 2)} disabled={p.disabled} />
-  );
