@@ -1,5 +1,5 @@
 import type { ScreenConfig } from '@5a/contracts';
-import { Pagination } from 'antd';
+import { Alert, Card, Pagination } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormRequest, ListContext, Row, Values } from './context.ts';
 import { ListTable } from './ListTable.tsx';
@@ -13,7 +13,6 @@ import { footersFor } from './footers.ts';
 // the list page
 const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
 const FooterTables = lazy(() => import('./FooterTables.tsx').then((m) => ({ default: m.FooterTables })));
-const ListAlert = lazy(() => import('./ListAlert.tsx').then((m) => ({ default: m.ListAlert })));
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -69,9 +68,7 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
       {pick ? null : <Toolbar ctx={ctx} />}
       <Totals reply={data.reply} />
       {data.error ? (
-        <Suspense fallback={null}>
-          <ListAlert message={(data.error as Error).message} />
-        </Suspense>
+        <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} />
       ) : null}
       <ListTable
         ctx={ctx}
@@ -108,9 +105,11 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
         </Suspense>
       ) : null}
       {shownFooters.length && parent ? (
-        <Suspense fallback={null}>
-          <FooterTables footers={shownFooters} parent={parent} />
-        </Suspense>
+        <Card size="small" style={{ marginTop: 16 }}>
+          <Suspense fallback={null}>
+            <FooterTables footers={shownFooters} parent={parent} />
+          </Suspense>
+        </Card>
       ) : null}
     </div>
   );
