@@ -68,11 +68,13 @@ export const seedFeesB = async (tx: Tx, ids: { tenantB: number; villageB: number
   const water = items.find((i) => i.name === '水费')!.id;
   const months = [monthBack(2), monthBack(1), monthBack(0)];
   for (const [k, month] of months.entries()) {
-    // this month's meters are read at its end
+    // this month's meters are read at its end; a month starts where the last one ended (7–15 m³ a month)
+    const used = (m: number) => sql`(7 + (id * 5 + ${m} * 3) % 9)`;
     if (k < 2)
       await tx.execute(sql`insert into ${meterReadings} (tenant_id, village_id, house_id, fee_item_id, month, prev_reading, curr_reading)
-        select tenant_id, village_id, id, ${water}, ${month}, 500 + ${k} * 11 + (id % 6), 500 + (${k} + 1) * 11 + (id % 6) + (id * 5) % 9 - 4
-        from ${houses} where tenant_id = ${t}`);
+        select tenant_id, village_id, id, ${water}, ${month}, r.prev, r.prev + ${used(k)}
+        from ${houses}, lateral (select 480 + (id % 6) * 37 + case when ${k} = 1 then ${used(0)} else 0 end as prev) r
+        where tenant_id = ${t}`);
     await generateBills(tx, t, eq(houses.tenantId, t), {
       fee_item_ids: items.map((i) => i.id),
       period_start: month,
