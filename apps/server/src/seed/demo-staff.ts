@@ -11,7 +11,13 @@ type App = 'sys' | 'operator';
  * Grants a role pages of its app as the permission screen does: the pages (those of the groups named by key, or
  * by route name), their groups, and with `buttons` their buttons and all five resources, else view only.
  */
-const grant = async (tx: Tx, roleId: number, app: App, pick: { groups?: string[]; pages?: string[] }, buttons: boolean) => {
+const grant = async (
+  tx: Tx,
+  roleId: number,
+  app: App,
+  pick: { groups?: string[]; pages?: string[] },
+  buttons: boolean,
+) => {
   const groupKeys = `{${(pick.groups ?? []).map((g) => `${app}:group:${g}`).join(',')}}`;
   const names = `{${(pick.pages ?? []).join(',')}}`;
   const pages = sql`select id, parent_id from ${menus} where app_type = ${app} and menu_type = 1 and route_path <> ''
