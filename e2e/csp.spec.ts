@@ -14,6 +14,8 @@ const violations = (page: Page) => {
 test('the app runs under its Content-Security-Policy: login, lists, charts, the map and the API docs', async ({
   page,
 }) => {
+  // seven full page loads and two logins: more than the default budget on a loaded machine
+  test.setTimeout(90_000);
   const seen = violations(page);
   const res = await page.goto('/login');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -50,10 +50,13 @@ test('住户管理: 批量通过 approves the checked residents awaiting review 
     await api(page, '/Web/Basic/GatePerson/add', { row: { house_id: house.id, name, status: '0' } });
 
   await page.goto('/Web/Basic/GatePerson/listConfig');
-  await page.getByTestId('search-form').filter({ visible: true }).getByLabel('姓名').fill(stamp);
-  await vis(page, 'search-submit').click();
   const rows = vis(page, 'list-table').locator('tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
+  // the page may still settle while the name is typed (its tab and config arrive): type and search again until applied
+  await expect(async () => {
+    await page.getByTestId('search-form').filter({ visible: true }).getByLabel('姓名').fill(stamp);
+    await vis(page, 'search-submit').click();
+    await expect(rows).toHaveCount(2, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   for (const name of names) await expect(tableRow(page, name)).toContainText('待审核');
   await expect(vis(page, 'toolbar-batch')).toBeDisabled();
   for (const name of names) await tableRow(page, name).locator('input[type="checkbox"]').check();

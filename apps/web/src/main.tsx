@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installAuthFailureHandler } from './app/logout.ts';
-import { Providers } from './app/Providers.tsx';
 import { router } from './app/router.tsx';
 import './app/global.css';
 import { installGlobalErrorLogging } from './lib/log.ts';
@@ -10,13 +9,12 @@ import { installGlobalErrorLogging } from './lib/log.ts';
 installGlobalErrorLogging();
 installAuthFailureHandler();
 
+// antd's providers come with each page (app/AppProviders.tsx via app/router.tsx): the login page uses no antd
 const el = document.getElementById('root');
 if (el) {
   createRoot(el).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,12 +1,11 @@
 import { logoutCall } from '../api/endpoints.ts';
 import { setAuthFailureHandler } from '../api/http.ts';
-import { feedback } from '../lib/feedback.ts';
+import { withFeedback } from '../lib/feedback.ts';
 import { currentFullPath, navigateTo } from '../lib/navigation.ts';
 import { useAuthStore } from '../store/auth.ts';
 import { useShellStore } from '../store/shell.ts';
 import { useTabsStore } from '../store/tabs.ts';
 import { isPublicPath, loginRedirect } from './guard/guard.ts';
-import { queryClient } from './queryClient.ts';
 
 /**
  * Logout clears token, cookies and user info, stops listening and returns to the
@@ -21,6 +20,8 @@ export const logout = async (callServer = true) => {
   await navigateTo(target, { replace: true });
   useShellStore.getState().setEventCount(0);
   useTabsStore.getState().reset();
+  // the query cache comes with the signed-in pages (AppProviders), not with the login page's JS
+  const { queryClient } = await import('./queryClient.ts');
   queryClient.removeQueries({ queryKey: ['session'] });
 };
 
@@ -30,14 +31,16 @@ let authModalOpen = false;
 export const handleAuthFailure = () => {
   if (authModalOpen || !useAuthStore.getState().token) return;
   authModalOpen = true;
-  feedback().modal.warning({
-    title: '身份验证失败',
-    content: '请重新登录',
-    okText: '重新登录',
-    onOk: () => {
-      authModalOpen = false;
-      void logout(false);
-    },
+  withFeedback((f) => {
+    f.modal.warning({
+      title: '身份验证失败',
+      content: '请重新登录',
+      okText: '重新登录',
+      onOk: () => {
+        authModalOpen = false;
+        void logout(false);
+      },
+    });
   });
 };
 

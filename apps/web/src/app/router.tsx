@@ -1,30 +1,37 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { emitLocation, registerNavigate } from '../lib/navigation.ts';
 import { Loading } from './Loading.tsx';
 
+/**
+ * A page in its own chunk, fetched together with AppProviders (query cache, antd App, dayjs locale) and rendered
+ * inside them: every page but the login page needs them, and the login page's JS then carries none of them.
+ */
+const withApp = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [Page, { AppProviders }] = await Promise.all([load(), import('./AppProviders.tsx')]);
+    const WithApp = (props: P) => (
+      <AppProviders>
+        <Page {...props} />
+      </AppProviders>
+    );
+    return { default: WithApp };
+  });
+
 // Every page is its own chunk, so the login page loads neither the guard nor the shell.
-const Protected = lazy(() => import('./guard/Protected.tsx').then((m) => ({ default: m.Protected })));
-const StandalonePlaceholder = lazy(() =>
-  import('./pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })),
+const Protected = withApp(() => import('./guard/Protected.tsx').then((m) => m.Protected));
+const StandalonePlaceholder = withApp(() =>
+  import('./pages/UnderConstruction.tsx').then((m) => m.StandalonePlaceholder),
 );
 const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const OnlinePayPage = lazy(() =>
-  import('../features/pay/OnlinePayPage.tsx').then((m) => ({ default: m.OnlinePayPage })),
+const OnlinePayPage = withApp(() => import('../features/pay/OnlinePayPage.tsx').then((m) => m.OnlinePayPage));
+const WapPayPage = withApp(() => import('../features/pay/WapPayPage.tsx').then((m) => m.WapPayPage));
+const SandboxPayPage = withApp(() => import('../features/pay/SandboxPayPage.tsx').then((m) => m.SandboxPayPage));
+const ParkingPayPage = withApp(() => import('../features/pay/ParkingPayPage.tsx').then((m) => m.ParkingPayPage));
+const PointsQrPrintPage = withApp(() =>
+  import('../features/patrol/PointsQrPrintPage.tsx').then((m) => m.PointsQrPrintPage),
 );
-const WapPayPage = lazy(() => import('../features/pay/WapPayPage.tsx').then((m) => ({ default: m.WapPayPage })));
-const SandboxPayPage = lazy(() =>
-  import('../features/pay/SandboxPayPage.tsx').then((m) => ({ default: m.SandboxPayPage })),
-);
-const ParkingPayPage = lazy(() =>
-  import('../features/pay/ParkingPayPage.tsx').then((m) => ({ default: m.ParkingPayPage })),
-);
-
-const PointsQrPrintPage = lazy(() =>
-  import('../features/patrol/PointsQrPrintPage.tsx').then((m) => ({ default: m.PointsQrPrintPage })),
-);
-
-const TasksH5Page = lazy(() => import('../features/patrol/TasksH5Page.tsx').then((m) => ({ default: m.TasksH5Page })));
+const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 

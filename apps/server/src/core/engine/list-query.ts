@@ -42,6 +42,7 @@ export const compileSelect = (
   def: ResourceDef,
   idColumn: PgColumn,
   selection: Record<string, PgColumn | SQL.Aliased>,
+  extraProps: readonly string[] = [],
 ): CompiledSelect => {
   const { selection: renamed, decoders } = rawSelection(selection);
   const parts = Object.values(renamed).map((f) =>
@@ -51,7 +52,7 @@ export const compileSelect = (
     select: frozenList(parts),
     from: frozen(sql`${def.table}`),
     id: frozen(sql`${idColumn}`),
-    toRow: apiRowReader(def, decoders),
+    toRow: apiRowReader(def, decoders, extraProps),
   };
 };
 

@@ -52,10 +52,12 @@ const read = (d: Decoder, r: Record<string, unknown>) => {
  * Driver rows straight to API rows — what `toApiRow` makes of a drizzle row — without the row in
  * between: one object less per row, which mattered for an export's garbage (docs/benchmarks.md).
  */
-export const apiRowReader = (def: ResourceDef, decoders: Decoder[]) => {
+export const apiRowReader = (def: ResourceDef, decoders: Decoder[], extraProps: readonly string[] = []) => {
   const byKey = new Map(decoders.map((d) => [d.key, d]));
   const id = byKey.get('id');
-  const steps = apiPlanOf(def).map((s) => ({ ...s, d: byKey.get(s.key) }));
+  // props other modules compute in this select (extensions) ride along under their own names
+  const plan = [...apiPlanOf(def), ...extraProps.map((prop) => ({ prop, key: prop, money: false }))];
+  const steps = plan.map((s) => ({ ...s, d: byKey.get(s.key) }));
   // each row starts as an object literal naming every prop, made by a generated function: V8 then
   // gives all rows one fixed shape with in-object slots (~230 bytes for 26 props), where a spread
   // copy or props added one by one ended in a dictionary (~2.3 KB a row, most of an export's garbage)

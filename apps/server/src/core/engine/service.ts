@@ -4,7 +4,7 @@ import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { refuseDependents } from './dependents.ts';
-import { extensionsOf } from './extensions.ts';
+import { extensionPropsOf, extensionsOf } from './extensions.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
@@ -36,6 +36,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const out: Record<string, PgColumn | SQL.Aliased> = {};
     for (const { key, col: c } of cols.byName.values()) out[key] = c;
     for (const f of def.fields) if (f.computed) out[f.prop] = f.computed.as(f.prop);
+    for (const [prop, q] of extensionPropsOf(def.table)) out[prop] = q.as(prop);
     return out;
   };
 
@@ -71,7 +72,13 @@ export const resourceService = (db: Db, def: ResourceDef) => {
 
   // the select list and orders as SQL text, rendered once (list-query.ts)
   let compiledSelect: CompiledSelect | undefined;
-  const compiled = () => (compiledSelect ??= compileSelect(def, col('id'), selection()));
+  const compiled = () =>
+    (compiledSelect ??= compileSelect(
+      def,
+      col('id'),
+      selection(),
+      extensionPropsOf(def.table).map(([prop]) => prop),
+    ));
   const orders = new Map<string, SQL>();
   const orderSql = (input: ListInput) => {
     const sortable = input.sortField ? def.fields.some((f) => f.prop === input.sortField && f.sortable) : false;
@@ -118,7 +125,9 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   const detail = async (caller: Caller, id: number) => {
     const row = await findOne(caller, id, false);
     if (!row) throw notFound();
-    const [out] = await decorate(caller, [toApiRow(def, row)]);
+    const api = toApiRow(def, row);
+    for (const [prop] of extensionPropsOf(def.table)) api[prop] = row[prop];
+    const [out] = await decorate(caller, [api]);
     return out;
   };
 

@@ -129,6 +129,11 @@ describe('住户: screen', () => {
     ).toContain('ownerTags');
   });
 
+  it("takes the resident's photo by the avatar uploader's rules: JPG only, at most 2 MB", async () => {
+    const cfg = (await t.post<ScreenConfig>('/Web/Basic/GatePerson/listConfig', {}, property)).body.data;
+    expect(cfg.fields.find((f) => f.prop === 'imgs')).toMatchObject({ type: 'image', jpgOnly: true, maxSize: 2097152 });
+  });
+
   it('sets resident tags for selected rows through batch', async () => {
     const rows = (await t.post<ListReply>('/Web/Basic/GatePerson/list', { size: 2 }, property)).body.data.records;
     const pick = rows.map((r) => Number(r.id));

@@ -60,6 +60,27 @@ describe('住户管理: a resident’s cars (车辆 tab)', () => {
     await t.db.execute(sql`update vehicles set status = 1 where id = ${active}`);
   });
 
+  it('says havingCar within the page query itself, not in a statement of its own', async () => {
+    // a page view is one statement (a second round trip per list request cost the resident list a third of its rate)
+    const session = (
+      t.db as unknown as { session: { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown } }
+    ).session;
+    const texts: string[] = [];
+    const original = session.prepareQuery.bind(session);
+    session.prepareQuery = (q, ...rest) => {
+      texts.push(q.sql);
+      return original(q, ...rest);
+    };
+    try {
+      expect(typeof (await rowOf(owner.id))?.havingCar).toBe('boolean');
+    } finally {
+      session.prepareQuery = original;
+    }
+    const cars = texts.filter((x) => /"vehicles"/.test(x));
+    expect(cars.length).toBe(1);
+    expect(cars[0]).toMatch(/"gate_persons"/);
+  });
+
   it("lists the resident's active cars with the end of their monthly card, read-only", async () => {
     const [v] = await t.rows<{ id: number }>(sql`select id from vehicles where plate = '浙AD7R002'`);
     const lot = await t.one<{ id: number }>(sql`select id from parking_lots where code = 'YG-P1'`);

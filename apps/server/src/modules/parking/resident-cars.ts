@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { qualified } from '../../core/db/sql.ts';
 import type { ScreenExtension } from '../../core/engine/extensions.ts';
 import { defineResource } from '../../core/engine/registry.ts';
@@ -58,25 +58,15 @@ export const residentCarResource: ResourceDef = defineResource({
 
 /**
  * The resident screen learns of cars from here (estate comes before parking and may not import it): each row says
- * havingCar (one query per page), and the 车辆 tab below a clicked resident shows only when he has one.
+ * havingCar, computed in the page's own select (an index lookup per row on vehicles.person_id, so a page view stays
+ * one statement), and the 车辆 tab below a clicked resident shows only when he has one.
  */
 export const residentCarExtension: ScreenExtension = {
   of: gatePersons,
   footerTables: [
     { title: '车辆', route: RESIDENT_CAR_ROUTE, remoteKey: 'person_id', parentKey: 'id', showWhen: 'havingCar' },
   ],
-  decorate: async ({ db }, rows) => {
-    const ids = rows.map((r) => Number(r.id)).filter((n) => Number.isInteger(n) && n > 0);
-    const having = ids.length
-      ? new Set(
-          (
-            await db
-              .selectDistinct({ id: vehicles.personId })
-              .from(vehicles)
-              .where(and(inArray(vehicles.personId, ids), eq(vehicles.status, VEHICLE_ACTIVE)))
-          ).map((r) => r.id),
-        )
-      : new Set<number | null>();
-    return rows.map((r) => ({ ...r, havingCar: having.has(Number(r.id)) }));
+  props: {
+    havingCar: sql<boolean>`exists (select 1 from ${vehicles} v where v.person_id = ${qualified(gatePersons.id)} and v.status = ${sql.raw(String(VEHICLE_ACTIVE))})`,
   },
 };

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Space } from 'antd';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PermsContext } from '../../engine/perm/context.ts';
 import { useAuthStore } from '../../store/auth.ts';
 import { Loading } from '../Loading.tsx';
-import { logout } from '../logout.ts';
-import { NotFound } from '../pages/NotFound.tsx';
-import { StandalonePlaceholder } from '../pages/UnderConstruction.tsx';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { guardDecision, resolveAuthed, safeRedirect } from './guard.ts';
 import { loadSession, sessionQueryKey, SessionContext, useSession } from './session.ts';
 
 const Shell = lazy(() => import('../shell/Shell.tsx').then((m) => ({ default: m.Shell })));
+// the states a signed-in first page does not show (antd Result and Typography come with them)
+const GuardError = lazy(() => import('./GuardStates.tsx').then((m) => ({ default: m.GuardError })));
+const EmptyMenu = lazy(() => import('./GuardStates.tsx').then((m) => ({ default: m.EmptyMenu })));
+const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
+const StandalonePlaceholder = lazy(() =>
+  import('../pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })),
+);
+const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** Standalone routes built so far (full-screen, outside the shell); the others still say 建设中. */
 const standalonePages: Record<string, ComponentType> = {
@@ -27,32 +30,11 @@ export const Protected = () => {
   const token = useAuthStore((s) => s.token);
   const exitTo = useAuthStore((s) => s.exitTo);
   const decision = guardDecision(pathname, search, token);
-  if (decision.kind === 'public') return <NotFound />;
+  if (decision.kind === 'public') return suspended(<NotFound />);
   if (decision.kind === 'login' || token === null) {
     return <Navigate to={exitTo ?? (decision.kind === 'login' ? decision.to : '/login')} replace />;
   }
   return <SessionGate token={token} />;
-};
-
-const GuardError = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
-  useDocumentTitle('加载失败');
-  return (
-    <div className="full-center" data-testid="guard-error">
-      <Result
-        status="error"
-        title="加载用户信息或菜单失败"
-        subTitle={error.message}
-        extra={
-          <Space>
-            <Button type="primary" onClick={onRetry} data-testid="guard-retry">
-              重试
-            </Button>
-            <Button onClick={() => void logout()}>重新登录</Button>
-          </Space>
-        }
-      />
-    </div>
-  );
 };
 
 /** Loads user info and menu once per session, then dispatches the path. */
@@ -69,7 +51,7 @@ const SessionGate = ({ token }: { token: string }) => {
     if (userId !== undefined) setUserId(userId);
   }, [userId, setUserId]);
   if (q.isPending) return <Loading />;
-  if (q.isError) return <GuardError error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return suspended(<GuardError error={q.error} onRetry={() => void q.refetch()} />);
   return (
     <SessionContext.Provider value={q.data}>
       <PermsContext.Provider value={q.data.perms}>
@@ -92,17 +74,6 @@ const Refresh = () => {
   return <Loading />;
 };
 
-const EmptyMenu = () => (
-  <div className="full-center" data-testid="empty-menu">
-    <Result
-      status="403"
-      title="暂无可访问的菜单"
-      subTitle="请联系管理员分配菜单权限"
-      extra={<Button onClick={() => void logout()}>退出登录</Button>}
-    />
-  </div>
-);
-
 const AuthedRoutes = () => {
   const { pathname, search } = useLocation();
   const { routes, firstPath } = useSession();
@@ -120,7 +91,7 @@ const AuthedRoutes = () => {
           <Page />
         </Suspense>
       ) : (
-        <StandalonePlaceholder title={target.title} />
+        suspended(<StandalonePlaceholder title={target.title} />)
       );
     }
     case 'shell':
@@ -130,8 +101,8 @@ const AuthedRoutes = () => {
         </Suspense>
       );
     case 'empty':
-      return <EmptyMenu />;
+      return suspended(<EmptyMenu />);
     case 'notFound':
-      return <NotFound />;
+      return suspended(<NotFound />);
   }
 };

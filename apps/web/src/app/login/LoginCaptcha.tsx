@@ -1,4 +1,3 @@
-import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { getCaptcha } from '../../api/endpoints.ts';
 
@@ -42,19 +41,20 @@ export const LoginCaptcha = ({ refresh, ticket, error, onTicket, onRandstr }: Pr
   return (
     <div className={shown ? 'login-field login-field-invalid' : 'login-field'}>
       <div className="login-captcha">
-        <Input
-          size="large"
-          placeholder="请输入验证码"
-          data-testid="login-captcha"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={8}
-          value={ticket}
-          onChange={(e) => onTicket(e.target.value)}
-          status={error ? 'error' : undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={shown ? 'login-ticket-error' : undefined}
-        />
+        <span className="login-input login-captcha-input">
+          <input
+            className="login-input-control"
+            placeholder="请输入验证码"
+            data-testid="login-captcha"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={8}
+            value={ticket}
+            onChange={(e) => onTicket(e.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={shown ? 'login-ticket-error' : undefined}
+          />
+        </span>
         <button
           type="button"
           className="login-captcha-image"

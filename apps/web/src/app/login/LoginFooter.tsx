@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { getSiteInfo } from '../../api/endpoints.ts';
 import { useEnvStore } from '../../store/env.ts';
 import { lazyDialog } from '../settings/lazyDialog.tsx';
@@ -13,7 +11,37 @@ const linkTexts = {
 } as const;
 type LinkKey = keyof typeof linkTexts;
 
-const EnvDialog = lazyDialog(() => import('../settings/EnvDialog.tsx').then((m) => m.EnvDialog));
+// with antd's providers around it: the login page itself renders no antd
+const EnvDialog = lazyDialog(() =>
+  Promise.all([import('../settings/EnvDialog.tsx'), import('../AppProviders.tsx')]).then(
+    ([{ EnvDialog: Dialog }, { AppProviders }]) =>
+      (p: { open: boolean; onClose: () => void }) => (
+        <AppProviders bridge={false}>
+          <Dialog {...p} />
+        </AppProviders>
+      ),
+  ),
+);
+// antd's Modal (with its skeleton and dialog) only once a link is clicked
+const LinkDialog = lazy(() => import('./LinkDialog.tsx').then((m) => ({ default: m.LinkDialog })));
+
+type SiteInfo = Awaited<ReturnType<typeof getSiteInfo>>;
+
+/** The copyright line, read again when the environment's base address changes (no query cache on this page). */
+const useSiteInfo = (baseUrl: string) => {
+  const [site, setSite] = useState<SiteInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    getSiteInfo().then(
+      (s) => live && setSite(s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [baseUrl]);
+  return site;
+};
 
 /** A link-looking button (Typography.Link and Space would bring more of antd into the login page's JS). */
 const FooterLink = ({ testId, onClick, children }: { testId: string; onClick: () => void; children: ReactNode }) => (
@@ -25,8 +53,10 @@ const FooterLink = ({ testId, onClick, children }: { testId: string; onClick: ()
 /** Login footer: site copyright (getSiteInfo), a 1 s clock, help / privacy / terms, environment. */
 export const LoginFooter = () => {
   const baseUrl = useEnvStore((s) => s.baseUrl);
-  const site = useQuery({ queryKey: ['siteInfo', baseUrl], queryFn: getSiteInfo, staleTime: 5 * 60_000 });
+  const site = useSiteInfo(baseUrl);
   const [shown, setShown] = useState<LinkKey | null>(null);
+  const [linkWanted, setLinkWanted] = useState(false);
+  if (shown && !linkWanted) setLinkWanted(true);
   const [envOpen, setEnvOpen] = useState(false);
   const link = (key: LinkKey) => (
     <FooterLink testId={`login-link-${key}`} onClick={() => setShown(key)}>
@@ -47,20 +77,22 @@ export const LoginFooter = () => {
         </FooterLink>
       </nav>
       <div className="login-footer-line">
-        <span data-testid="login-copyright">{site.data?.copyright ?? ''}</span>
-        {site.data?.version ? <span> · v{site.data.version}</span> : null}
+        <span data-testid="login-copyright">{site?.copyright ?? ''}</span>
+        {site?.version ? <span> · v{site.version}</span> : null}
       </div>
       <div className="login-footer-line">
         <Clock />
       </div>
-      <Modal
-        open={shown !== null}
-        title={shown ? linkTexts[shown].title : ''}
-        footer={null}
-        onCancel={() => setShown(null)}
-      >
-        {shown ? linkTexts[shown].body : ''}
-      </Modal>
+      {linkWanted ? (
+        <Suspense fallback={null}>
+          <LinkDialog
+            open={shown !== null}
+            title={shown ? linkTexts[shown].title : ''}
+            body={shown ? linkTexts[shown].body : ''}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
+      ) : null}
       <EnvDialog open={envOpen} onClose={() => setEnvOpen(false)} />
     </footer>
   );

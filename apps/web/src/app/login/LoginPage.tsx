@@ -1,16 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginPageKind } from '@5a/contracts';
-import { Alert, App, Button } from 'antd';
-// the two inputs by their own modules: antd's Input barrel also attaches TextArea, Search, OTP and Group
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { Suspense, lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Code } from '@5a/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/endpoints.ts';
 import { ApiError } from '../../api/http.ts';
+import { whenAppFeedback } from '../../lib/feedback.ts';
 import { useAuthStore, type LoginPagePath } from '../../store/auth.ts';
-import { useSettingsStore } from '../../store/settings.ts';
+import { themeColorOf, useSettingsStore } from '../../store/settings.ts';
 import { safeRedirect } from '../guard/guard.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { LoginFooter } from './LoginFooter.tsx';
@@ -28,7 +24,18 @@ const titles: Record<LoginVariant, string> = {
   operatorlogin: '运营商登录',
 };
 
-/** A field with its message underneath (the layout of an antd Form.Item, without antd Form). */
+// the outlined user and lock icons' paths (viewBox 64 64 896 896), inline: an icon library is more JS than the page
+const icons = {
+  username:
+    'M858.5 763.6a374 374 0 00-80.6-119.5 375.63 375.63 0 00-119.5-80.6c-.4-.2-.8-.3-1.2-.5C719.5 518 760 444.7 760 362c0-137-111-248-248-248S264 225 264 362c0 82.7 40.5 156 102.8 201.1-.4.2-.8.3-1.2.5-44.8 18.9-85 46-119.5 80.6a375.63 375.63 0 00-80.6 119.5A371.7 371.7 0 00136 901.8a8 8 0 008 8.2h60c4.4 0 7.9-3.5 8-7.8 2-77.2 33-149.5 87.8-204.3 56.7-56.7 132-87.9 212.2-87.9s155.5 31.2 212.2 87.9C779 752.7 810 825 812 902.2c.1 4.4 3.6 7.8 8 7.8h60a8 8 0 008-8.2c-1-47.8-10.9-94.3-29.5-138.2zM512 534c-45.9 0-89.1-17.9-121.6-50.4S340 407.9 340 362c0-45.9 17.9-89.1 50.4-121.6S466.1 190 512 190s89.1 17.9 121.6 50.4S684 316.1 684 362c0 45.9-17.9 89.1-50.4 121.6S557.9 534 512 534z',
+  password:
+    'M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM332 240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224H332V240zm460 600H232V536h560v304zM484 701v53c0 4.4 3.6 8 8 8h40c4.4 0 8-3.6 8-8v-53a48.01 48.01 0 10-56 0z',
+} as const;
+
+/**
+ * A field with its icon and its message underneath (the look of antd's large Input in a Form.Item). The login page
+ * is plain elements and CSS: antd (its theme, styles and components) was most of the first page's JS.
+ */
 const LoginInput = ({
   field,
   error,
@@ -39,7 +46,19 @@ const LoginInput = ({
   children: ReactNode;
 }) => (
   <div className={error ? 'login-field login-field-invalid' : 'login-field'}>
-    {children}
+    <span className="login-input">
+      <svg
+        className="login-input-icon"
+        viewBox="64 64 896 896"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        aria-hidden
+      >
+        <path d={icons[field]} />
+      </svg>
+      {children}
+    </span>
     {error ? (
       <div className="login-field-error" id={`login-${field}-error`} role="alert">
         {error}
@@ -48,9 +67,27 @@ const LoginInput = ({
   </div>
 );
 
+/** A toast at the top of the page for a few seconds (antd's message, which the page does not load). */
+const useToast = () => {
+  const [toast, setToast] = useState<{ text: string; kind: 'error' | 'success'; n: number } | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(null), 3000);
+    return () => clearTimeout(t);
+  }, [toast]);
+  const show = (text: string, kind: 'error' | 'success' = 'error') =>
+    setToast((t) => ({ text, kind, n: (t?.n ?? 0) + 1 }));
+  const node = toast ? (
+    <div className={`login-toast login-toast-${toast.kind}`} role="status" key={toast.n}>
+      {toast.text}
+    </div>
+  ) : null;
+  return { show, node };
+};
+
 /** Login page; the variant (route name) picks the login endpoint kind. */
 export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [loading, setLoading] = useState(false);
@@ -65,6 +102,7 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
   const [ticketError, setTicketError] = useState<string>();
   const signIn = useAuthStore((s) => s.signIn);
   const setTheme = useSettingsStore((s) => s.setTheme);
+  const primary = themeColorOf(useSettingsStore((s) => s.theme));
   const clearExit = useAuthStore((s) => s.clearExit);
   useDocumentTitle(titles[variant]);
   useEffect(() => clearExit(), [clearExit]);
@@ -86,7 +124,7 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
     setFieldErrors(errors);
     const noTicket = captchaOn && !ticket.trim();
     if (noTicket) setTicketError('请输入验证码');
-    if (Object.keys(errors).length > 0 || noTicket) void message.error('表单校验失败，请检查');
+    if (Object.keys(errors).length > 0 || noTicket) toast.show('表单校验失败，请检查');
     else void onFinish(values);
   };
 
@@ -99,7 +137,8 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
       const page: LoginPagePath = `/${variant}`;
       signIn(data, page);
       if (data.theme) setTheme(data.theme);
-      void message.success('login successful', 2);
+      // shown by the page we go to: this page's holder unmounts with it
+      whenAppFeedback((f) => void f.message.success('login successful', 2));
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       const msg = e instanceof Error ? e.message : '登录失败';
@@ -109,7 +148,7 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
         setCaptchaRound((n) => n + 1);
       }
       setError(msg);
-      void message.error(msg);
+      toast.show(msg);
     } finally {
       setLoading(false);
     }
@@ -117,42 +156,42 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
 
   return (
     <div className={`login-page login-${variant}`} data-testid="login-page">
+      {toast.node}
       <div className="login-main">
-        {/* plain elements, not Card / Typography: those bring tabs, menus and tooltips into the first page's JS */}
+        {/* plain elements and CSS, no antd: its theme, styles and components were most of the first page's JS */}
         <div className="login-card">
           <div className="login-brand">5A云小区</div>
           <h3 className="login-title" data-testid="login-title">
             {titles[variant]}
           </h3>
           {error ? (
-            <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="login-error" />
+            <div className="login-alert" role="alert" data-testid="login-error">
+              {error}
+            </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate data-testid="login-form">
             <LoginInput field="username" error={fieldErrors.username}>
-              <Input
-                size="large"
-                prefix={<UserOutlined />}
+              <input
+                className="login-input-control"
                 placeholder="请输入用户名"
                 data-testid="login-username"
                 autoComplete="username"
                 autoFocus
                 value={values.username}
                 onChange={(e) => change('username', e.target.value)}
-                status={fieldErrors.username ? 'error' : undefined}
                 aria-invalid={Boolean(fieldErrors.username)}
                 aria-describedby={fieldErrors.username ? 'login-username-error' : undefined}
               />
             </LoginInput>
             <LoginInput field="password" error={fieldErrors.password}>
-              <Password
-                size="large"
-                prefix={<LockOutlined />}
+              <input
+                type="password"
+                className="login-input-control"
                 placeholder="请输入密码"
                 data-testid="login-password"
                 autoComplete="current-password"
                 value={values.password}
                 onChange={(e) => change('password', e.target.value)}
-                status={fieldErrors.password ? 'error' : undefined}
                 aria-invalid={Boolean(fieldErrors.password)}
                 aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
               />
@@ -168,9 +207,17 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
                 />
               </Suspense>
             ) : null}
-            <Button type="primary" size="large" htmlType="submit" block loading={loading} data-testid="login-submit">
+            <button
+              type="submit"
+              className="login-submit"
+              style={{ background: primary }}
+              disabled={loading}
+              aria-busy={loading}
+              data-testid="login-submit"
+            >
+              {loading ? <span className="login-spinner" aria-hidden /> : null}
               登录
-            </Button>
+            </button>
           </form>
         </div>
       </div>

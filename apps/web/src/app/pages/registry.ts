@@ -12,7 +12,7 @@ export const pageRegistry: Record<string, PageComponent> = {
   Workbench: lazy(() => import('./Workbench.tsx').then((m) => ({ default: m.Workbench }))),
   FrontLog: lazy(() => import('./LogPage.tsx').then((m) => ({ default: m.LogPage }))),
   ListPage: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.ListPage }))),
-  DynamicForm: lazy(() => import('./enginePages.ts').then((m) => ({ default: m.DynamicFormPage }))),
+  DynamicForm: lazy(() => import('./dynamicPages.ts').then((m) => ({ default: m.DynamicFormPage }))),
   PayStatistics: lazy(() =>
     import('../../features/fees/PayStatisticsPage.tsx').then((m) => ({ default: m.PayStatisticsPage })),
   ),

@@ -1,9 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../guard/session.ts';
 import { filterSearchPool, type SearchItem } from '../menu/menuTree.ts';
+
+// the dialog (antd Modal, Input, Empty) loads on first opening: the shell's first page does not show it
+const MenuSearchDialog = lazy(() => import('./MenuSearchDialog.tsx').then((m) => ({ default: m.MenuSearchDialog })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -12,6 +15,8 @@ export const MenuSearch = () => {
   const { searchPool } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const [keyword, setKeyword] = useState('');
   const [cursor, setCursor] = useState(0);
   const results = useMemo(() => filterSearchPool(searchPool, keyword), [searchPool, keyword]);
@@ -64,40 +69,24 @@ export const MenuSearch = () => {
           aria-label="搜索菜单"
         />
       </Tooltip>
-      <Modal open={open} onCancel={close} footer={null} title="搜索菜单" destroyOnHidden width={560}>
-        <Input
-          autoFocus
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="输入菜单名称搜索"
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setCursor(0);
-          }}
-          onKeyDown={onKeyDown}
-          data-testid="menu-search-input"
-        />
-        <div className="menu-search-results" data-testid="menu-search-results">
-          {results.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的菜单" />
-          ) : (
-            results.map((item, i) => (
-              <div
-                key={item.path}
-                className={`menu-search-item${i === cursor ? ' active' : ''}`}
-                data-testid="menu-search-item"
-                data-path={item.path}
-                onMouseEnter={() => setCursor(i)}
-                onClick={() => choose(item)}
-              >
-                <span>{item.title}</span>
-                <span className="menu-search-path">{item.path}</span>
-              </div>
-            ))
-          )}
-        </div>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuSearchDialog
+            open={open}
+            onClose={close}
+            keyword={keyword}
+            onKeyword={(k) => {
+              setKeyword(k);
+              setCursor(0);
+            }}
+            onKeyDown={onKeyDown}
+            results={results}
+            cursor={cursor}
+            onCursor={setCursor}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { INDEX_PATH, REPORT_LIST_PATH } from '../../config.ts';
 import { onLocationChange } from '../../lib/navigation.ts';
@@ -8,7 +8,6 @@ import { useShellStore } from '../../store/shell.ts';
 import { useTabsStore } from '../../store/tabs.ts';
 import { useSession } from '../guard/session.ts';
 import { sideMenusOf, topMenus } from '../menu/menuTree.ts';
-import { NotFound } from '../pages/NotFound.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useEventPolling } from './EventBell.tsx';
 import { lazyDialog } from '../settings/lazyDialog.tsx';
@@ -21,6 +20,9 @@ import { ServiceBanner } from './ServiceBanner.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import './shell.css';
+
+// a path outside the menu is rare: antd Result comes with it, not with the shell
+const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
 
 const FirstLoginPasswordDialog = lazyDialog(() =>
   import('../settings/UserSettingsDialog.tsx').then((m) => m.FirstLoginPasswordDialog),
@@ -108,7 +110,15 @@ export const Shell = () => {
           {user.mustChangePassword ? (
             <FirstLoginPasswordDialog open onClose={() => undefined} />
           ) : (
-            <div className="shell-main">{route ? <PageArea current={route} /> : <NotFound />}</div>
+            <div className="shell-main">
+              {route ? (
+                <PageArea current={route} />
+              ) : (
+                <Suspense fallback={null}>
+                  <NotFound />
+                </Suspense>
+              )}
+            </div>
           )}
         </Layout.Content>
       </Layout>

@@ -1,5 +1,5 @@
 import { sendFile, UPLOAD_TIMEOUT_MS, ApiError } from '../../api/http.ts';
-import { uploadOutcome, type UploadReply } from '../logic/image.ts';
+import { uploadFailureText, uploadOutcome, type UploadReply } from '../logic/image.ts';
 
 export const UPLOAD_URL = '/Common/Document/Upload';
 
@@ -12,7 +12,10 @@ export const uploadFile = async (file: Blob, name: string) => {
     });
     return uploadOutcome({ code: 0, msg, data });
   } catch (e) {
-    if (e instanceof ApiError) return uploadOutcome({ code: e.code > 0 ? e.code : 1, msg: e.message });
-    return uploadOutcome(null);
+    // an empty reply is no envelope (code -1, '响应格式错误' from the client): the user is told 上传失败
+    return {
+      ok: false as const,
+      error: uploadFailureText(e instanceof ApiError ? e.code : null, String((e as Error).message ?? '')),
+    };
   }
 };

@@ -1,15 +1,19 @@
 import type { ScreenConfig } from '@5a/contracts';
-import { Alert, Card, Pagination } from 'antd';
-import { useMemo, useState } from 'react';
-import { FormDialog } from '../form/FormDialog.tsx';
+import { Pagination } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormRequest, ListContext, Row, Values } from './context.ts';
 import { ListTable } from './ListTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { Totals } from './Totals.tsx';
 import { useListData } from './useListData.ts';
-import { FooterTables } from './FooterTables.tsx';
 import { footersFor } from './footers.ts';
+
+// shown after a click (add / edit, a clicked row's tables): their forms, inputs and tables load then, not with
+// the list page
+const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
+const FooterTables = lazy(() => import('./FooterTables.tsx').then((m) => ({ default: m.FooterTables })));
+const ListAlert = lazy(() => import('./ListAlert.tsx').then((m) => ({ default: m.ListAlert })));
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -65,7 +69,9 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
       {pick ? null : <Toolbar ctx={ctx} />}
       <Totals reply={data.reply} />
       {data.error ? (
-        <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} />
+        <Suspense fallback={null}>
+          <ListAlert message={(data.error as Error).message} />
+        </Suspense>
       ) : null}
       <ListTable
         ctx={ctx}
@@ -87,22 +93,24 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
         />
       </div>
       {form ? (
-        <FormDialog
-          config={config}
-          request={form}
-          tabType={tabType}
-          presets={extra}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            ctx.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            config={config}
+            request={form}
+            tabType={tabType}
+            presets={extra}
+            onClose={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              ctx.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       {shownFooters.length && parent ? (
-        <Card size="small" style={{ marginTop: 16 }}>
+        <Suspense fallback={null}>
           <FooterTables footers={shownFooters} parent={parent} />
-        </Card>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,22 +1,8 @@
-import type { FieldConfig } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
+import { testField } from './field-fixture.ts';
 import { classChildRow, classChildTitle } from './classChild.ts';
 
-const field = (prop: string, over: Partial<FieldConfig> = {}): FieldConfig => ({
-  prop,
-  label: prop,
-  type: 'text',
-  rules: [],
-  inTable: true,
-  inSearch: false,
-  inAdd: true,
-  inEdit: true,
-  inBatch: false,
-  inDetail: true,
-  inExport: true,
-  inImport: true,
-  ...over,
-});
+const field = testField;
 
 describe('添加子类', () => {
   it('posts the name and icon with the other fields at their defaults', () => {

@@ -8,6 +8,7 @@ import {
   planImageUpload,
   shrinkSize,
   splitPaths,
+  uploadFailureText,
   uploadOutcome,
 } from './image.ts';
 
@@ -47,6 +48,12 @@ describe('image upload decisions', () => {
       url: 'http://x/u/a.jpg',
     });
     expect(uploadOutcome({ code: 0, data: null })).toEqual({ ok: false, error: '上传失败' });
+  });
+  it('a failed upload call says the server msg, or 上传失败 when there was no envelope', () => {
+    expect(uploadFailureText(1, '文件类型不支持')).toBe('文件类型不支持');
+    expect(uploadFailureText(-1, '响应格式错误')).toBe('上传失败');
+    expect(uploadFailureText(null, 'Failed to fetch')).toBe('上传失败');
+    expect(uploadFailureText(500, '')).toBe('上传失败');
   });
   it('paths and addresses', () => {
     expect(splitPaths('a.jpg, b.jpg,')).toEqual(['a.jpg', 'b.jpg']);

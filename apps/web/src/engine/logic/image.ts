@@ -54,6 +54,13 @@ export const uploadOutcome = (
   return { ok: true, path, url: reply.data?.url || path };
 };
 
+/**
+ * A failed upload call's text: the server's msg when it answered an envelope with code > 0; anything else (an
+ * empty or unreadable reply, a network failure) is '上传失败'.
+ */
+export const uploadFailureText = (code: number | null, msg: string): string =>
+  code !== null && code > 0 && msg ? msg : UPLOAD_FAILED;
+
 /** Comma-joined upload values ⇄ lists. A data address keeps its own comma (after `data:<type>;base64`). */
 export const splitPaths = (v: unknown): string[] => {
   if (Array.isArray(v)) return v.map(String).filter(Boolean);

@@ -1,22 +1,9 @@
 import type { FieldConfig } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
+import { testField } from './field-fixture.ts';
 import { formFields, formRow, formRules, initialValues } from './rules.ts';
 
-const f = (over: Partial<FieldConfig>): FieldConfig => ({
-  prop: 'p',
-  label: 'P',
-  type: 'text',
-  rules: [],
-  inTable: true,
-  inSearch: false,
-  inAdd: true,
-  inEdit: true,
-  inBatch: false,
-  inDetail: true,
-  inExport: true,
-  inImport: true,
-  ...over,
-});
+const f = (over: Partial<FieldConfig>): FieldConfig => testField('p', { label: 'P', ...over });
 
 type Validator = (rule: unknown, v: unknown) => Promise<void>;
 const run = (rule: unknown, v: unknown) => (rule as { validator: Validator }).validator({}, v);

@@ -1,21 +1,10 @@
 import type { FieldConfig } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
+import { testField } from './field-fixture.ts';
 import { baseOfRoute, listRequestBody, searchBody, searchKindOf, withQuery } from './search.ts';
 
-const field = (prop: string, type: FieldConfig['type'], inSearch = true): FieldConfig => ({
-  prop,
-  label: prop,
-  type,
-  rules: [],
-  inTable: true,
-  inSearch,
-  inAdd: true,
-  inEdit: true,
-  inBatch: false,
-  inDetail: true,
-  inExport: true,
-  inImport: true,
-});
+const field = (prop: string, type: FieldConfig['type'], inSearch = true): FieldConfig =>
+  testField(prop, { type, inSearch });
 const fields = [
   field('name', 'text'),
   field('status', 'dict'),

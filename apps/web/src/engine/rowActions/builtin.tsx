@@ -1,14 +1,19 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../list/RowActions.tsx';
 import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import { baseOfRoute } from '../logic/search.ts';
-import { PermissionAssign, type PermUrls } from '../permAssign/PermissionAssign.tsx';
+import type { PermUrls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
-import { AddClassChildRowAction } from './AddClassChild.tsx';
+import { lazyComponent } from '../registry/lazyComponent.tsx';
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
+
+// the permission tree dialog loads when opened, not with every list page
+const PermissionAssign = lazy(() =>
+  import('../permAssign/PermissionAssign.tsx').then((m) => ({ default: m.PermissionAssign })),
+);
 
 export const EditRowAction = (p: RowActionProps) => (
   <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'edit', row: p.row })} />
@@ -91,12 +96,14 @@ const permAction = (type: PermActionType) => {
       <>
         <RowActionLink action={p.action} onClick={() => setOpen(true)} />
         {open ? (
-          <PermissionAssign
-            id={Number(idOf(p))}
-            title={`${p.action.title} - ${name}`}
-            urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
-            onClose={() => setOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <PermissionAssign
+              id={Number(idOf(p))}
+              title={`${p.action.title} - ${name}`}
+              urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </>
     );
@@ -109,7 +116,11 @@ export const registerBuiltinRowActions = () => {
   registerRowAction('delete', DeleteRowAction);
   registerRowAction('detail', DetailRowAction);
   registerRowAction('childAdd', ChildAddRowAction);
-  registerRowAction('addClassChild', AddClassChildRowAction);
+  // its dialog's Form and Input load with the first screen that declares it
+  registerRowAction(
+    'addClassChild',
+    lazyComponent(() => import('./AddClassChild.tsx').then((m) => m.AddClassChildRowAction)),
+  );
   registerRowAction('assignAuth', permAction('assignAuth'));
   registerRowAction('userAuth', permAction('userAuth'));
   registerRowAction('commonAuth', permAction('commonAuth'));

@@ -1,12 +1,23 @@
+import { lazyComponent } from '../../engine/registry/lazyComponent.tsx';
 import { registerAction } from '../../engine/registry/actions.ts';
 import { registerRowAction } from '../../engine/registry/rowActions.ts';
-import { OwnerTagsAction, ReviewRowAction } from './personActions.tsx';
-import { ViewBuildingRowAction, ViewVillageRowAction } from './rowActions.tsx';
 
 /** The estate screens' engine entries (called from engine/extensions.ts). */
 export const registerEstateExtensions = () => {
-  registerRowAction('viewBuilding', ViewBuildingRowAction);
-  registerRowAction('viewVillage', ViewVillageRowAction);
-  registerRowAction('review', ReviewRowAction);
-  registerAction('ownerTags', OwnerTagsAction);
+  registerRowAction(
+    'viewBuilding',
+    lazyComponent(() => import('./rowActions.tsx').then((m) => m.ViewBuildingRowAction)),
+  );
+  registerRowAction(
+    'viewVillage',
+    lazyComponent(() => import('./rowActions.tsx').then((m) => m.ViewVillageRowAction)),
+  );
+  registerRowAction(
+    'review',
+    lazyComponent(() => import('./personActions.tsx').then((m) => m.ReviewRowAction)),
+  );
+  registerAction(
+    'ownerTags',
+    lazyComponent(() => import('./personActions.tsx').then((m) => m.OwnerTagsAction)),
+  );
 };

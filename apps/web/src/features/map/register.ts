@@ -1,12 +1,23 @@
+import { lazyComponent } from '../../engine/registry/lazyComponent.tsx';
 import { registerCell } from '../../engine/registry/cells.ts';
 import { registerInput } from '../../engine/registry/inputs.ts';
-import { MapPointCell, MapPolygonCell } from './MapCells.tsx';
-import { MapPointInput, MapPolygonInput } from './MapInputs.tsx';
 
 /** The map tool's engine entries (called from engine/extensions.ts). OpenLayers loads only when a map opens. */
 export const registerMapExtensions = () => {
-  registerInput('mapPoint', MapPointInput);
-  registerInput('mapPolygon', MapPolygonInput);
-  registerCell('mapPoint', MapPointCell);
-  registerCell('mapPolygon', MapPolygonCell);
+  registerInput(
+    'mapPoint',
+    lazyComponent(() => import('./MapInputs.tsx').then((m) => m.MapPointInput)),
+  );
+  registerInput(
+    'mapPolygon',
+    lazyComponent(() => import('./MapInputs.tsx').then((m) => m.MapPolygonInput)),
+  );
+  registerCell(
+    'mapPoint',
+    lazyComponent(() => import('./MapCells.tsx').then((m) => m.MapPointCell)),
+  );
+  registerCell(
+    'mapPolygon',
+    lazyComponent(() => import('./MapCells.tsx').then((m) => m.MapPolygonCell)),
+  );
 };

@@ -1,9 +1,14 @@
+import { lazyComponent } from '../../engine/registry/lazyComponent.tsx';
 import { registerAction } from '../../engine/registry/actions.ts';
-import { SpacesGenerateAction } from './SpacesGenerate.tsx';
-import { TempQrAction } from './TempQrAction.tsx';
 
 /** Parking spaces: 批量生成; car parks: 临时停车费二维码. */
 export const registerParkingSpaces = (): void => {
-  registerAction('parkingSpaceGenerate', SpacesGenerateAction);
-  registerAction('parkingTempQr', TempQrAction);
+  registerAction(
+    'parkingSpaceGenerate',
+    lazyComponent(() => import('./SpacesGenerate.tsx').then((m) => m.SpacesGenerateAction)),
+  );
+  registerAction(
+    'parkingTempQr',
+    lazyComponent(() => import('./TempQrAction.tsx').then((m) => m.TempQrAction)),
+  );
 };

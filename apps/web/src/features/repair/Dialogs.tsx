@@ -6,7 +6,7 @@ import { send, sendMsg } from '../../api/http.ts';
 import { successText } from '../../api/envelope.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import type { FieldConfig } from '@5a/contracts';
-import { getInput } from '../../engine/registry/inputs.ts';
+import { FieldInput } from '../../engine/form/FieldInput.tsx';
 
 /** 完工照片 through the engine's image upload (size cap checked before the upload, own stored files only) */
 const photoField: FieldConfig = {
@@ -123,7 +123,6 @@ export const DispatchDialog = (p: StepDialogProps) => {
 /** 完成: result text and, for paid work, material and labour cost in yuan. */
 export const CompleteDialog = (p: StepDialogProps) => {
   const { form, busy, submit } = useSubmit(p);
-  const Photos = getInput('image');
   return (
     <StepFrame p={p} step="complete" form={form} busy={busy} submit={submit}>
       <Form.Item
@@ -133,11 +132,9 @@ export const CompleteDialog = (p: StepDialogProps) => {
       >
         <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
       </Form.Item>
-      {Photos ? (
-        <Form.Item name="result_imgs" label="完工照片（最多9张）">
-          <Photos field={photoField} mode="add" />
-        </Form.Item>
-      ) : null}
+      <Form.Item name="result_imgs" label="完工照片（最多9张）">
+        <FieldInput field={photoField} mode="add" />
+      </Form.Item>
       <Form.Item name="material_cost" label="材料费（元）">
         <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
       </Form.Item>

@@ -5,32 +5,28 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
-import { registerFeedback } from '../lib/feedback.ts';
-import { getCookie, setCookie } from '../lib/storage.ts';
+import { registerFeedback, unregisterFeedback } from '../lib/feedback.ts';
 import { antdSizeOf, themeColorOf, useSettingsStore } from '../store/settings.ts';
+import { isZh } from './lang.ts';
 import { queryClient } from './queryClient.ts';
 
-/** Language from cookie 'lang' (zh-chs → Chinese, anything else → English). */
-const resolveLang = () => {
-  const lang = getCookie('lang');
-  if (lang === null) {
-    setCookie('lang', 'zh-chs');
-    return 'zh-chs';
-  }
-  return lang;
-};
-
-const lang = resolveLang();
-const isZh = lang === 'zh-chs';
 dayjs.locale(isZh ? 'zh-cn' : 'en');
 
 const FeedbackBridge = () => {
   const api = AntdApp.useApp();
-  useEffect(() => registerFeedback(api), [api]);
+  useEffect(() => {
+    registerFeedback(api);
+    return () => unregisterFeedback(api);
+  }, [api]);
   return null;
 };
 
-export const Providers = ({ children }: { children: ReactNode }) => {
+/**
+ * The providers of every page but the login page: antd's theme, size and locale, the query cache, antd's App
+ * (themed message, notification and modal, lent to code outside React unless `bridge` is false) and dayjs'
+ * locale. Loaded with each page's chunk (app/router.tsx), so the login page's JS carries none of antd.
+ */
+export const AppProviders = ({ children, bridge = true }: { children: ReactNode; bridge?: boolean }) => {
   const size = useSettingsStore((s) => s.size);
   const themeName = useSettingsStore((s) => s.theme);
   return (
@@ -41,7 +37,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
         theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: themeColorOf(themeName) } }}
       >
         <AntdApp notification={{ placement: 'bottomRight' }} style={{ height: '100%' }}>
-          <FeedbackBridge />
+          {bridge ? <FeedbackBridge /> : null}
           {children}
         </AntdApp>
       </ConfigProvider>
