@@ -113,4 +113,5 @@ export const seedOperatorDemo = async (tx: Tx, ids: { operatorId: number; villag
     where operator_id = ${ids.operatorId} and start_date is not null`);
   await tx.execute(sql`update ${villages} v set created_at = t.created_at + make_interval(days => 7 + (v.id % 4) * 5)
     from ${tenants} t where v.tenant_id = t.id and t.operator_id = ${ids.operatorId}`);
+  return { tenantC: tC!.id, tenantD: tD!.id };
 };

@@ -16,6 +16,9 @@ import { seedPatrol } from './demo-patrol.ts';
 import { seedParking } from './demo-parking.ts';
 import { seedParkingPassages } from './demo-parking-passages.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
+import { seedStaff } from './demo-staff.ts';
+import { seedRenewalOrders } from './demo-renewals.ts';
+import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -328,7 +331,16 @@ export const seedDemo = async (db: Db) => {
     });
     await seedParking(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedParkingPassages(tx, { tenantA: tA!.id });
-    await seedOperatorDemo(tx, { operatorId: operator!.id, villageA: vs[1]!.id, passwordHash: prop! });
+    const { tenantC, tenantD } = await seedOperatorDemo(tx, {
+      operatorId: operator!.id,
+      villageA: vs[1]!.id,
+      passwordHash: prop!,
+    });
+    // written last, so the ids of everything above stay what the tests know
+    await seedStaff(tx, { operatorId: operator!.id, tenantB: tB!.id });
+    await seedRenewalOrders(tx, { tenantA: tA!.id, tenantC, tenantD });
+    await seedFeesB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
+    await seedRefundsA(tx, { tenantA: tA!.id });
   });
 };
 

@@ -16,7 +16,7 @@ import {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 'YYYY-MM' of the month `back` months before the current one (Asia/Shanghai). */
-const monthBack = (back: number) => {
+export const monthBack = (back: number) => {
   const now = new Date(Date.now() + 8 * 3600_000);
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
   return d.toISOString().slice(0, 7);

@@ -90,17 +90,26 @@ describe('工作台面板', () => {
     ]);
   });
 
-  it('company B sees none of company A: its panels read its own (empty) fee data and villages', async () => {
+  it('company B sees none of company A: its panels read its own fee data and villages', async () => {
     const token = await companyBUser('count_panel,revenue_amount,estate_revenue');
     const b = await bench(token);
+    const [facts] = await feeFacts([ids.anju.id]);
+    const [receivable, received] = [yuan(facts?.receivable), yuan(facts?.received)];
     expect(b.panels!.estate_revenue).toEqual([
-      { village_id: ids.anju.id, name: '安居小区', receivable: 0, received: 0, rate: 0 },
+      {
+        village_id: ids.anju.id,
+        name: '安居小区',
+        receivable,
+        received,
+        rate: receivable ? Math.round((received / receivable) * 1000) / 10 : 0,
+      },
     ]);
-    expect(b.panels!.revenue_amount!.sftj.map((s) => s.value)).toEqual([0, 0]);
+    expect(b.panels!.revenue_amount!.sftj.map((s) => s.value)).toEqual([received, yuan(facts?.unpaid)]);
+    // company B's demo payments were all made in the two months before this one
     expect(b.panels!.revenue_amount!.skzc).toEqual([]);
     expect(Object.fromEntries(b.panels!.count_panel!.map((c) => [c.key, c.num]))).toMatchObject({
       villages: 1,
-      received: '0.00',
+      received: received.toFixed(2),
     });
     // the super administrator keeps the greeting and basic data only
     expect(await bench(propertyb)).not.toHaveProperty('panels');

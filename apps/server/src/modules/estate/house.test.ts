@@ -73,10 +73,18 @@ describe('房屋', () => {
   });
 
   it('refuses to delete a house with residents', async () => {
-    // company B has no bills (a house with bills is refused for them first: house-delete.test.ts)
-    const h = await t.one<{ id: number; name: string; n: number }>(
-      sql`select h.id, h.name, count(p.id)::int n from houses h join gate_persons p on p.house_id = h.id where h.tenant_id = ${ids.tenantB} group by h.id order by h.id limit 1`,
+    // a house of company B just handed over: residents moved in, no bill yet (a house with bills is refused for
+    // that first: house-delete.test.ts)
+    const b = await t.one<{ tenant_id: number; village_id: number; building_id: number }>(
+      sql`select tenant_id, village_id, building_id from houses where tenant_id = ${ids.tenantB} order by id limit 1`,
     );
+    const h = await t.one<{ id: number; name: string; n: number }>(
+      sql`insert into houses (tenant_id, village_id, building_id, unit_name, floor, name)
+        values (${b.tenant_id}, ${b.village_id}, ${b.building_id}, '1单元', 3, '303') returning id, name, 2 as n`,
+    );
+    await t.rows(sql`insert into gate_persons (tenant_id, village_id, building_id, house_id, name, sex, personnel_type)
+      values (${b.tenant_id}, ${b.village_id}, ${b.building_id}, ${h.id}, '邵建华', 1, 1),
+        (${b.tenant_id}, ${b.village_id}, ${b.building_id}, ${h.id}, '邵雨桐', 2, 3)`);
     expect((await t.post('/Web/Basic/House/del', { id: h.id }, propertyb)).body.msg).toBe(
       `房屋“${h.name}”下有${h.n}位住户，不能删除`,
     );

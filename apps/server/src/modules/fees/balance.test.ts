@@ -176,7 +176,12 @@ describe('统计', () => {
         propertyb,
       )
     ).body.data;
-    expect(b.sftj.map((x) => x.value)).toEqual([0, 0]);
+    // company B's own bills only (its demo fee set), none of company A's
+    const own = await t.one<{ paid: number; unpaid: number }>(
+      sql`select coalesce(sum(paid_amount) filter (where status = 2), 0)::bigint as paid,
+        coalesce(sum(amount) filter (where status = 1), 0)::bigint as unpaid from bills where tenant_id = ${ids.tenantB}`,
+    );
+    expect(b.sftj.map((x) => Math.round(x.value * 100))).toEqual([Number(own.paid), Number(own.unpaid)]);
   });
 
   it('builds the financial statement per tab from the same bills', async () => {

@@ -139,7 +139,10 @@ describe('线上收款', () => {
       (await t.post<{ state: string; paid: boolean }>(`${R}/RenewalList/orderState`, { orderId: o.orderId }, property))
         .body.data,
     ).toMatchObject({ state: 'SUCCESS', paid: true });
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from refund_due`)).n).toBe(0);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from refund_due where out_trade_no = ${o.outTradeNo}`))
+        .n,
+    ).toBe(0);
     expect((await t.post(`${R}/RenewalList/orderState`, { orderId: o.orderId }, propertyb)).body.code).toBe(
       Code.notFound,
     );

@@ -87,7 +87,8 @@ describe('退款管理', () => {
 
   it('marks a refund done once, recording who and when', async () => {
     const row = await t.one<{ id: number }>(
-      sql`select id from refund_due where tenant_id = ${ids.tenantA} and status = 1 order by id limit 1`,
+      // the duplicate payment just recorded (the newest row; the demo has refunds of its own)
+      sql`select id from refund_due where tenant_id = ${ids.tenantA} and status = 1 order by id desc limit 1`,
     );
     // another company's user cannot reach it
     expect((await t.post(`${RD}/refund`, { data: { id: row.id } }, propertyb)).body.code).toBe(Code.notFound);
@@ -127,7 +128,7 @@ describe('退款管理', () => {
 
   it('keeps the records read-only and the marking to the edit right', async () => {
     const row = await t.one<{ id: number }>(
-      sql`select id from refund_due where tenant_id = ${ids.tenantA} order by id limit 1`,
+      sql`select id from refund_due where tenant_id = ${ids.tenantA} order by id desc limit 1`,
     );
     // no delete right is seeded (and the resource refuses a delete anyway); an edit changes nothing
     expect((await t.post(`${RD}/del`, { id: row.id }, property)).body.code).toBe(Code.forbidden);
