@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListReply, MenuNode, MenuReply, ScreenConfig } from '@5a/contracts';
-import { setupApp, type DemoUser, type TestApp } from '../test/harness.ts';
+import { DEMO_KINDS, setupApp, type DemoUser, type TestApp } from '../test/harness.ts';
 
 /** every demo login a visitor of the demo may use */
-const USERS = [
-  'admin',
-  'operator',
-  'property',
-  'useradmin',
-  'staff',
-  'propertyb',
-  'jadeonly',
-] as const satisfies readonly DemoUser[];
+const USERS = DEMO_KINDS;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -65,6 +65,16 @@ export const demo = {
   jadeonly: { kind: 'web', password: 'Jadeonly_2026' },
 } as const;
 export type DemoUser = keyof typeof demo;
+/** one login of every kind of demo user (the extra companies C and D add no kind of their own) */
+export const DEMO_KINDS = [
+  'admin',
+  'operator',
+  'property',
+  'useradmin',
+  'staff',
+  'propertyb',
+  'jadeonly',
+] as const satisfies readonly DemoUser[];
 
 /** Builds the app on a fresh database and gives helpers that speak the real protocol. */
 export const setupApp = async (config: Partial<ServerConfig> = {}) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code, identityFailureCodes, type MenuReply } from '@5a/contracts';
-import { setupApp, type DemoUser, type TestApp } from './harness.ts';
+import { DEMO_KINDS, setupApp, type TestApp } from './harness.ts';
 import { concreteUrl, expectedVerdict, type DeclaredRoute, type Verdict } from './matrix.ts';
 import { checkListScope } from './matrix-rows.ts';
 
@@ -13,15 +13,7 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 /** every kind of demo user, and no login */
-const USERS = [
-  'admin',
-  'operator',
-  'property',
-  'useradmin',
-  'staff',
-  'propertyb',
-  'jadeonly',
-] as const satisfies readonly DemoUser[];
+const USERS = DEMO_KINDS;
 type Who = (typeof USERS)[number] | 'anonymous';
 
 let t: TestApp;
