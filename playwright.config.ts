@@ -33,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf /tmp/5a-e2e-data-${port} && DATA_DIR=/tmp/5a-e2e-data-${port} PORT=${port} LOGIN_RATE_LIMIT=1000 BACKUP_INTERVAL_MIN=0 SWEEP_INTERVAL_SEC=1 LOG_LEVEL=warn node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf /tmp/5a-e2e-data-${port} && DATA_DIR=/tmp/5a-e2e-data-${port} PORT=${port} LOGIN_RATE_LIMIT=1000 CHECK_REPLIES=1 BACKUP_INTERVAL_MIN=0 SWEEP_INTERVAL_SEC=1 LOG_LEVEL=warn node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replySerializer } from './core/http/reply-check.ts';
 import './core/validation.ts';
 import type { Db } from './core/db/client.ts';
 import type { ServerConfig } from './core/config.ts';
@@ -40,7 +41,7 @@ export const buildApp = async ({
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(config.checkReplies));
 
   // the security headers' middleware is built once: the fastify plugin rebuilds it (and re-parses the CSP) per request
   const securityHeaders = helmet({

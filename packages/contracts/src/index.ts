@@ -14,3 +14,4 @@ export type * from './operator-home.ts';
 export * from './apicture.ts';
 export * from './plate.ts';
 export * from './parking.ts';
+export * from './endpoint.ts';

@@ -32,6 +32,11 @@ export type ServerConfig = {
   publicBaseUrl: string | undefined;
   /** key for secret settings at rest (AES-256-GCM); the demo start keeps one in DATA_DIR */
   configSecretKey: string | undefined;
+  /**
+   * every reply is checked against its declared schema and a mismatch answers 500 (tests and CHECK_REPLIES=1);
+   * otherwise replies are sent as the handler made them, unchecked
+   */
+  checkReplies: boolean;
 };
 
 const payConfig = (env: NodeJS.ProcessEnv) => {
@@ -52,6 +57,7 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+  checkReplies: env.CHECK_REPLIES === '1' || (env.NODE_ENV === 'test' && env.CHECK_REPLIES !== '0'),
   port: Number(env.PORT ?? 8080),
   host: env.HOST ?? '127.0.0.1',
   databaseUrl: env.DATABASE_URL || undefined,

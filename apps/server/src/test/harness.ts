@@ -50,6 +50,7 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   paySandbox: true,
   renewalSandbox: true,
   configSecretKey: 'test-config-secret-key',
+  checkReplies: true,
   ...over,
 });
 

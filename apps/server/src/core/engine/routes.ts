@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, idSchema as id, idsSchema as ids, parentIdOf } from '@5a/contracts';
+import {
+  idOf,
+  idSchema as id,
+  idsSchema as ids,
+  listReplySchema,
+  optionSchema,
+  parentIdOf,
+  screenConfigSchema,
+  tabSchema,
+} from '@5a/contracts';
+import { replySchema } from '../http/endpoint.ts';
 import type { Db } from '../db/client.ts';
 import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
@@ -18,6 +28,13 @@ import { optionsPerms } from './options-access.ts';
 import { listBodyOf, tabBody } from './list-body.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef, Row } from './types.ts';
+
+/** What each engine endpoint answers in its envelope's data (checked in tests, shown in /docs). */
+const row = z.record(z.string(), z.unknown()).describe('一行：字段 prop → 值');
+const replies = (data: z.ZodType) => ({ 200: replySchema(data) });
+const nothing = replies(z.null());
+const counted = replies(z.object({ count: z.number().int() }));
+const added = replies(z.object({ id: z.number().int() }));
 
 /** a select that depends on a chosen village asks for that village's rows only */
 const optionsQuery = z.object({ village_id: idOf('village_id').optional().describe('所属小区 id') });
@@ -90,6 +107,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         querystring: z.object({ getTab: z.string().optional(), tabkey: z.string().optional() }),
         // a client asking only for the tabs may post nothing at all (the parsed body is then null)
         body: tabBody.nullish(),
+        response: replies(z.union([screenConfigSchema, z.array(tabSchema)])),
       },
       config: { access: perm('view'), writes: false },
     },
@@ -110,6 +128,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         summary: `${def.title}：列表`,
         querystring: tabQuery,
         body: listBodyOf(def.maxPageSize ?? 500).optional(),
+        response: replies(listReplySchema),
       },
       config: { access: perm('view'), writes: false },
     },
@@ -119,7 +138,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
   api.post(
     `${base}/detail`,
     {
-      schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }) },
+      schema: { tags, summary: `${def.title}：详情（?return=result）`, body: z.object({ id }), response: replies(row) },
       config: { access: perm('view'), writes: false },
     },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
@@ -132,6 +151,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         tags,
         summary: `${def.title}：新增`,
         body: z.object({ row: z.record(z.string(), z.unknown(), { error: 'row 不能为空' }) }),
+        response: added,
       },
       config: { access: perm('add'), writes: true },
     },
@@ -146,6 +166,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           tags,
           summary: `${def.title}：新增下级`,
           body: z.object({ pid: parentIdOf('pid'), row: z.record(z.string(), z.unknown()) }),
+          response: added,
         },
         config: { access: perm('add'), writes: true },
       },
@@ -155,7 +176,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
   api.post(
     `${base}/edit`,
     {
-      schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody },
+      schema: { tags, summary: `${def.title}：编辑（{row} 含 id）`, body: editBody, response: nothing },
       config: { access: perm('edit'), writes: true },
     },
     async (req) => {
@@ -171,6 +192,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         tags,
         summary: `${def.title}：删除（{id} 或 {ids}）`,
         body: z.object({ id: id.optional(), ids: ids.optional() }),
+        response: nothing,
       },
       config: { access: perm('remove'), writes: true },
     },
@@ -185,7 +207,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
   api.post(
     `${base}/batchDel`,
     {
-      schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }) },
+      schema: { tags, summary: `${def.title}：批量删除`, body: z.object({ ids }), response: counted },
       config: { access: perm('remove'), writes: true },
     },
     async (req) => ok({ count: await svc.del(callerOf(req), req.body.ids) }, '删除成功!'),
@@ -198,6 +220,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         tags,
         summary: `${def.title}：批量修改 {ids,row}`,
         body: z.object({ ids, row: z.record(z.string(), z.unknown()).optional() }),
+        response: counted,
       },
       config: { access: perm('edit'), writes: true },
     },
@@ -215,6 +238,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           row: z.record(z.string(), z.unknown()),
           val: z.unknown(),
         }),
+        response: nothing,
       },
       config: { access: perm('edit'), writes: true },
     },
@@ -228,7 +252,13 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
     api.post(
       `${base}/sortList`,
       {
-        schema: { tags, summary: `${def.title}：排序列表`, querystring: tabQuery, body: tabBody.optional() },
+        schema: {
+          tags,
+          summary: `${def.title}：排序列表`,
+          querystring: tabQuery,
+          body: tabBody.optional(),
+          response: replies(z.array(z.object({ id: z.number().int(), title: z.string() }))),
+        },
         config: { access: perm('drag'), writes: false },
       },
       async (req) => {
@@ -245,6 +275,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           summary: `${def.title}：保存排序 {ids}`,
           querystring: tabQuery,
           body: z.object({ ids, ...tabBody.shape }),
+          response: nothing,
         },
         config: { access: perm('drag'), writes: true },
       },
@@ -266,6 +297,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         summary: `${def.title}：选项 {label,value}（?village_id= 只取该小区的）`,
         querystring: optionsQuery,
         body: tabBody.optional(),
+        response: replies(z.array(optionSchema)),
       },
       config: { access: { anyOf: optionsPerms(def) }, writes: false },
     },
@@ -280,6 +312,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           tags,
           summary: `${def.title}：下级节点 {parentId}`,
           body: z.object({ parentId: parentIdOf('parentId').default(0) }).optional(),
+          response: replies(z.array(row.and(z.object({ hasChildren: z.boolean() })))),
         },
         config: { access: perm('view'), writes: false },
       },
@@ -294,6 +327,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
           tags,
           summary: `${def.title}：${emit}`,
           body: z.object({ data: handler.data }).describe(`${emit}：data 为该操作的参数`),
+          response: replies(handler.reply),
         },
         attachValidation: true,
         config: { access: perm(handler.perm), writes: true },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '@5a/contracts';
+import { importNoticeSchema, importResultSchema, safeText } from '@5a/contracts';
+import { replySchema } from '../http/endpoint.ts';
 import { listBodyOf, scalar, tabBody } from './list-body.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
@@ -153,6 +154,7 @@ export const registerTransfer = (
         summary: `${def.title}：导入须知 {NoticeContent, downloadUrl}`,
         querystring: transferQuery,
         body: tabBody.nullish(),
+        response: { 200: replySchema(importNoticeSchema) },
       },
       config: { access: perm('import'), writes: false },
     },
@@ -175,6 +177,7 @@ export const registerTransfer = (
         summary: `${def.title}：导入（multipart file=xlsx，或 {rows}）`,
         querystring: transferQuery,
         body: importBody,
+        response: { 200: replySchema(importResultSchema) },
       },
       config: { access: perm('import'), writes: true },
     },

@@ -28,7 +28,14 @@ export type Identity = {
 };
 
 /** What a /xapi route declared, as the access control saw it registered. */
-export type DeclaredRoute = { method: string; url: string; access: Access; writes: Writes | undefined };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: Access;
+  writes: Writes | undefined;
+  /** it declares the schema of its reply (HTTP 200) */
+  replies: boolean;
+};
 const declared = new WeakMap<object, DeclaredRoute[]>();
 /** Every /xapi route of a server with its declarations, for tests that walk them all. */
 export const declaredRoutes = (app: FastifyInstance): readonly DeclaredRoute[] => declared.get(app.server) ?? [];
@@ -50,7 +57,9 @@ export const registerAccessControl = (app: FastifyInstance, { resolveToken, load
     const mayWrite = access !== 'public' && methods.some((m) => !readMethods.has(m));
     if (mayWrite && route.config?.writes === undefined)
       throw new Error(`route ${methods.join(',')} ${route.url} declares no writes (true, false or 'exempt')`);
-    for (const method of methods) routes.push({ method, url: route.url, access, writes: route.config?.writes });
+    const replies = Boolean((route.schema?.response as Record<string, unknown> | undefined)?.[200]);
+    for (const method of methods)
+      routes.push({ method, url: route.url, access, writes: route.config?.writes, replies });
   });
   app.addHook('onRequest', async (req) => {
     const { access, writes } = req.routeOptions.config ?? {};

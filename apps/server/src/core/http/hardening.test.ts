@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Op = { responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }> };
+type JsonSchema = {
+  required?: string[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+};
+type Op = { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> };
 
 describe('HTTP hardening', () => {
   it('sends a Content-Security-Policy the built app works with', async () => {
@@ -63,7 +69,11 @@ describe('HTTP hardening', () => {
         'data',
       ]);
     }
+    // a declared reply: code 0 with its typed data, or a failure
     const list = doc.paths['/xapi/Web/Basic/Building/list']!.post!;
-    expect(list.responses?.['200']?.content?.['application/json']?.schema?.required).toEqual(['code', 'msg', 'data']);
+    const [success, failure] = list.responses?.['200']?.content?.['application/json']?.schema?.anyOf ?? [];
+    expect(success?.required).toEqual(['code', 'msg', 'data']);
+    expect(success?.properties?.data?.required).toEqual(expect.arrayContaining(['records', 'total']));
+    expect(failure?.properties?.code?.minimum).toBe(1);
   });
 });

@@ -11,6 +11,12 @@ export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
 ];
 
+/** Routes that declare no reply schema: the non-envelope ones and the alert event stream (text/event-stream). */
+export const UNDECLARED_REPLY_ROUTES: readonly RegExp[] = [
+  ...NON_ENVELOPE_ROUTES,
+  /^\/xapi\/Web\/Basic\/PlatformInformation\/abnormalStream$/,
+];
+
 const envelope = (description: string) => ({
   description,
   type: 'object',

@@ -46,6 +46,13 @@ const generateBody = z.object(
   { error: '请选择楼栋' },
 );
 
+/** 生成房屋's answer: rooms planned, added and already there */
+const generatedReply = z.object({
+  total: z.number().int(),
+  inserted: z.number().int(),
+  skipped: z.number().int(),
+  msg: z.string(),
+});
 export const buildingResource = defineResource({
   route: '/Web/Basic/Building/listConfig',
   title: '楼栋',
@@ -146,7 +153,7 @@ export const buildingResource = defineResource({
       touchTable(houses, gatePersons);
     },
     custom: {
-      generateHouses: customAction('add', generateBody, async ({ db, caller }, { id }) => {
+      generateHouses: customAction('add', generateBody, generatedReply, async ({ db, caller }, { id }) => {
         const s = scopeOfCaller(caller);
         // the rows written are houses: the caller needs that right too
         if (!s.perms.has('House:add')) throw forbidden();

@@ -15,6 +15,14 @@ import { qualified } from '../../core/db/sql.ts';
 import { refundDue } from './schema.ts';
 
 const BASE = '/Web/Renewal/RefundDue';
+
+/** 标记已退款's answer: the row as it now is */
+const refundedReply = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  refunded_by_name: z.string(),
+  refunded_at: z.string(),
+});
 export const REFUND_PENDING = 1;
 export const REFUND_DONE = 2;
 
@@ -127,7 +135,9 @@ export const refundDueResource = defineResource({
     },
     custom: {
       // the engine's custom-action route: POST {base}/refund {data: row}, granted by RefundDue:edit
-      refund: customAction('edit', markBody, ({ db, caller }, data) => markRefunded(db as Db, caller, data)),
+      refund: customAction('edit', markBody, refundedReply, ({ db, caller }, data) =>
+        markRefunded(db as Db, caller, data),
+      ),
     },
   },
 });

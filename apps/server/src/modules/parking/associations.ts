@@ -267,10 +267,15 @@ export const associationResource: ResourceDef = defineResource({
       throw fail('车位关联不能删除，请设为无效');
     },
     custom: {
-      assocInvalid: customAction('edit', z.object({ id: idOf('关联') }), async ({ db, caller }, data) => {
-        await voidAssociation(db, caller, data.id);
-        return { msg: '已设为无效' };
-      }),
+      assocInvalid: customAction(
+        'edit',
+        z.object({ id: idOf('关联') }),
+        z.object({ msg: z.string() }),
+        async ({ db, caller }, data) => {
+          await voidAssociation(db, caller, data.id);
+          return { msg: '已设为无效' };
+        },
+      ),
     },
   },
 });

@@ -52,7 +52,7 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
         period_start: v.period_start.format(MONTH_FORMAT),
         ...(v.months ? { months: v.months } : {}),
       });
-      const fallback = `账单生成完成：新增 ${data?.inserted ?? 0} 条${data?.skipped !== undefined ? `，跳过 ${data.skipped} 条` : ''}`;
+      const fallback = `账单生成完成：新增 ${data.inserted} 条`;
       void message.success(successText(msg, fallback));
       onDone();
       onClose();

@@ -4,25 +4,16 @@ import { App, Button, Card, DatePicker, Empty, Result, Select, Space, Spin, Tabl
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { saveBlob, send } from '../../api/http.ts';
-import { FEES_URLS } from './api.ts';
-import { columnarOption, type Columnar } from './charts.ts';
+import { saveBlob } from '../../api/http.ts';
+import { fetchFinancial } from './api.ts';
+import type { FinancialReply } from '@5a/contracts/endpoints/fees';
+import { columnarOption } from './charts.ts';
 import { EChart } from './EChart.tsx';
-import { buildCsv, buildXlsx, type TableColumn } from './excel.ts';
+import { buildCsv, buildXlsx } from './excel.ts';
 import { DATE_FORMAT, selectorOptions } from './logic.ts';
 
-type Financial = {
-  tabs?: { key: string; title: string }[];
-  columnarInfo?: Columnar;
-  tableColumn?: TableColumn[];
-  tableData?: Record<string, unknown>[];
-  tableTitle?: string;
-  carSquireList?: { id: string | number; name: string }[];
-};
+type Financial = FinancialReply;
 type Query = { id?: string | number; start_time?: string; end_time?: string };
-
-const fetchFinancial = (tabkey: string | undefined, body: Query) =>
-  send<Financial>(tabkey ? `${FEES_URLS.financial}?tabkey=${encodeURIComponent(tabkey)}` : FEES_URLS.financial, body);
 
 const FinancialTab = ({ tabkey, first }: { tabkey?: string; first?: Financial }) => {
   const { message } = App.useApp();

@@ -5,15 +5,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../api/http.ts';
-import { FEES_URLS } from './api.ts';
+import { FEES_URLS, fetchRevenue } from './api.ts';
 import { arrearsOption, pieOption, type Slice } from './charts.ts';
 import { EChart } from './EChart.tsx';
 import { DATE_FORMAT, lastDays, MONTH_FORMAT, RANGE_SHORTCUTS, revenueQuery } from './logic.ts';
 
-type Revenue = { sftj?: Slice[]; skzc?: Slice[]; qftj?: Slice[]; qfinfo?: Slice[]; super?: boolean };
-const revenue = (body: Record<string, unknown>, search = false) =>
-  send<Revenue>(search ? `${FEES_URLS.revenue}?isSearch=1` : FEES_URLS.revenue, body);
+const revenue = (body: Parameters<typeof fetchRevenue>[1], search = false) => fetchRevenue(search, body);
 
 const Pie = ({
   title,

@@ -14,9 +14,7 @@ import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
-import { FEES_URLS, type Id } from './api.ts';
-
-const LEDGER_URL = FEES_URLS.ledger;
+import { LEDGER_URL, type Id } from './api.ts';
 import { COLLECT_ON_SITE, COLLECT_ONLINE, houseSearchOf, housesOf } from './logic.ts';
 
 /** The dialogs load on first use (qrcode and friends stay out of the list chunk). */

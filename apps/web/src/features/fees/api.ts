@@ -1,21 +1,13 @@
-import { send, sendMsg } from '../../api/http.ts';
-import type { CountItem, RechargePackage } from './logic.ts';
+import { feesApi, type GenerateBody, type LedgerReply, type OrderStateReply } from '@5a/contracts/endpoints/fees';
+import { call, callMsg } from '../../api/call.ts';
+import { send } from '../../api/http.ts';
+import type { RechargePackage } from './logic.ts';
 
-/** Fee calls, POST JSON under the configured base through the engine client. */
+export type { GenerateBody, LedgerRow, BillDisplayReply as BillDisplay } from '@5a/contracts/endpoints/fees';
+
+/** Fee calls not yet declared as endpoints, POST JSON under the configured base through the engine client. */
 export const FEES_URLS = {
-  generate: '/Web/Renewal/RenewalList/generate',
   feeItemOptions: '/Web/Renewal/FeeItem/options',
-  charge: '/Web/Renewal/RenewalList/charge',
-  orderState: '/Web/Renewal/RenewalList/orderState',
-  billDisplay: '/Web/Renewal/RenewalList/billDisplay',
-  billSign: '/Web/Renewal/PaidOrder/billSign',
-  ledger: '/Web/Renewal/Balance/ledger',
-  getPackage: '/Web/Renewal/Balance/getPackage',
-  savePackage: '/Web/Renewal/Balance/savePackage',
-  recharge: '/Web/Renewal/Balance/recharge',
-  balanceReminder: '/Web/Renewal/Balance/balanceReminder',
-  revenue: '/Web/Renewal/PayStatistics/revenue',
-  financial: '/Web/Renewal/Financial/index',
   service: '/Web/Renewal/Service/index',
   serviceOrder: '/Web/Renewal/Service/order',
   serviceOrderState: '/Web/Renewal/Service/orderState',
@@ -24,15 +16,7 @@ export const FEES_URLS = {
 
 export type Id = string | number;
 
-export type GenerateBody = {
-  house_ids?: Id[];
-  search?: Record<string, unknown>;
-  fee_item_ids: Id[];
-  period_start: string;
-  months?: number;
-};
-export const generateBills = (data: GenerateBody) =>
-  sendMsg<{ inserted?: number; skipped?: number; houses?: number } | null>(FEES_URLS.generate, { data });
+export const generateBills = (data: GenerateBody) => callMsg(feesApi.generate, data);
 
 export type Option = { label: string; value: Id };
 export const fetchFeeItemOptions = async (): Promise<Option[]> => {
@@ -48,51 +32,38 @@ export const fetchFeeItemOptions = async (): Promise<Option[]> => {
   });
 };
 
-export type ChargeBody = {
-  ids: Id[];
-  type: number;
-  payway?: number;
-  orderNum?: string;
-  discount?: number;
-  isOl: number;
-};
-export type OnlineOrder = { orderId: Id; outTradeNo: string; codeUrl: string; amount: string | number };
-export const charge = (body: ChargeBody) => sendMsg<Partial<OnlineOrder> | null>(FEES_URLS.charge, body);
-export const fetchOrderState = (orderId: Id) =>
-  send<{ state?: string } | null>(FEES_URLS.orderState, { orderId }, { silent: true });
+export type { ChargeBody } from '@5a/contracts/endpoints/fees';
+export type OnlineOrder = Extract<ReplyOfCharge, { orderId: number }>;
+type ReplyOfCharge = Awaited<ReturnType<typeof call<typeof feesApi.charge>>>;
+export const charge = (body: Parameters<typeof call<typeof feesApi.charge>>[1]) => callMsg(feesApi.charge, body);
+export const fetchOrderState = (orderId: Id): Promise<OrderStateReply> =>
+  call(feesApi.orderState, { orderId }, { silent: true });
 
-export type BillDisplay = {
-  title: string;
-  columns: unknown[];
-  rows: Record<string, unknown>[] | unknown[][];
-  countItem: CountItem[];
-};
-export const fetchBillDisplay = (ids: Id[]) => send<BillDisplay>(FEES_URLS.billDisplay, { ids });
+export const fetchBillDisplay = (ids: Id[]) => call(feesApi.billDisplay, { ids });
 
 export const signBills = (body: { bill_ids: Id[]; status: number; invoice_no: string }) =>
-  sendMsg(FEES_URLS.billSign, body);
+  callMsg(feesApi.billSign, body);
 
 export type PackageData = { pgs: RechargePackage[]; bl: number | string };
-export const fetchPackages = () => send<PackageData>(FEES_URLS.getPackage, {});
-export const savePackages = (body: { pgs: RechargePackage[]; bl: number }) => sendMsg(FEES_URLS.savePackage, body);
-export const rechargeBalance = (body: { id: Id; bj: number; yh: number }) => sendMsg(FEES_URLS.recharge, body);
+export const fetchPackages = () => call(feesApi.getPackage, {});
+export const savePackages = (body: { pgs: RechargePackage[]; bl: number }) => callMsg(feesApi.savePackage, body);
+export const rechargeBalance = (body: { id: Id; bj: number; yh: number }) => callMsg(feesApi.recharge, body);
 
-export type LedgerRow = {
-  id: Id;
-  kind: number;
-  before: string;
-  change: string;
-  after: string;
-  reason: string;
-  user_name: string;
-  created_at: string;
-};
+/** the ledger of a house; a configured row action may name another ledger url answering the same */
+export const LEDGER_URL = feesApi.ledger.path;
 export const fetchLedger = (url: string, body: { house_id: Id; current: number; size: number }) =>
-  send<{ records: LedgerRow[]; total: number }>(url, body);
+  send<LedgerReply>(url, body);
 
 export type Reminder = { msg_reminder: number | string | null; list_reminder: number | string | null };
-export const fetchReminder = () => send<Reminder>(FEES_URLS.balanceReminder, {});
-export const saveReminder = (body: Reminder) => sendMsg(FEES_URLS.balanceReminder, body);
+export const fetchReminder = () => call(feesApi.balanceReminder, {});
+export const saveReminder = (body: Reminder) => callMsg(feesApi.balanceReminder, body);
+
+export const fetchRevenue = (search: boolean, body: Parameters<typeof call<typeof feesApi.revenue>>[1]) =>
+  call(feesApi.revenue, body, { query: { isSearch: search ? '1' : undefined } });
+export const fetchFinancial = (
+  tabkey: string | undefined,
+  body: Parameters<typeof call<typeof feesApi.financial>>[1],
+) => call(feesApi.financial, body, { query: { tabkey } });
 
 /** Renewal order (radio = years, money, payway 4) → the platform's QR code. */
 export type ServiceOrder = { orderId: Id; outTradeNo: string; codeUrl: string; money: string; years: number };
