@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf, INT4_MAX, type Envelope, type ScreenConfig } from '@5a/contracts';
@@ -8,7 +7,8 @@ import { resourceService } from '../../core/engine/service.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import type { Row } from '../../core/engine/types.ts';
 import { invalid, notFound } from '../../core/errors.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
+import { estateApi } from '@5a/contracts/endpoints/estate';
 import type { ModuleDeps } from '../types.ts';
 import { isMasked } from './format.ts';
 import { gatePersonResource } from './resource.ts';
@@ -17,6 +17,13 @@ import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-pe
 import { gatePersons } from './schema.ts';
 import { flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView } from './views.ts';
+import {
+  buildingViewReply,
+  houseDetailReply,
+  reviewFormReply,
+  villageLocationReply,
+  villageViewReply,
+} from './replies.ts';
 
 const id = (what: string) =>
   z.coerce
@@ -84,108 +91,135 @@ export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => 
   houseHooks(app);
   const persons = resourceService(db, gatePersonResource);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const scope = async (req: FastifyRequest) => scopeOfCaller(callerOf(req));
 
-  api.post(
-    '/Web/Basic/Building/cView',
+  const buildings = ['楼栋'];
+  serve(
+    app,
+    estateApi.buildingView,
     {
-      schema: { tags: ['楼栋'], summary: '楼栋视图 {bid}', body: z.object({ bid: id('楼栋') }) },
-      config: { access: { perm: 'Building:view' }, writes: false },
+      tags: buildings,
+      summary: '楼栋视图 {bid}',
+      body: z.object({ bid: id('楼栋') }),
+      reply: buildingViewReply,
+      access: { perm: 'Building:view' },
+      writes: false,
     },
-    async (req) => ok(await buildingView(db, await scope(req), req.body.bid)),
+    async ({ bid }, req) => buildingView(db, await scope(req), bid),
   );
-  api.post(
-    '/Web/Basic/Building/getHouseDetail',
+  serve(
+    app,
+    estateApi.houseDetail,
     {
-      schema: { tags: ['楼栋'], summary: '楼栋视图：房屋详情 {id}', body: z.object({ id: id('房屋') }) },
-      config: { access: { perm: 'Building:view' }, writes: false },
+      tags: buildings,
+      summary: '楼栋视图：房屋详情 {id}',
+      body: z.object({ id: id('房屋') }),
+      reply: houseDetailReply,
+      access: { perm: 'Building:view' },
+      writes: false,
     },
-    async (req) => ok(await houseDetail(db, await scope(req), req.body.id)),
+    async (body, req) => houseDetail(db, await scope(req), body.id),
   );
-  api.post(
-    '/Web/Basic/Building/getVillageData',
+  serve(
+    app,
+    estateApi.villageOfBuilding,
     {
-      schema: { tags: ['楼栋'], summary: '楼栋所在小区的位置 {id: 楼栋}', body: z.object({ id: id('楼栋') }) },
-      config: { access: { perm: 'Building:view' }, writes: false },
+      tags: buildings,
+      summary: '楼栋所在小区的位置 {id: 楼栋}',
+      body: z.object({ id: id('楼栋') }),
+      reply: villageLocationReply,
+      access: { perm: 'Building:view' },
+      writes: false,
     },
-    async (req) => ok(await villageOfBuilding(db, await scope(req), req.body.id)),
+    async (body, req) => villageOfBuilding(db, await scope(req), body.id),
   );
-  api.post(
-    '/Web/Basic/Village/cView',
+  serve(
+    app,
+    estateApi.villageView,
     {
-      schema: { tags: ['小区'], summary: '小区视图 {vid}', body: z.object({ vid: id('小区') }) },
-      config: { access: { perm: 'Village:view' }, writes: false },
+      tags: ['小区'],
+      summary: '小区视图 {vid}',
+      body: z.object({ vid: id('小区') }),
+      reply: villageViewReply,
+      access: { perm: 'Village:view' },
+      writes: false,
     },
-    async (req) => ok(await villageView(db, await scope(req), req.body.vid)),
+    async ({ vid }, req) => villageView(db, await scope(req), vid),
   );
 
   // review of a resident: getUrl then editUrl
-  api.post(
-    `${PERSON}/reviewGet`,
+  const residents = ['住户'];
+  serve(
+    app,
+    estateApi.reviewGet,
     {
-      schema: { tags: ['住户'], summary: '住户审核：读取 {id}', body: z.object({ id: id('住户') }) },
-      config: { access: { perm: 'GatePerson:view' }, writes: false },
+      tags: residents,
+      summary: '住户审核：读取 {id}',
+      body: z.object({ id: id('住户') }),
+      reply: reviewFormReply,
+      access: { perm: 'GatePerson:view' },
+      writes: false,
     },
-    async (req) => {
-      const row = await persons.findOne(callerOf(req), req.body.id, false);
+    async (body, req) => {
+      const row = await persons.findOne(callerOf(req), body.id, false);
       if (!row) throw notFound();
-      return ok({ id: Number(row.id), name: String(row.name), status: Number(row.status) });
+      return { id: Number(row.id), name: String(row.name), status: Number(row.status) };
     },
   );
-  api.post(
-    `${PERSON}/reviewSave`,
+  serve(
+    app,
+    estateApi.reviewSave,
     {
-      schema: {
-        tags: ['住户'],
-        summary: '住户审核：保存 {id, name, status 1 已通过 / 2 已驳回}',
-        body: z
-          .object({
-            id: id('住户'),
-            status: z.coerce
-              .number({ error: '请选择审核结果' })
-              .refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回')
-              .default(1),
-          })
-          .describe('审核结果；表单的其余字段（只读展示）忽略'),
-      },
-      config: { access: { perm: 'GatePerson:edit' }, writes: true },
+      tags: residents,
+      summary: '住户审核：保存 {id, name, status 1 已通过 / 2 已驳回}',
+      body: z
+        .object({
+          id: id('住户'),
+          status: z.coerce
+            .number({ error: '请选择审核结果' })
+            .refine((v) => v === 1 || v === 2, '审核结果只能是已通过或已驳回')
+            .default(1),
+        })
+        .describe('审核结果；表单的其余字段（只读展示）忽略'),
+      reply: z.null(),
+      access: { perm: 'GatePerson:edit' },
+      writes: true,
     },
-    async (req) => {
-      const caller = callerOf(req);
+    async (body, req) => {
       const done = await db
         .update(gatePersons)
-        .set({ status: req.body.status, updatedAt: new Date() })
-        .where(and(eq(gatePersons.id, req.body.id), scopeWhere(gatePersonResource, caller, true)))
+        .set({ status: body.status, updatedAt: new Date() })
+        .where(and(eq(gatePersons.id, body.id), scopeWhere(gatePersonResource, callerOf(req), true)))
         .returning({ id: gatePersons.id });
       if (!done.length) throw notFound();
-      return ok(null, '审核成功');
+      return withMsg(null, '审核成功');
     },
   );
   // residents who registered themselves arrive in batches (a move-in weekend): approve the checked ones at once
-  api.post(
-    `${PERSON}/reviewPass`,
+  serve(
+    app,
+    estateApi.reviewPass,
     {
-      schema: {
-        tags: ['住户'],
-        summary: '批量审核通过 {ids}：所选住户中待审核的改为已通过，其余不变',
-        body: z.object({ ids: idListOf('住户') }),
-      },
-      config: { access: { perm: 'GatePerson:edit' }, writes: true },
+      tags: residents,
+      summary: '批量审核通过 {ids}：所选住户中待审核的改为已通过，其余不变',
+      body: z.object({ ids: idListOf('住户') }),
+      reply: z.object({ count: z.number().int() }),
+      access: { perm: 'GatePerson:edit' },
+      writes: true,
     },
-    async (req) => {
+    async (body, req) => {
       const done = await db
         .update(gatePersons)
         .set({ status: 1, updatedAt: new Date() })
         .where(
           and(
-            inArray(gatePersons.id, req.body.ids),
+            inArray(gatePersons.id, body.ids),
             eq(gatePersons.status, 0),
             scopeWhere(gatePersonResource, callerOf(req), true),
           ),
         )
         .returning({ id: gatePersons.id });
-      return ok({ count: done.length }, done.length ? `已审核通过${done.length}人` : '所选住户没有待审核的');
+      return withMsg({ count: done.length }, done.length ? `已审核通过${done.length}人` : '所选住户没有待审核的');
     },
   );
 };

@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { estateApi } from '@5a/contracts/endpoints/estate';
+import { call } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
-import type { BuildingViewData, HouseInfo, VillageViewData, WorkbenchData } from './types.ts';
+import type { WorkbenchData } from './types.ts';
 
-/** Estate view calls, POST JSON through the engine client. */
-export const BUILDING_VIEW_URL = '/Web/Basic/Building/cView';
-export const HOUSE_DETAIL_URL = '/Web/Basic/Building/getHouseDetail';
+/** The views' own paths: a configured row action may name another that answers the same. */
+export const BUILDING_VIEW_URL = estateApi.buildingView.path;
+export const VILLAGE_VIEW_URL = estateApi.villageView.path;
 export const HOUSE_OWNERS_URL = '/Web/Basic/GatePerson/list?tab_type=owner';
-export const VILLAGE_VIEW_URL = '/Web/Basic/Village/cView';
-export const VILLAGE_DATA_URL = '/Web/Basic/Building/getVillageData';
 /** house person list size 40 */
 export const HOUSE_PERSON_SIZE = 40;
 
 export const useBuildingView = (bid: number, api = BUILDING_VIEW_URL) =>
   useQuery({
     queryKey: ['estate', 'building', api, bid],
-    queryFn: () => send<BuildingViewData>(api, { bid }),
+    queryFn: () => call(estateApi.buildingView, { bid }, { at: api }),
     staleTime: 0,
   });
 
 export const useHouseDetail = (id: number) =>
   useQuery({
     queryKey: ['estate', 'house', id],
-    queryFn: () => send<{ houseInfo: HouseInfo }>(HOUSE_DETAIL_URL, { id }),
+    queryFn: () => call(estateApi.houseDetail, { id }),
     staleTime: 0,
   });
 
@@ -36,12 +36,11 @@ export const useHouseOwners = (houseId: number) =>
 export const useVillageView = (vid: number, api = VILLAGE_VIEW_URL) =>
   useQuery({
     queryKey: ['estate', 'village', api, vid],
-    queryFn: () => send<VillageViewData>(api, { vid }),
+    queryFn: () => call(estateApi.villageView, { vid }, { at: api }),
     staleTime: 0,
   });
 
 export const fetchWorkbench = (path: string) => send<WorkbenchData>(path, {});
 
 /** The village location of a building (the building view's map). */
-export const fetchVillageOfBuilding = (id: number) =>
-  send<{ lonlat: string; geom?: string; name?: string }>(VILLAGE_DATA_URL, { id });
+export const fetchVillageOfBuilding = (id: number) => call(estateApi.villageOfBuilding, { id });
