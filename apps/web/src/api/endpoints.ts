@@ -7,6 +7,8 @@ import {
   type SiteInfo,
   type UserInfo,
 } from '@5a/contracts';
+import { servicesApi } from '@5a/contracts/endpoints/services';
+import { call } from './call.ts';
 import { send } from './http.ts';
 
 const uuid = () => {
@@ -52,15 +54,8 @@ export type UserEditBody = {
 };
 export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/Info/edit', body, { silent: true });
 
-/** a property company's subscription: the shell's banner before and after its expiry */
-export type ServiceState = {
-  expire: string | null;
-  daysLeft: number | null;
-  graceDays: number;
-  readOnly: boolean;
-  message: string;
-};
-export const getServiceState = () => send<ServiceState>('/Web/Renewal/Service/state', {}, { silent: true });
+export type { ServiceState } from '@5a/contracts/endpoints/services';
+export const getServiceState = () => call(servicesApi.state, {}, { silent: true });
 
 export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DynamicForm } from '@5a/contracts';
+import { dynamicFormSchema, type DynamicForm } from '@5a/contracts';
+import { replySchema } from '../http/endpoint.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -51,7 +52,12 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
   api.post(
     def.route,
     {
-      schema: { tags, summary: `${def.title}：表单定义`, body: z.object({}).describe('无参数').optional() },
+      schema: {
+        tags,
+        summary: `${def.title}：表单定义`,
+        body: z.object({}).describe('无参数').optional(),
+        response: { 200: replySchema(dynamicFormSchema) },
+      },
       config: { access: { perm: `${def.name}:view` }, writes: false },
     },
     async (req) => {
@@ -82,7 +88,12 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
   api.post(
     saveUrl,
     {
-      schema: { tags, summary: `${def.title}：保存（分页表单带 formType）`, body: saveBody },
+      schema: {
+        tags,
+        summary: `${def.title}：保存（分页表单带 formType）`,
+        body: saveBody,
+        response: { 200: replySchema(z.null()) },
+      },
       config: { access: { perm: `${def.name}:edit` }, writes: true },
     },
     async (req) => {

@@ -47,6 +47,8 @@ export type EndpointSpec<E extends AnyEndpoint, B extends z.ZodType, R extends z
   query?: Q;
   /** false: the body is taken as sent, even when it has an object `data` of its own */
   unwrap?: boolean;
+  /** calls per key and window (a public call that costs something elsewhere) */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator: (req: FastifyRequest) => string };
 };
 
 export type EndpointHandler<E extends AnyEndpoint, B extends z.ZodType, Q extends z.ZodType> = (
@@ -79,7 +81,11 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
         : { body: input, ...(spec.query ? { querystring: spec.query } : {}) }),
       response: { 200: replySchema(spec.reply) },
     },
-    config: { access: spec.access, ...(spec.writes === undefined ? {} : { writes: spec.writes }) },
+    config: {
+      access: spec.access,
+      ...(spec.writes === undefined ? {} : { writes: spec.writes }),
+      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+    },
     handler: async (req: FastifyRequest) => {
       const body = (method === 'GET' ? req.query : req.body) as z.output<B>;
       const out = await handler(body, req, (method === 'GET' ? {} : (req.query ?? {})) as z.output<Q>);

@@ -61,7 +61,7 @@ export const listServices = async (db: Db, caller: Caller) => {
       icon: r.icon,
       title: r.title,
       desc: r.desc,
-      status: active ? 1 : 2,
+      status: active ? (1 as const) : (2 as const),
       endtime: end ?? '',
       price: yuan(r.price),
     };

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../core/http/envelope.ts';
+import { z } from 'zod';
+import { payApi } from '@5a/contracts/endpoints/pay';
+import { serve } from '../../core/http/endpoint.ts';
 import { registerNotifyRoute } from '../payment/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { baseUrlOf } from './routes.ts';
-import { billInfoBody, dataBody, payConfigBody, webPayBody } from './bodies.ts';
+import { billInfoBody, payConfigBody, webPayBody } from './bodies.ts';
 import { billInfo, payConfig, settle, webPay } from './settle.ts';
 
 const tags = ['在线支付（免登录）'];
@@ -20,37 +21,62 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
     summary: '支付结果通知（支付渠道回调，验签后幂等结算）',
     settle,
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/Web/NoLoginApi/OnlinePay/payConfig',
+  serve(
+    app,
+    payApi.payConfig,
     {
-      schema: { tags, summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果', body: dataBody(payConfigBody) },
-      config: { access: 'public' },
+      tags,
+      summary: '在线支付页 {id} → 支付信息；{paidid} → 支付结果',
+      body: payConfigBody,
+      reply: z.union([
+        z.object({ totalFee: z.string(), href: z.string(), tradeno: z.string(), time: z.string(), state: z.string() }),
+        z.object({ state: z.string().describe('success | confirming | failed'), tradeno: z.string() }),
+      ]),
+      access: 'public',
     },
-    async (req) => ok(await payConfig(db, req.body)),
+    async (body) => payConfig(db, body),
   );
-  api.post(
-    '/Web/NoLoginApi/OnlinePay/billInfo',
+  serve(
+    app,
+    payApi.billInfo,
     {
-      schema: { tags, summary: '手机支付页账单信息 {billInfo}', body: dataBody(billInfoBody) },
-      config: { access: 'public' },
+      tags,
+      summary: '手机支付页账单信息 {billInfo}',
+      body: billInfoBody,
+      reply: z.object({
+        villageName: z.string(),
+        address: z.string(),
+        name: z.string(),
+        tel: z.string().describe('脱敏手机号'),
+        totalNum: z.number().int(),
+        period: z.string(),
+        TaxAmount: z.string().describe('元'),
+        state: z.string(),
+        appId: z.string(),
+      }),
+      access: 'public',
     },
-    async (req) => ok(await billInfo(db, req.body.billInfo)),
+    async (body) => billInfo(db, body.billInfo),
   );
-  api.post(
-    '/H5/Pay/OnlinePay/webPay',
+  serve(
+    app,
+    payApi.webPay,
     {
-      schema: {
-        tags,
-        summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）',
-        body: dataBody(webPayBody),
-      },
+      tags,
+      summary: '微信内支付参数 {code, payInfoId}（同一账单复用未过期的订单）',
+      body: webPayBody,
+      reply: z.object({
+        appId: z.string(),
+        timeStamp: z.string(),
+        nonceStr: z.string(),
+        package: z.string(),
+        signType: z.literal('RSA'),
+        paySign: z.string(),
+      }),
+      access: 'public',
       // public and it places orders with the provider: a payer needs a few calls, not hundreds
-      config: {
-        access: 'public',
-        rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` },
-      },
+      rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` },
     },
-    async (req) => ok(await webPay(db, req.body, baseUrlOf(config))),
+    async (body) => webPay(db, body, baseUrlOf(config)),
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT4_MAX } from '@5a/contracts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { servicesApi } from '@5a/contracts/endpoints/services';
+import { serve } from '../../core/http/endpoint.ts';
 import { notifyAck, PaymentSignatureError, platformProviderFor } from '../payment/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import {
@@ -15,9 +15,8 @@ import {
   settleServiceOrder,
 } from './renewal.ts';
 import { baseUrlOf } from './routes.ts';
-import { dataBody, noBody } from './bodies.ts';
+import { noBody } from './bodies.ts';
 
-const S = '/Web/Renewal/Service';
 const VIEW = 'RenewalService:view';
 
 /** The platform provider's notification for renewal orders: public, verified over the raw body. */
@@ -55,49 +54,78 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
 export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
   const { db, config } = deps;
   await app.register(async (scope) => serviceNotify(scope, deps));
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = callerOf;
   const tags = ['服务续费'];
-  api.post(
-    `${S}/index`,
+  serve(
+    app,
+    servicesApi.list,
     {
-      schema: {
-        tags,
-        summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}',
-        body: noBody,
-      },
-      config: { access: { anyOf: [VIEW] }, writes: false },
+      tags,
+      summary: '服务列表 → {list: [{id, icon, title, desc, status 1 已开通, endtime, price}], canRenew}',
+      body: noBody,
+      reply: z.object({
+        list: z.array(
+          z.object({
+            id: z.number().int(),
+            icon: z.string(),
+            title: z.string(),
+            desc: z.string(),
+            status: z.union([z.literal(1), z.literal(2)]).describe('1 已开通 2 未开通或已到期'),
+            endtime: z.string(),
+            price: z.string().describe('元/年'),
+          }),
+        ),
+        canRenew: z.boolean(),
+      }),
+      access: { anyOf: [VIEW] },
+      writes: false,
     },
-    async (req) => ok(await listServices(db, caller(req))),
+    async (_body, req) => listServices(db, caller(req)),
   );
-  api.post(
-    `${S}/order`,
+  serve(
+    app,
+    servicesApi.order,
     {
-      schema: {
-        tags,
-        summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl',
-        body: dataBody(orderInput).describe('续费下单（字段可放在 data 中；years 同 radio）'),
-      },
-      config: { access: { perm: RENEW_PERM }, writes: 'exempt' },
+      tags,
+      summary: '续费/开通下单 {id, radio 1|2 年, payway 4, money?} → 二维码 codeUrl（years 同 radio）',
+      body: orderInput,
+      reply: z.object({
+        orderId: z.number().int(),
+        outTradeNo: z.string(),
+        codeUrl: z.string(),
+        money: z.string(),
+        years: z.number().int(),
+        title: z.string(),
+      }),
+      access: { perm: RENEW_PERM },
+      writes: 'exempt',
     },
-    async (req) => ok(await orderService(db, caller(req), req.body, baseUrlOf(config))),
+    async (body, req) => orderService(db, caller(req), body, baseUrlOf(config)),
   );
-  api.post(
-    `${S}/orderState`,
+  serve(
+    app,
+    servicesApi.orderState,
     {
-      schema: {
-        tags,
-        summary: '续费订单状态 {orderId}',
-        body: z.object({
-          orderId: z.coerce
-            .number({ error: '订单不存在' })
-            .int('订单不存在')
-            .positive('订单不存在')
-            .max(INT4_MAX, '订单不存在'),
-        }),
-      },
-      config: { access: { anyOf: [VIEW, RENEW_PERM] }, writes: 'exempt' },
+      tags,
+      summary: '续费订单状态 {orderId}',
+      body: z.object({
+        orderId: z.coerce
+          .number({ error: '订单不存在' })
+          .int('订单不存在')
+          .positive('订单不存在')
+          .max(INT4_MAX, '订单不存在'),
+      }),
+      reply: z.object({
+        orderId: z.number().int(),
+        outTradeNo: z.string(),
+        state: z.string(),
+        paid: z.boolean(),
+        money: z.string(),
+        endtime: z.string(),
+      }),
+      access: { anyOf: [VIEW, RENEW_PERM] },
+      writes: 'exempt',
     },
-    async (req) => ok(await serviceOrderState(db, caller(req), req.body.orderId)),
+    async (body, req) => serviceOrderState(db, caller(req), body.orderId),
   );
 };

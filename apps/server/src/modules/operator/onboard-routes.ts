@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf } from '@5a/contracts';
+import { idOf, optionSchema } from '@5a/contracts';
+import { servicesApi } from '@5a/contracts/endpoints/services';
 import type { Screen } from '../../core/screens/define.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../types.ts';
 import { expireScreens } from './expire-lists.ts';
-import { OPERATOR_BASE, operatorResource, regionOptions } from './operators.ts';
-import { planServices, TENANT_BASE, tenantResource } from './tenants.ts';
+import { operatorResource, regionOptions } from './operators.ts';
+import { planServices, tenantResource } from './tenants.ts';
 import { registerTemplateRoutes, roleTemplateResource } from './templates.ts';
 import { operatorVillageResource } from './villages.ts';
 import { noBody } from '../../core/validation.ts';
@@ -23,33 +23,35 @@ export const onboardScreens: readonly Screen[] = [
 
 /** The selects of the operator and company forms: regions an operator serves, services a company may take. */
 export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    `${OPERATOR_BASE}/regionOptions`,
+  serve(
+    app,
+    servicesApi.regionOptions,
     {
-      schema: { tags: ['运营商管理'], summary: '运营商可选的省、市', body: noBody },
-      config: { access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] }, writes: false },
+      tags: ['运营商管理'],
+      summary: '运营商可选的省、市',
+      body: noBody,
+      reply: z.array(optionSchema),
+      access: { anyOf: ['Operator:view', 'Operator:add', 'Operator:edit'] },
+      writes: false,
     },
-    async () => ok(regionOptions()),
+    async () => regionOptions(),
   );
-  api.post(
-    `${TENANT_BASE}/serviceOptions`,
+  serve(
+    app,
+    servicesApi.serviceOptions,
     {
-      schema: {
-        tags: ['物业公司'],
-        summary: '物业公司可开通的服务（运营商的服务方案）',
-        body: z.object({ operator_id: idOf('operator_id').optional().describe('平台：所属运营商') }).optional(),
-      },
-      config: {
-        access: { anyOf: ['OperatorTenant:view', 'OperatorTenant:add', 'OperatorTenant:edit'] },
-        writes: false,
-      },
+      tags: ['物业公司'],
+      summary: '物业公司可开通的服务（运营商的服务方案）',
+      body: z.object({ operator_id: idOf('operator_id').optional().describe('平台：所属运营商') }).optional(),
+      reply: z.array(optionSchema),
+      access: { anyOf: ['OperatorTenant:view', 'OperatorTenant:add', 'OperatorTenant:edit'] },
+      writes: false,
     },
-    async (req) => {
+    async (body, req) => {
       const { actor } = callerOf(req);
       // an operator offers its own plan; the platform the plan of the operator it names (all when none)
-      const operatorId = actor.kind === 'operator' ? actor.operatorId : (req.body?.operator_id ?? null);
-      return ok(await planServices(db, operatorId));
+      const operatorId = actor.kind === 'operator' ? actor.operatorId : (body?.operator_id ?? null);
+      return planServices(db, operatorId);
     },
   );
   registerTemplateRoutes(app, db);

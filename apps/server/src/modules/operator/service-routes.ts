@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionSchema } from '@5a/contracts';
+import { servicesApi } from '@5a/contracts/endpoints/services';
 import type { Screen } from '../../core/screens/define.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { setMenuGate } from '../rbac/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { serviceState } from './expiry.ts';
@@ -10,7 +12,7 @@ import { hiddenMenus } from './menu-gate.ts';
 import { renewalOrderResource } from './renewal-orders.ts';
 import { sweepExpiryReminders } from './reminders.ts';
 import { unpaidRenewalResource } from './unpaid-renewals.ts';
-import { menuOptions, SERVICE_BASE, serviceItemResource } from './services.ts';
+import { menuOptions, serviceItemResource } from './services.ts';
 import { noBody } from '../../core/validation.ts';
 
 export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource, unpaidRenewalResource];
@@ -25,22 +27,37 @@ export const registerServiceRoutes = (app: FastifyInstance, { db, config }: Modu
   }, config.sweepIntervalMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    `${SERVICE_BASE}/menuOptions`,
+  serve(
+    app,
+    servicesApi.menuOptions,
     {
-      schema: { tags: ['服务项目'], summary: '服务可开通的物业端菜单（分组与页面）', body: noBody },
-      config: { access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] }, writes: false },
+      tags: ['服务项目'],
+      summary: '服务可开通的物业端菜单（分组与页面）',
+      body: noBody,
+      reply: z.array(optionSchema),
+      access: { anyOf: ['ServiceItem:view', 'ServiceItem:add', 'ServiceItem:edit'] },
+      writes: false,
     },
-    async () => ok(await menuOptions(db)),
+    async () => menuOptions(db),
   );
   // the web shell's banner: days left, grace, read-only; anyone signed in may ask about his own company
-  api.post(
-    '/Web/Renewal/Service/state',
+  serve(
+    app,
+    servicesApi.state,
     {
-      schema: { tags: ['服务续费'], summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）', body: noBody },
-      config: { access: 'user', writes: false },
+      tags: ['服务续费'],
+      summary: '本公司物业服务到期状态（剩余天数、宽限期、是否只读）',
+      body: noBody,
+      reply: z.object({
+        expire: z.string(),
+        daysLeft: z.number().int().nullable(),
+        graceDays: z.number().int(),
+        readOnly: z.boolean(),
+        message: z.string(),
+      }),
+      access: 'user',
+      writes: false,
     },
-    async (req) => ok(await serviceState(db, callerOf(req).actor)),
+    async (_body, req) => serviceState(db, callerOf(req).actor),
   );
 };

@@ -19,9 +19,8 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../api/http.ts';
 import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from '../pay/payState.ts';
-import { fetchServiceOrderState, FEES_URLS, orderService, type ServiceOrder } from './api.ts';
+import { fetchServiceOrderState, fetchServices, orderService, type ServiceOrder } from './api.ts';
 import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
 import { useBusy } from '../../api/useBusy.ts';
@@ -35,17 +34,6 @@ export type ServiceItem = {
   endtime?: string;
   price?: number | string;
   codeUrl?: string;
-};
-type ServiceList = { list: ServiceItem[]; canRenew: boolean };
-
-/** The reply is {list, canRenew}; a bare array (no permission flag) may renew. */
-const listOf = (d: unknown): ServiceList => {
-  if (Array.isArray(d)) return { list: d as ServiceItem[], canRenew: true };
-  if (d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list)) {
-    const o = d as { list: ServiceItem[]; canRenew?: unknown };
-    return { list: o.list, canRenew: o.canRenew !== false };
-  }
-  return { list: [], canRenew: false };
 };
 /** The price defaults to 1000 when the item has none. */
 const priceOf = (s: ServiceItem) =>
@@ -229,10 +217,10 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
 /** Component 'RenewalService' (/Web/Renewal/Service/index): the service cards. */
 export const RenewalServicePage = ({ route }: PageProps) => {
   const queryKey = ['fees', 'services', route.path];
-  const q = useQuery({ queryKey, queryFn: () => send<unknown>(FEES_URLS.service, {}), staleTime: 0, retry: false });
+  const q = useQuery({ queryKey, queryFn: fetchServices, staleTime: 0, retry: false });
   const client = useQueryClient();
   const [item, setItem] = useState<ServiceItem | null>(null);
-  const { list, canRenew } = listOf(q.data);
+  const { list, canRenew } = q.data ?? { list: [], canRenew: false };
   return (
     <div data-testid="renewal-service" style={{ padding: 16 }}>
       {q.isLoading ? (

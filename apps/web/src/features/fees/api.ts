@@ -1,4 +1,5 @@
 import { feesApi, type GenerateBody, type LedgerReply, type OrderStateReply } from '@5a/contracts/endpoints/fees';
+import { servicesApi } from '@5a/contracts/endpoints/services';
 import { call, callMsg } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
 import type { RechargePackage } from './logic.ts';
@@ -8,9 +9,6 @@ export type { GenerateBody, LedgerRow, BillDisplayReply as BillDisplay } from '@
 /** Fee calls not yet declared as endpoints, POST JSON under the configured base through the engine client. */
 export const FEES_URLS = {
   feeItemOptions: '/Web/Renewal/FeeItem/options',
-  service: '/Web/Renewal/Service/index',
-  serviceOrder: '/Web/Renewal/Service/order',
-  serviceOrderState: '/Web/Renewal/Service/orderState',
   unpaidList: '/Web/Renewal/Unpaid/listConfig',
 } as const;
 
@@ -66,8 +64,8 @@ export const fetchFinancial = (
 ) => call(feesApi.financial, body, { query: { tabkey } });
 
 /** Renewal order (radio = years, money, payway 4) → the platform's QR code. */
-export type ServiceOrder = { orderId: Id; outTradeNo: string; codeUrl: string; money: string; years: number };
+export type { ServiceOrder } from '@5a/contracts/endpoints/services';
+export const fetchServices = () => call(servicesApi.list, {});
 export const orderService = (body: { id: Id; radio: number; money: string; payway: number }) =>
-  send<ServiceOrder>(FEES_URLS.serviceOrder, body);
-export const fetchServiceOrderState = (orderId: Id) =>
-  send<{ state?: string; endtime?: string } | null>(FEES_URLS.serviceOrderState, { orderId }, { silent: true });
+  call(servicesApi.order, body);
+export const fetchServiceOrderState = (orderId: Id) => call(servicesApi.orderState, { orderId }, { silent: true });

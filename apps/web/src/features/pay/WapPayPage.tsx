@@ -62,10 +62,10 @@ export const WapPayPage = () => {
     setError('');
     setState((s) => nextPayState(s, { kind: 'retry' }));
     try {
-      const p = await fetchWebPay(code, String(info?.payInfoId ?? billInfo));
+      const p = await fetchWebPay(code, billInfo);
       setPayParams(p);
-      // the sandbox payer page: the reply's codeUrl, else the order's own (payConfig href)
-      if (!p.codeUrl && p.appId === SANDBOX_CODE) {
+      // the sandbox payer page: the order's own (payConfig href)
+      if (p.appId === SANDBOX_CODE) {
         const cfg = await fetchPayConfig({ id: billInfo }, true).catch(() => null);
         setSandboxHref(cfg?.href ?? '');
       }
@@ -81,7 +81,7 @@ export const WapPayPage = () => {
     }
   };
 
-  const sandboxUrl = payParams?.codeUrl || sandboxHref || undefined;
+  const sandboxUrl = sandboxHref || undefined;
   return (
     <PayLayout title="物业缴费" testId="wap-pay">
       {!billInfo ? (
