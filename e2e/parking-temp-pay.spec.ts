@@ -175,3 +175,54 @@ test('scanned with WeChat, 去支付 signs the driver in with the official accou
   await expect(mobile.getByTestId('parking-pay-success')).toHaveText('支付成功，请在15分钟内离场');
   await phone.close();
 });
+
+test('a payment priced before the fee grew says what is still owed instead of promising 15 minutes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, property);
+  // a car park of its own (its price changes below; other tests read the demo car parks), unique per run
+  const tag = String(Date.now()).slice(-6);
+  const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
+  const lotName = `e2e补缴停车场${tag}`;
+  await api(page, '/Web/Internet/ParkingBox/add', {
+    row: {
+      village_id: villages.find((v) => v.label === '阳光花园')!.value,
+      name: lotName,
+      code: `BJ-${tag}`,
+      free_minutes: 15,
+      hour_price: 3,
+      status: 1,
+    },
+  });
+  const lot = (await api<List<{ id: number }>>(page, '/Web/Internet/ParkingBox/list', { name: lotName })).records[0]!;
+  const parkcode = `E2E-BJ-${tag}`;
+  await api(page, '/Web/Internet/ParkingGate/add', {
+    row: { lot_id: lot.id, name: `补缴入口${tag}`, parkcode, direction: 1, status: 1 },
+  });
+  const gate = (await api<List<Gate>>(page, '/Web/Internet/ParkingGate/list', { parkcode })).records[0]!;
+  const entry = await api<Gate>(page, '/Web/Internet/ParkingGate/detail?return=result', { id: gate.id });
+  const plate = `沪F${tag.slice(-5)}`;
+  await gateEvent(page.request, entry, { event_id: `e2e-bj-in-${tag}`, plate, direction: 1, time: shanghai(100) });
+  const { baseurl: payUrl } = await api<{ baseurl: string }>(page, '/Web/Internet/ParkingBox/tempQr', {
+    id: lot.id,
+    qr_type: 1,
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const mobile = await phone.newPage();
+  await mobile.goto(payUrl);
+  await mobile.getByTestId('parking-pay-plate').fill(plate.slice(1));
+  await mobile.getByRole('button', { name: '查询停车费' }).click();
+  await expect(mobile.getByTestId('parking-pay-amount')).toHaveText('¥6.00');
+  await mobile.getByTestId('parking-pay-submit').click();
+  await expect(mobile.getByTestId('parking-pay-waiting')).toContainText('¥6.00');
+  // while the driver waits, the stay costs more (the price goes up): the 6.00 order no longer covers it
+  await api(page, '/Web/Internet/ParkingBox/edit', { id: lot.id, row: { hour_price: 4 } });
+  const [sandbox] = await Promise.all([mobile.waitForEvent('popup'), mobile.getByTestId('parking-pay-open').click()]);
+  await sandbox.getByTestId('sandbox-pay-success').click();
+  await expect(sandbox.getByTestId('sandbox-result')).toHaveText('支付成功');
+  await expect(mobile.getByTestId('parking-pay-success')).toHaveText('支付成功，仍需补缴 ¥2.00，请在出口补缴');
+  await phone.close();
+});

@@ -83,6 +83,8 @@ export const fieldSchema = z.object({
   /** image uploads: only JPG (where the field says so) and the size cap in bytes */
   jpgOnly: z.boolean().optional(),
   maxSize: z.number().optional(),
+  /** image fields: also 拍照 with the device's camera (a 500×400 PNG, whatever jpgOnly says of uploaded files) */
+  camera: z.boolean().optional(),
   /** multiple files/images */
   multiple: z.boolean().optional(),
   /** a read-only display in forms */

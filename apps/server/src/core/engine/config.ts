@@ -46,6 +46,7 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   defaultValue: f.defaultValue,
   jpgOnly: f.jpgOnly,
   maxSize: f.maxSize,
+  camera: f.camera,
   multiple: f.multiple,
   readonly: f.readonly || !!f.computed,
   span: f.span,

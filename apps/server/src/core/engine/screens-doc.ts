@@ -88,6 +88,7 @@ const fieldLimits = (f: FieldDef) =>
     f.jpgOnly && 'JPG only',
     f.maxSize !== undefined && `≤ ${f.maxSize} bytes`,
     f.multiple && 'multiple',
+    f.camera && 'camera (500×400 PNG)',
   ]
     .filter((x): x is string => !!x)
     .join('; ');

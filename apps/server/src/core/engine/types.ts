@@ -67,6 +67,8 @@ export type FieldDef = {
   defaultValue?: unknown;
   jpgOnly?: boolean;
   maxSize?: number;
+  /** image fields: a 拍照 button beside the upload takes a 500×400 PNG with the camera (the uploader's rules stay) */
+  camera?: boolean;
   multiple?: boolean;
   readonly?: boolean;
   span?: number;

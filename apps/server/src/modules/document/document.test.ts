@@ -66,6 +66,15 @@ describe('uploads', () => {
     expect((await t.app.inject({ url: res.data.url })).statusCode).toBe(401);
   });
 
+  it("takes a PNG through the forms' upload (a camera capture), stored and served as a PNG", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(800, 3)]);
+    const res = await upload('/Common/Document/Upload', 'camera.png', png, property.token);
+    expect(res).toMatchObject({ code: 0, data: { type: 'image/png', size: png.length } });
+    expect(res.data.path).toMatch(/\.png$/);
+    const file = await t.app.inject({ url: `${res.data.url}?token=${property.urlToken}` });
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
   it('sniffs the type from the bytes, not the name', async () => {
     const fake = await upload('/api/upload/image', 'photo.jpg', PDF, property.token);
     expect(fake).toMatchObject({ code: Code.fail, msg: '只能上传图片（JPG、PNG、GIF、WEBP）' });

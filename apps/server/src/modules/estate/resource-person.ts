@@ -202,8 +202,18 @@ export const gatePersonResource = defineResource({
     { prop: 'address', label: '住址', type: 'text', maxLength: 255, table: false, placeholder: '留空按房屋生成' },
     { prop: 'dianbiao_num', label: '电表号', type: 'text', maxLength: 50, table: false },
     { prop: 'gate_card_id', label: '门禁卡号', type: 'text', maxLength: 50, table: false },
-    // a resident's photo is his face picture: the avatar uploader's rules (JPG only, at most 2 MB)
-    { prop: 'imgs', label: '照片', type: 'image', multiple: true, jpgOnly: true, maxSize: 2097152, table: false },
+    // a resident's photo is his face picture: the avatar uploader's rules (JPG only, at most 2 MB), or taken on the
+    // spot with the camera
+    {
+      prop: 'imgs',
+      label: '照片',
+      type: 'image',
+      multiple: true,
+      jpgOnly: true,
+      maxSize: 2097152,
+      camera: true,
+      table: false,
+    },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
     {
       prop: 'create_time',

@@ -12,6 +12,10 @@ export type Paid = { at: Date; amount: number };
 export const stayFee = (entryAt: Date, to: Date, tariff: Tariff): number =>
   temporaryFee((to.getTime() - entryAt.getTime()) / 60_000, tariff);
 
+/** whether what was paid covered the stay's fee as it stood at the payment: only such a payment earns the grace */
+export const paidCovered = (entryAt: Date, tariff: Tariff, paid: Paid): boolean =>
+  paid.amount >= stayFee(entryAt, paid.at, tariff);
+
 /**
  * What a temporary car that came in at `entryAt` still owes at `at`: without a payment the stay's fee. A payment
  * that covered the stay as it stood when it was made (an order priced earlier may be paid after the fee grew) earns
@@ -20,8 +24,7 @@ export const stayFee = (entryAt: Date, to: Date, tariff: Tariff): number =>
 export const stillOwed = (entryAt: Date, tariff: Tariff, paid: Paid | null | undefined, at: Date): number => {
   const fee = stayFee(entryAt, at, tariff);
   if (!paid) return fee;
-  const covered = paid.amount >= stayFee(entryAt, paid.at, tariff);
-  if (covered && at.getTime() - paid.at.getTime() <= PAID_GRACE_MINUTES * 60_000) return 0;
+  if (paidCovered(entryAt, tariff, paid) && at.getTime() - paid.at.getTime() <= PAID_GRACE_MINUTES * 60_000) return 0;
   return Math.max(0, fee - paid.amount);
 };
 

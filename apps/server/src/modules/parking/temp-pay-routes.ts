@@ -72,7 +72,14 @@ export const registerTempPayRoutes = async (app: FastifyInstance, deps: ModuleDe
   );
   api.post(
     '/Web/NoLoginApi/ParkingPay/state',
-    { schema: { tags, summary: '支付结果 {lot, out_trade_no}', body: stateBody }, config: limited('parkState') },
+    {
+      schema: {
+        tags,
+        summary: '支付结果 {lot, out_trade_no} → {state, paid, amount, owed, grace, leaveBy}',
+        body: stateBody,
+      },
+      config: limited('parkState'),
+    },
     async (req) => ok(await tempOrderState(db, cfg, req.body)),
   );
 };

@@ -9,7 +9,7 @@ type Lane = { code: string; secret: string };
 type Qr = { baseurl: string; desc: string; qr_type: number; filename: string };
 type Fee = { lotName: string; entryTime: string; minutes: number; fee: string; paid: string; leaveBy: string };
 type Order = { outTradeNo: string; amount: string; codeUrl: string };
-type State = { state: string; paid: boolean; amount: string; leaveBy: string };
+type State = { state: string; paid: boolean; amount: string; owed: string; grace: boolean; leaveBy: string };
 
 const QR = '/Web/Internet/ParkingBox/tempQr';
 const FEE = '/Web/NoLoginApi/ParkingPay/fee';
@@ -138,7 +138,15 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
         sql`select paid_at::text, transaction_id from parking_temp_orders where out_trade_no = ${o.body.data.outTradeNo}`,
       ),
     ).toEqual(first);
-    expect((await state()).body.data).toMatchObject({ state: 'SUCCESS', paid: true, amount: '15.00' });
+    // the payment covered the stay: nothing more is owed and the exit opens until leaveBy
+    expect((await state()).body.data).toMatchObject({
+      state: 'SUCCESS',
+      paid: true,
+      amount: '15.00',
+      owed: '0.00',
+      grace: true,
+      leaveBy: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     expect((await t.post<Fee>(FEE, { lot: token, plate })).body.data).toMatchObject({ fee: '0.00', paid: '15.00' });
     expect((await t.post(ORDER, { lot: token, plate })).body.msg).toBe('无需缴费');
 
@@ -197,7 +205,21 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
       result: 'success',
     });
     expect(pay.body.code, pay.body.msg).toBe(0);
-    expect((await t.post<Fee>(FEE, { lot: token, plate })).body.data).toMatchObject({ fee: '5.00', paid: '5.00' });
+    // the page learns the payment fell short: no grace, the difference still owed
+    const paid = await t.post<State>(STATE, { lot: token, out_trade_no: o.body.data.outTradeNo });
+    expect(paid.body.data).toMatchObject({
+      state: 'SUCCESS',
+      paid: true,
+      amount: '5.00',
+      owed: '5.00',
+      grace: false,
+      leaveBy: '',
+    });
+    expect((await t.post<Fee>(FEE, { lot: token, plate })).body.data).toMatchObject({
+      fee: '5.00',
+      paid: '5.00',
+      leaveBy: '',
+    });
     expect(await gate(outA, { event_id: 'grow-out', plate, direction: 2 })).toMatchObject({
       decision: 'deny',
       reason: '未缴费',
@@ -207,6 +229,9 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
     const rest = await t.post<Order>(ORDER, { lot: token, plate });
     expect(rest.body.data.amount).toBe('5.00');
     await t.post('/Web/NoLoginApi/Sandbox/pay', { token: sandboxToken(rest.body.data.codeUrl), result: 'success' });
+    expect(
+      (await t.post<State>(STATE, { lot: token, out_trade_no: rest.body.data.outTradeNo })).body.data,
+    ).toMatchObject({ owed: '0.00', grace: true });
     expect(await gate(outA, { event_id: 'grow-out-2', plate, direction: 2 })).toMatchObject({
       decision: 'open',
       reason: '已缴费',

@@ -7,7 +7,7 @@ import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
 import { openidOf, providerFor, type PayResult } from '../payment/index.ts';
-import { ON_OWN_SPACE, PAID_GRACE_MINUTES, stillOwed } from './decide.ts';
+import { ON_OWN_SPACE, PAID_GRACE_MINUTES, paidCovered, stillOwed } from './decide.ts';
 import { yuan } from './fee.ts';
 import { lotResource } from './lots.ts';
 import { normalizePlate, plateKind } from './plate.ts';
@@ -156,15 +156,21 @@ type Stay = {
 };
 
 /**
- * The plate's open stay in the lot, in one statement: its latest entry no opened exit has closed (as the exit
- * lane matches it), whether a monthly card covers it today, and what was paid online for it.
+ * The plate's open stay in the lot (or the one an order was placed for, while it is open), in one statement: its
+ * latest entry no opened exit has closed (as the exit lane matches it), whether a monthly card covers it today, and
+ * what was paid online for it.
  */
-const stayOf = async (db: Db, lot: Lot, plate: string, now: Date): Promise<Stay | null> => {
+const stayOf = async (
+  db: Db,
+  lot: Lot,
+  which: { plate: string } | { entryId: number },
+  now: Date,
+): Promise<Stay | null> => {
   const r = (await db.execute(sql`
     select n.id as entry_id, n.occurred_at as entry_at,
       exists (
         select 1 from ${monthlyCards} c join ${vehicles} v on v.id = c.vehicle_id
-        where v.tenant_id = ${lot.tenantId} and v.plate = ${plate} and v.status = 1 and c.lot_id = ${lot.id}
+        where v.tenant_id = ${lot.tenantId} and v.plate = n.plate and v.status = 1 and c.lot_id = ${lot.id}
           and c.status = 1 and ${formatDate(now)}::date between c.start_date and c.end_date
       ) as has_card,
       n.reason = ${ON_OWN_SPACE} as fixed,
@@ -174,7 +180,8 @@ const stayOf = async (db: Db, lot: Lot, plate: string, now: Date): Promise<Stay 
       select max(o.paid_at) as at, sum(o.amount) as amount from ${parkingTempOrders} o
       where o.entry_id = n.id and o.paid_at is not null
     ) paid on true
-    where n.lot_id = ${lot.id} and n.plate = ${plate} and n.is_type = 1 and n.occurred_at <= ${now.toISOString()}::timestamptz
+    where n.lot_id = ${lot.id} and ${'plate' in which ? sql`n.plate = ${which.plate}` : sql`n.id = ${which.entryId}`}
+      and n.is_type = 1 and n.occurred_at <= ${now.toISOString()}::timestamptz
       and not exists (select 1 from ${gateEvents} x where x.entry_id = n.id and x.decision = 'open')
     order by n.occurred_at desc, n.id desc limit 1`)) as unknown as { rows: Stay[] };
   return r.rows[0] ?? null;
@@ -187,7 +194,14 @@ const priceStay = (lot: Lot, stay: Stay, now: Date) => {
   const paid = stay.paid_at === null ? null : { at: new Date(stay.paid_at), amount: Number(stay.paid) };
   const free = stay.has_card || stay.fixed;
   const tariff = { freeMinutes: lot.freeMinutes, hourPrice: Number(lot.hourPrice), dayCap: Number(lot.dayCap) };
-  return { entryAt, minutes, paid, owed: free ? 0 : stillOwed(entryAt, tariff, paid, now) };
+  return {
+    entryAt,
+    minutes,
+    paid,
+    owed: free ? 0 : stillOwed(entryAt, tariff, paid, now),
+    // the leave-by time holds only for a payment that covered the stay when it was made
+    grace: paid !== null && paidCovered(entryAt, tariff, paid),
+  };
 };
 
 const leaveBy = (paidAt: Date) => formatTime(new Date(paidAt.getTime() + PAID_GRACE_MINUTES * 60_000));
@@ -195,7 +209,7 @@ const leaveBy = (paidAt: Date) => formatTime(new Date(paidAt.getTime() + PAID_GR
 /** 查询停车费: the stay of a plate in the lot of the QR code, and what it owes now. */
 export const lookupFee = async (db: Db, cfg: TempPayConfig, body: z.output<typeof feeBody>, now = new Date()) => {
   const lot = await lotOf(db, cfg, body.lot);
-  const stay = await stayOf(db, lot, body.plate, now);
+  const stay = await stayOf(db, lot, { plate: body.plate }, now);
   if (!stay) throw fail(NO_ENTRY);
   const p = priceStay(lot, stay, now);
   return {
@@ -207,7 +221,7 @@ export const lookupFee = async (db: Db, cfg: TempPayConfig, body: z.output<typeo
     paid: yuan(p.paid?.amount ?? 0),
     paidAt: p.paid ? formatTime(p.paid.at) : '',
     /** leave before this to pass the exit without paying again ('' when nothing was paid) */
-    leaveBy: p.paid ? leaveBy(p.paid.at) : '',
+    leaveBy: p.paid && p.grace ? leaveBy(p.paid.at) : '',
     monthlyCard: stay.has_card,
     graceMinutes: PAID_GRACE_MINUTES,
     // inside WeChat the page first asks this official account who the payer is (OAuth), then pays by JSAPI
@@ -241,7 +255,7 @@ export const placeTempOrder = async (
   now = new Date(),
 ) => {
   const lot = await lotOf(db, cfg, body.lot);
-  const stay = await stayOf(db, lot, body.plate, now);
+  const stay = await stayOf(db, lot, { plate: body.plate }, now);
   if (!stay) throw fail(NO_ENTRY);
   const { owed } = priceStay(lot, stay, now);
   if (owed <= 0) throw fail(NOTHING_OWED);
@@ -353,8 +367,17 @@ export const settleTempOrder = async (db: Db, tenantId: number, r: PayResult): P
   return row ? 'paid' : 'ignored';
 };
 
-/** The pay page's poll: the order's state; an unpaid one is asked of the provider once (a lost notification). */
-export const tempOrderState = async (db: Db, cfg: TempPayConfig, body: z.output<typeof stateBody>) => {
+/**
+ * The pay page's poll: the order's state; an unpaid one is asked of the provider once (a lost notification). Once
+ * paid, what its stay still owes and whether the grace applies: an order priced before the fee grew leaves the
+ * difference to pay at the exit, and the page must not promise the driver a free exit.
+ */
+export const tempOrderState = async (
+  db: Db,
+  cfg: TempPayConfig,
+  body: z.output<typeof stateBody>,
+  now = new Date(),
+) => {
   const lot = await lotOf(db, cfg, body.lot);
   const read = async () =>
     (
@@ -363,6 +386,7 @@ export const tempOrderState = async (db: Db, cfg: TempPayConfig, body: z.output<
           state: parkingTempOrders.state,
           amount: parkingTempOrders.amount,
           paidAt: parkingTempOrders.paidAt,
+          entryId: parkingTempOrders.entryId,
         })
         .from(parkingTempOrders)
         .where(
@@ -379,11 +403,19 @@ export const tempOrderState = async (db: Db, cfg: TempPayConfig, body: z.output<
     const r = await (await providerFor(db, lot.tenantId)).queryOrder(body.out_trade_no).catch(() => null);
     if (r?.state === 'SUCCESS' && (await settleTempOrder(db, lot.tenantId, r)) === 'paid') o = (await read())!;
   }
+  // a stay the exit has closed meanwhile owes nothing more
+  const stay = o.paidAt ? await stayOf(db, lot, { entryId: o.entryId }, now) : null;
+  const p = stay ? priceStay(lot, stay, now) : null;
+  const grace = !!p?.paid && p.grace && p.owed === 0;
   return {
     state: o.state,
     paid: o.paidAt !== null,
     amount: yuan(o.amount),
     paidAt: o.paidAt ? formatTime(o.paidAt) : '',
-    leaveBy: o.paidAt ? leaveBy(o.paidAt) : '',
+    /** what the stay still owes now: to be paid at the exit (or by another order) */
+    owed: yuan(p?.owed ?? 0),
+    /** the payment covered the stay: the exit opens until leaveBy */
+    grace,
+    leaveBy: grace && p?.paid ? leaveBy(p.paid.at) : '',
   };
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toFileUrl } from '../cells/fileUrl.ts';
 import { fileNameOf, joinPaths, planImageUpload, splitPaths, UPLOAD_OK } from '../logic/image.ts';
 import type { InputProps } from '../registry/inputs.ts';
+import { CameraButton } from './CameraButton.tsx';
 import { shrinkImage } from './shrink.ts';
 import { uploadFile } from './upload.ts';
 
@@ -11,6 +12,7 @@ const useUploader = (p: InputProps, image: boolean) => {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const paths = splitPaths(p.value);
+  const add = (path: string) => p.onChange?.(joinPaths(p.field.multiple ? [...splitPaths(p.value), path] : [path]));
   const run = async (file: File) => {
     let body: File = file;
     if (image) {
@@ -29,19 +31,22 @@ const useUploader = (p: InputProps, image: boolean) => {
       return;
     }
     void message.success(UPLOAD_OK);
-    p.onChange?.(joinPaths(p.field.multiple ? [...splitPaths(p.value), out.path] : [out.path]));
+    add(out.path);
   };
   const remove = (path: string) => p.onChange?.(joinPaths(paths.filter((x) => x !== path)));
   const beforeUpload = (file: File) => {
     void run(file);
     return false;
   };
-  return { busy, paths, remove, beforeUpload };
+  return { busy, paths, add, remove, beforeUpload };
 };
 
-/** Image upload: JPG-only/2 MB where the field says so, large images shrunk, value = path(s). */
+/**
+ * Image upload: JPG-only/2 MB where the field says so, large images shrunk, value = path(s); a field with `camera`
+ * may also be taken with the camera (拍照).
+ */
 export const ImageInput = (p: InputProps) => {
-  const { busy, paths, remove, beforeUpload } = useUploader(p, true);
+  const { busy, paths, add, remove, beforeUpload } = useUploader(p, true);
   const canAdd = !p.disabled && (p.field.multiple || paths.length === 0);
   return (
     <Space wrap id={p.id}>
@@ -82,6 +87,7 @@ export const ImageInput = (p: InputProps) => {
           </Button>
         </Upload>
       ) : null}
+      {canAdd && p.field.camera ? <CameraButton disabled={busy} onCaptured={add} /> : null}
     </Space>
   );
 };

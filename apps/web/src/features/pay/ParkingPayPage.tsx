@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { send } from '../../api/http.ts';
 import { errorText, type WebPayParams } from './api.ts';
+import { paidText, type PaidState } from './parkingPaid.ts';
 import { PayLayout } from './PayLayout.tsx';
 import { stateOfBridge, PAY_FAILURE } from './payState.ts';
 import { inWeChat, SANDBOX_CODE, wechatBridge, wechatOAuthUrl } from './wechat.ts';
@@ -21,14 +22,13 @@ type Fee = {
   appId: string;
 };
 type Order = { outTradeNo: string; amount: string; codeUrl: string; jsapi?: WebPayParams };
-type OrderState = { state: string; paid: boolean; leaveBy: string };
+type OrderState = PaidState & { state: string; paid: boolean; leaveBy: string };
 
 // public calls: an identity failure never logs anyone out here
 const pub = <T,>(path: string, body: unknown, silent = false) =>
   send<T>(`/Web/NoLoginApi/ParkingPay/${path}`, body, { skipAuthFailure: true, silent });
 
 const POLL_MS = 2000;
-export const PAID_TEXT = '支付成功，请在15分钟内离场';
 
 /** 150 → '2小时30分钟' */
 export const durationText = (minutes: number) =>
@@ -63,7 +63,7 @@ export const ParkingPayPage = () => {
   const [plateError, setPlateError] = useState('');
   const [fee, setFee] = useState<Fee | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-  const [paid, setPaid] = useState(false);
+  const [paid, setPaid] = useState<PaidState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // WeChat's code is good for one exchange: after an order it is spent, a retry signs in again
@@ -75,7 +75,7 @@ export const ParkingPayPage = () => {
     if (!order || paid) return;
     const timer = setInterval(() => {
       pub<OrderState>('state', { lot, out_trade_no: order.outTradeNo }, true)
-        .then((s) => s.paid && setPaid(true))
+        .then((s) => s.paid && setPaid({ owed: s.owed, grace: s.grace }))
         .catch(() => undefined);
     }, POLL_MS);
     return () => clearInterval(timer);
@@ -95,7 +95,7 @@ export const ParkingPayPage = () => {
 
   const lookUp = (plate: string) => {
     setOrder(null);
-    setPaid(false);
+    setPaid(null);
     void call(async () => setFee(await pub<Fee>('fee', { lot, plate }, true)));
   };
   const query = () => {
@@ -146,7 +146,10 @@ export const ParkingPayPage = () => {
       {!lot ? (
         <Result status="warning" title="参数错误" subTitle="请扫描停车场的缴费二维码" />
       ) : paid ? (
-        <Result status="success" title={<span data-testid="parking-pay-success">{PAID_TEXT}</span>} />
+        <Result
+          status={Number(paid.owed) > 0 ? 'warning' : 'success'}
+          title={<span data-testid="parking-pay-success">{paidText(paid)}</span>}
+        />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Card size="small" title="车牌号">
