@@ -11,18 +11,26 @@ import type {
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { formatDate } from '../../core/time.ts';
-import { baseCountsOf } from '../estate/index.ts';
-import { financial, revenue } from '../fees/index.ts';
-import { getAbnormal, unNotified } from '../notice/index.ts';
-import { patrolFigures } from '../patrol/index.ts';
-import { recentRepairActivity, repairBoard, repairDueToday, repairStats } from '../repair/index.ts';
+import { baseCountsOf, gatePersonResource, houseResource } from '../estate/index.ts';
+import { financial, PAY_STATISTICS_PAGE, revenue } from '../fees/index.ts';
+import { getAbnormal, platformInformationResource, unNotified } from '../notice/index.ts';
+import { patrolFigures, patrolTaskResource } from '../patrol/index.ts';
+import {
+  recentRepairActivity,
+  repairBoard,
+  repairDueToday,
+  repairResource,
+  repairStats,
+  reportThingsResource,
+} from '../repair/index.ts';
+import { villageResource } from '../tenancy/index.ts';
 import { lastMonths, seriesOver } from './months.ts';
 import { villagesOf } from './scope.ts';
 
 const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
-const REPAIR_LIST = '/Web/Repair/RepairManagement/listConfig';
-const EVENT_LIST = '/Web/Repair/ReportThings/listConfig';
-const PATROL_TASKS = '/Web/Patrol/Task/listConfig';
+const REPAIR_LIST = repairResource.route;
+const EVENT_LIST = reportThingsResource.route;
+const PATROL_TASKS = patrolTaskResource.route;
 const EVENT_TYPES = ['', '投诉', '建议', '事件'];
 
 /** 营收统计: this year's collection, this month's receipts by category, this year's arrears (the fee statistics' default view). */
@@ -63,9 +71,9 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
   const byStatus = new Map(r.byStatus.map((s) => [s.status, s.n]));
   const sum = (...st: number[]) => st.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0);
   return [
-    { key: 'villages', title: '小区数量', num: c.villages, dw: '个', url: '/Web/Basic/Village/listConfig' },
-    { key: 'houses', title: '房屋数量', num: c.houses, dw: '套', url: '/Web/Basic/House/listConfig' },
-    { key: 'persons', title: '住户数量', num: c.persons, dw: '人', url: '/Web/Basic/GatePerson/listConfig' },
+    { key: 'villages', title: '小区数量', num: c.villages, dw: '个', url: villageResource.route },
+    { key: 'houses', title: '房屋数量', num: c.houses, dw: '套', url: houseResource.route },
+    { key: 'persons', title: '住户数量', num: c.persons, dw: '人', url: gatePersonResource.route },
     { key: 'waiting', title: '待派单', num: sum(0), dw: '单', url: REPAIR_LIST },
     { key: 'working', title: '处理中工单', num: sum(1, 2, 3), dw: '单', url: REPAIR_LIST },
     { key: 'overdue', title: '超时工单', num: r.overdue, dw: '单', url: REPAIR_LIST },
@@ -77,7 +85,7 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
       title: '本年实收',
       num: (await received).toFixed(2),
       dw: '元',
-      url: '/Web/Renewal/PayStatistics/index',
+      url: PAY_STATISTICS_PAGE,
     },
   ];
 };
@@ -130,7 +138,7 @@ const noticePanel = async (db: Db, caller: Caller): Promise<ReminderItem[]> => {
       title: n.title,
       content: '平台公告',
       time: n.published_at,
-      url: `/Web/Basic/PlatformInformation/listConfig?vuexNoticeId=${n.id}`,
+      url: `${platformInformationResource.route}?vuexNoticeId=${n.id}`,
     })),
   ];
 };
@@ -152,32 +160,40 @@ const alertPanel = async (db: Db, caller: Caller): Promise<AlertItem[]> =>
     .slice(0, 10)
     .map((a) => ({ id: a.id, title: a.title, type: a.type, time: a.create_time, village: a.village_name }));
 
+type PanelCtx = { db: Db; caller: Caller; revenue: () => Promise<RevenuePanel> };
+type RevenuePanel = NonNullable<PanelData['revenue_amount']>;
+/** panels whose data the workbench loads (base_data comes with the workbench's head) */
+type DataPanel = keyof PanelData;
+
+/**
+ * Each panel's loader by its name; the titles are the contract's (indexModuleTitles). A new panel is its loader
+ * here, its data type in PanelData and its component in the web's panel registry.
+ */
+const panelLoaders: { [K in DataPanel]-?: (ctx: PanelCtx) => Promise<NonNullable<PanelData[K]>> } = {
+  count_panel: async (ctx) =>
+    countPanel(
+      ctx.db,
+      ctx.caller,
+      ctx.revenue().then((r) => num(r.sftj.find((s) => s.name === '已收金额')?.value)),
+    ),
+  revenue_amount: (ctx) => ctx.revenue(),
+  estate_revenue: (ctx) => estateRevenuePanel(ctx.db, ctx.caller),
+  report_repair: (ctx) => reportRepairPanel(ctx.db, ctx.caller),
+  notice: (ctx) => noticePanel(ctx.db, ctx.caller),
+  event_dynamics: (ctx) => eventPanel(ctx.db, ctx.caller),
+  early_list: (ctx) => alertPanel(ctx.db, ctx.caller),
+};
+const hasData = (m: IndexModule): m is DataPanel => m in panelLoaders;
+
 /**
  * The data of every panel the caller was given, in one answer (the workbench makes one call):
  * each panel reads the caller's company and villages only, through the owning modules' exports.
  */
 export const panelData = async (db: Db, caller: Caller, modules: readonly IndexModule[]): Promise<PanelData> => {
-  const has = (m: IndexModule) => modules.includes(m);
-  const rev = has('revenue_amount') || has('count_panel') ? revenuePanel(db, caller) : null;
-  const received = (rev ?? Promise.resolve(null)).then((r) => num(r?.sftj.find((s) => s.name === '已收金额')?.value));
-  const when = <T>(m: IndexModule, load: () => Promise<T>) => (has(m) ? load() : Promise.resolve(undefined));
-  const [count_panel, revenue_amount, estate_revenue, report_repair, notice, event_dynamics, early_list] =
-    await Promise.all([
-      when('count_panel', () => countPanel(db, caller, received)),
-      when('revenue_amount', () => rev!),
-      when('estate_revenue', () => estateRevenuePanel(db, caller)),
-      when('report_repair', () => reportRepairPanel(db, caller)),
-      when('notice', () => noticePanel(db, caller)),
-      when('event_dynamics', () => eventPanel(db, caller)),
-      when('early_list', () => alertPanel(db, caller)),
-    ]);
-  const out: PanelData = {};
-  if (count_panel) out.count_panel = count_panel;
-  if (revenue_amount) out.revenue_amount = revenue_amount;
-  if (estate_revenue) out.estate_revenue = estate_revenue;
-  if (report_repair) out.report_repair = report_repair;
-  if (notice) out.notice = notice;
-  if (event_dynamics) out.event_dynamics = event_dynamics;
-  if (early_list) out.early_list = early_list;
-  return out;
+  // the revenue panel and the count panel's 本年实收 share one read
+  let revenueRead: Promise<RevenuePanel> | undefined;
+  const ctx: PanelCtx = { db, caller, revenue: () => (revenueRead ??= revenuePanel(db, caller)) };
+  const shown = [...new Set(modules)].filter(hasData);
+  const loaded = await Promise.all(shown.map(async (m) => [m, await panelLoaders[m](ctx)] as const));
+  return Object.fromEntries(loaded) as PanelData;
 };

@@ -36,3 +36,6 @@ export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.t
 export { houseResource } from './resource-building.ts';
 export { gatePersons } from './schema.ts';
 export { maskPhone } from './format.ts';
+
+/** The resident list, which other modules link to. */
+export { gatePersonResource } from './resource-person.ts';

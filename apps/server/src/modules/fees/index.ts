@@ -47,3 +47,6 @@ export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } 
 export { serviceOrders, services, tenantServices } from './schema.ts';
 export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal.ts';
 export { toFen, yuan } from './format.ts';
+
+/** The fee statistics page, which the workbench's counters link to. */
+export const PAY_STATISTICS_PAGE = '/Web/Renewal/PayStatistics/index';

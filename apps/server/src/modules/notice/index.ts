@@ -11,3 +11,6 @@ export { getAbnormal, unNotified } from './service.ts';
 export { openStreams } from './hub.ts';
 /** Announcements a module addresses to companies itself (the platform's expiry reminders). */
 export { platformNotices } from './schema.ts';
+
+/** The announcement list, which the workbench's reminders link to. */
+export { platformInformationResource } from './resource.ts';

@@ -19,3 +19,6 @@ export const patrolModule: Module = {
 export { checkMissedPatrols, generatePatrolTasks, type GenerateOptions } from './tasks.ts';
 
 export { patrolFigures } from './report.ts';
+
+/** The task list, which the workbench's counters link to. */
+export { patrolTaskResource } from './tasks-resource.ts';

@@ -34,3 +34,7 @@ export {
   type VillageMonth,
 } from './board.ts';
 export { repairDicts } from './status.ts';
+
+/** The order and event lists, which the workbench links to. */
+export { repairResource } from './resource.ts';
+export { reportThingsResource } from './resource-events.ts';

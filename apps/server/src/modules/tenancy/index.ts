@@ -12,3 +12,6 @@ export const tenancyModule: Module = {
 
 /** Other modules name a company or a village (a notice's audience, an alert's village) through these. */
 export { operators, tenants, villages } from './schema.ts';
+
+/** The village list, which other modules link to. */
+export { villageResource } from './resource.ts';
