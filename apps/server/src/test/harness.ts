@@ -61,6 +61,9 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   paySandbox: true,
   renewalSandbox: true,
   configSecretKey: 'test-config-secret-key',
+  // no sweep runs by itself in the middle of a test (slots fall on the clock's minutes): a test calls the sweep,
+  // or sets an interval
+  sweepIntervalMs: 0,
   ...over,
 });
 

@@ -161,6 +161,7 @@ export const createJobRunner = ({
       while (state === 'started') {
         const [job] = await boss.fetch<RunData>(lane.def.name, { includeMetadata: true });
         if (job) {
+          misses = 0;
           await execute(lane, job);
           continue;
         }

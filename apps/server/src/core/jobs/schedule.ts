@@ -3,8 +3,9 @@ import { Cron } from 'croner';
 import type { ServerConfig } from '../config.ts';
 import type { JobDefinition, JobSchedule } from './types.ts';
 
-/** the sweeps' schedule: every SWEEP_INTERVAL_SEC (a minute unless set) */
-export const everySweep = (config: ServerConfig): JobSchedule => ({ every: config.sweepIntervalMs });
+/** the sweeps' schedule: every SWEEP_INTERVAL_SEC (a minute unless set); 0 (tests only) schedules none */
+export const everySweep = (config: ServerConfig): JobSchedule | null =>
+  config.sweepIntervalMs > 0 ? { every: config.sweepIntervalMs } : null;
 
 export const scheduleOf = (def: JobDefinition, config: ServerConfig): JobSchedule | null =>
   typeof def.schedule === 'function' ? def.schedule(config) : (def.schedule ?? null);
