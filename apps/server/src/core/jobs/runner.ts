@@ -197,11 +197,17 @@ export const createJobRunner = ({
   return {
     start: async () => {
       if (state !== 'idle') return;
-      await boss.start();
-      for (const { def } of lanes.values()) {
-        // a queue made by an earlier release takes this release's settings
-        await boss.createQueue(def.name, queueOptions(def));
-        await boss.updateQueue(def.name, queueOptions(def));
+      try {
+        await boss.start();
+        for (const { def } of lanes.values()) {
+          // a queue made by an earlier release takes this release's settings
+          await boss.createQueue(def.name, queueOptions(def));
+          await boss.updateQueue(def.name, queueOptions(def));
+        }
+      } catch (err) {
+        // pg-boss's maintenance timer is already running: stopped, or it would outlive the failed start
+        await boss.stop({ graceful: false, wait: true });
+        throw err;
       }
       state = 'started';
       for (const { def } of lanes.values()) {
@@ -243,7 +249,7 @@ export const createJobRunner = ({
 
     enqueue: async (name, payload) => {
       if (!lanes.has(name)) throw new Error(`未声明的后台任务: ${name}`);
-      if (state !== 'started') throw new Error('后台任务尚未启动');
+      if (state !== 'started') throw new Error('后台任务未在运行');
       // wrapped: pg would send a bare array as a PostgreSQL array, not as JSON
       const id = await boss.send(name, { payload: payload ?? null }, {});
       if (!id) throw new Error(`后台任务 ${name} 排队失败`);
