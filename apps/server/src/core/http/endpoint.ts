@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, ReplyOf } from '@5a/contracts';
 import type { Access, Writes } from '../auth/actor.ts';
@@ -47,8 +47,8 @@ export type EndpointSpec<E extends AnyEndpoint, B extends z.ZodType, R extends z
   query?: Q;
   /** false: the body is taken as sent, even when it has an object `data` of its own */
   unwrap?: boolean;
-  /** calls per key and window (a public call that costs something elsewhere) */
-  rateLimit?: { max: number; timeWindow: string; keyGenerator: (req: FastifyRequest) => string };
+  /** a public call's budget per client (@fastify/rate-limit's route options) */
+  rateLimit?: FastifyContextConfig['rateLimit'];
 };
 
 export type EndpointHandler<E extends AnyEndpoint, B extends z.ZodType, Q extends z.ZodType> = (
@@ -84,7 +84,7 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
     config: {
       access: spec.access,
       ...(spec.writes === undefined ? {} : { writes: spec.writes }),
-      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      ...(spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit }),
     },
     handler: async (req: FastifyRequest) => {
       const body = (method === 'GET' ? req.query : req.body) as z.output<B>;

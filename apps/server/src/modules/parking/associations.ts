@@ -14,6 +14,7 @@ import { gatePersons } from '../estate/index.ts';
 import { createdAtField, villageField } from './fields.ts';
 import { parkingAssociations } from './schema-assoc.ts';
 import { parkingSpaces } from './schema.ts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
 
 export const ASSOC_BASE = '/Web/Parking/Association';
 export const OVERLAP = '该车位在所选时段已有有效关联';
@@ -180,7 +181,7 @@ export const associationResource: ResourceDef = defineResource({
   order: [{ column: 'id', dir: 'desc' }],
   toolbar: ['export'],
   rowActions: [
-    { type: 'parkingRenew', title: '续费', api: `${ASSOC_BASE}/renew`, showRule: { key: 'isLongTime', val: 2 } },
+    { type: 'parkingRenew', title: '续费', api: parkingApi.renew.path, showRule: { key: 'isLongTime', val: 2 } },
   ],
   customButtons: [
     {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ParkingChargeReply } from '@5a/contracts/endpoints/parking';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { touchTable } from '../../core/engine/list-totals.ts';
@@ -91,7 +92,7 @@ export const insertCharge = async (tx: Tx, c: ChargeInput): Promise<{ billId: nu
   return { billId: bill.id, amount: c.amount };
 };
 
-export type ChargeReply = { bill_id: number; amount: string; paid: boolean; msg: string };
+export type ChargeReply = ParkingChargeReply;
 
 /**
  * After the bill's transaction: online, the bill waits in 欠费催缴; any other way it is collected on site now

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../core/http/envelope.ts';
+import { gateApi } from '@5a/contracts/endpoints/parking';
+import { serve } from '../../core/http/endpoint.ts';
 import { formatTime } from '../../core/time.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -11,6 +11,7 @@ import { ingestGateEvent, shanghaiInstant } from './ingest.ts';
 import { parkingPackageResource } from './packages.ts';
 import { mayBePicture, PICTURE_INVALID, PICTURE_PREFIXES_KEY } from './picture.ts';
 import { normalizePlate, plateKind } from './plate.ts';
+import { gateEventReply } from './replies.ts';
 
 export const gateScreens: readonly Screen[] = [parkingPackageResource, gateEventResource];
 
@@ -69,22 +70,22 @@ export const registerGateRoutes = (parent: FastifyInstance, { db }: ModuleDeps) 
         done(badJson(e), undefined);
       }
     });
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/Parking/Gate/event',
+    serve(
+      app,
+      gateApi.event,
       {
-        schema: {
-          tags: ['停车道闸（设备）'],
-          summary:
-            '道闸抓拍事件：设备以 X-Device-Code、X-Timestamp（毫秒）与 X-Signature（HMAC-SHA256(secret, `${timestamp}.${body}`) 十六进制）认证；答复放行或拒绝',
-          body: eventBody,
-        },
-        config: { access: 'public' },
+        tags: ['停车道闸（设备）'],
+        summary:
+          '道闸抓拍事件：设备以 X-Device-Code、X-Timestamp（毫秒）与 X-Signature（HMAC-SHA256(secret, `${timestamp}.${body}`) 十六进制）认证；答复放行或拒绝',
+        body: eventBody,
+        reply: gateEventReply,
+        access: 'public',
+        // the device signs the body it sends, flat: nothing to unwrap
+        unwrap: false,
       },
-      async (req) =>
-        ok(
-          await ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', req.body, (fields, msg) =>
-            req.log.warn(fields, msg),
-          ),
+      async (body, req) =>
+        ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', body, (fields, msg) =>
+          req.log.warn(fields, msg),
         ),
     );
   });

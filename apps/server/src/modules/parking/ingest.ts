@@ -1,4 +1,5 @@
 import { Code } from '@5a/contracts';
+import type { GateEventBody, GateEventReply } from '@5a/contracts/endpoints/parking';
 import type { Db } from '../../core/db/client.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { formatTime } from '../../core/time.ts';
@@ -8,20 +9,9 @@ import { yuan } from './fee.ts';
 import { firstRecorded, laneDb } from './ingest-db.ts';
 import { allowedPicture, PICTURE_INVALID } from './picture.ts';
 
-export type GateEventInput = { event_id: string; plate: string; direction: Direction; time?: string; picture?: string };
-export type GateEventReply = {
-  id: number;
-  event_id: string;
-  plate: string;
-  direction: Direction;
-  decision: Decision['decision'];
-  reason: string;
-  /** yuan */
-  fee: string;
-  time: string;
-  /** the device sent this event before: the first decision, nothing recorded again */
-  replay: boolean;
-};
+/** the event as parsed (plate normalized) */
+export type GateEventInput = GateEventBody;
+export type { GateEventReply };
 
 /** why a device was refused: the code it is answered with and the line the log keeps */
 export type Refusal = { code: number; msg: string; why: 'headers' | 'stale' | 'unknown' | 'signature' | 'disabled' };

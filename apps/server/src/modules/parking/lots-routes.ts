@@ -1,24 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
-import { z } from 'zod';
 import type { Envelope, ListReply } from '@5a/contracts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
+import { callerOf } from '../../core/http/access.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
 import { GATE_ROUTE, gateResource } from './gates.ts';
 import { lotResource } from './lots.ts';
 import { vehicleResource } from './vehicles.ts';
-import { generateBody, generateSpaces, SPACE_BASE, SPACE_GENERATE, spaceResource } from './spaces.ts';
+import { generateSpacesReply } from './replies.ts';
+import { generateBody, generateSpaces, SPACE_GENERATE, spaceResource } from './spaces.ts';
 
 /** Lots with their lanes, spaces and vehicles: declarations, the engine serves them. */
 export const lotsScreens: readonly Screen[] = [lotResource, gateResource, spaceResource, vehicleResource];
-
-/** flat, or {data: {...}} as dialogs send it */
-const dataOf = (body: unknown): unknown => {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data : b;
-};
 
 const GATE_LIST = `/xapi${GATE_ROUTE.replace(/listConfig$/, 'list')}`;
 
@@ -35,19 +29,20 @@ const withoutSecrets = (app: FastifyInstance) => {
 
 export const registerLotsRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
   withoutSecrets(app);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${SPACE_BASE}/generate`,
+  serve(
+    app,
+    parkingApi.generateSpaces,
     {
-      schema: {
-        tags: ['停车'],
-        summary: '批量生成车位 {lot_id, prefix, start, end, pad, type}（已有编号跳过）',
-        body: z.preprocess(dataOf, generateBody),
-      },
-      config: { access: { perm: SPACE_GENERATE }, writes: true },
+      tags: ['停车'],
+      summary: '批量生成车位 {lot_id, prefix, start, end, pad, type}（已有编号跳过）',
+      body: generateBody,
+      reply: generateSpacesReply,
+      access: { perm: SPACE_GENERATE },
+      writes: true,
     },
-    async (req) => {
-      const r = await generateSpaces(db, callerOf(req), req.body);
-      return ok({ inserted: r.inserted, skipped: r.skipped }, r.msg);
+    async (body, req) => {
+      const r = await generateSpaces(db, callerOf(req), body);
+      return withMsg({ inserted: r.inserted, skipped: r.skipped }, r.msg);
     },
   );
 };

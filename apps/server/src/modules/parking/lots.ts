@@ -6,6 +6,7 @@ import { qualified } from '../../core/db/sql.ts';
 import { createdAtField, statusField, villageField } from './fields.ts';
 import { GATE_ROUTE } from './gates.ts';
 import { parkingLots, parkingSpaces } from './schema.ts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
 
 export const LOT_BASE = '/Web/Internet/ParkingBox';
 
@@ -29,7 +30,7 @@ export const lotResource: ResourceDef = defineResource({
   rowActions: ['detail', 'edit', 'delete'],
   toolbar: [
     'add',
-    { type: 'parkingTempQr', title: '临时停车费二维码', selection: 'single', api: `${LOT_BASE}/tempQr` },
+    { type: 'parkingTempQr', title: '临时停车费二维码', selection: 'single', api: parkingApi.tempQr.path },
     'export',
     'import',
     'batchDelete',

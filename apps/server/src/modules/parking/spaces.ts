@@ -8,6 +8,7 @@ import { fail, invalid } from '../../core/errors.ts';
 import { createdAtField, lotField, villageField } from './fields.ts';
 import { lotOfCaller } from './gates.ts';
 import { parkingLots, parkingSpaces } from './schema.ts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
 
 export const SPACE_BASE = '/Web/Parking/Space';
 export const SPACE_GENERATE = 'ParkingSpace:add';
@@ -76,8 +77,8 @@ export const spaceResource: ResourceDef = defineResource({
   ],
   toolbar: [
     'add',
-    { type: 'parkingSpaceGenerate', title: '批量生成', selection: 'none', api: `${SPACE_BASE}/generate` },
-    { type: 'parkingAssociate', title: '关联车位', selection: 'none', api: '/Web/Parking/Association/associate' },
+    { type: 'parkingSpaceGenerate', title: '批量生成', selection: 'none', api: parkingApi.generateSpaces.path },
+    { type: 'parkingAssociate', title: '关联车位', selection: 'none', api: parkingApi.associate.path },
     'export',
     'import',
     'batchDelete',

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf } from '@5a/contracts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { definePage, type PageDef } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
+import { statsReply } from './replies.ts';
 import { parkingFigures } from './stats.ts';
 
-export const STATS_ROUTE = '/Web/Parking/Stats/index';
+export const STATS_ROUTE = parkingApi.stats.path;
 
 /** 停车概览: a page of the parking menu group (not an engine list); its figures come from one call. */
 export const parkingOverviewPage: PageDef = definePage({
@@ -35,24 +36,24 @@ const dateRange = z
   .nullable()
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : (v ?? [])));
 
-const statsBody = z.object({ village_id: villageFilter, date_range: dateRange }).optional();
+const statsBody = z.object({ village_id: villageFilter, date_range: dateRange });
 
 export const registerStatsRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    STATS_ROUTE,
+  serve(
+    app,
+    parkingApi.stats,
     {
-      schema: {
-        tags: ['停车'],
-        summary:
-          '停车概览 {village_id?: 小区(0 为全部), date_range?: [开始日期, 结束日期]（默认本月）}：parkingIot, lots, hourly, vehicleEntryexit, vehicleEntryexitList, revenue（元）',
-        body: statsBody,
-      },
-      config: { access: { perm: 'ParkingOverview:view' }, writes: false },
+      tags: ['停车'],
+      summary:
+        '停车概览 {village_id?: 小区(0 为全部), date_range?: [开始日期, 结束日期]（默认本月）}：parkingIot, lots, hourly, vehicleEntryexit, vehicleEntryexitList, revenue（元）',
+      body: statsBody,
+      reply: statsReply,
+      access: { perm: 'ParkingOverview:view' },
+      writes: false,
     },
-    async (req) => {
-      const b = req.body ?? { village_id: undefined, date_range: [] };
-      const [from, to] = b.date_range;
-      return ok(await parkingFigures(db, callerOf(req), { villageId: b.village_id, from, to }));
+    async (body, req) => {
+      const [from, to] = body.date_range;
+      return parkingFigures(db, callerOf(req), { villageId: body.village_id, from, to });
     },
   );
 };

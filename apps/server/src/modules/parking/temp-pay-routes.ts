@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parkingApi, parkingPayApi } from '@5a/contracts/endpoints/parking';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { registerNotifyRoute } from '../payment/index.ts';
 import type { ModuleDeps } from '../types.ts';
-import { LOT_BASE } from './lots.ts';
+import { tempFeeReply, tempOrderReply, tempQrReply, tempStateReply } from './replies.ts';
 import {
   feeBody,
   lookupFee,
@@ -41,45 +41,53 @@ export const registerTempPayRoutes = async (app: FastifyInstance, deps: ModuleDe
     summary: '临时停车费支付结果通知（支付渠道回调，验签后幂等结算）',
     settle: settleTempOrder,
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    `${LOT_BASE}/tempQr`,
+  serve(
+    app,
+    parkingApi.tempQr,
     {
-      schema: {
-        tags: ['停车'],
-        summary: '临时停车费二维码 {id, qr_type, entry_no, show_name, show_type} → {baseurl, desc, qr_type, filename}',
-        body: tempQrBody,
-      },
-      config: { access: { perm: 'ParkingBox:view' }, writes: false },
+      tags: ['停车'],
+      summary: '临时停车费二维码 {id, qr_type, entry_no, show_name, show_type} → {baseurl, desc, qr_type, filename}',
+      body: tempQrBody,
+      reply: tempQrReply,
+      access: { perm: 'ParkingBox:view' },
+      writes: false,
     },
-    async (req) => ok(await tempQr(db, callerOf(req), req.body, cfg)),
+    async (body, req) => tempQr(db, callerOf(req), body, cfg),
   );
-  api.post(
-    '/Web/NoLoginApi/ParkingPay/fee',
+  serve(
+    app,
+    parkingPayApi.fee,
     {
-      schema: { tags, summary: '查询停车费 {lot, plate} → 入场时间、停车时长、应缴金额', body: feeBody },
-      config: limited('parkFee'),
+      tags,
+      summary: '查询停车费 {lot, plate} → 入场时间、停车时长、应缴金额',
+      body: feeBody,
+      reply: tempFeeReply,
+      ...limited('parkFee'),
     },
-    async (req) => ok(await lookupFee(db, cfg, req.body)),
+    async (body) => lookupFee(db, cfg, body),
   );
-  api.post(
-    '/Web/NoLoginApi/ParkingPay/order',
+  serve(
+    app,
+    parkingPayApi.order,
     {
-      schema: { tags, summary: '去支付 {lot, plate, code?} → {outTradeNo, amount, codeUrl, jsapi?}', body: orderBody },
-      config: limited('parkOrder'),
+      tags,
+      summary: '去支付 {lot, plate, code?} → {outTradeNo, amount, codeUrl, jsapi?}',
+      body: orderBody,
+      reply: tempOrderReply,
+      ...limited('parkOrder'),
     },
-    async (req) => ok(await placeTempOrder(db, cfg, req.body)),
+    async (body) => placeTempOrder(db, cfg, body),
   );
-  api.post(
-    '/Web/NoLoginApi/ParkingPay/state',
+  serve(
+    app,
+    parkingPayApi.state,
     {
-      schema: {
-        tags,
-        summary: '支付结果 {lot, out_trade_no} → {state, paid, amount, owed, grace, leaveBy}',
-        body: stateBody,
-      },
-      config: limited('parkState'),
+      tags,
+      summary: '支付结果 {lot, out_trade_no} → {state, paid, amount, owed, grace, leaveBy}',
+      body: stateBody,
+      reply: tempStateReply,
+      ...limited('parkState'),
     },
-    async (req) => ok(await tempOrderState(db, cfg, req.body)),
+    async (body) => tempOrderState(db, cfg, body),
   );
 };

@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import { fail, notFound } from '../../core/errors.ts';
 import { formatDate, formatTime } from '../../core/time.ts';
-import { openidOf, providerFor, type PayResult } from '../payment/index.ts';
+import { openidOf, providerFor, type CreatedOrder, type PayResult } from '../payment/index.ts';
 import { ON_OWN_SPACE, PAID_GRACE_MINUTES, paidCovered, stillOwed } from './decide.ts';
 import { yuan } from './fee.ts';
 import { lotResource } from './lots.ts';
@@ -259,7 +259,7 @@ export const placeTempOrder = async (
   if (!stay) throw fail(NO_ENTRY);
   const { owed } = priceStay(lot, stay, now);
   if (owed <= 0) throw fail(NOTHING_OWED);
-  const reply = (o: { outTradeNo: string; amount: number; codeUrl: string }, jsapi?: unknown) => ({
+  const reply = (o: { outTradeNo: string; amount: number; codeUrl: string }, jsapi?: CreatedOrder['jsapi']) => ({
     outTradeNo: o.outTradeNo,
     amount: yuan(o.amount),
     codeUrl: o.codeUrl,

@@ -7,6 +7,7 @@ import { gatePersons } from '../estate/index.ts';
 import { createdAtField, statusField, villageField } from './fields.ts';
 import { normalizePlate, plateKind } from './plate.ts';
 import { vehicles } from './schema.ts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
 
 export const VEHICLE_BASE = '/Web/Parking/Car';
 export const VEHICLE_ACTIVE = 1;
@@ -58,7 +59,7 @@ export const vehicleResource: ResourceDef = defineResource({
   labelProp: 'plate',
   toolbar: [
     'add',
-    { type: 'parkingCardTopUp', title: '月卡充值', selection: 'single', api: '/Web/Parking/Card/topUp' },
+    { type: 'parkingCardTopUp', title: '月卡充值', selection: 'single', api: parkingApi.cardTopUp.path },
     'export',
     'import',
     'batchDelete',

@@ -5,6 +5,7 @@ import { villages } from '../tenancy/index.ts';
 import { workers } from '../estate/index.ts';
 import { checkRoutePoints, pointIdsOf, routePointIds, saveRoutePoints } from './lines-points.ts';
 import { patrolPoints, patrolRoutePoints, patrolRoutes } from './schema.ts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
 
 export const ROUTE_BASE = '/Web/Patrol/Route';
 export const POINT_OPTIONS = '/Web/Internet/IntellPoint/options';
@@ -103,7 +104,7 @@ export const routeResource: ResourceDef = defineResource({
   villageScoped: true,
   toolbar: [
     'add',
-    { type: 'patrolSend', title: '巡更派发', selection: 'single', api: `${ROUTE_BASE}/send` },
+    { type: 'patrolSend', title: '巡更派发', selection: 'single', api: patrolApi.send.path },
     'export',
     'batchDelete',
   ],

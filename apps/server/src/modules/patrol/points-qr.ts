@@ -1,28 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
+import { patrolApi, type PatrolQrPoint } from '@5a/contracts/endpoints/patrol';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { platform } from '../../core/engine/platform.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { villages } from '../tenancy/index.ts';
 import type { ModuleDeps } from '../types.ts';
-import { intellPointResource, POINT_BASE } from './points-resource.ts';
+import { intellPointResource } from './points-resource.ts';
+import { qrListReply } from './replies.ts';
 import { patrolPoints } from './schema.ts';
-
-/** What one printed QR label shows. */
-export type PatrolQrPoint = {
-  id: number;
-  name: string;
-  point_no: string;
-  village_name: string;
-  point_type_name: string;
-};
 
 /** a print job: a batch of labels, or a route's points (as many as a route may hold) */
 const qrListBody = z.object({ ids: idListOf('ids', { max: 500 }) });
@@ -55,13 +47,18 @@ export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Pr
 };
 
 export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${POINT_BASE}/qrList`,
+  serve(
+    app,
+    patrolApi.qrList,
     {
-      schema: { tags: ['巡更点位'], summary: '二维码打印：所选点位 {ids}', body: qrListBody },
+      tags: ['巡更点位'],
+      summary: '二维码打印：所选点位 {ids}',
+      body: qrListBody,
+      reply: qrListReply,
       // a route's 线路二维码 prints its points for whoever may see the route
-      config: { access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] }, writes: false },
+      access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] },
+      writes: false,
     },
-    async (req) => ok(await qrList(db, callerOf(req), req.body.ids)),
+    async (body, req) => qrList(db, callerOf(req), body.ids),
   );
 };

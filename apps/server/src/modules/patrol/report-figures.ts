@@ -1,22 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type {
+  PatrolCounts,
+  PatrolGuardRow,
+  PatrolReport,
+  PatrolRouteRow,
+  PatrolWeekRow,
+} from '@5a/contracts/endpoints/patrol';
 import type { Db } from '../../core/db/client.ts';
 
-/** What a completion figure counts: tasks (status 2 已完成, 3 已漏巡) and the share completed, in % with two decimals. */
-export type PatrolCounts = { total: number; completed: number; missed: number; rate: number };
-export type GuardFigures = PatrolCounts & { worker_id: number; worker_name: string };
-export type RouteFigures = PatrolCounts & { route_id: number; route_name: string; village_name: string };
-/** week: the Monday that starts it (YYYY-MM-DD); every week of the range is listed, empty ones with zeros */
-export type WeekFigures = PatrolCounts & { week: string };
-export type PatrolReport = {
-  start_date: string;
-  end_date: string;
-  summary: PatrolCounts;
-  byGuard: GuardFigures[];
-  byRoute: RouteFigures[];
-  byWeek: WeekFigures[];
-  /** the villages the caller may pick (his company, his data scope) */
-  villages: { id: number; name: string }[];
-};
+/** the report's shapes are its contract's: a completion figure counts tasks (status 2 已完成, 3 已漏巡) */
+export type { PatrolCounts, PatrolReport };
 
 /** Whose tasks: a company, the villages of the caller's data scope (null = all), optionally one village. */
 export type PatrolScope = { tenantId: number; villageIds: readonly number[] | null; villageId?: number };
@@ -92,9 +85,9 @@ export const patrolReport = async (
     start_date: range.start,
     end_date: range.end,
     summary: rowsOf<PatrolCounts>(summary)[0] ?? { total: 0, completed: 0, missed: 0, rate: 0 },
-    byGuard: rowsOf<GuardFigures>(byGuard),
-    byRoute: rowsOf<RouteFigures>(byRoute),
-    byWeek: rowsOf<WeekFigures>(byWeek),
+    byGuard: rowsOf<PatrolGuardRow>(byGuard),
+    byRoute: rowsOf<PatrolRouteRow>(byRoute),
+    byWeek: rowsOf<PatrolWeekRow>(byWeek),
   };
 };
 

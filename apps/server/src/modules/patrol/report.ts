@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import type { Caller } from '../../core/auth/actor.ts';
 import { attachment, XLSX_TYPE } from '../../core/engine/xlsx.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../types.ts';
 import { reportBody, reportRange, type ReportBody } from './report-body.ts';
 import { reportRows, reportXlsx } from './report-export.ts';
 import { patrolReport, reportVillages, type PatrolReport, type PatrolScope } from './report-figures.ts';
+import { reportReply } from './replies.ts';
 
 /** 巡更统计: the page (declared in seed/pages.ts, component PatrolReport) reads these two endpoints. */
 export const REPORT_BASE = '/Web/Patrol/Report';
@@ -27,21 +29,21 @@ const reportFor = async (db: ModuleDeps['db'], caller: Caller, body: ReportBody)
 };
 
 export const registerReportRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['巡更统计'];
-  api.post(
-    `${REPORT_BASE}/data`,
+  serve(
+    app,
+    patrolApi.report,
     {
-      schema: {
-        tags,
-        summary: '巡更完成统计 {village_id?, start_date?, end_date?}：汇总、按人员、按路线、按周',
-        body: reportBody,
-      },
-      config: { access: { perm: 'PatrolReport:view' }, writes: false },
+      tags,
+      summary: '巡更完成统计 {village_id?, start_date?, end_date?}：汇总、按人员、按路线、按周',
+      body: reportBody,
+      reply: reportReply,
+      access: { perm: 'PatrolReport:view' },
+      writes: false,
     },
-    async (req) => ok(await reportFor(db, callerOf(req), req.body)),
+    async (body, req) => reportFor(db, callerOf(req), body),
   );
-  api.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     `${REPORT_BASE}/export`,
     {
       schema: { tags, summary: '导出巡更统计（xlsx）{village_id?, start_date?, end_date?}', body: reportBody },

@@ -7,6 +7,7 @@ import { villages } from '../tenancy/index.ts';
 import { workers } from '../estate/index.ts';
 import { patrolCheckins, patrolPoints, patrolRoutes, patrolTasks } from './schema.ts';
 import { idsOf, statusText, verdictText } from './tasks-sql.ts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
 
 export const TASK_BASE = '/Web/Patrol/Task';
 export const RECORD_BASE = '/Web/Patrol/Record';
@@ -78,8 +79,8 @@ export const patrolTaskResource: ResourceDef = defineResource({
     { key: 'done', title: '已完成', where: statusIn(2) },
     { key: 'missed', title: '已漏巡', where: statusIn(3) },
   ],
-  toolbar: ['export', { type: 'patrolGenerate', title: '生成任务', selection: 'none', api: `${TASK_BASE}/generate` }],
-  rowActions: [{ type: 'patrolTaskDetail', title: '巡更详情', api: `${TASK_BASE}/points` }],
+  toolbar: ['export', { type: 'patrolGenerate', title: '生成任务', selection: 'none', api: patrolApi.generate.path }],
+  rowActions: [{ type: 'patrolTaskDetail', title: '巡更详情', api: patrolApi.taskPoints.path }],
   fields: [
     villageField,
     {
@@ -151,7 +152,7 @@ export const patrolRecordResource: ResourceDef = defineResource({
   toolbar: ['export'],
   // an original check-in may be corrected; a correction row is corrected through its original
   rowActions: [
-    { type: 'patrolCorrect', title: '校正', api: `${RECORD_BASE}/correct`, showRule: { key: 'is_correction', val: 0 } },
+    { type: 'patrolCorrect', title: '校正', api: patrolApi.correct.path, showRule: { key: 'is_correction', val: 0 } },
   ],
   fields: [
     villageField,

@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf, intOf, type Envelope, type ScreenConfig } from '@5a/contracts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { isOwnFileList } from '../../core/engine/file-ref.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../types.ts';
+import { checkinReply, countReply, idReply, pointReply, taskDetailReply } from './replies.ts';
 import { checkIn, pointOfMoment } from './tasks-checkin.ts';
 import { correctRecord, taskDetail } from './tasks-records.ts';
 import { generateFor } from './tasks-generate.ts';
-import { GENERATE, patrolRecordResource, patrolTaskResource, RECORD_BASE, TASK_BASE } from './tasks-resource.ts';
+import { GENERATE, patrolRecordResource, patrolTaskResource } from './tasks-resource.ts';
 
-const dataOf = (body: unknown): unknown => {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data : b;
-};
-/** flat, or {data: {...}} as dialogs send it */
-const body = <S extends z.ZodType>(fields: S) => z.preprocess(dataOf, fields);
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}格式错误` })
@@ -40,6 +35,7 @@ const correctBody = z.object({
   verdict: intOf('校正结果', 1, 4),
   reason: text('校正原因', 255).min(1, '请填写校正原因'),
 });
+const taskIdBody = z.object({ id: idOf('巡更任务') });
 const generateBody = z.object({ days: intOf('生成天数', 1, 31).optional() });
 
 /** the domain actions a caller may not use are left out of the screens' configs (the routes refuse them anyway) */
@@ -64,62 +60,77 @@ const tailorConfig = (app: FastifyInstance) => {
 
 export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   tailorConfig(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['巡更'];
-  const user = { access: 'user' as const };
 
-  api.post(
-    '/Web/Patrol/H5/point',
+  serve(
+    app,
+    patrolApi.point,
     {
-      schema: { tags, summary: '扫码：点位与本人当前的巡更任务 {point_id}', body: body(pointBody) },
-      config: { ...user, writes: false },
+      tags,
+      summary: '扫码：点位与本人当前的巡更任务 {point_id}',
+      body: pointBody,
+      reply: pointReply,
+      access: 'user',
+      writes: false,
     },
-    async (req) => ok(await pointOfMoment(db, callerOf(req), req.body.point_id)),
+    async (body, req) => pointOfMoment(db, callerOf(req), body.point_id),
   );
-  api.post(
-    '/Web/Patrol/H5/checkin',
+  serve(
+    app,
+    patrolApi.checkin,
     {
-      schema: {
-        tags,
-        summary: '巡更签到 {point_id, photo?, note?} → {verdict, verdict_text, task}',
-        body: body(checkinBody),
-      },
-      config: { ...user, writes: true },
+      tags,
+      summary: '巡更签到 {point_id, photo?, note?} → {verdict, verdict_text, task}',
+      body: checkinBody,
+      reply: checkinReply,
+      access: 'user',
+      writes: true,
     },
-    async (req) => {
-      const r = await checkIn(db, callerOf(req), req.body);
-      return ok(r, `签到成功（${r.verdict_text}）`);
+    async (body, req) => {
+      const r = await checkIn(db, callerOf(req), body);
+      return withMsg(r, `签到成功（${r.verdict_text}）`);
     },
   );
-  api.post(
-    `${RECORD_BASE}/correct`,
+  serve(
+    app,
+    patrolApi.correct,
     {
-      schema: { tags, summary: '校正巡更记录 {id, verdict 1-4, reason}（追加一条校正记录）', body: body(correctBody) },
-      config: { access: { perm: 'PatrolRecord:edit' }, writes: true },
+      tags,
+      summary: '校正巡更记录 {id, verdict 1-4, reason}（追加一条校正记录）',
+      body: correctBody,
+      reply: idReply,
+      access: { perm: 'PatrolRecord:edit' },
+      writes: true,
     },
-    async (req) => ok(await correctRecord(db, callerOf(req), patrolRecordResource, req.body), '校正成功'),
+    async (body, req) => withMsg(await correctRecord(db, callerOf(req), patrolRecordResource, body), '校正成功'),
   );
-  api.post(
-    `${TASK_BASE}/points`,
+  serve(
+    app,
+    patrolApi.taskPoints,
     {
-      schema: {
-        tags,
-        summary: '巡更详情：点位、签到时间与结果、漏巡点位 {id}',
-        body: body(z.object({ id: idOf('巡更任务') })),
-      },
-      config: { access: { perm: 'PatrolTask:view' }, writes: false },
+      tags,
+      summary: '巡更详情：点位、签到时间与结果、漏巡点位 {id}',
+      body: taskIdBody,
+      reply: taskDetailReply,
+      access: { perm: 'PatrolTask:view' },
+      writes: false,
     },
-    async (req) => ok(await taskDetail(db, callerOf(req), patrolTaskResource, req.body.id)),
+    async (body, req) => taskDetail(db, callerOf(req), patrolTaskResource, body.id),
   );
-  api.post(
-    `${TASK_BASE}/generate`,
+  serve(
+    app,
+    patrolApi.generate,
     {
-      schema: { tags, summary: '生成巡更任务 {days?}（自今日起，默认7天）', body: body(generateBody).optional() },
-      config: { access: { perm: GENERATE }, writes: true },
+      tags,
+      summary: '生成巡更任务 {days?}（自今日起，默认7天）',
+      body: generateBody,
+      reply: countReply,
+      access: { perm: GENERATE },
+      writes: true,
     },
-    async (req) => {
-      const n = await generateFor(db, callerOf(req), req.body?.days ?? 7);
-      return ok({ count: n }, n ? `已生成${n}条巡更任务` : '没有需要生成的巡更任务');
+    async (body, req) => {
+      const n = await generateFor(db, callerOf(req), body.days ?? 7);
+      return withMsg({ count: n }, n ? `已生成${n}条巡更任务` : '没有需要生成的巡更任务');
     },
   );
 };

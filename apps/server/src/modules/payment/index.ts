@@ -6,6 +6,6 @@ export const paymentModule: Module = { name: 'payment', register: paymentRoutes 
 
 /** What the fees module collects through: the provider a company (or the platform, for renewals) pays with. */
 export { openidOf, platformProviderFor, providerFor } from './resolve.ts';
-export { notifyAck, PaymentSignatureError, type PayResult } from './provider.ts';
+export { notifyAck, PaymentSignatureError, type CreatedOrder, type PayResult } from './provider.ts';
 /** A company provider's notification route, verified over the raw body and settled by the caller. */
 export { registerNotifyRoute, type NotifyRoute } from './notify-route.ts';

@@ -1,8 +1,9 @@
 import { App, DatePicker, Form, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { parkingApi, type AssociateBody } from '@5a/contracts/endpoints/parking';
+import { callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { sendMsg } from '../../api/http.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
@@ -24,7 +25,7 @@ type Values = {
 };
 
 /** The body the server takes: switches as 1/2, the range as two dates (none when long-term). */
-export const associateBody = (v: Values) => ({
+export const associateBody = (v: Values): AssociateBody => ({
   spaceNum: v.spaceNum,
   owner: v.owner,
   type: v.type,
@@ -39,12 +40,10 @@ const numbered = (o: { label: string; value: string | number }[]) =>
   o.map((x) => ({ label: x.label, value: Number(x.value) }));
 
 const AssociateForm = ({
-  api,
   space,
   onClose,
   onDone,
 }: {
-  api: string;
   space: Row | undefined;
   onClose: () => void;
   onDone: () => void;
@@ -60,7 +59,7 @@ const AssociateForm = ({
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const { msg } = await sendMsg(api, { data: associateBody(values) });
+      const { msg } = await callMsg(parkingApi.associate, associateBody(values));
       void message.success(successText(msg, '关联成功'));
       onDone();
       onClose();
@@ -136,9 +135,7 @@ export const AssociateAction = ({ button, ctx }: ToolbarActionProps) => {
   return (
     <>
       <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
-      {open ? (
-        <AssociateForm api={button.api ?? ''} space={space} onClose={() => setOpen(false)} onDone={ctx.reload} />
-      ) : null}
+      {open ? <AssociateForm space={space} onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
     </>
   );
 };

@@ -1,7 +1,8 @@
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
+import { callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { sendMsg } from '../../api/http.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
@@ -10,17 +11,7 @@ import { PAY_TYPE_OPTIONS } from './charges.ts';
 
 type Values = { package_id: number; payType: number };
 
-const TopUpForm = ({
-  api,
-  car,
-  onClose,
-  onDone,
-}: {
-  api: string;
-  car: Row;
-  onClose: () => void;
-  onDone: () => void;
-}) => {
+const TopUpForm = ({ car, onClose, onDone }: { car: Row; onClose: () => void; onDone: () => void }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +20,7 @@ const TopUpForm = ({
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const { msg } = await sendMsg(api, { data: { vehicle_id: car.id, ...values } });
+      const { msg } = await callMsg(parkingApi.cardTopUp, { vehicle_id: Number(car.id), ...values });
       void message.success(successText(msg, '充值成功'));
       onDone();
       onClose();
@@ -65,9 +56,7 @@ export const CardTopUpAction = ({ button, ctx }: ToolbarActionProps) => {
   return (
     <>
       <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
-      {open && car ? (
-        <TopUpForm api={button.api ?? ''} car={car} onClose={() => setOpen(false)} onDone={ctx.reload} />
-      ) : null}
+      {open && car ? <TopUpForm car={car} onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
     </>
   );
 };

@@ -3,7 +3,8 @@ import { Card, Col, DatePicker, Progress, Row, Space, Spin, Statistic, Table, Ta
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../api/http.ts';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
+import { call } from '../../api/call.ts';
 import { VillageFilter } from '../../lib/VillageFilter.tsx';
 import { ChartBox } from '../dashboard/ChartBox.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   hourlyOption,
   occupancyOption,
   occupancyPercent,
-  PARKING_STATS_URL,
   parkingStatsBody,
   revenueOption,
   type ParkingStats,
@@ -44,7 +44,7 @@ const revenueColumns = [
 ];
 
 /** 停车概览: occupancy now per car park, today's passages by hour, the latest passages and revenue per lot. */
-export const ParkingOverviewPage = ({ route }: PageProps) => {
+export const ParkingOverviewPage = (_props: PageProps) => {
   const [villageId, setVillageId] = useState(0);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const body = parkingStatsBody(
@@ -53,7 +53,7 @@ export const ParkingOverviewPage = ({ route }: PageProps) => {
   );
   const q = useQuery({
     queryKey: ['parking', 'stats', body],
-    queryFn: () => send<ParkingStats>(route.path || PARKING_STATS_URL, body),
+    queryFn: () => call(parkingApi.stats, body),
     staleTime: 10_000,
     retry: false,
   });

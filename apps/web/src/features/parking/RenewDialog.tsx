@@ -1,49 +1,31 @@
 import { App, Descriptions, Form, InputNumber, Modal, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
+import { call, callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { send, sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { PAY_TYPE_OPTIONS, renewalTotal } from './charges.ts';
 
-const INFO = '/Web/Parking/Association/renewInfo';
 const TYPES: Record<number, string> = { 1: '固定车位', 2: '租赁车位' };
 
-type Info = {
-  pname: string;
-  tel: string;
-  type: number;
-  classify: number;
-  spaceNum: string;
-  monthly_fee: string;
-  cleaning_fee: string;
-  end_date: string;
-  starttime: string;
-};
 type Values = { month: number; payType: number };
 
-const RenewForm = ({
-  id,
-  api,
-  onClose,
-  onDone,
-}: {
-  id: unknown;
-  api: string;
-  onClose: () => void;
-  onDone: () => void;
-}) => {
+const RenewForm = ({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: () => void }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const month = Form.useWatch('month', form) as number | undefined;
-  const { data: info } = useQuery({ queryKey: ['parking', 'renewInfo', id], queryFn: () => send<Info>(INFO, { id }) });
+  const { data: info } = useQuery({
+    queryKey: ['parking', 'renewInfo', id],
+    queryFn: () => call(parkingApi.renewInfo, { id }),
+  });
   const submit = async () => {
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const { msg } = await sendMsg(api, { data: { id, ...values } });
+      const { msg } = await callMsg(parkingApi.renew, { id, ...values });
       void message.success(successText(msg, '续费成功'));
       onDone();
       onClose();
@@ -91,9 +73,7 @@ export const RenewRowAction = ({ action, row, ctx }: RowActionProps) => {
   return (
     <>
       <RowActionLink action={action} onClick={() => setOpen(true)} />
-      {open ? (
-        <RenewForm id={row.id} api={action.api ?? ''} onClose={() => setOpen(false)} onDone={ctx.reload} />
-      ) : null}
+      {open ? <RenewForm id={Number(row.id)} onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
     </>
   );
 };

@@ -1,7 +1,8 @@
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { parkingApi } from '@5a/contracts/endpoints/parking';
+import { callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { sendMsg } from '../../api/http.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
@@ -17,7 +18,7 @@ export const spaceNoPreview = (v: Partial<Values>): string => {
   return `${no(v.start)} … ${no(v.end)}`;
 };
 
-const GenerateDialog = ({ api, onClose, onDone }: { api: string; onClose: () => void; onDone: () => void }) => {
+const GenerateDialog = ({ onClose, onDone }: { onClose: () => void; onDone: () => void }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ const GenerateDialog = ({ api, onClose, onDone }: { api: string; onClose: () => 
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const { msg } = await sendMsg(api, { data: values });
+      const { msg } = await callMsg(parkingApi.generateSpaces, values);
       void message.success(successText(msg, '生成成功'));
       onDone();
       onClose();
@@ -83,7 +84,7 @@ export const SpacesGenerateAction = ({ button, ctx }: ToolbarActionProps) => {
   return (
     <>
       <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
-      {open ? <GenerateDialog api={button.api ?? ''} onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
+      {open ? <GenerateDialog onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
     </>
   );
 };

@@ -14,12 +14,7 @@ export const TempQrAction = ({ button, ctx }: ToolbarActionProps) => {
       <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
       {open && row ? (
         <Suspense fallback={null}>
-          <TempQrDialog
-            api={button.api ?? ''}
-            lotId={Number(row.id)}
-            lotName={String(row.name ?? '')}
-            onClose={() => setOpen(false)}
-          />
+          <TempQrDialog lotId={Number(row.id)} lotName={String(row.name ?? '')} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,9 @@
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { send } from '../../api/http.ts';
+import { parkingApi, type TempQrReply } from '@5a/contracts/endpoints/parking';
+import { call } from '../../api/call.ts';
 import { useBusy } from '../../api/useBusy.ts';
-
-export type TempQrReply = { baseurl: string; desc: string; qr_type: number; filename: string };
 type Values = { qr_type: 1 | 2; entry_no: string; show_name: boolean; show_type: boolean };
 
 const QR_TYPES = [
@@ -49,17 +48,7 @@ const download = (canvas: HTMLCanvasElement, filename: string) =>
  * The QR code a driver scans to pay the temporary fee on his phone: type, the entry number printed below it and
  * what the caption names; the server answers the signed page address, caption and file name.
  */
-export const TempQrDialog = ({
-  api,
-  lotId,
-  lotName,
-  onClose,
-}: {
-  api: string;
-  lotId: number;
-  lotName: string;
-  onClose: () => void;
-}) => {
+export const TempQrDialog = ({ lotId, lotName, onClose }: { lotId: number; lotName: string; onClose: () => void }) => {
   const [form] = Form.useForm<Values>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [qr, setQr] = useState<TempQrReply | null>(null);
@@ -68,9 +57,9 @@ export const TempQrDialog = ({
     () =>
       run(async () => {
         const v = form.getFieldsValue();
-        setQr(await send<TempQrReply>(api, { id: lotId, ...v }));
+        setQr(await call(parkingApi.tempQr, { id: lotId, ...v }));
       }),
-    [run, form, api, lotId],
+    [run, form, lotId],
   );
   useEffect(() => {
     if (qr && canvas.current) void drawTempQr(canvas.current, qr.baseurl, qr.desc);

@@ -1,8 +1,6 @@
 import type { LotOccupancy, ParkingFigures } from '@5a/contracts';
 import type { EChartOption } from '../fees/EChart.tsx';
 
-export const PARKING_STATS_URL = '/Web/Parking/Stats/index';
-
 export type { LotOccupancy };
 export type ParkingStats = ParkingFigures;
 

@@ -4,7 +4,6 @@ import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
-import { baseOfRoute } from '../../engine/logic/search.ts';
 import { chainOf, lineQrProblem, lineQrUrl } from './lines.ts';
 
 const SendDialog = lazy(() => import('./LinesSendDialog.tsx').then((m) => ({ default: m.PatrolSendDialog })));
@@ -19,7 +18,6 @@ export const PatrolSendAction = ({ button, ctx }: ToolbarActionProps) => {
       {open && route ? (
         <Suspense fallback={null}>
           <SendDialog
-            base={baseOfRoute(ctx.config.route)}
             route={route}
             onClose={() => setOpen(false)}
             onDone={() => {

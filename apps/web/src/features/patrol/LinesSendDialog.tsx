@@ -1,30 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
-import { send, sendMsg } from '../../api/http.ts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { call, callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import type { Row } from '../../engine/list/context.ts';
 import { staffIdsOf } from './lines.ts';
 
-type Props = { base: string; route: Row; onClose: () => void; onDone: () => void };
+type Props = { route: Row; onClose: () => void; onDone: () => void };
 type Values = { staff_ids: number[]; handler?: string; type: number };
 
 /** 巡更派发: the route's guards (workers of its village), the person in charge and how they walk it. */
-export const PatrolSendDialog = ({ base, route, onClose, onDone }: Props) => {
+export const PatrolSendDialog = ({ route, onClose, onDone }: Props) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { busy, run } = useBusy();
   const id = Number(route.id);
   const staff = useQuery({
     queryKey: ['patrol', 'staffOptions', id],
-    queryFn: () => send<{ value: number; label: string }[]>(`${base}/staffOptions`, { id }),
+    queryFn: () => call(patrolApi.staffOptions, { id }),
     staleTime: 0,
   });
   const submit = () =>
     run(async () => {
       const v = await form.validateFields().catch(() => null);
       if (!v) return;
-      const { msg } = await sendMsg(`${base}/send`, {
+      const { msg } = await callMsg(patrolApi.send, {
         id,
         staff_ids: v.staff_ids.join(','),
         handler: v.handler ?? '',

@@ -3,7 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { send } from '../../api/http.ts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { call } from '../../api/call.ts';
 import { loginRedirect } from '../../app/guard/guard.ts';
 import { useAuthStore } from '../../store/auth.ts';
 import { idsOfQuery, patrolLink, printTitle, QR_WIDTH, sheetsOf, type PatrolQrPoint } from './points.ts';
@@ -109,7 +110,7 @@ export const PointsQrPrintPage = () => {
   const title = params.get('title');
   const q = useQuery({
     queryKey: ['patrol', 'qrList', ids.join(',')],
-    queryFn: () => send<PatrolQrPoint[]>('/Web/Internet/IntellPoint/qrList', { ids }, { silent: true }),
+    queryFn: () => call(patrolApi.qrList, { ids }, { silent: true }),
     enabled: !!token && ids.length > 0,
     retry: false,
     staleTime: 0,

@@ -5,7 +5,9 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { downloadFile, saveBlob, send } from '../../api/http.ts';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { call } from '../../api/call.ts';
+import { downloadFile, saveBlob } from '../../api/http.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import { usePerm } from '../../engine/perm/usePerm.ts';
 import { ChartBox } from '../dashboard/ChartBox.tsx';
@@ -13,7 +15,6 @@ import {
   completionBars,
   guardSeries,
   rateText,
-  REPORT_DATA_URL,
   REPORT_EXPORT_PERM,
   REPORT_EXPORT_URL,
   reportBody,
@@ -22,7 +23,6 @@ import {
   weekLine,
   type GuardRow,
   type PatrolCounts,
-  type PatrolReportData,
   type RouteRow,
   type WeekRow,
 } from './report.ts';
@@ -55,7 +55,7 @@ export const PatrolReportPage = ({ route }: PageProps) => {
   const body = reportBody(villageId, range ? [range[0]?.format('YYYY-MM-DD'), range[1]?.format('YYYY-MM-DD')] : null);
   const q = useQuery({
     queryKey: ['patrol', 'report', body],
-    queryFn: () => send<PatrolReportData>(REPORT_DATA_URL, body),
+    queryFn: () => call(patrolApi.report, body),
     staleTime: 10_000,
     retry: false,
   });

@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
@@ -17,7 +18,7 @@ const idOf = ({ row, ctx }: RowActionProps) => Number(row[ctx.config.rowKey] ?? 
 export const PatrolGenerateAction = ({ button, ctx }: ToolbarActionProps) => {
   const { message, modal } = App.useApp();
   const run = async () => {
-    const { msg } = await sendMsg(button.api ?? '', { days: 7 });
+    const { msg } = await callMsg(patrolApi.generate, { days: 7 });
     void message.success(successText(msg, '生成成功'));
     ctx.reload();
   };
@@ -46,7 +47,7 @@ export const PatrolTaskDetailRowAction = (p: RowActionProps) => {
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
-          <Dialogs.Detail id={idOf(p)} api={p.action.api ?? ''} row={p.row} onClose={() => setOpen(false)} />
+          <Dialogs.Detail id={idOf(p)} row={p.row} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
@@ -63,7 +64,6 @@ export const PatrolCorrectRowAction = (p: RowActionProps) => {
         <Suspense fallback={null}>
           <Dialogs.Correct
             id={idOf(p)}
-            api={p.action.api ?? ''}
             onClose={() => setOpen(false)}
             onDone={() => {
               setOpen(false);

@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Form, Input, Modal, Select, Spin, Table, Tag } from 'antd';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { call, callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
-import { send, sendMsg } from '../../api/http.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import type { Row } from '../../engine/list/context.ts';
-import { verdictColor, VERDICTS, type TaskDetail, type TaskDetailPoint } from './tasks.ts';
+import { verdictColor, VERDICTS, type TaskDetailPoint } from './tasks.ts';
 
 const text = (row: Row, key: string) => String(row[key] ?? '') || '-';
 
 /** 巡更详情: the task's points in walking order, each with its check-in time and verdict or 未巡, and the missed ones. */
-export const TaskDetailModal = ({
-  id,
-  api,
-  row,
-  onClose,
-}: {
-  id: number;
-  api: string;
-  row: Row;
-  onClose: () => void;
-}) => {
-  const q = useQuery({ queryKey: ['patrol', 'task', id], queryFn: () => send<TaskDetail>(api, { id }), staleTime: 0 });
+export const TaskDetailModal = ({ id, row, onClose }: { id: number; row: Row; onClose: () => void }) => {
+  const q = useQuery({
+    queryKey: ['patrol', 'task', id],
+    queryFn: () => call(patrolApi.taskPoints, { id }),
+    staleTime: 0,
+  });
   const d = q.data;
   return (
     <Modal open title="巡更详情" onCancel={onClose} footer={null} width={760} destroyOnHidden>
@@ -64,14 +59,14 @@ export const TaskDetailModal = ({
 };
 
 /** 校正: the verdict the check-in should have had and the reason; the server appends a correction row. */
-export const CorrectDialog = (p: { id: number; api: string; onClose: () => void; onDone: () => void }) => {
+export const CorrectDialog = (p: { id: number; onClose: () => void; onDone: () => void }) => {
   const [form] = Form.useForm<{ verdict: number; reason: string }>();
   const { message } = App.useApp();
   const { busy, run } = useBusy();
   const submit = () =>
     run(async () => {
       const values = await form.validateFields();
-      const { msg } = await sendMsg(p.api, { id: p.id, ...values });
+      const { msg } = await callMsg(patrolApi.correct, { id: p.id, ...values });
       void message.success(successText(msg, '校正成功'));
       p.onDone();
     });

@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Progress, Result, Spin, Tag } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { call } from '../../api/call.ts';
 import { login } from '../../api/endpoints.ts';
-import { send } from '../../api/http.ts';
 import { toFileUrl } from '../../engine/cells/fileUrl.ts';
 import { shrinkImage } from '../../engine/inputs/shrink.ts';
 import { uploadFile } from '../../engine/inputs/upload.ts';
@@ -160,11 +161,7 @@ const CheckinPanel = ({ pointId, data }: { pointId: number; data: PointOfMoment 
     setBusy(true);
     setError('');
     try {
-      const r = await send<CheckinReply>(
-        '/Web/Patrol/H5/checkin',
-        { point_id: pointId, photo, note },
-        { silent: true },
-      );
+      const r = await call(patrolApi.checkin, { point_id: pointId, photo, note }, { silent: true });
       setReply(r);
       setPhoto('');
       setNote('');
@@ -241,7 +238,7 @@ export const TasksH5Page = () => {
   const pointId = pointIdOf(params.get('point'));
   const q = useQuery({
     queryKey: ['patrol', 'h5', pointId],
-    queryFn: () => send<PointOfMoment>('/Web/Patrol/H5/point', { point_id: pointId }, { silent: true }),
+    queryFn: () => call(patrolApi.point, { point_id: pointId! }, { silent: true }),
     enabled: !!token && pointId !== null,
     retry: false,
     staleTime: 0,

@@ -1,18 +1,14 @@
 /** The patrol QR labels: what a point's code says, where the print page lives, how labels fill A4 sheets. */
 
+import type { PatrolQrPoint } from '@5a/contracts/endpoints/patrol';
+
 export const QR_WIDTH = 300;
 /** labels per A4 sheet: two columns of two (a 300 px code with its title fits a quarter page) */
 export const LABELS_PER_SHEET = 4;
 export const PRINT_PATH = '/print/patrol-qr';
 
 /** One label as the server's qrList answers it. */
-export type PatrolQrPoint = {
-  id: number;
-  name: string;
-  point_no: string;
-  village_name: string;
-  point_type_name: string;
-};
+export type { PatrolQrPoint };
 
 /** The link a guard's phone opens when it scans the point's code. */
 export const patrolLink = (origin: string, pointId: number) => `${origin}/h5/patrol?point=${pointId}`;

@@ -1,22 +1,14 @@
+import type { PatrolCounts, PatrolGuardRow, PatrolRouteRow, PatrolWeekRow } from '@5a/contracts/endpoints/patrol';
 import type { EChartOption } from '../fees/EChart.tsx';
 
-export const REPORT_DATA_URL = '/Web/Patrol/Report/data';
+/** the xlsx of the same report (a file, not an endpoint) */
 export const REPORT_EXPORT_URL = '/Web/Patrol/Report/export';
 export const REPORT_EXPORT_PERM = 'PatrolReport:export';
 
-export type PatrolCounts = { total: number; completed: number; missed: number; rate: number };
-export type GuardRow = PatrolCounts & { worker_id: number; worker_name: string };
-export type RouteRow = PatrolCounts & { route_id: number; route_name: string; village_name: string };
-export type WeekRow = PatrolCounts & { week: string };
-export type PatrolReportData = {
-  start_date: string;
-  end_date: string;
-  summary: PatrolCounts;
-  byGuard: GuardRow[];
-  byRoute: RouteRow[];
-  byWeek: WeekRow[];
-  villages: { id: number; name: string }[];
-};
+export type { PatrolCounts };
+export type GuardRow = PatrolGuardRow;
+export type RouteRow = PatrolRouteRow;
+export type WeekRow = PatrolWeekRow;
 export type ReportQuery = { village_id?: number; start_date?: string; end_date?: string };
 
 /** The request: 0 is every village; without a whole range the server reports the last four weeks. */

@@ -1,22 +1,13 @@
 import type { PatrolTaskDetailPoint, PatrolTaskPointState, PatrolTaskView } from '@5a/contracts';
 
-/** The patrol check-in page and the task screens: what the server answers and how it reads on a phone. */
+/** The patrol check-in page and the task screens: how what the server answers reads on a phone. */
 
 export const H5_PATH = '/h5/patrol';
 
 export type TaskPointState = PatrolTaskPointState;
 export type { PatrolTaskView };
-export type PatrolPointView = { id: number; name: string; point_no: string; village_name: string; state: number };
-export type PointOfMoment = { point: PatrolPointView; task: PatrolTaskView | null; done: boolean };
-export type CheckinReply = { id: number; verdict: number; verdict_text: string; task: PatrolTaskView | null };
+export type { CheckinReply, PointOfMoment, TaskDetail } from '@5a/contracts/endpoints/patrol';
 export type TaskDetailPoint = PatrolTaskDetailPoint;
-export type TaskDetail = {
-  id: number;
-  status: number;
-  status_text: string;
-  points: TaskDetailPoint[];
-  missed: string[];
-};
 
 /** verdicts as the server numbers them; 0 stands for a point not walked yet */
 export const VERDICTS = [

@@ -1,32 +1,18 @@
-import { normalizePlate, PLATE_PROVINCES, plateKind } from '@5a/contracts';
+import { normalizePlate, PLATE_PROVINCES, plateKind, type AnyEndpoint, type BodyOf } from '@5a/contracts';
+import { parkingPayApi, type TempFeeReply, type TempOrderReply } from '@5a/contracts/endpoints/parking';
 import { Alert, Button, Card, Descriptions, Input, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { send } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { errorText, type WebPayParams } from './api.ts';
 import { paidText, type PaidState } from './parkingPaid.ts';
 import { PayLayout } from './PayLayout.tsx';
 import { stateOfBridge, PAY_FAILURE } from './payState.ts';
 import { inWeChat, SANDBOX_CODE, wechatBridge, wechatOAuthUrl } from './wechat.ts';
 
-type Fee = {
-  lotName: string;
-  plate: string;
-  entryTime: string;
-  minutes: number;
-  fee: string;
-  paid: string;
-  leaveBy: string;
-  monthlyCard: boolean;
-  /** the company's payment app ('' none, 'sandbox' the demo's) */
-  appId: string;
-};
-type Order = { outTradeNo: string; amount: string; codeUrl: string; jsapi?: WebPayParams };
-type OrderState = PaidState & { state: string; paid: boolean; leaveBy: string };
-
-// public calls: an identity failure never logs anyone out here
-const pub = <T,>(path: string, body: unknown, silent = false) =>
-  send<T>(`/Web/NoLoginApi/ParkingPay/${path}`, body, { skipAuthFailure: true, silent });
+// public calls: an identity failure never logs anyone out here; the page shows its own errors
+const pub = <E extends AnyEndpoint>(endpoint: E, body: BodyOf<E>) =>
+  call(endpoint, body, { skipAuthFailure: true, silent: true });
 
 const POLL_MS = 2000;
 
@@ -61,8 +47,8 @@ export const ParkingPayPage = () => {
   const [province, setProvince] = useState(() => splitPlate(returnedPlate)[0]);
   const [rest, setRest] = useState(() => splitPlate(returnedPlate)[1]);
   const [plateError, setPlateError] = useState('');
-  const [fee, setFee] = useState<Fee | null>(null);
-  const [order, setOrder] = useState<Order | null>(null);
+  const [fee, setFee] = useState<TempFeeReply | null>(null);
+  const [order, setOrder] = useState<TempOrderReply | null>(null);
   const [paid, setPaid] = useState<PaidState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -74,14 +60,14 @@ export const ParkingPayPage = () => {
   useEffect(() => {
     if (!order || paid) return;
     const timer = setInterval(() => {
-      pub<OrderState>('state', { lot, out_trade_no: order.outTradeNo }, true)
+      pub(parkingPayApi.state, { lot, out_trade_no: order.outTradeNo })
         .then((s) => s.paid && setPaid({ owed: s.owed, grace: s.grace }))
         .catch(() => undefined);
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [order, paid, lot]);
 
-  const call = async (work: () => Promise<void>) => {
+  const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
     setError('');
     try {
@@ -96,7 +82,7 @@ export const ParkingPayPage = () => {
   const lookUp = (plate: string) => {
     setOrder(null);
     setPaid(null);
-    void call(async () => setFee(await pub<Fee>('fee', { lot, plate }, true)));
+    void attempt(async () => setFee(await pub(parkingPayApi.fee, { lot, plate })));
   };
   const query = () => {
     const plate = normalizePlate(province + rest);
@@ -120,13 +106,13 @@ export const ParkingPayPage = () => {
       }
     });
   const pay = () =>
-    void call(async () => {
+    void attempt(async () => {
       if (!fee) return;
       if (inWeChat() && !code && fee.appId && fee.appId !== SANDBOX_CODE) {
         window.location.replace(wechatOAuthUrl(fee.appId, payAgainHref(window.location.href, fee.plate)));
         return;
       }
-      const placed = await pub<Order>('order', { lot, plate: fee.plate, ...(code ? { code } : {}) }, true);
+      const placed = await pub(parkingPayApi.order, { lot, plate: fee.plate, ...(code ? { code } : {}) });
       setCode('');
       setOrder(placed);
       if (placed.jsapi && wechatBridge()) payInWeChat(placed.jsapi);
