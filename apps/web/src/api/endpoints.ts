@@ -7,7 +7,7 @@ import {
   type SiteInfo,
   type UserInfo,
 } from '@5a/contracts';
-import { send } from './http.ts';
+import { send, sendMsg } from './http.ts';
 
 const uuid = () => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -50,7 +50,7 @@ export type UserEditBody = {
   re_password?: string;
   isAdmin: boolean;
 };
-export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/Info/edit', body, { silent: true });
+export const editUser = (body: UserEditBody) => sendMsg<unknown>('/Passport/User/Info/edit', body, { silent: true });
 
 /** a property company's subscription: the shell's banner before and after its expiry */
 export type ServiceState = {
@@ -62,7 +62,7 @@ export type ServiceState = {
 };
 export const getServiceState = () => send<ServiceState>('/Web/Renewal/Service/state', {}, { silent: true });
 
-export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
+export const updateTheme = (theme: string) => sendMsg<unknown>('/Common/User/Info/updateTheme', { theme });
 
 export const getReportNum = () =>
   send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });

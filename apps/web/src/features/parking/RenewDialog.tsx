@@ -1,8 +1,8 @@
-import { App, Descriptions, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { Descriptions, Form, InputNumber, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { successText } from '../../api/envelope.ts';
 import { send, sendMsg } from '../../api/http.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { PAY_TYPE_OPTIONS, renewalTotal } from './charges.ts';
@@ -34,27 +34,19 @@ const RenewForm = ({
   onClose: () => void;
   onDone: () => void;
 }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const month = Form.useWatch('month', form) as number | undefined;
   const { data: info } = useQuery({ queryKey: ['parking', 'renewInfo', id], queryFn: () => send<Info>(INFO, { id }) });
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await sendMsg(api, { data: { id, ...values } });
-      void message.success(successText(msg, '续费成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title="车位续费" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+    <ActionDialog
+      title="车位续费"
+      okText="提交"
+      form={form}
+      send={(values) => sendMsg(api, { data: { id, ...values } })}
+      success="续费成功"
+      onClose={onClose}
+      onDone={onDone}
+    >
       {info ? (
         <>
           <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
@@ -81,7 +73,7 @@ const RenewForm = ({
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ActionDialog>
   );
 };
 

@@ -1,8 +1,8 @@
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
-import { successText } from '../../api/envelope.ts';
 import { sendMsg } from '../../api/http.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 
@@ -18,34 +18,18 @@ export const spaceNoPreview = (v: Partial<Values>): string => {
 };
 
 const GenerateDialog = ({ api, onClose, onDone }: { api: string; onClose: () => void; onDone: () => void }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const { data: lots = [] } = useUrlOptions(LOT_OPTIONS_URL);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await sendMsg(api, { data: values });
-      void message.success(successText(msg, '生成成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title="批量生成车位"
       okText="生成"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={submit}
-      onCancel={onClose}
+      form={form}
+      send={(values) => sendMsg(api, { data: values })}
+      success="生成成功"
+      onClose={onClose}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={{ prefix: '', start: 1, end: 100, pad: 3, type: 1 }}>
         <Form.Item name="lot_id" label="停车场" rules={[{ required: true, message: '请选择停车场' }]}>
@@ -73,7 +57,7 @@ const GenerateDialog = ({ api, onClose, onDone }: { api: string; onClose: () => 
         </Form.Item>
         <div data-testid="space-preview">{spaceNoPreview(watched ?? {})}</div>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
 

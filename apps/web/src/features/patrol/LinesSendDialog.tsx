@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { send, sendMsg } from '../../api/http.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import { staffIdsOf } from './lines.ts';
 
@@ -11,41 +10,25 @@ type Values = { staff_ids: number[]; handler?: string; type: number };
 
 /** 巡更派发: the route's guards (workers of its village), the person in charge and how they walk it. */
 export const PatrolSendDialog = ({ base, route, onClose, onDone }: Props) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const { busy, run } = useBusy();
   const id = Number(route.id);
   const staff = useQuery({
     queryKey: ['patrol', 'staffOptions', id],
     queryFn: () => send<{ value: number; label: string }[]>(`${base}/staffOptions`, { id }),
     staleTime: 0,
   });
-  const submit = () =>
-    run(async () => {
-      const v = await form.validateFields().catch(() => null);
-      if (!v) return;
-      const { msg } = await sendMsg(`${base}/send`, {
-        id,
-        staff_ids: v.staff_ids.join(','),
-        handler: v.handler ?? '',
-        type: v.type,
-      });
-      void message.success(successText(msg, '派发成功'));
-      onDone();
-      onClose();
-    });
   return (
-    <Modal
+    <ActionDialog
       title="巡更派发"
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
       maskClosable={false}
-      okButtonProps={{ 'data-testid': 'patrol-send-submit' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'patrol-send-submit' }}
+      form={form}
+      send={(v) =>
+        sendMsg(`${base}/send`, { id, staff_ids: v.staff_ids.join(','), handler: v.handler ?? '', type: v.type })
+      }
+      success="派发成功"
+      onClose={onClose}
+      onDone={onDone}
     >
       <Form
         form={form}
@@ -82,6 +65,6 @@ export const PatrolSendDialog = ({ base, route, onClose, onDone }: Props) => {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };

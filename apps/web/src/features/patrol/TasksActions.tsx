@@ -61,15 +61,7 @@ export const PatrolCorrectRowAction = (p: RowActionProps) => {
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
-          <Dialogs.Correct
-            id={idOf(p)}
-            api={p.action.api ?? ''}
-            onClose={() => setOpen(false)}
-            onDone={() => {
-              setOpen(false);
-              p.ctx.reload();
-            }}
-          />
+          <Dialogs.Correct id={idOf(p)} api={p.action.api ?? ''} onClose={() => setOpen(false)} onDone={p.ctx.reload} />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Form, Input, Modal, Select, Spin, Table, Tag } from 'antd';
-import { successText } from '../../api/envelope.ts';
+import { Alert, Descriptions, Form, Input, Modal, Select, Spin, Table, Tag } from 'antd';
 import { send, sendMsg } from '../../api/http.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import { verdictColor, VERDICTS, type TaskDetail, type TaskDetailPoint } from './tasks.ts';
 
@@ -66,24 +65,15 @@ export const TaskDetailModal = ({
 /** 校正: the verdict the check-in should have had and the reason; the server appends a correction row. */
 export const CorrectDialog = (p: { id: number; api: string; onClose: () => void; onDone: () => void }) => {
   const [form] = Form.useForm<{ verdict: number; reason: string }>();
-  const { message } = App.useApp();
-  const { busy, run } = useBusy();
-  const submit = () =>
-    run(async () => {
-      const values = await form.validateFields();
-      const { msg } = await sendMsg(p.api, { id: p.id, ...values });
-      void message.success(successText(msg, '校正成功'));
-      p.onDone();
-    });
   return (
-    <Modal
-      open
+    <ActionDialog
       title="校正巡更记录"
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'patrol-correct-submit' }}
-      destroyOnHidden
+      form={form}
+      send={(values) => sendMsg(p.api, { id: p.id, ...values })}
+      success="校正成功"
+      onClose={p.onClose}
+      onDone={p.onDone}
     >
       <Form form={form} layout="vertical" data-testid="patrol-correct-dialog">
         <Form.Item name="verdict" label="校正结果" rules={[{ required: true, message: '请选择校正结果' }]}>
@@ -100,6 +90,6 @@ export const CorrectDialog = (p: { id: number; api: string; onClose: () => void;
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
