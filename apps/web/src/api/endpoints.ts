@@ -9,7 +9,7 @@ import {
 } from '@5a/contracts';
 import { servicesApi } from '@5a/contracts/endpoints/services';
 import { call } from './call.ts';
-import { send } from './http.ts';
+import { send, sendMsg } from './http.ts';
 
 const uuid = () => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -52,12 +52,12 @@ export type UserEditBody = {
   re_password?: string;
   isAdmin: boolean;
 };
-export const editUser = (body: UserEditBody) => send<unknown>('/Passport/User/Info/edit', body, { silent: true });
+export const editUser = (body: UserEditBody) => sendMsg<unknown>('/Passport/User/Info/edit', body, { silent: true });
 
 export type { ServiceState } from '@5a/contracts/endpoints/services';
 export const getServiceState = () => call(servicesApi.state, {}, { silent: true });
 
-export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
+export const updateTheme = (theme: string) => sendMsg<unknown>('/Common/User/Info/updateTheme', { theme });
 
 export const getReportNum = () =>
   send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });

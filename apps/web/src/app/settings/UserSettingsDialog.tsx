@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { editUser } from '../../api/endpoints.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { useAuthStore } from '../../store/auth.ts';
 import { sessionQueryKey, useSession, type Session } from '../guard/session.ts';
 import { userEditBody, userEditErrors, type UserEditField, type UserEditValues } from './userEdit.ts';
@@ -19,7 +20,6 @@ export const UserSettingsDialog = ({ open, onClose, forced = false }: Props) => 
   const token = useAuthStore((s) => s.token);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<UserEditValues>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (open) form.setFieldsValue({ ...empty, name: user.name });
@@ -33,46 +33,33 @@ export const UserSettingsDialog = ({ open, onClose, forced = false }: Props) => 
     },
   });
 
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const v = values();
-    setSaving(true);
-    try {
-      await editUser(userEditBody(v, user.kind === 'sys'));
-      void message.success('修改成功');
-      // a first login's flag is cleared on the server: reload the session to leave the forced dialog
-      if (token && forced) await queryClient.invalidateQueries({ queryKey: sessionQueryKey(token) });
-      else if (token) {
-        queryClient.setQueryData<Session>(sessionQueryKey(token), (s) =>
-          s ? { ...s, user: { ...s.user, name: v.name.trim() } } : s,
-        );
-      }
-      onClose();
-    } catch (e) {
-      void message.error(`修改失败${e instanceof Error && e.message ? `：${e.message}` : ''}`);
-    } finally {
-      setSaving(false);
+  // a first login's flag is cleared on the server: reload the session to leave the forced dialog
+  const refresh = async () => {
+    if (token && forced) await queryClient.invalidateQueries({ queryKey: sessionQueryKey(token) });
+    else if (token) {
+      const name = values().name.trim();
+      queryClient.setQueryData<Session>(sessionQueryKey(token), (s) => (s ? { ...s, user: { ...s.user, name } } : s));
     }
   };
 
   return (
-    <Modal
+    <ActionDialog
       title={forced ? '首次登录，请修改初始密码' : '个人设置'}
       open={open}
-      onOk={() => void submit()}
-      onCancel={onClose}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
       closable={!forced}
       maskClosable={!forced}
       keyboard={!forced}
       cancelButtonProps={forced ? { style: { display: 'none' } } : undefined}
       forceRender
+      destroyOnHidden={false}
+      form={form}
+      // the rules read every field (values()); the call is silent, so its failure is said here
+      send={() => editUser(userEditBody(values(), user.kind === 'sys'))}
+      success={() => '修改成功'}
+      onClose={onClose}
+      onDone={refresh}
+      onError={(e) => void message.error(`修改失败${e instanceof Error && e.message ? `：${e.message}` : ''}`)}
     >
       <Form form={form} labelCol={{ span: 5 }} data-testid="user-settings-form" autoComplete="off">
         <Form.Item label="用户昵称" name="name" rules={[ruleFor('name')]} required>
@@ -98,7 +85,7 @@ export const UserSettingsDialog = ({ open, onClose, forced = false }: Props) => 
           <Input.Password data-testid="settings-re-password" autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
 

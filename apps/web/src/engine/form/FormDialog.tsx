@@ -1,8 +1,8 @@
 import type { ScreenConfig } from '@5a/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Spin } from 'antd';
 import { errorField, send } from '../../api/http.ts';
+import { ActionDialog } from '../dialog/ActionDialog.tsx';
 import type { FormRequest, Row, Values } from '../list/context.ts';
 import { formFields, formRow, initialValues } from '../logic/rules.ts';
 import { treeParentProp } from '../logic/tree.ts';
@@ -17,6 +17,7 @@ type Props = {
   /** values every add starts with (a footer table's parent key) */
   presets?: Values;
   onClose: () => void;
+  /** after a save (the dialog then closes): the list reloads */
   onSaved: () => void;
 };
 
@@ -47,9 +48,7 @@ const useRecord = (config: ScreenConfig, req: FormRequest) => {
 
 /** Add / child add / edit / batch edit / detail dialog for a screen config. */
 export const FormDialog = ({ config, request, tabType, presets: given = {}, onClose, onSaved }: Props) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const { record, loading } = useRecord(config, request);
   const fields = formFields(config.fields, request.mode);
   const detail = request.mode === 'detail';
@@ -57,52 +56,35 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
   const parentProp = request.mode === 'childAdd' ? treeParentProp(config.fields, config.urls.tree) : undefined;
   const presets = parentProp && request.row ? { ...given, [parentProp]: request.row[config.rowKey] } : given;
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    let row = formRow(fields, request.mode, values);
-    if (request.mode === 'batch' && Object.keys(row).length === 0) {
-      void message.warning(NOTHING_TO_BATCH);
-      return;
-    }
-    if (request.mode === 'add' || request.mode === 'childAdd') row = { ...presets, ...row };
-    setSaving(true);
-    try {
-      void message.success(await submitForm(config, request, row, tabType));
-      onSaved();
-    } catch (e) {
-      const field = errorField(e);
-      if (field && fields.some((f) => f.prop === field))
-        form.setFields([{ name: field, errors: [(e as Error).message] }]);
-    } finally {
-      setSaving(false);
-    }
+  const rowOf = (values: Values) => {
+    const row = formRow(fields, request.mode, values);
+    return request.mode === 'add' || request.mode === 'childAdd' ? { ...presets, ...row } : row;
+  };
+  // a field the server refuses shows its message under that field too
+  const showFieldError = (e: unknown) => {
+    const field = errorField(e);
+    if (field && fields.some((f) => f.prop === field))
+      form.setFields([{ name: field, errors: [(e as Error).message] }]);
   };
 
-  const footer = detail ? (
-    <Button onClick={onClose}>关闭</Button>
-  ) : (
-    <>
-      <Button onClick={onClose}>取消</Button>
-      <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="form-submit">
-        确定
-      </Button>
-    </>
-  );
-
   return (
-    <Modal
+    <ActionDialog
       title={titleOf(request, config.title)}
-      open
-      onCancel={onClose}
-      footer={footer}
       width={detail ? 900 : 1000}
-      destroyOnHidden
       maskClosable={false}
+      footer={detail ? <Button onClick={onClose}>关闭</Button> : undefined}
+      okButtonProps={{ 'data-testid': 'form-submit' }}
+      form={form}
+      check={(values) =>
+        request.mode === 'batch' && Object.keys(formRow(fields, 'batch', values)).length === 0
+          ? NOTHING_TO_BATCH
+          : undefined
+      }
+      send={(values) => submitForm(config, request, rowOf(values), tabType)}
+      success="保存成功!"
+      onClose={onClose}
+      onDone={onSaved}
+      onError={showFieldError}
     >
       <div data-testid={request.mode === 'batch' ? 'batch-edit-dialog' : 'form-dialog'}>
         {loading || (!record && (request.mode === 'edit' || detail)) ? (
@@ -120,6 +102,6 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
           </Form>
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

@@ -5,32 +5,24 @@ import { withQuery } from '../logic/search.ts';
 
 export const NOTHING_TO_BATCH = '没有可以批量修改的数据';
 
-/** Sends a form row by mode: add {row}, childAdd {pid,row}, edit {row:{…,id}}, batch {ids,row}. */
-export const submitForm = async (
-  config: ScreenConfig,
-  req: FormRequest,
-  row: Values,
-  tabType?: string,
-): Promise<string> => {
+/**
+ * Sends a form row by mode: add {row}, childAdd {pid,row}, edit {row:{…,id}}, batch {ids,row}; the reply's msg
+ * is the toast. Detail sends nothing.
+ */
+export const submitForm = async (config: ScreenConfig, req: FormRequest, row: Values, tabType?: string) => {
   const q = (url: string) => withQuery(url, { tab_type: tabType });
   const { urls } = config;
   const id = (req.row as Row | undefined)?.[config.rowKey];
-  let out: { msg: string };
   switch (req.mode) {
     case 'add':
-      out = await sendMsg(q(urls.add!), { row });
-      break;
+      return sendMsg(q(urls.add!), { row });
     case 'childAdd':
-      out = await sendMsg(q(urls.childAdd!), { pid: id, row });
-      break;
+      return sendMsg(q(urls.childAdd!), { pid: id, row });
     case 'edit':
-      out = await sendMsg(q(urls.edit!), { row: { ...row, [config.rowKey]: id } });
-      break;
+      return sendMsg(q(urls.edit!), { row: { ...row, [config.rowKey]: id } });
     case 'batch':
-      out = await sendMsg(q(req.api ?? urls.batch!), { ids: req.ids ?? [], row });
-      break;
+      return sendMsg(q(req.api ?? urls.batch!), { ids: req.ids ?? [], row });
     default:
-      return '';
+      return null;
   }
-  return out.msg && out.msg !== 'success' ? out.msg : '保存成功!';
 };

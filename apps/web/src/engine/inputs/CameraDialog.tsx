@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useBusy } from '../../api/useBusy.ts';
 import { CAPTURE_FIRST, CAPTURE_SIZE, CAPTURE_TYPE, cameraErrorText, coverCrop } from '../logic/camera.ts';
 import { UPLOAD_OK } from '../logic/image.ts';
 import { uploadFile } from './upload.ts';
@@ -46,7 +46,23 @@ const useCamera = () => {
 export const CameraDialog = ({ onClose, onCaptured }: Props) => {
   const { message } = App.useApp();
   const { stream, error } = useCamera();
-  const { busy, run } = useBusy();
+  // the upload runs once per click: 确定 shows it busy until the file is stored or refused
+  const upload = useMutation({
+    mutationFn: async (still: HTMLCanvasElement) => {
+      const blob = await new Promise<Blob | null>((resolve) => still.toBlob(resolve, CAPTURE_TYPE));
+      return blob ? await uploadFile(blob, 'camera.png') : null;
+    },
+    onSuccess: (out) => {
+      if (!out?.ok) {
+        void message.error(out?.error ?? '上传失败');
+        return;
+      }
+      void message.success(UPLOAD_OK);
+      onCaptured(out.path);
+      onClose();
+    },
+  });
+  const busy = upload.isPending;
   const video = useRef<HTMLVideoElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -66,18 +82,7 @@ export const CameraDialog = ({ onClose, onCaptured }: Props) => {
       void message.warning(CAPTURE_FIRST);
       return;
     }
-    const still = canvas.current;
-    void run(async () => {
-      const blob = await new Promise<Blob | null>((resolve) => still.toBlob(resolve, CAPTURE_TYPE));
-      const out = blob ? await uploadFile(blob, 'camera.png') : null;
-      if (!out?.ok) {
-        void message.error(out?.error ?? '上传失败');
-        return;
-      }
-      void message.success(UPLOAD_OK);
-      onCaptured(out.path);
-      onClose();
-    });
+    if (!busy) upload.mutate(canvas.current);
   };
 
   const frame = { width: '100%', maxWidth: CAPTURE_SIZE.width, aspectRatio: '5 / 4', background: '#000' } as const;

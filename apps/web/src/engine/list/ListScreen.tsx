@@ -97,10 +97,7 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
             tabType={tabType}
             presets={extra}
             onClose={() => setForm(null)}
-            onSaved={() => {
-              setForm(null);
-              ctx.reload();
-            }}
+            onSaved={ctx.reload}
           />
         </Suspense>
       ) : null}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Empty, Modal, Radio, Row, Spin, Table, Tree, Typography } from 'antd';
+import { Checkbox, Col, Empty, Radio, Row, Spin, Table, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { send, sendMsg } from '../../api/http.ts';
+import { ActionDialog } from '../dialog/ActionDialog.tsx';
 import {
   allState,
   initialPermState,
@@ -64,7 +65,6 @@ type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
 
 /** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
 export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
-  const { message } = App.useApp();
   const [menuType, setMenuType] = useState(urls.menuTypes?.[0]?.value);
   const params = { ...urls.params, ...(menuType ? { menuType } : {}) };
   const load = useQuery({
@@ -77,7 +77,6 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const [state, setState] = useState<PermState | null>(null);
   const [ready, setReady] = useState(false);
   const [leaf, setLeaf] = useState<PermNode | null>(null);
-  const [saving, setSaving] = useState(false);
   const reply = load.data;
 
   useEffect(() => {
@@ -97,36 +96,27 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const dispatch = (e: PermEvent) => setState((s) => reducePerm(tree, s ?? current, e, ready));
   const all = allState(tree, current);
 
-  const save = async () => {
-    const out = permSaveBody(tree, id, current, urls.emptyRevokes);
-    if (!out.ok) {
-      void message.warning(out.error);
-      return;
-    }
-    setSaving(true);
-    try {
-      const { msg } = await sendMsg(urls.save, { ...out.body, ...params });
-      void message.success(msg && msg !== 'success' ? msg : '保存成功!');
-      onClose();
-    } catch {
-      /* toasted */
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const saveBody = () => permSaveBody(tree, id, current, urls.emptyRevokes);
   const rows = resources.data ?? [];
-  const footer = (
-    <>
-      <Button onClick={onClose}>取消</Button>
-      <Button type="primary" loading={saving} disabled={!state} onClick={() => void save()} data-testid="perm-save">
-        保存
-      </Button>
-    </>
-  );
 
   return (
-    <Modal title={title} open onCancel={onClose} width={1000} footer={footer} destroyOnHidden maskClosable={false}>
+    <ActionDialog
+      title={title}
+      width={1000}
+      maskClosable={false}
+      okText="保存"
+      okButtonProps={{ disabled: !state, 'data-testid': 'perm-save' }}
+      check={() => {
+        const out = saveBody();
+        return out.ok ? undefined : out.error;
+      }}
+      send={async () => {
+        const out = saveBody();
+        return out.ok ? sendMsg(urls.save, { ...out.body, ...params }) : null;
+      }}
+      success="保存成功!"
+      onClose={onClose}
+    >
       <div data-testid="perm-assign">
         {urls.menuTypes ? (
           <Radio.Group
@@ -216,6 +206,6 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
           </Row>
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

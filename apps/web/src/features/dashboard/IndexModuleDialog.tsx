@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, Modal, Spin } from 'antd';
+import { Checkbox, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { send, sendMsg } from '../../api/http.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { saveUrlOf } from './roleModules.ts';
 
 type Loaded = { id: number; name: string; index_module: string[]; options: { value: string; label: string }[] };
@@ -11,8 +10,6 @@ type Props = { id: number; url: string; title: string; onClose: () => void };
 
 /** 首页模块: the panels the role's users see (a user's own choice still wins). */
 export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
-  const { message } = App.useApp();
-  const { busy, run } = useBusy();
   const role = useQuery({
     queryKey: ['dashboard', 'roleModules', url, id],
     queryFn: () => send<Loaded>(url, { id }),
@@ -22,23 +19,13 @@ export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
   useEffect(() => {
     if (role.data) setPicked(role.data.index_module);
   }, [role.data]);
-  const submit = () =>
-    run(async () => {
-      const { msg } = await sendMsg(saveUrlOf(url), { id, index_module: picked });
-      void message.success(successText(msg, '设置成功'));
-      onClose();
-    });
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ disabled: !role.data, 'data-testid': 'index-module-submit' }}
+      send={() => sendMsg(saveUrlOf(url), { id, index_module: picked })}
+      success="设置成功"
+      onClose={onClose}
     >
       <div data-testid="index-module-dialog">
         {role.data ? (
@@ -52,6 +39,6 @@ export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
           <Spin spinning={role.isLoading} />
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

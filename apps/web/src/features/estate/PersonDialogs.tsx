@@ -1,10 +1,9 @@
 import type { FieldConfig } from '@5a/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
+import { Checkbox, Form, Input, Radio, Spin } from 'antd';
 import { send, sendMsg } from '../../api/http.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
 import { useFieldOptions } from '../../engine/api/queries.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { withQuery } from '../../engine/logic/search.ts';
 import { initialReview, REVIEW_CHOICES } from './personLogic.ts';
 
@@ -19,35 +18,22 @@ type ReviewProps = {
 
 /** 审核: reads {id} from the review url, then saves {id, name, status} (已通过 / 已驳回, first choice 已通过). */
 export const ReviewDialog = ({ id, urls, title, onClose, onDone }: ReviewProps) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string; status: number }>();
-  const { busy, run } = useBusy();
   const person = useQuery({
     queryKey: ['estate', 'review', urls.get, id],
     queryFn: () => send<Reviewed>(urls.get, { id }),
     staleTime: 0,
   });
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !person.data) return;
-    await run(async () => {
-      const { msg } = await sendMsg(urls.save, { id: person.data.id, name: person.data.name, status: values.status });
-      void message.success(successText(msg, '审核成功'));
-      onDone();
-      onClose();
-    });
-  };
+  const p = person.data;
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
-      okButtonProps={{ disabled: !person.data, 'data-testid': 'review-submit' }}
+      okButtonProps={{ disabled: !p, 'data-testid': 'review-submit' }}
+      form={form}
+      send={async (values) => (p ? sendMsg(urls.save, { id: p.id, name: p.name, status: values.status }) : null)}
+      success="审核成功"
+      onClose={onClose}
+      onDone={onDone}
     >
       <div data-testid="review-dialog">
         {person.data ? (
@@ -73,7 +59,7 @@ export const ReviewDialog = ({ id, urls, title, onClose, onDone }: ReviewProps) 
           <Spin spinning={person.isLoading} />
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 
@@ -91,30 +77,17 @@ type TagsProps = {
 
 /** 住户标签: the chosen tags replace the tags of every selected resident ({ids, row: {tags}}). */
 export const OwnerTagsDialog = ({ ids, initial, field, url, tabType, title, onClose, onDone }: TagsProps) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ tags: string[] }>();
-  const { busy, run } = useBusy();
   const { options, loading } = useFieldOptions(field ?? { dict: 'person_tag' });
-  const submit = async () => {
-    const { tags } = form.getFieldsValue();
-    await run(async () => {
-      const { msg } = await sendMsg(withQuery(url, { tab_type: tabType }), { ids, row: { tags: tags ?? [] } });
-      void message.success(successText(msg, '保存成功!'));
-      onDone();
-      onClose();
-    });
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'tags-submit' }}
+      form={form}
+      send={({ tags }) => sendMsg(withQuery(url, { tab_type: tabType }), { ids, row: { tags: tags ?? [] } })}
+      success="保存成功!"
+      onClose={onClose}
+      onDone={onDone}
     >
       <div data-testid="tags-dialog">
         <Form form={form} labelCol={{ flex: '100px' }} initialValues={{ tags: initial }}>
@@ -128,6 +101,6 @@ export const OwnerTagsDialog = ({ ids, initial, field, url, tabType, title, onCl
           </Form.Item>
         </Form>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

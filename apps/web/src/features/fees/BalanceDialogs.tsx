@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -26,8 +25,7 @@ import {
   saveReminder,
   type Id,
 } from './api.ts';
-import { useBusy } from '../../api/useBusy.ts';
-import { successText } from '../../api/envelope.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import {
   effectiveRatio,
   isValidCustomAmount,
@@ -57,42 +55,26 @@ const CUSTOM = -1;
 
 /** A package (principal + present) or a custom amount (> 1) × max(1, bl); save {id, bj, yh}. */
 export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone }: RechargeProps) => {
-  const { message } = App.useApp();
   const q = usePackages();
   const pgs = normalizePackages(q.data?.pgs);
   const bl = effectiveRatio(q.data?.bl);
   const [choice, setChoice] = useState<number>(CUSTOM);
   const [custom, setCustom] = useState<number | null>(null);
-  const { busy, run } = useBusy();
   const pkg = choice >= 0 ? pgs[choice] : undefined;
   const bj = pkg ? pkg.principal : (custom ?? 0);
   const yh = pkg ? packageArrival(pkg) : rechargeArrival(custom ?? 0, pgs, bl);
 
-  const submit = async () => {
-    if (!pkg && !isValidCustomAmount(custom)) {
-      void message.warning('请输入大于1的充值金额');
-      return;
-    }
-    await run(async () => {
-      await rechargeBalance({ id: houseId, bj, yh });
-      void message.success('充值成功!');
-      onDone();
-      onClose();
-    });
-  };
-
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
       width={620}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
       okText="充值"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'recharge-submit' }}
+      check={() => (pkg || isValidCustomAmount(custom) ? undefined : '请输入大于1的充值金额')}
+      send={() => rechargeBalance({ id: houseId, bj, yh })}
+      success={() => '充值成功!'}
+      onClose={onClose}
+      onDone={onDone}
     >
       <div data-testid="recharge-dialog">
         <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
@@ -151,7 +133,7 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
           </Typography.Text>
         </div>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 
@@ -159,34 +141,22 @@ export const RechargeDialog = ({ houseId, label, balance, title, onClose, onDone
 type PkgValues = { pgs: RechargePackage[]; bl: number };
 
 export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
-  const { message } = App.useApp();
   const q = usePackages();
   const [form] = Form.useForm<PkgValues>();
-  const { busy, run } = useBusy();
   useEffect(() => {
     if (q.data)
       form.setFieldsValue({ pgs: normalizePackages(q.data.pgs), bl: Math.min(MAX_RATIO, effectiveRatio(q.data.bl)) });
   }, [q.data, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    await run(async () => {
-      const { msg } = await savePackages({ pgs: normalizePackages(v.pgs), bl: v.bl });
-      void message.success(successText(msg, '保存成功!'));
-      onClose();
-    });
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
       width={560}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={busy}
       okText="保存"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'package-submit' }}
+      form={form}
+      send={(v) => savePackages({ pgs: normalizePackages(v.pgs), bl: v.bl })}
+      success="保存成功!"
+      onClose={onClose}
     >
       <div data-testid="package-dialog">
         {q.isLoading ? <Spin /> : null}
@@ -248,7 +218,7 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
           </Form.List>
         </Form>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 
@@ -256,35 +226,23 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
 type ReminderValues = { msg_reminder: number | null; list_reminder: number | null };
 
 export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
-  const { message } = App.useApp();
   const q = useQuery({ queryKey: ['fees', 'reminder'], queryFn: fetchReminder, staleTime: 0, retry: false });
   const [form] = Form.useForm<ReminderValues>();
-  const { busy, run } = useBusy();
   useEffect(() => {
     if (q.data) {
       const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : toNum(v));
       form.setFieldsValue({ msg_reminder: n(q.data.msg_reminder), list_reminder: n(q.data.list_reminder) });
     }
   }, [q.data, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    await run(async () => {
-      const { msg } = await saveReminder({ msg_reminder: v.msg_reminder ?? 0, list_reminder: v.list_reminder ?? 0 });
-      void message.success(successText(msg, '保存成功!'));
-      onClose();
-    });
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={busy}
       okText="保存"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'reminder-submit' }}
+      form={form}
+      send={(v) => saveReminder({ msg_reminder: v.msg_reminder ?? 0, list_reminder: v.list_reminder ?? 0 })}
+      success="保存成功!"
+      onClose={onClose}
     >
       <div data-testid="reminder-dialog">
         {q.isLoading ? <Spin /> : null}
@@ -305,7 +263,7 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
           </Form.Item>
         </Form>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 

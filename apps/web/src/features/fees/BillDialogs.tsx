@@ -1,26 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Spin,
-} from 'antd';
+import { Alert, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchBillDisplay, fetchFeeItemOptions, generateBills, signBills, type BillDisplay, type Id } from './api.ts';
-import { useBusy } from '../../api/useBusy.ts';
 import { successText } from '../../api/envelope.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { fallbackCountItems, MONTH_FORMAT } from './logic.ts';
 
 // ─── generate bills ────────────────────────────────────────────────────────────────────────
@@ -37,38 +23,28 @@ type GenValues = { scope: 'selected' | 'all'; fee_item_ids: Id[]; period_start: 
 
 /** Generate bills for the selected houses (house_ids) or for all houses of the current search (search). */
 export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone }: GenProps) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<GenValues>();
-  const { busy, run } = useBusy();
   const items = useQuery({ queryKey: ['fees', 'feeItemOptions'], queryFn: fetchFeeItemOptions, staleTime: 0 });
-  const submit = async () => {
-    const v = await form.validateFields();
-    const all = v.scope === 'all';
-    if (all && !allSearch) return;
-    await run(async () => {
-      const { data, msg } = await generateBills({
-        ...(all ? { search: allSearch ?? {} } : { house_ids: houseIds }),
-        fee_item_ids: v.fee_item_ids,
-        period_start: v.period_start.format(MONTH_FORMAT),
-        ...(v.months ? { months: v.months } : {}),
-      });
-      const fallback = `账单生成完成：新增 ${data.inserted} 条`;
-      void message.success(successText(msg, fallback));
-      onDone();
-      onClose();
-    });
-  };
+  // 'all' of an empty list: nothing to send (the dialog says why below the form)
+  const send = async (v: GenValues) =>
+    v.scope === 'all' && !allSearch
+      ? null
+      : generateBills({
+          ...(v.scope === 'all' ? { search: allSearch ?? {} } : { house_ids: houseIds }),
+          fee_item_ids: v.fee_item_ids,
+          period_start: v.period_start.format(MONTH_FORMAT),
+          ...(v.months ? { months: v.months } : {}),
+        });
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={busy}
       okText="生成"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'generate-submit' }}
+      form={form}
+      send={send}
+      success={({ data, msg }) => successText(msg, `账单生成完成：新增 ${data?.inserted ?? 0} 条`)}
+      onClose={onClose}
+      onDone={onDone}
     >
       <div data-testid="generate-dialog">
         <Form
@@ -114,7 +90,7 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
         </Form>
         {!allSearch ? <Alert type="warning" showIcon message="列表为空，不能生成全部账单" /> : null}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 
@@ -125,33 +101,17 @@ type SignProps = { billIds: Id[]; title: string; onClose: () => void; onDone: ()
 
 /** PaidOrder: sign bills (bill_ids, status signed/not signed, invoice_no); submits only with bills. */
 export const BillSignDialog = ({ billIds, title, onClose, onDone }: SignProps) => {
-  const { message } = App.useApp();
   const [status, setStatus] = useState(SIGNED);
   const [invoiceNo, setInvoiceNo] = useState('');
-  const { busy, run } = useBusy();
-  const submit = async () => {
-    if (billIds.length === 0) {
-      void message.warning('您还未选择数据');
-      return;
-    }
-    await run(async () => {
-      await signBills({ bill_ids: billIds, status, invoice_no: invoiceNo.trim() });
-      void message.success('签收成功');
-      onDone();
-      onClose();
-    });
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
       okButtonProps={{ disabled: billIds.length === 0, 'data-testid': 'sign-submit' }}
+      check={() => (billIds.length === 0 ? '您还未选择数据' : undefined)}
+      send={() => signBills({ bill_ids: billIds, status, invoice_no: invoiceNo.trim() })}
+      success={() => '签收成功'}
+      onClose={onClose}
+      onDone={onDone}
     >
       <div data-testid="sign-dialog">
         <Form labelCol={{ flex: '100px' }}>
@@ -173,7 +133,7 @@ export const BillSignDialog = ({ billIds, title, onClose, onDone }: SignProps) =
           </Form.Item>
         </Form>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };
 

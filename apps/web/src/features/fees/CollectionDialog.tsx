@@ -1,18 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Result,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Form, Input, InputNumber, Radio, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
   nextPayState,
@@ -24,7 +11,7 @@ import {
   type PayState,
 } from '../pay/payState.ts';
 import { charge, fetchOrderState, type Id, type OnlineOrder } from './api.ts';
-import { successText } from '../../api/envelope.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import {
   applyDiscount,
   billsTotal,
@@ -40,7 +27,6 @@ import {
   yuan,
 } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
-import { useBusy } from '../../api/useBusy.ts';
 
 type Props = {
   ids: Id[];
@@ -73,7 +59,6 @@ export const CollectionDialog = ({
   const payway = Form.useWatch('payway', form);
   const total = billsTotal(rows);
   const { amount } = applyDiscount(total, discount);
-  const { busy, run } = useBusy();
   const [order, setOrder] = useState<Partial<OnlineOrder> | null>(null);
   const [state, setState] = useState<PayState>(PAY_WAITING);
 
@@ -100,27 +85,21 @@ export const CollectionDialog = ({
     } else if (state === PAY_FAILURE) void message.error('支付失败');
   }, [state, message, onDone]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    await run(async () => {
-      const online = v.type === COLLECT_ONLINE;
-      const { data, msg } = await charge({
-        ids,
-        type: v.type,
-        payway: online ? 4 : v.payway,
-        orderNum: online ? '' : (v.orderNum ?? '').trim(),
-        discount: v.discount ?? undefined,
-        isOl: online ? 1 : 0,
-      });
-      if (online) {
-        setState(PAY_WAITING);
-        setOrder(data ?? {});
-      } else {
-        void message.success(successText(msg, '收款成功'));
-        onDone();
-        onClose();
-      }
+  // on-site collection is done at once; an online order moves the dialog on to its QR code
+  const send = async (v: Values) => {
+    const online = v.type === COLLECT_ONLINE;
+    const reply = await charge({
+      ids,
+      type: v.type,
+      payway: online ? 4 : v.payway,
+      orderNum: online ? '' : (v.orderNum ?? '').trim(),
+      discount: v.discount ?? undefined,
+      isOl: online ? 1 : 0,
     });
+    if (!online) return reply;
+    setState(PAY_WAITING);
+    setOrder(reply.data ?? {});
+    return null;
   };
 
   const stateIcon =
@@ -133,13 +112,16 @@ export const CollectionDialog = ({
     );
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
       width={560}
-      onCancel={onClose}
-      destroyOnHidden
       maskClosable={false}
+      okButtonProps={{ 'data-testid': 'collection-submit' }}
+      form={form}
+      send={send}
+      success="收款成功"
+      onClose={onClose}
+      onDone={onDone}
       footer={
         order ? (
           <Space>
@@ -157,19 +139,7 @@ export const CollectionDialog = ({
               {state === PAY_SUCCESS ? '完成' : '关闭'}
             </Button>
           </Space>
-        ) : (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={() => void submit().catch(() => undefined)}
-              data-testid="collection-submit"
-            >
-              确定
-            </Button>
-          </Space>
-        )
+        ) : undefined
       }
     >
       <div data-testid="collection-dialog">
@@ -262,6 +232,6 @@ export const CollectionDialog = ({
           </Form>
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Avatar,
@@ -23,7 +23,6 @@ import { nextPayState, PAY_FAILURE, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type
 import { fetchServiceOrderState, fetchServices, orderService, type ServiceOrder } from './api.ts';
 import { ORDER_POLL_MS, QR_COUNTDOWN_S, toNum, yuan } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
-import { useBusy } from '../../api/useBusy.ts';
 
 export type ServiceItem = {
   id: string | number;
@@ -53,7 +52,6 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
   const [payway, setPayway] = useState<number | undefined>(WECHAT);
   const [left, setLeft] = useState(QR_COUNTDOWN_S);
   const [order, setOrder] = useState<ServiceOrder | null>(null);
-  const { busy, run } = useBusy();
   const [state, setState] = useState<PayState>(PAY_WAITING);
   const [endtime, setEndtime] = useState('');
   const money = priceOf(item) * years;
@@ -93,16 +91,19 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
     } else if (state === PAY_FAILURE) void message.error('支付失败');
   }, [state, message, onPaid, action]);
 
-  const next = async () => {
-    if (!payway) return;
-    await run(async () => {
-      const o = await orderService({ id: item.id, radio: years, money: yuan(money), payway });
+  // the order's QR code is the next step; a refused order stays on this one (the api client said why)
+  const ordering = useMutation({
+    mutationFn: (way: number) => orderService({ id: item.id, radio: years, money: yuan(money), payway: way }),
+    onSuccess: (o) => {
       setOrder(o);
       setState(PAY_WAITING);
       announced.current = PAY_WAITING;
       setLeft(QR_COUNTDOWN_S);
       setStep(1);
-    });
+    },
+  });
+  const next = () => {
+    if (payway) ordering.mutate(payway);
   };
 
   const back = () => {
@@ -154,8 +155,8 @@ const RenewDialog = ({ item, onClose, onPaid }: { item: ServiceItem; onClose: ()
               <Button
                 type="primary"
                 disabled={!payway}
-                loading={busy}
-                onClick={() => void next()}
+                loading={ordering.isPending}
+                onClick={next}
                 data-testid="renew-next"
               >
                 下一步

@@ -1,10 +1,10 @@
-import { App, DatePicker, Form, Modal, Select, Switch } from 'antd';
+import { DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { parkingApi, type AssociateBody } from '@5a/contracts/endpoints/parking';
 import { callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
@@ -48,29 +48,21 @@ const AssociateForm = ({
   onClose: () => void;
   onDone: () => void;
 }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const village = Form.useWatch('village_id', form) as number | undefined;
   const long = Form.useWatch('isLongTime', form) as boolean | undefined;
   const { data: villages = [] } = useUrlOptions(VILLAGES);
   const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await callMsg(parkingApi.associate, associateBody(values));
-      void message.success(successText(msg, '关联成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title="关联车位" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+    <ActionDialog
+      title="关联车位"
+      okText="提交"
+      form={form}
+      send={(values) => callMsg(parkingApi.associate, associateBody(values))}
+      success="关联成功"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Form
         form={form}
         layout="vertical"
@@ -124,7 +116,7 @@ const AssociateForm = ({
           <DatePicker.RangePicker disabled={!!long} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
 

@@ -1,9 +1,9 @@
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
@@ -12,26 +12,18 @@ import { PAY_TYPE_OPTIONS } from './charges.ts';
 type Values = { package_id: number; payType: number };
 
 const TopUpForm = ({ car, onClose, onDone }: { car: Row; onClose: () => void; onDone: () => void }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const { data: packages = [] } = useUrlOptions(`/Web/Parking/Package/options?village_id=${String(car.village_id)}`);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await callMsg(parkingApi.cardTopUp, { vehicle_id: Number(car.id), ...values });
-      void message.success(successText(msg, '充值成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title="月卡充值" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+    <ActionDialog
+      title="月卡充值"
+      okText="提交"
+      form={form}
+      send={(values) => callMsg(parkingApi.cardTopUp, { vehicle_id: Number(car.id), ...values })}
+      success="充值成功"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Form form={form} layout="vertical">
         <Form.Item label="车牌号">{String(car.plate ?? '')}</Form.Item>
         <Form.Item name="package_id" label="套餐" rules={[{ required: true, message: '请选择套餐!' }]}>
@@ -45,7 +37,7 @@ const TopUpForm = ({ car, onClose, onDone }: { car: Row; onClose: () => void; on
           <Select options={PAY_TYPE_OPTIONS} placeholder="选择支付方式" data-testid="topup-paytype" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
 

@@ -1,9 +1,9 @@
-import { App, Descriptions, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { Descriptions, Form, InputNumber, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { call, callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { PAY_TYPE_OPTIONS, renewalTotal } from './charges.ts';
@@ -13,30 +13,22 @@ const TYPES: Record<number, string> = { 1: '固定车位', 2: '租赁车位' };
 type Values = { month: number; payType: number };
 
 const RenewForm = ({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: () => void }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const month = Form.useWatch('month', form) as number | undefined;
   const { data: info } = useQuery({
     queryKey: ['parking', 'renewInfo', id],
     queryFn: () => call(parkingApi.renewInfo, { id }),
   });
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await callMsg(parkingApi.renew, { id, ...values });
-      void message.success(successText(msg, '续费成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title="车位续费" okText="提交" cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose}>
+    <ActionDialog
+      title="车位续费"
+      okText="提交"
+      form={form}
+      send={(values) => callMsg(parkingApi.renew, { id, ...values })}
+      success="续费成功"
+      onClose={onClose}
+      onDone={onDone}
+    >
       {info ? (
         <>
           <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
@@ -63,7 +55,7 @@ const RenewForm = ({ id, onClose, onDone }: { id: number; onClose: () => void; o
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ActionDialog>
   );
 };
 

@@ -1,9 +1,9 @@
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 
@@ -19,34 +19,18 @@ export const spaceNoPreview = (v: Partial<Values>): string => {
 };
 
 const GenerateDialog = ({ onClose, onDone }: { onClose: () => void; onDone: () => void }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const { data: lots = [] } = useUrlOptions(LOT_OPTIONS_URL);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { msg } = await callMsg(parkingApi.generateSpaces, values);
-      void message.success(successText(msg, '生成成功'));
-      onDone();
-      onClose();
-    } catch {
-      // the request layer shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <ActionDialog
       title="批量生成车位"
       okText="生成"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={submit}
-      onCancel={onClose}
+      form={form}
+      send={(values) => callMsg(parkingApi.generateSpaces, values)}
+      success="生成成功"
+      onClose={onClose}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={{ prefix: '', start: 1, end: 100, pad: 3, type: 1 }}>
         <Form.Item name="lot_id" label="停车场" rules={[{ required: true, message: '请选择停车场' }]}>
@@ -74,7 +58,7 @@ const GenerateDialog = ({ onClose, onDone }: { onClose: () => void; onDone: () =
         </Form.Item>
         <div data-testid="space-preview">{spaceNoPreview(watched ?? {})}</div>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };
 

@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parkingApi, type TempQrReply } from '@5a/contracts/endpoints/parking';
 import { call } from '../../api/call.ts';
-import { useBusy } from '../../api/useBusy.ts';
 type Values = { qr_type: 1 | 2; entry_no: string; show_name: boolean; show_type: boolean };
 
 const QR_TYPES = [
@@ -52,21 +52,18 @@ export const TempQrDialog = ({ lotId, lotName, onClose }: { lotId: number; lotNa
   const [form] = Form.useForm<Values>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [qr, setQr] = useState<TempQrReply | null>(null);
-  const { busy, run } = useBusy();
-  const make = useCallback(
-    () =>
-      run(async () => {
-        const v = form.getFieldsValue();
-        setQr(await call(parkingApi.tempQr, { id: lotId, ...v }));
-      }),
-    [run, form, lotId],
-  );
+  // a refused code was toasted by the api client; the form stays for another try
+  const { mutate, isPending } = useMutation({
+    mutationFn: (v: Values) => call(parkingApi.tempQr, { id: lotId, ...v }),
+    onSuccess: (reply: TempQrReply) => setQr(reply),
+  });
+  const make = useCallback(() => mutate(form.getFieldsValue()), [mutate, form]);
   useEffect(() => {
     if (qr && canvas.current) void drawTempQr(canvas.current, qr.baseurl, qr.desc);
   }, [qr]);
   // the first code with the defaults at once: most lots print just that
   useEffect(() => {
-    void make();
+    make();
   }, [make]);
   return (
     <Modal open title={`临时停车费二维码 - ${lotName}`} footer={null} onCancel={onClose} width={460}>
@@ -104,7 +101,7 @@ export const TempQrDialog = ({ lotId, lotName, onClose }: { lotId: number; lotNa
         )}
       </div>
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={() => void make()} loading={busy} data-testid="temp-qr-make">
+        <Button onClick={make} loading={isPending} data-testid="temp-qr-make">
           生成二维码
         </Button>
         <Button

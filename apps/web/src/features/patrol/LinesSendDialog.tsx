@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { call, callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import { staffIdsOf } from './lines.ts';
 
@@ -12,41 +11,25 @@ type Values = { staff_ids: number[]; handler?: string; type: number };
 
 /** 巡更派发: the route's guards (workers of its village), the person in charge and how they walk it. */
 export const PatrolSendDialog = ({ route, onClose, onDone }: Props) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const { busy, run } = useBusy();
   const id = Number(route.id);
   const staff = useQuery({
     queryKey: ['patrol', 'staffOptions', id],
     queryFn: () => call(patrolApi.staffOptions, { id }),
     staleTime: 0,
   });
-  const submit = () =>
-    run(async () => {
-      const v = await form.validateFields().catch(() => null);
-      if (!v) return;
-      const { msg } = await callMsg(patrolApi.send, {
-        id,
-        staff_ids: v.staff_ids.join(','),
-        handler: v.handler ?? '',
-        type: v.type,
-      });
-      void message.success(successText(msg, '派发成功'));
-      onDone();
-      onClose();
-    });
   return (
-    <Modal
+    <ActionDialog
       title="巡更派发"
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
       maskClosable={false}
-      okButtonProps={{ 'data-testid': 'patrol-send-submit' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'patrol-send-submit' }}
+      form={form}
+      send={(v) =>
+        callMsg(patrolApi.send, { id, staff_ids: v.staff_ids.join(','), handler: v.handler ?? '', type: v.type })
+      }
+      success="派发成功"
+      onClose={onClose}
+      onDone={onDone}
     >
       <Form
         form={form}
@@ -83,6 +66,6 @@ export const PatrolSendDialog = ({ route, onClose, onDone }: Props) => {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };

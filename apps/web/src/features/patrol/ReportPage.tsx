@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Row, Space, Spin, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
@@ -8,7 +8,6 @@ import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { call } from '../../api/call.ts';
 import { downloadFile, saveBlob } from '../../api/http.ts';
-import { useBusy } from '../../api/useBusy.ts';
 import { usePerm } from '../../engine/perm/usePerm.ts';
 import { ChartBox } from '../dashboard/ChartBox.tsx';
 import {
@@ -69,11 +68,11 @@ export const PatrolReportPage = ({ route }: PageProps) => {
     [d],
   );
   const canExport = usePerm().has(REPORT_EXPORT_PERM);
-  const exporting = useBusy();
-  const exportXlsx = () =>
-    void exporting.run(async () =>
-      saveBlob(await downloadFile(REPORT_EXPORT_URL, body, `${route.title || '巡更统计'}.xlsx`)),
-    );
+  // a failed export was toasted by the api client
+  const exporting = useMutation({
+    mutationFn: async () => saveBlob(await downloadFile(REPORT_EXPORT_URL, body, `${route.title || '巡更统计'}.xlsx`)),
+  });
+  const exportXlsx = () => exporting.mutate();
   const s = d?.summary;
   return (
     <div data-testid="patrol-report">
@@ -96,7 +95,7 @@ export const PatrolReportPage = ({ route }: PageProps) => {
           {canExport ? (
             <Button
               icon={<DownloadOutlined />}
-              loading={exporting.busy}
+              loading={exporting.isPending}
               onClick={exportXlsx}
               data-testid="patrol-report-export"
             >

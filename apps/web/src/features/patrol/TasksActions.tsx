@@ -62,14 +62,7 @@ export const PatrolCorrectRowAction = (p: RowActionProps) => {
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
-          <Dialogs.Correct
-            id={idOf(p)}
-            onClose={() => setOpen(false)}
-            onDone={() => {
-              setOpen(false);
-              p.ctx.reload();
-            }}
-          />
+          <Dialogs.Correct id={idOf(p)} onClose={() => setOpen(false)} onDone={p.ctx.reload} />
         </Suspense>
       ) : null}
     </>

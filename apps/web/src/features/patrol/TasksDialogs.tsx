@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Form, Input, Modal, Select, Spin, Table, Tag } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Select, Spin, Table, Tag } from 'antd';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { call, callMsg } from '../../api/call.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import { verdictColor, VERDICTS, type TaskDetailPoint } from './tasks.ts';
 
@@ -61,24 +60,15 @@ export const TaskDetailModal = ({ id, row, onClose }: { id: number; row: Row; on
 /** 校正: the verdict the check-in should have had and the reason; the server appends a correction row. */
 export const CorrectDialog = (p: { id: number; onClose: () => void; onDone: () => void }) => {
   const [form] = Form.useForm<{ verdict: number; reason: string }>();
-  const { message } = App.useApp();
-  const { busy, run } = useBusy();
-  const submit = () =>
-    run(async () => {
-      const values = await form.validateFields();
-      const { msg } = await callMsg(patrolApi.correct, { id: p.id, ...values });
-      void message.success(successText(msg, '校正成功'));
-      p.onDone();
-    });
   return (
-    <Modal
-      open
+    <ActionDialog
       title="校正巡更记录"
-      onCancel={p.onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'patrol-correct-submit' }}
-      destroyOnHidden
+      form={form}
+      send={(values) => callMsg(patrolApi.correct, { id: p.id, ...values })}
+      success="校正成功"
+      onClose={p.onClose}
+      onDone={p.onDone}
     >
       <Form form={form} layout="vertical" data-testid="patrol-correct-dialog">
         <Form.Item name="verdict" label="校正结果" rules={[{ required: true, message: '请选择校正结果' }]}>
@@ -95,6 +85,6 @@ export const CorrectDialog = (p: { id: number; onClose: () => void; onDone: () =
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 };

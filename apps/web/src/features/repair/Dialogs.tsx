@@ -1,10 +1,9 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Rate, Select, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Rate, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { send, sendMsg } from '../../api/http.ts';
-import { successText } from '../../api/envelope.ts';
-import { useBusy } from '../../api/useBusy.ts';
+import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import type { FieldConfig } from '@5a/contracts';
 import { FieldInput } from '../../engine/form/FieldInput.tsx';
 
@@ -31,45 +30,35 @@ type Values = Record<string, unknown>;
 const fmt = (d: unknown) =>
   d && typeof (d as Dayjs).format === 'function' ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined;
 
-/** The dialog frame: validates the form, POSTs {id, ...values}, toasts the server's text, closes and reloads. */
-const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v: Values) => Values = (v) => v) => {
-  const [form] = Form.useForm();
-  const { message } = App.useApp();
-  const { busy, run } = useBusy();
-  const submit = () =>
-    run(async () => {
-      const values = (await form.validateFields()) as Values;
-      const { msg } = await sendMsg(api, { id, ...map(values) });
-      void message.success(successText(msg, `${title}成功`));
-      onClose();
-      onDone();
-    });
-  return { form, busy, submit };
-};
-
-/** The frame every step dialog shares: its title, the vertical form, 确定 submitting through useSubmit. */
-const StepFrame = (f: {
+/** The frame every step dialog shares: its title, the vertical form, POST {id, ...values}, the step's 成功 text. */
+const StepFrame = ({
+  p,
+  step,
+  map = (v) => v,
+  children,
+}: {
   p: StepDialogProps;
   step: string;
-  form: FormInstance;
-  busy: boolean;
-  submit: () => Promise<unknown>;
+  map?: (v: Values) => Values;
   children: ReactNode;
-}) => (
-  <Modal
-    open
-    title={f.p.title}
-    onCancel={f.p.onClose}
-    onOk={() => void f.submit()}
-    confirmLoading={f.busy}
-    okButtonProps={{ 'data-testid': `repair-${f.step}-submit` }}
-    destroyOnHidden
-  >
-    <Form form={f.form} layout="vertical" data-testid={`repair-${f.step}-dialog`}>
-      {f.children}
-    </Form>
-  </Modal>
-);
+}) => {
+  const [form] = Form.useForm<Values>();
+  return (
+    <ActionDialog
+      title={p.title}
+      form={form}
+      send={(values) => sendMsg(p.api, { id: p.id, ...map(values) })}
+      success={`${p.title}成功`}
+      onClose={p.onClose}
+      onDone={p.onDone}
+      okButtonProps={{ 'data-testid': `repair-${step}-submit` }}
+    >
+      <Form form={form} layout="vertical" data-testid={`repair-${step}-dialog`}>
+        {children}
+      </Form>
+    </ActionDialog>
+  );
+};
 
 /** 派单 / 改派: worker of the order's village, content, required completion time, optional window. */
 export const DispatchDialog = (p: StepDialogProps) => {
@@ -79,14 +68,9 @@ export const DispatchDialog = (p: StepDialogProps) => {
     queryFn: () => send<{ value: number; label: string }[]>(`${base}/workers`, { id: p.id }),
     staleTime: 0,
   });
-  const { form, busy, submit } = useSubmit(p, (v) => ({
-    ...v,
-    wctime: fmt(v.wctime),
-    stime: fmt(v.stime),
-    etime: fmt(v.etime),
-  }));
+  const map = (v: Values) => ({ ...v, wctime: fmt(v.wctime), stime: fmt(v.stime), etime: fmt(v.etime) });
   return (
-    <StepFrame p={p} step="dispatch" form={form} busy={busy} submit={submit}>
+    <StepFrame p={p} step="dispatch" map={map}>
       <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
         <Select
           options={workers.data ?? []}
@@ -121,51 +105,40 @@ export const DispatchDialog = (p: StepDialogProps) => {
 };
 
 /** 完成: result text and, for paid work, material and labour cost in yuan. */
-export const CompleteDialog = (p: StepDialogProps) => {
-  const { form, busy, submit } = useSubmit(p);
-  return (
-    <StepFrame p={p} step="complete" form={form} busy={busy} submit={submit}>
-      <Form.Item
-        name="result"
-        label="处理结果"
-        rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
-      >
-        <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
-      </Form.Item>
-      <Form.Item name="result_imgs" label="完工照片（最多9张）">
-        <FieldInput field={photoField} mode="add" />
-      </Form.Item>
-      <Form.Item name="material_cost" label="材料费（元）">
-        <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="labour_cost" label="人工费（元）">
-        <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
-      </Form.Item>
-    </StepFrame>
-  );
-};
+export const CompleteDialog = (p: StepDialogProps) => (
+  <StepFrame p={p} step="complete">
+    <Form.Item name="result" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
+      <Input.TextArea rows={4} maxLength={2000} data-testid="repair-complete-result" />
+    </Form.Item>
+    <Form.Item name="result_imgs" label="完工照片（最多9张）">
+      <FieldInput field={photoField} mode="add" />
+    </Form.Item>
+    <Form.Item name="material_cost" label="材料费（元）">
+      <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+    </Form.Item>
+    <Form.Item name="labour_cost" label="人工费（元）">
+      <InputNumber min={0} max={1000000} precision={2} style={{ width: '100%' }} />
+    </Form.Item>
+  </StepFrame>
+);
 
 /** 回访: rating 1–5 and a comment. */
-export const VisitDialog = (p: StepDialogProps) => {
-  const { form, busy, submit } = useSubmit(p);
-  return (
-    <StepFrame p={p} step="visit" form={form} busy={busy} submit={submit}>
-      <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
-        <Rate data-testid="repair-visit-rating" />
-      </Form.Item>
-      <Form.Item name="comment" label="回访评价">
-        <Input.TextArea rows={3} maxLength={500} data-testid="repair-visit-comment" />
-      </Form.Item>
-    </StepFrame>
-  );
-};
+export const VisitDialog = (p: StepDialogProps) => (
+  <StepFrame p={p} step="visit">
+    <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
+      <Rate data-testid="repair-visit-rating" />
+    </Form.Item>
+    <Form.Item name="comment" label="回访评价">
+      <Input.TextArea rows={3} maxLength={500} data-testid="repair-visit-comment" />
+    </Form.Item>
+  </StepFrame>
+);
 
 /** 取消 / 减免 / 答复: one required text. */
 export const ReasonDialog = (p: StepDialogProps) => {
   const label = p.title === '答复' ? '答复内容' : `${p.title}原因`;
-  const { form, busy, submit } = useSubmit(p);
   return (
-    <StepFrame p={p} step="reason" form={form} busy={busy} submit={submit}>
+    <StepFrame p={p} step="reason">
       <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
         <Input.TextArea rows={3} maxLength={1000} data-testid="repair-reason-text" />
       </Form.Item>
