@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, ReplyOf } from '@5a/contracts';
 import type { Access, Writes } from '../auth/actor.ts';
@@ -45,8 +45,12 @@ export type EndpointSpec<E extends AnyEndpoint, B extends z.ZodType, R extends z
   method?: 'POST' | 'GET';
   /** a POST's query-string parameters, when it has any */
   query?: Q;
+  /** the path's `:name` parameters, when it has any (the handler reads them from the request) */
+  params?: z.ZodType;
   /** false: the body is taken as sent, even when it has an object `data` of its own */
   unwrap?: boolean;
+  /** a public call's budget per client (@fastify/rate-limit's route options) */
+  rateLimit?: FastifyContextConfig['rateLimit'];
 };
 
 export type EndpointHandler<E extends AnyEndpoint, B extends z.ZodType, Q extends z.ZodType> = (
@@ -74,12 +78,17 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
     schema: {
       tags: spec.tags,
       summary: spec.summary,
+      ...(spec.params ? { params: spec.params } : {}),
       ...(method === 'GET'
         ? { querystring: input }
         : { body: input, ...(spec.query ? { querystring: spec.query } : {}) }),
       response: { 200: replySchema(spec.reply) },
     },
-    config: { access: spec.access, ...(spec.writes === undefined ? {} : { writes: spec.writes }) },
+    config: {
+      access: spec.access,
+      ...(spec.writes === undefined ? {} : { writes: spec.writes }),
+      ...(spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit }),
+    },
     handler: async (req: FastifyRequest) => {
       const body = (method === 'GET' ? req.query : req.body) as z.output<B>;
       const out = await handler(body, req, (method === 'GET' ? {} : (req.query ?? {})) as z.output<Q>);
