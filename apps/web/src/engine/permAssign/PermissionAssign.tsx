@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Col, Empty, Modal, Radio, Row, Spin, Table, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
-import { send, sendMsg } from '../../api/http.ts';
+import type {
+  GrantCalls,
+  GrantResource,
+  GrantSave,
+  MenuSet,
+  TemplateAppType,
+  TemplateTarget,
+} from '@5a/contracts/endpoints/rbac';
+import { call, callMsg } from '../../api/call.ts';
 import {
   allState,
   initialPermState,
@@ -15,21 +23,21 @@ import {
 } from '../logic/permTree.ts';
 
 /**
- * Where the dialog loads, lists resources and saves. `params` ride on every call (the common variant's
- * appType); `menuTypes` lets the user switch the menu set (web / app) the grants are for.
+ * The calls the dialog loads, lists resources and saves with (a role's, a user's or a template role's: the
+ * template's take the most). `params` ride on every call (the common variant's appType); `menuTypes` lets the
+ * user switch the menu set (web / app) the grants are for.
  */
-export type PermUrls = {
-  load: string;
-  resources: string;
-  save: string;
-  resourcesFallback?: string;
-  params?: Readonly<Record<string, string>>;
-  menuTypes?: readonly { value: string; label: string }[];
+type Family = GrantCalls<TemplateTarget, GrantSave & TemplateTarget>;
+export type PermCalls = {
+  calls: Family;
+  /** where the resources are asked when this family's are refused */
+  resourcesFallback?: Family['resources'];
+  params?: { appType?: TemplateAppType };
+  menuTypes?: readonly { value: MenuSet; label: string }[];
   /** nothing chosen is a save (a user's personal grant emptied is revoked), not a missing selection */
   emptyRevokes?: boolean;
 };
-type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
-type Resource = { id: string; name: string };
+type Params = Omit<TemplateTarget, 'id'>;
 
 /** Tree changes count only after the first load settles. */
 export const PERM_READY_MS = 500;
@@ -51,25 +59,25 @@ const findNode = (nodes: readonly PermNode[], id: number): PermNode | undefined 
   return undefined;
 };
 
-const fetchResources = async (urls: PermUrls, id: number, params: Readonly<Record<string, string>>) => {
+const fetchResources = async (p: PermCalls, id: number, params: Params) => {
   try {
-    return await send<Resource[]>(urls.resources, { id, ...params }, { silent: !!urls.resourcesFallback });
+    return await call(p.calls.resources, { id, ...params }, { silent: !!p.resourcesFallback });
   } catch (e) {
-    if (!urls.resourcesFallback) throw e;
-    return send<Resource[]>(urls.resourcesFallback, { id });
+    if (!p.resourcesFallback) throw e;
+    return call(p.resourcesFallback, { id });
   }
 };
 
-type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
+type Props = { id: number; title: string; perm: PermCalls; onClose: () => void };
 
 /** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
-export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
+export const PermissionAssign = ({ id, title, perm, onClose }: Props) => {
   const { message } = App.useApp();
-  const [menuType, setMenuType] = useState(urls.menuTypes?.[0]?.value);
-  const params = { ...urls.params, ...(menuType ? { menuType } : {}) };
+  const [menuType, setMenuType] = useState(perm.menuTypes?.[0]?.value);
+  const params: Params = { ...perm.params, ...(menuType ? { menuType } : {}) };
   const load = useQuery({
-    queryKey: ['engine', 'permAssign', urls.load, id, params],
-    queryFn: () => send<LoadReply>(urls.load, { id, ...params }),
+    queryKey: ['engine', 'permAssign', perm.calls.grants.path, id, params],
+    queryFn: () => call(perm.calls.grants, { id, ...params }),
     gcTime: 0,
     staleTime: 0,
   });
@@ -82,14 +90,14 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
 
   useEffect(() => {
     if (!reply) return;
-    setState(initialPermState(reply.list, reply.menuIdList ?? [], reply.resourcelist ?? reply.resourc ?? []));
+    setState(initialPermState(reply.list, reply.menuIdList, reply.resourcelist));
     const t = setTimeout(() => setReady(true), PERM_READY_MS);
     return () => clearTimeout(t);
   }, [reply]);
 
   const resources = useQuery({
-    queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id, params],
-    queryFn: () => fetchResources(urls, leaf!.id, params),
+    queryKey: ['engine', 'sourcemenu', perm.calls.resources.path, leaf?.id, params],
+    queryFn: () => fetchResources(perm, leaf!.id, params),
     enabled: !!leaf,
     staleTime: 60_000,
   });
@@ -98,14 +106,14 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const all = allState(tree, current);
 
   const save = async () => {
-    const out = permSaveBody(tree, id, current, urls.emptyRevokes);
+    const out = permSaveBody(tree, id, current, perm.emptyRevokes);
     if (!out.ok) {
       void message.warning(out.error);
       return;
     }
     setSaving(true);
     try {
-      const { msg } = await sendMsg(urls.save, { ...out.body, ...params });
+      const { msg } = await callMsg(perm.calls.save, { ...out.body, ...params });
       void message.success(msg && msg !== 'success' ? msg : '保存成功!');
       onClose();
     } catch {
@@ -128,17 +136,17 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   return (
     <Modal title={title} open onCancel={onClose} width={1000} footer={footer} destroyOnHidden maskClosable={false}>
       <div data-testid="perm-assign">
-        {urls.menuTypes ? (
+        {perm.menuTypes ? (
           <Radio.Group
             style={{ marginBottom: 12 }}
             optionType="button"
             value={menuType}
-            options={urls.menuTypes.map((t) => ({ value: t.value, label: t.label }))}
+            options={perm.menuTypes.map((t) => ({ value: t.value, label: t.label }))}
             onChange={(e) => {
               setState(null);
               setReady(false);
               setLeaf(null);
-              setMenuType(String(e.target.value));
+              setMenuType(perm.menuTypes?.find((t) => t.value === e.target.value)?.value);
             }}
             data-testid="perm-menu-type"
           />
@@ -190,7 +198,7 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
             <Col span={12}>
               <Typography.Text strong>{leaf ? `${leaf.label} 的资源` : '点击左侧菜单查看资源'}</Typography.Text>
               <div data-testid="perm-resources" style={{ marginTop: 8 }}>
-                <Table<Resource>
+                <Table<GrantResource>
                   size="small"
                   rowKey="id"
                   loading={resources.isFetching}

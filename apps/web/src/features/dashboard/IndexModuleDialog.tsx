@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { send, sendMsg } from '../../api/http.ts';
+import { systemApi } from '@5a/contracts/endpoints/system';
+import { call, callMsg } from '../../api/call.ts';
 import { successText } from '../../api/envelope.ts';
 import { useBusy } from '../../api/useBusy.ts';
-import { saveUrlOf } from './roleModules.ts';
 
-type Loaded = { id: number; name: string; index_module: string[]; options: { value: string; label: string }[] };
-type Props = { id: number; url: string; title: string; onClose: () => void };
+type Props = { id: number; title: string; onClose: () => void };
 
 /** 首页模块: the panels the role's users see (a user's own choice still wins). */
-export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
+export const IndexModuleDialog = ({ id, title, onClose }: Props) => {
   const { message } = App.useApp();
   const { busy, run } = useBusy();
   const role = useQuery({
-    queryKey: ['dashboard', 'roleModules', url, id],
-    queryFn: () => send<Loaded>(url, { id }),
+    queryKey: ['dashboard', 'roleModules', id],
+    queryFn: () => call(systemApi.roleModules, { id }),
     staleTime: 0,
   });
   const [picked, setPicked] = useState<string[]>([]);
@@ -24,7 +23,7 @@ export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
   }, [role.data]);
   const submit = () =>
     run(async () => {
-      const { msg } = await sendMsg(saveUrlOf(url), { id, index_module: picked });
+      const { msg } = await callMsg(systemApi.saveRoleModules, { id, index_module: picked });
       void message.success(successText(msg, '设置成功'));
       onClose();
     });
