@@ -1,15 +1,8 @@
-import {
-  encryptPassword,
-  type Captcha,
-  type LoginData,
-  type LoginKind,
-  type MenuReply,
-  type SiteInfo,
-  type UserInfo,
-} from '@5a/contracts';
+import { encryptPassword, type LoginKind } from '@5a/contracts';
+import { authApi, loginPath, type UserEditBody } from '@5a/contracts/endpoints/auth';
 import { servicesApi } from '@5a/contracts/endpoints/services';
-import { call } from './call.ts';
-import { send, sendMsg } from './http.ts';
+import { call, callMsg } from './call.ts';
+import { send } from './http.ts';
 
 const uuid = () => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -27,37 +20,30 @@ export const login = async (kind: LoginKind, userName: string, password: string,
   const timestamp = Date.now();
   const formId = uuid();
   const userPassword = await encryptPassword(userName, timestamp, formId, password);
-  return send<LoginData>(
-    `/Passport/User/Login/${kind}`,
+  return call(
+    authApi.login,
     { user_name: userName, user_password: userPassword, timestamp, form_id: formId, ...captcha },
-    { silent: true },
+    { at: loginPath(kind), silent: true },
   );
 };
 
-export const getCaptcha = () => send<Captcha>('/Passport/User/Login/captcha', {}, { silent: true });
+export const getCaptcha = () => call(authApi.captcha, {}, { silent: true });
 
-export const logoutCall = () =>
-  send<unknown>('/Passport/User/Login/logout', {}, { silent: true, skipAuthFailure: true });
+export const logoutCall = () => call(authApi.logout, {}, { silent: true, skipAuthFailure: true });
 
-export const getSiteInfo = () => send<SiteInfo>('/Passport/User/Login/getSiteInfo', {}, { silent: true });
+export const getSiteInfo = () => call(authApi.siteInfo, {}, { silent: true });
 
-export const getMenu = () => send<MenuReply>('/Common/Menu/Menu', {});
+export const getMenu = () => call(authApi.menu, {});
 
-export const getUser = () => send<UserInfo>('/Passport/User/Info/getUser', {});
+export const getUser = () => call(authApi.user, {});
 
-export type UserEditBody = {
-  name: string;
-  old_password?: string;
-  user_password?: string;
-  re_password?: string;
-  isAdmin: boolean;
-};
-export const editUser = (body: UserEditBody) => sendMsg<unknown>('/Passport/User/Info/edit', body, { silent: true });
+export type { UserEditBody };
+export const editUser = (body: UserEditBody) => callMsg(authApi.edit, body, { silent: true });
 
 export type { ServiceState } from '@5a/contracts/endpoints/services';
 export const getServiceState = () => call(servicesApi.state, {}, { silent: true });
 
-export const updateTheme = (theme: string) => sendMsg<unknown>('/Common/User/Info/updateTheme', { theme });
+export const updateTheme = (theme: string) => callMsg(authApi.theme, { theme });
 
 export const getReportNum = () =>
   send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });

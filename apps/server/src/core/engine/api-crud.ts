@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, INT4_MAX, MAX_PAGE } from '@5a/contracts';
+import { idSchema, INT4_MAX, listReplySchema, MAX_PAGE } from '@5a/contracts';
+import { replySchema } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { permCodes } from './config.ts';
 import { searchValue } from './list-body.ts';
@@ -10,6 +11,10 @@ import type { ResourceService } from './service.ts';
 import type { ResourceDef, Row } from './types.ts';
 
 const idBody = z.object({ id: idSchema });
+/** one record as the api answers it: field prop → value */
+export const apiRow = z.record(z.string(), z.unknown()).describe('一行：字段 prop → 值');
+/** what each call answers in its envelope's data (checked in tests, shown in /docs) */
+const replies = (data: z.ZodType) => ({ 200: replySchema(data) });
 /** paging in either spelling; the list itself checks size against the screen's page size */
 const pageNumber = (label: string, max: number) =>
   z.coerce
@@ -42,7 +47,7 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
   api.post(
     `${base}/index`,
     {
-      schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody },
+      schema: { tags, summary: `${def.title}列表（分页）`, body: pageBody, response: replies(listReplySchema) },
       config: { access: perm('view'), writes: false },
     },
     async (req) => {
@@ -59,6 +64,7 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
         tags,
         summary: `新增${def.title}`,
         body: z.object({}).catchall(z.unknown()).describe('表单字段：键为该页面表单的字段 prop'),
+        response: replies(z.object({ id: z.number().int() })),
       },
       config: { access: perm('add'), writes: true },
     },
@@ -66,7 +72,10 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
   );
   api.post(
     `${base}/update`,
-    { schema: { tags, summary: `读取${def.title}`, body: idBody }, config: { access: perm('view'), writes: false } },
+    {
+      schema: { tags, summary: `读取${def.title}`, body: idBody, response: replies(apiRow) },
+      config: { access: perm('view'), writes: false },
+    },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
   );
   api.put(
@@ -76,6 +85,7 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
         tags,
         summary: `保存${def.title}`,
         body: idBody.catchall(z.unknown()).describe('{id, ...表单字段}；其余键为该页面表单的字段 prop'),
+        response: replies(z.null()),
       },
       config: { access: perm('edit'), writes: true },
     },
@@ -86,7 +96,10 @@ export const registerApiCrud = (app: FastifyInstance, def: ResourceDef, name: st
   );
   api.delete(
     `${base}/delete`,
-    { schema: { tags, summary: `删除${def.title}` }, config: { access: perm('remove'), writes: true } },
+    {
+      schema: { tags, summary: `删除${def.title}`, response: replies(z.null()) },
+      config: { access: perm('remove'), writes: true },
+    },
     async (req) => {
       const { id } = idBody.parse({ ...(req.query as Row), ...((req.body as Row | undefined) ?? {}) });
       await svc.del(callerOf(req), [id]);

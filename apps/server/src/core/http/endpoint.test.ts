@@ -56,4 +56,29 @@ describe('serve: a custom call from its contract', () => {
     const { post } = await appWith(true, extra);
     expect((await post({ a: 1, b: 2 })).data).toEqual({ total: 3, label: 'ok', more: 1 });
   });
+
+  it('checks the path parameters a contract path names before the handler runs', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(replySerializer(true));
+    registerErrorHandling(app);
+    const params = z.object({ kind: z.enum(['a', 'b'], { error: '入口不存在' }) });
+    serve(
+      app,
+      endpoint<Record<string, never>, { kind: string }>('/Test/entry/:kind'),
+      {
+        tags: ['t'],
+        summary: 'entry',
+        params,
+        body: z.object({}),
+        reply: z.object({ kind: z.string() }),
+        access: 'public',
+      },
+      async (_body, req) => ({ kind: params.parse(req.params).kind }),
+    );
+    await app.ready();
+    const post = async (url: string) => (await app.inject({ method: 'POST', url, payload: {} })).json();
+    expect(await post('/Test/entry/a')).toEqual({ code: 0, msg: 'success', data: { kind: 'a' } });
+    expect(await post('/Test/entry/c')).toMatchObject({ code: 10001, msg: '入口不存在' });
+  });
 });

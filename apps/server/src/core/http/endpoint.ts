@@ -45,6 +45,8 @@ export type EndpointSpec<E extends AnyEndpoint, B extends z.ZodType, R extends z
   method?: 'POST' | 'GET';
   /** a POST's query-string parameters, when it has any */
   query?: Q;
+  /** the path's `:name` parameters, when it has any (the handler reads them from the request) */
+  params?: z.ZodType;
   /** false: the body is taken as sent, even when it has an object `data` of its own */
   unwrap?: boolean;
   /** a public call's budget per client (@fastify/rate-limit's route options) */
@@ -76,6 +78,7 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
     schema: {
       tags: spec.tags,
       summary: spec.summary,
+      ...(spec.params ? { params: spec.params } : {}),
       ...(method === 'GET'
         ? { querystring: input }
         : { body: input, ...(spec.query ? { querystring: spec.query } : {}) }),

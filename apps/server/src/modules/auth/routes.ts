@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION, loginKinds, loginRequestSchema, themeSchema, userEditSchema } from '@5a/contracts';
-import { ok } from '../../core/http/envelope.ts';
+import {
+  APP_VERSION,
+  captchaSchema,
+  loginDataSchema,
+  loginKinds,
+  loginRequestSchema,
+  siteInfoSchema,
+  themeSchema,
+  userEditSchema,
+  userInfoSchema,
+} from '@5a/contracts';
+import { authApi } from '@5a/contracts/endpoints/auth';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { revokeSession } from './tokens.ts';
 import { issueCaptcha } from './captcha.ts';
@@ -11,26 +21,26 @@ import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 
 /** routes that read nothing from the body; keys sent anyway are dropped */
 const empty = z.object({}).describe('无参数').optional();
+const loginParams = z.object({ kind: z.enum(loginKinds, { error: '登录入口不存在' }) });
 
 export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/Passport/User/Login/:kind',
+  const tags = ['登录'];
+  serve(
+    app,
+    authApi.login,
     {
-      schema: {
-        tags: ['登录'],
-        summary: '登录（sys 平台 / operator 运营商 / web 物业）',
-        params: z.object({ kind: z.enum(loginKinds, { error: '登录入口不存在' }) }),
-        body: loginRequestSchema,
-      },
-      config: {
-        access: 'public',
-        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `login:${req.ip}` },
-      },
+      tags,
+      summary: '登录（sys 平台 / operator 运营商 / web 物业）',
+      params: loginParams,
+      body: loginRequestSchema,
+      reply: loginDataSchema,
+      access: 'public',
+      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `login:${req.ip}` },
     },
-    async (req) =>
-      ok(
-        await login(db, req.params.kind, req.body, {
+    async (body, req) =>
+      withMsg(
+        // the params were validated before the handler: this only gives them their type
+        await login(db, loginParams.parse(req.params).kind, body, {
           ip: req.ip,
           documentServer: config.documentServer,
           iotServer: config.iotServer,
@@ -38,68 +48,70 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
         '登录成功',
       ),
   );
-  api.post(
-    '/Passport/User/Login/captcha',
+  serve(
+    app,
+    authApi.captcha,
     {
-      schema: {
-        tags: ['登录'],
-        summary: '登录验证码（图片；登录提示需要验证码时取，randstr 与答案 ticket 随登录提交，一次有效）',
-        body: empty,
-      },
-      config: {
-        access: 'public',
-        // every picture is a row: as limited as the logins it serves
-        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `captcha:${req.ip}` },
-      },
+      tags,
+      summary: '登录验证码（图片；登录提示需要验证码时取，randstr 与答案 ticket 随登录提交，一次有效）',
+      body: empty,
+      reply: captchaSchema,
+      access: 'public',
+      // every picture is a row: as limited as the logins it serves
+      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `captcha:${req.ip}` },
     },
-    async () => ok(await issueCaptcha(db)),
+    () => issueCaptcha(db),
   );
-  api.post(
-    '/Passport/User/Login/logout',
+  serve(
+    app,
+    authApi.logout,
     {
-      schema: { tags: ['登录'], summary: '退出登录（吊销本次登录的令牌与文件令牌）', body: empty },
-      config: { access: 'user', writes: 'exempt' },
+      tags,
+      summary: '退出登录（吊销本次登录的令牌与文件令牌）',
+      body: empty,
+      reply: z.null(),
+      access: 'user',
+      writes: 'exempt',
     },
-    async (req) => {
+    async (_body, req) => {
       await revokeSession(db, actorOf(req).tokenId);
-      return ok(null, '退出成功');
+      return withMsg(null, '退出成功');
     },
   );
-  api.post(
-    '/Passport/User/Login/getSiteInfo',
-    { schema: { tags: ['登录'], summary: '站点信息', body: empty }, config: { access: 'public' } },
-    async () =>
-      ok({
-        copyright: `Copyright © 2019-${new Date().getFullYear()} 5A云小区 版权所有`,
-        title: '5A云小区',
-        version: APP_VERSION,
-      }),
+  serve(
+    app,
+    authApi.siteInfo,
+    { tags, summary: '站点信息', body: empty, reply: siteInfoSchema, access: 'public' },
+    async () => ({
+      copyright: `Copyright © 2019-${new Date().getFullYear()} 5A云小区 版权所有`,
+      title: '5A云小区',
+      version: APP_VERSION,
+    }),
   );
-  api.post(
-    '/Passport/User/Info/getUser',
-    { schema: { tags: ['用户'], summary: '当前用户', body: empty }, config: { access: 'user', writes: false } },
-    async (req) => ok(await getUserInfo(db, actorOf(req))),
+
+  const user = ['用户'];
+  serve(
+    app,
+    authApi.user,
+    { tags: user, summary: '当前用户', body: empty, reply: userInfoSchema, access: 'user', writes: false },
+    (_body, req) => getUserInfo(db, actorOf(req)),
   );
-  api.post(
-    '/Passport/User/Info/edit',
-    {
-      schema: { tags: ['用户'], summary: '个人设置', body: userEditSchema },
-      config: { access: 'user', writes: 'exempt' },
-    },
-    async (req) => {
-      await editOwnInfo(db, actorOf(req), req.body, req.ip);
-      return ok(null, '修改成功');
+  serve(
+    app,
+    authApi.edit,
+    { tags: user, summary: '个人设置', body: userEditSchema, reply: z.null(), access: 'user', writes: 'exempt' },
+    async (body, req) => {
+      await editOwnInfo(db, actorOf(req), body, req.ip);
+      return withMsg(null, '修改成功');
     },
   );
-  api.post(
-    '/Common/User/Info/updateTheme',
-    {
-      schema: { tags: ['用户'], summary: '保存主题', body: themeSchema },
-      config: { access: 'user', writes: 'exempt' },
-    },
-    async (req) => {
-      await updateTheme(db, actorOf(req), req.body.theme);
-      return ok(null, '保存成功!');
+  serve(
+    app,
+    authApi.theme,
+    { tags: user, summary: '保存主题', body: themeSchema, reply: z.null(), access: 'user', writes: 'exempt' },
+    async (body, req) => {
+      await updateTheme(db, actorOf(req), body.theme);
+      return withMsg(null, '保存成功!');
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf } from '@5a/contracts';
+import { idOf, indexModules } from '@5a/contracts';
+import { systemApi } from '@5a/contracts/endpoints/system';
 import { callerOf } from '../../core/http/access.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { workbenchHead } from '../estate/index.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -31,6 +33,14 @@ const moduleList = z
   )
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((m) => m.trim()).filter(Boolean));
 
+const panelName = z.enum(indexModules);
+const roleModulesReply = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  index_module: z.array(panelName).describe('角色已选的首页模块'),
+  options: z.array(z.object({ value: panelName, label: z.string() })).describe('全部首页模块'),
+});
+
 /** The workbench (one call answers the head and every panel of the caller) and a role's panel assignment. */
 export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -57,25 +67,34 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
     },
   );
 
-  api.post(
-    '/System/Role/indexModule',
+  const roleTags = ['角色'];
+  const roleEdit = { access: { perm: 'SystemRole:edit' } } as const;
+  serve(
+    app,
+    systemApi.roleModules,
     {
-      schema: { tags: ['角色'], summary: '首页模块分配：读取 {id: 角色}', body: z.object({ id: idOf('id') }) },
-      config: { access: { perm: 'SystemRole:edit' }, writes: false },
+      tags: roleTags,
+      summary: '首页模块分配：读取 {id: 角色}',
+      body: z.object({ id: idOf('id') }),
+      reply: roleModulesReply,
+      ...roleEdit,
+      writes: false,
     },
-    async (req) => ok(await roleModules(db, callerOf(req).actor, req.body.id)),
+    (body, req) => roleModules(db, callerOf(req).actor, body.id),
   );
-  api.post(
-    '/System/Role/saveIndexModule',
+  serve(
+    app,
+    systemApi.saveRoleModules,
     {
-      schema: {
-        tags: ['角色'],
-        summary: '首页模块分配：保存 {id: 角色, index_module: 模块名数组或逗号分隔}',
-        body: z.object({ id: idOf('id'), index_module: moduleList }),
-      },
-      config: { access: { perm: 'SystemRole:edit' }, writes: true },
+      tags: roleTags,
+      summary: '首页模块分配：保存 {id: 角色, index_module: 模块名数组或逗号分隔}',
+      body: z.object({ id: idOf('id'), index_module: moduleList }),
+      reply: z.object({ id: z.number().int(), index_module: z.array(z.string()) }),
+      ...roleEdit,
+      writes: true,
     },
-    async (req) => ok(await saveRoleModules(db, callerOf(req).actor, req.body.id, req.body.index_module), '设置成功'),
+    async (body, req) =>
+      withMsg(await saveRoleModules(db, callerOf(req).actor, body.id, body.index_module), '设置成功'),
   );
 
   api.post(

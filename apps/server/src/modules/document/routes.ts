@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { Endpoint, NoBody } from '@5a/contracts';
+import { documentApi, type Uploaded } from '@5a/contracts/endpoints/document';
 import { resolveToken } from '../auth/index.ts';
 import { actorOf } from '../../core/http/access.ts';
+import { replySchema } from '../../core/http/endpoint.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localDiskStorage } from '../../core/storage/storage.ts';
 import { trustDocumentServer } from '../../core/engine/file-ref.ts';
@@ -20,6 +23,15 @@ const mimeByExt: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A stored upload, as the contract says (the type checker holds the two together). */
+const uploadedReply = z.object({
+  url: z.string().describe('读取地址（带 urlToken）'),
+  path: z.string().describe('表单字段保存的路径'),
+  name: z.string(),
+  size: z.number().int().describe('字节'),
+  type: z.string().describe('MIME 类型'),
+}) satisfies z.ZodType<Uploaded, Uploaded>;
+
 /** Uploads (the web waits 25 s) and file reads with the url token (image addresses cannot send a header). */
 export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,31 +40,19 @@ export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps)
   trustDocumentServer(config.documentServer);
   const tags = ['文件'];
 
-  api.post(
-    '/Common/Document/Upload',
-    {
-      schema: { tags, summary: '上传文件（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user', writes: true },
-    },
-    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
-  );
-  api.post(
-    '/api/upload/image',
-    {
-      schema: { tags, summary: '上传图片（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user', writes: true },
-    },
-    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'image'), '上传成功!'),
-  );
-  // the object-storage upload of the original; same storage interface here
-  api.post(
-    '/api/upload/BaiduOSS',
-    {
-      schema: { tags, summary: '上传到对象存储（multipart: file）', consumes: ['multipart/form-data'] },
-      config: { access: 'user', writes: true },
-    },
-    async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), 'file'), '上传成功!'),
-  );
+  // multipart, not a JSON body: registered here rather than through serve, with the contract's reply all the same
+  const upload = (endpoint: Endpoint<NoBody, Uploaded>, summary: string, kind: 'image' | 'file') =>
+    api.post(
+      endpoint.path,
+      {
+        schema: { tags, summary, consumes: ['multipart/form-data'], response: { 200: replySchema(uploadedReply) } },
+        config: { access: 'user', writes: true },
+      },
+      async (req) => ok(await storeUpload(storage, actorOf(req), await req.file(), kind), '上传成功!'),
+    );
+  upload(documentApi.upload, '上传文件（multipart: file）', 'file');
+  upload(documentApi.image, '上传图片（multipart: file）', 'image');
+  upload(documentApi.objectStorage, '上传到对象存储（multipart: file）', 'file');
 
   api.get(
     '/Common/Document/file/*',

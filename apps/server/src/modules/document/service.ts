@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import type { Uploaded } from '@5a/contracts/endpoints/document';
 import type { Actor } from '../../core/auth/actor.ts';
 import type { Storage } from '../../core/storage/storage.ts';
 import { fail } from '../../core/errors.ts';
@@ -9,7 +10,7 @@ import { extensionFor, sniff } from './sniff.ts';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-export type Uploaded = { url: string; path: string; name: string; size: number; type: string };
+export type { Uploaded };
 
 /** the first folder of a company's upload keys: only its users read them, and its devices may name them */
 export const tenantFilePrefix = (tenantId: number | null) => `t${tenantId}`;

@@ -1,14 +1,17 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf, idSchema } from '@5a/contracts';
+import { rbacApi } from '@5a/contracts/endpoints/rbac';
+import { systemApi } from '@5a/contracts/endpoints/system';
 import type { Db } from '../../core/db/client.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { invalid } from '../../core/errors.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import {
   bumpAccessVersion,
+  grantResourcesReply,
+  grantsReply,
   menus,
   roleMenus,
   roleResources,
@@ -20,7 +23,6 @@ import {
 } from '../rbac/index.ts';
 import { refuseTakenTemplateCode } from './onboard.ts';
 
-export const COMMON_PERM_BASE = '/Sys/TenantPermissionCommon';
 const isTemplate = and(ne(roles.template, ''), isNull(roles.tenantId), isNull(roles.operatorId));
 
 /**
@@ -38,12 +40,12 @@ export const roleTemplateResource = defineResource({
   rowActions: [
     'edit',
     'delete',
-    { type: 'commonAuth', title: '分配权限', api: `${COMMON_PERM_BASE}/roleMenu` },
+    { type: 'commonAuth', title: '分配权限', api: rbacApi.template.grants.path },
     // a company template also carries the workbench panels its copies start with
     {
       type: 'indexModule',
       title: '首页模块',
-      api: '/System/Role/indexModule',
+      api: systemApi.roleModules.path,
       showRule: { key: 'template', val: 'web' },
     },
   ],
@@ -101,46 +103,44 @@ const empty = { list: [], menuIdList: [], resourcelist: [], resourc: [] };
 
 /** 分配权限 of a template role: its app's menu tree, a page's five resources, save. The mobile app has no menus yet. */
 export const registerTemplateRoutes = (app: FastifyInstance, db: Db) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['角色模板'];
   const access = { perm: 'RoleTemplate:edit' } as const;
-  const read = { access, writes: false } as const;
-  api.post(
-    `${COMMON_PERM_BASE}/roleMenu`,
-    {
-      schema: { tags, summary: '角色模板的菜单树与已选权限', body: z.object({ id: idSchema, ...appBody }) },
-      config: read,
-    },
-    async (req) =>
-      ok(req.body.menuType === 'app' ? empty : await templateAuthView(db, req.body.id, appOf(req.body.appType))),
+  const { template } = rbacApi;
+  const target = z.object({ id: idSchema, ...appBody });
+  serve(
+    app,
+    template.grants,
+    { tags, summary: '角色模板的菜单树与已选权限', body: target, reply: grantsReply, access, writes: false },
+    async (body) => (body.menuType === 'app' ? empty : await templateAuthView(db, body.id, appOf(body.appType))),
   );
-  api.post(
-    `${COMMON_PERM_BASE}/roleMenuOperate`,
-    { schema: { tags, summary: '菜单的五项资源', body: z.object({ id: idSchema, ...appBody }) }, config: read },
-    async (req) =>
-      ok(req.body.menuType === 'app' ? [] : await templateMenuResources(db, appOf(req.body.appType), req.body.id)),
+  serve(
+    app,
+    template.resources,
+    { tags, summary: '菜单的五项资源', body: target, reply: grantResourcesReply, access, writes: false },
+    async (body) => (body.menuType === 'app' ? [] : await templateMenuResources(db, appOf(body.appType), body.id)),
   );
-  api.post(
-    `${COMMON_PERM_BASE}/rolePermissionSave`,
+  serve(
+    app,
+    template.save,
     {
-      schema: {
-        tags,
-        summary: '保存角色模板权限',
-        body: z.object({
-          id: idSchema,
-          menu: z.array(idOf('menu'), { error: 'menu 格式错误' }).default([]),
-          resource: z
-            .array(z.string().regex(/^\d+_[a-z]+$/, 'resource 格式错误'), { error: 'resource 格式错误' })
-            .default([]),
-          ...appBody,
-        }),
-      },
-      config: { access, writes: true },
+      tags,
+      summary: '保存角色模板权限',
+      body: z.object({
+        id: idSchema,
+        menu: z.array(idOf('menu'), { error: 'menu 格式错误' }).default([]),
+        resource: z
+          .array(z.string().regex(/^\d+_[a-z]+$/, 'resource 格式错误'), { error: 'resource 格式错误' })
+          .default([]),
+        ...appBody,
+      }),
+      reply: z.null(),
+      access,
+      writes: true,
     },
-    async (req) => {
-      if (req.body.menuType === 'app') throw invalid('移动端暂无菜单', 'menuType');
-      await saveTemplateAuth(db, req.body.id, appOf(req.body.appType), req.body.menu, req.body.resource);
-      return ok(null, '保存成功!');
+    async (body) => {
+      if (body.menuType === 'app') throw invalid('移动端暂无菜单', 'menuType');
+      await saveTemplateAuth(db, body.id, appOf(body.appType), body.menu, body.resource);
+      return withMsg(null, '保存成功!');
     },
   );
 };

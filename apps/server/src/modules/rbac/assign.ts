@@ -1,5 +1,6 @@
 import { and, eq, isNull, like, not } from 'drizzle-orm';
 import { resourceActions } from '@5a/contracts';
+import type { GrantNode as AuthNode, Grants as AuthView } from '@5a/contracts/endpoints/rbac';
 import type { Db } from '../../core/db/client.ts';
 import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
@@ -15,8 +16,7 @@ import {
   type MenuRow,
 } from './service.ts';
 
-export type AuthNode = { id: number; label: string; children: AuthNode[] };
-export type AuthView = { list: AuthNode[]; menuIdList: number[]; resourcelist: string[]; resourc: string[] };
+export type { AuthNode, AuthView };
 
 const resourceNames: Record<(typeof resourceActions)[number], string> = {
   add: '新增',

@@ -20,6 +20,7 @@ export { refuseUngrantableRoles, refuseWiderScope } from './grant-roles.ts';
 export { notPersonalRole } from './assign.ts';
 /** The platform's template roles (copied into new companies and operators) are granted over those apps' menus. */
 export { saveTemplateAuth, templateAuthView, templateMenuResources, type TemplateApp } from './assign.ts';
+export { grantResourcesReply, grantsReply } from './replies.ts';
 export { menus } from './schema.ts';
 /** New companies and operators get copies of the platform's template roles with their grants. */
 export { roleMenus, roleResources } from './schema.ts';

@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, idSchema } from '@5a/contracts';
+import { idOf, idSchema, menuReplySchema } from '@5a/contracts';
+import { authApi } from '@5a/contracts/endpoints/auth';
+import { rbacApi } from '@5a/contracts/endpoints/rbac';
 import { actorOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../types.ts';
 import { callerMenu } from './service.ts';
 import { menuResources, roleAuthView, saveRoleAuth, saveUserAuth, userAuthView } from './assign.ts';
+import { grantResourcesReply, grantsReply } from './replies.ts';
 
 export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/Common/Menu/Menu',
+  serve(
+    app,
+    authApi.menu,
     {
-      schema: {
-        tags: ['菜单'],
-        summary: '当前用户的菜单树与权限标识',
-        body: z.object({}).describe('无参数').optional(),
-      },
-      config: { access: 'user', writes: false },
+      tags: ['菜单'],
+      summary: '当前用户的菜单树与权限标识',
+      body: z.object({}).describe('无参数').optional(),
+      reply: menuReplySchema,
+      access: 'user',
+      writes: false,
     },
-    async (req) => ok(await callerMenu(db, actorOf(req))),
+    (_body, req) => callerMenu(db, actorOf(req)),
   );
 };
 
@@ -32,44 +35,50 @@ const idOnly = z.object({ id: idSchema });
 
 /** Permission assignment screen: a role's menu tree, the chosen page's resources, save. */
 export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['权限分配'];
   const roleEdit = { access: { perm: 'SystemRole:edit' } } as const;
   const userEdit = { access: { perm: 'SystemUser:edit' } } as const;
-  api.post(
-    '/System/Role/roleMenu',
-    { schema: { tags, summary: '角色的菜单树与已选权限', body: idOnly }, config: { ...roleEdit, writes: false } },
-    async (req) => ok(await roleAuthView(db, actorOf(req), req.body.id)),
+  const { role, user } = rbacApi;
+  serve(
+    app,
+    role.grants,
+    { tags, summary: '角色的菜单树与已选权限', body: idOnly, reply: grantsReply, ...roleEdit, writes: false },
+    (body, req) => roleAuthView(db, actorOf(req), body.id),
   );
-  api.post(
-    '/System/Role/sourcemenu',
-    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: { ...roleEdit, writes: false } },
-    async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
+  serve(
+    app,
+    role.resources,
+    { tags, summary: '菜单的五项资源', body: idOnly, reply: grantResourcesReply, ...roleEdit, writes: false },
+    (body, req) => menuResources(db, actorOf(req), body.id),
   );
-  api.post(
-    '/System/Role/rolePermissionSave',
-    { schema: { tags, summary: '保存角色权限', body: grantBody }, config: { ...roleEdit, writes: true } },
-    async (req) => {
-      await saveRoleAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
-      return ok(null, '保存成功!');
+  serve(
+    app,
+    role.save,
+    { tags, summary: '保存角色权限', body: grantBody, reply: z.null(), ...roleEdit, writes: true },
+    async (body, req) => {
+      await saveRoleAuth(db, actorOf(req), body.id, body.menu, body.resource);
+      return withMsg(null, '保存成功!');
     },
   );
-  api.post(
-    '/System/User/authmenu',
-    { schema: { tags, summary: '用户的菜单树与已选权限', body: idOnly }, config: { ...userEdit, writes: false } },
-    async (req) => ok(await userAuthView(db, actorOf(req), req.body.id)),
+  serve(
+    app,
+    user.grants,
+    { tags, summary: '用户的菜单树与已选权限', body: idOnly, reply: grantsReply, ...userEdit, writes: false },
+    (body, req) => userAuthView(db, actorOf(req), body.id),
   );
-  api.post(
-    '/System/User/sourcemenu',
-    { schema: { tags, summary: '菜单的五项资源', body: idOnly }, config: { ...userEdit, writes: false } },
-    async (req) => ok(await menuResources(db, actorOf(req), req.body.id)),
+  serve(
+    app,
+    user.resources,
+    { tags, summary: '菜单的五项资源', body: idOnly, reply: grantResourcesReply, ...userEdit, writes: false },
+    (body, req) => menuResources(db, actorOf(req), body.id),
   );
-  api.post(
-    '/System/User/saveauthsource',
-    { schema: { tags, summary: '保存用户权限', body: grantBody }, config: { ...userEdit, writes: true } },
-    async (req) => {
-      await saveUserAuth(db, actorOf(req), req.body.id, req.body.menu, req.body.resource);
-      return ok(null, '保存成功!');
+  serve(
+    app,
+    user.save,
+    { tags, summary: '保存用户权限', body: grantBody, reply: z.null(), ...userEdit, writes: true },
+    async (body, req) => {
+      await saveUserAuth(db, actorOf(req), body.id, body.menu, body.resource);
+      return withMsg(null, '保存成功!');
     },
   );
 };

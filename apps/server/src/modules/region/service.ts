@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { RegionOption } from '@5a/contracts/endpoints/region';
 
 /** A node of the lazy region picker. */
-export type RegionNode = { label: string; value: string; isLeaf: boolean };
+export type RegionNode = RegionOption;
 export const REGION_ROOT = '000000';
 
 type Raw = { code: string; name: string };

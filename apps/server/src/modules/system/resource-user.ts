@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { passwordRule, passwordRuleMsg, usernameRule } from '@5a/contracts';
+import { rbacApi } from '@5a/contracts/endpoints/rbac';
 import { defineResource } from '../../core/engine/registry.ts';
 import { fail } from '../../core/errors.ts';
 import { hashPassword, revokeUserTokens, users } from '../auth/index.ts';
@@ -24,7 +25,7 @@ export const userResource = defineResource({
   ownership: 'owner',
   labelProp: 'name',
   toolbar: ['add', 'export', 'import', 'batchEdit', 'batchDelete'],
-  rowActions: ['edit', 'delete', { type: 'userAuth', title: '分配权限', api: '/System/User/authmenu' }],
+  rowActions: ['edit', 'delete', { type: 'userAuth', title: '分配权限', api: rbacApi.user.grants.path }],
   fields: [
     {
       prop: 'user_name',

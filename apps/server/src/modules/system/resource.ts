@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rbacApi } from '@5a/contracts/endpoints/rbac';
+import { systemApi } from '@5a/contracts/endpoints/system';
 import { defineResource } from '../../core/engine/registry.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { villages } from '../tenancy/index.ts';
@@ -34,8 +36,8 @@ export const roleResource = defineResource({
   rowActions: [
     'edit',
     'delete',
-    { type: 'assignAuth', title: '分配权限', api: '/System/Role/roleMenu' },
-    { type: 'indexModule', title: '首页模块', api: '/System/Role/indexModule' },
+    { type: 'assignAuth', title: '分配权限', api: rbacApi.role.grants.path },
+    { type: 'indexModule', title: '首页模块', api: systemApi.roleModules.path },
   ],
   fields: [
     { prop: 'name', label: '角色名称', type: 'text', required: true, maxLength: 64, search: true },

@@ -1,6 +1,8 @@
 import type { DynamicForm, FieldConfig, ListReply, Option, ScreenConfig } from '@5a/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { withQuery } from '../logic/search.ts';
+import { systemApi } from '@5a/contracts/endpoints/system';
+import { call } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
 
 export const screenKey = (route: string, tab?: string) => ['engine', 'screen', route, tab ?? ''] as const;
@@ -37,7 +39,7 @@ export const useDynamicForm = (route: string) =>
  * the shared rows, so one request serves users with and without the dictionary screen.
  */
 export const fetchDict = async (dictType: string): Promise<Option[]> =>
-  (await send<Record<string, Option[]>>('/api/dict', { dict_type: dictType }, { silent: true }))[dictType] ?? [];
+  (await call(systemApi.dict, { dict_type: dictType }, { silent: true }))[dictType] ?? [];
 
 export const DICT_THROTTLE_MS = 1000;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { send } from '../../api/http.ts';
+import { regionApi } from '@5a/contracts/endpoints/region';
+import { call } from '../../api/call.ts';
 import type { CellProps } from '../registry/cells.ts';
 
 /** Region code → full name (浙江省 / 杭州市 / 西湖区); one cached request per distinct code. */
@@ -7,7 +8,7 @@ export const RegionCell = ({ value }: CellProps) => {
   const code = value === null || value === undefined ? '' : String(value);
   const q = useQuery({
     queryKey: ['engine', 'regionName', code],
-    queryFn: () => send<Record<string, string>>('/Common/Dict/RegionDict/names', { codes: [code] }, { silent: true }),
+    queryFn: () => call(regionApi.names, { codes: [code] }, { silent: true }),
     enabled: code !== '',
     staleTime: Infinity,
   });

@@ -1,18 +1,17 @@
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
-import { send } from '../../api/http.ts';
+import { regionApi, type RegionOption } from '@5a/contracts/endpoints/region';
+import { call } from '../../api/call.ts';
 import { regionPath } from '../logic/format.ts';
 import type { InputProps } from '../registry/inputs.ts';
 
-export const REGION_URL = '/Common/Dict/RegionDict/index';
 export const REGION_ROOT = '000000';
 
 export type RegionNode = { label: string; value: string; isLeaf?: boolean; children?: RegionNode[] };
-type Reply = { label: string; value: string | number; isLeaf?: boolean }[];
 
 const fetchChildren = async (parentId: string): Promise<RegionNode[]> => {
-  const rows = await send<Reply>(REGION_URL, { parentId }, { silent: true }).catch(() => [] as Reply);
-  return rows.map((r) => ({ label: r.label, value: String(r.value), isLeaf: r.isLeaf }));
+  const rows = await call(regionApi.children, { parentId }, { silent: true }).catch((): RegionOption[] => []);
+  return rows.map((r) => ({ label: r.label, value: r.value, isLeaf: r.isLeaf }));
 };
 
 const attach = (nodes: RegionNode[], parent: string, children: RegionNode[]): RegionNode[] =>

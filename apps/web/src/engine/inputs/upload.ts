@@ -1,12 +1,14 @@
+import type { ReplyOf } from '@5a/contracts';
+import { documentApi } from '@5a/contracts/endpoints/document';
 import { sendFile, UPLOAD_TIMEOUT_MS, ApiError } from '../../api/http.ts';
-import { uploadFailureText, uploadOutcome, type UploadReply } from '../logic/image.ts';
+import { uploadFailureText, uploadOutcome } from '../logic/image.ts';
 
-export const UPLOAD_URL = '/Common/Document/Upload';
+const { upload } = documentApi;
 
-/** POST /Common/Document/Upload {file} (25 s): {ok, path} or the error to show. */
+/** POST the upload endpoint {file} (multipart, 25 s): {ok, path} or the error to show. */
 export const uploadFile = async (file: Blob, name: string) => {
   try {
-    const { data, msg } = await sendFile<UploadReply['data']>(UPLOAD_URL, file, name, {
+    const { data, msg } = await sendFile<ReplyOf<typeof upload>>(upload.path, file, name, {
       timeout: UPLOAD_TIMEOUT_MS,
       silent: true,
     });

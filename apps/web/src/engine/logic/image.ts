@@ -1,3 +1,5 @@
+import type { Uploaded } from '@5a/contracts/endpoints/document';
+
 /** Photo/upload rules. */
 export const MAX_IMAGE_BYTES = 2097152;
 export const SHRINK_BOX = { width: 400, height: 300 } as const;
@@ -42,7 +44,7 @@ export const shrinkSize = (width: number, height: number): { width: number; heig
 export type UploadReply = {
   code?: number;
   msg?: string;
-  data?: { url?: string; path?: string; name?: string; size?: number } | null;
+  data?: Partial<Uploaded> | null;
 };
 export const uploadOutcome = (
   reply: UploadReply | null | undefined,

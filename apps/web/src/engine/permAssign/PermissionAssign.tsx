@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Empty, Radio, Row, Spin, Table, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
-import { send, sendMsg } from '../../api/http.ts';
+import type {
+  GrantCalls,
+  GrantResource,
+  GrantSave,
+  MenuSet,
+  TemplateAppType,
+  TemplateTarget,
+} from '@5a/contracts/endpoints/rbac';
+import { call, callMsg } from '../../api/call.ts';
 import { ActionDialog } from '../dialog/ActionDialog.tsx';
 import {
   allState,
@@ -16,21 +24,21 @@ import {
 } from '../logic/permTree.ts';
 
 /**
- * Where the dialog loads, lists resources and saves. `params` ride on every call (the common variant's
- * appType); `menuTypes` lets the user switch the menu set (web / app) the grants are for.
+ * The calls the dialog loads, lists resources and saves with (a role's, a user's or a template role's: the
+ * template's take the most). `params` ride on every call (the common variant's appType); `menuTypes` lets the
+ * user switch the menu set (web / app) the grants are for.
  */
-export type PermUrls = {
-  load: string;
-  resources: string;
-  save: string;
-  resourcesFallback?: string;
-  params?: Readonly<Record<string, string>>;
-  menuTypes?: readonly { value: string; label: string }[];
+type Family = GrantCalls<TemplateTarget, GrantSave & TemplateTarget>;
+export type PermCalls = {
+  calls: Family;
+  /** where the resources are asked when this family's are refused */
+  resourcesFallback?: Family['resources'];
+  params?: { appType?: TemplateAppType };
+  menuTypes?: readonly { value: MenuSet; label: string }[];
   /** nothing chosen is a save (a user's personal grant emptied is revoked), not a missing selection */
   emptyRevokes?: boolean;
 };
-type LoadReply = { list: PermNode[]; menuIdList?: number[]; resourcelist?: string[]; resourc?: string[] };
-type Resource = { id: string; name: string };
+type Params = Omit<TemplateTarget, 'id'>;
 
 /** Tree changes count only after the first load settles. */
 export const PERM_READY_MS = 500;
@@ -52,24 +60,24 @@ const findNode = (nodes: readonly PermNode[], id: number): PermNode | undefined 
   return undefined;
 };
 
-const fetchResources = async (urls: PermUrls, id: number, params: Readonly<Record<string, string>>) => {
+const fetchResources = async (p: PermCalls, id: number, params: Params) => {
   try {
-    return await send<Resource[]>(urls.resources, { id, ...params }, { silent: !!urls.resourcesFallback });
+    return await call(p.calls.resources, { id, ...params }, { silent: !!p.resourcesFallback });
   } catch (e) {
-    if (!urls.resourcesFallback) throw e;
-    return send<Resource[]>(urls.resourcesFallback, { id });
+    if (!p.resourcesFallback) throw e;
+    return call(p.resourcesFallback, { id });
   }
 };
 
-type Props = { id: number; title: string; urls: PermUrls; onClose: () => void };
+type Props = { id: number; title: string; perm: PermCalls; onClose: () => void };
 
 /** Permission assignment: menu tree with select-all, resources of the chosen leaf, save. */
-export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
-  const [menuType, setMenuType] = useState(urls.menuTypes?.[0]?.value);
-  const params = { ...urls.params, ...(menuType ? { menuType } : {}) };
+export const PermissionAssign = ({ id, title, perm, onClose }: Props) => {
+  const [menuType, setMenuType] = useState(perm.menuTypes?.[0]?.value);
+  const params: Params = { ...perm.params, ...(menuType ? { menuType } : {}) };
   const load = useQuery({
-    queryKey: ['engine', 'permAssign', urls.load, id, params],
-    queryFn: () => send<LoadReply>(urls.load, { id, ...params }),
+    queryKey: ['engine', 'permAssign', perm.calls.grants.path, id, params],
+    queryFn: () => call(perm.calls.grants, { id, ...params }),
     gcTime: 0,
     staleTime: 0,
   });
@@ -81,14 +89,14 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
 
   useEffect(() => {
     if (!reply) return;
-    setState(initialPermState(reply.list, reply.menuIdList ?? [], reply.resourcelist ?? reply.resourc ?? []));
+    setState(initialPermState(reply.list, reply.menuIdList, reply.resourcelist));
     const t = setTimeout(() => setReady(true), PERM_READY_MS);
     return () => clearTimeout(t);
   }, [reply]);
 
   const resources = useQuery({
-    queryKey: ['engine', 'sourcemenu', urls.resources, leaf?.id, params],
-    queryFn: () => fetchResources(urls, leaf!.id, params),
+    queryKey: ['engine', 'sourcemenu', perm.calls.resources.path, leaf?.id, params],
+    queryFn: () => fetchResources(perm, leaf!.id, params),
     enabled: !!leaf,
     staleTime: 60_000,
   });
@@ -96,7 +104,7 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
   const dispatch = (e: PermEvent) => setState((s) => reducePerm(tree, s ?? current, e, ready));
   const all = allState(tree, current);
 
-  const saveBody = () => permSaveBody(tree, id, current, urls.emptyRevokes);
+  const saveBody = () => permSaveBody(tree, id, current, perm.emptyRevokes);
   const rows = resources.data ?? [];
 
   return (
@@ -112,23 +120,23 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
       }}
       send={async () => {
         const out = saveBody();
-        return out.ok ? sendMsg(urls.save, { ...out.body, ...params }) : null;
+        return out.ok ? callMsg(perm.calls.save, { ...out.body, ...params }) : null;
       }}
       success="保存成功!"
       onClose={onClose}
     >
       <div data-testid="perm-assign">
-        {urls.menuTypes ? (
+        {perm.menuTypes ? (
           <Radio.Group
             style={{ marginBottom: 12 }}
             optionType="button"
             value={menuType}
-            options={urls.menuTypes.map((t) => ({ value: t.value, label: t.label }))}
+            options={perm.menuTypes.map((t) => ({ value: t.value, label: t.label }))}
             onChange={(e) => {
               setState(null);
               setReady(false);
               setLeaf(null);
-              setMenuType(String(e.target.value));
+              setMenuType(perm.menuTypes?.find((t) => t.value === e.target.value)?.value);
             }}
             data-testid="perm-menu-type"
           />
@@ -180,7 +188,7 @@ export const PermissionAssign = ({ id, title, urls, onClose }: Props) => {
             <Col span={12}>
               <Typography.Text strong>{leaf ? `${leaf.label} 的资源` : '点击左侧菜单查看资源'}</Typography.Text>
               <div data-testid="perm-resources" style={{ marginTop: 8 }}>
-                <Table<Resource>
+                <Table<GrantResource>
                   size="small"
                   rowKey="id"
                   loading={resources.isFetching}

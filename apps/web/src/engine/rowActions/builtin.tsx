@@ -1,10 +1,10 @@
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { rbacApi } from '@5a/contracts/endpoints/rbac';
 import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../list/RowActions.tsx';
 import { DELETE_CONFIRM } from '../logic/confirm.ts';
-import { baseOfRoute } from '../logic/search.ts';
-import type { PermUrls } from '../permAssign/PermissionAssign.tsx';
+import type { PermCalls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
 import { AddClassChildRowAction } from './AddClassChild.tsx';
 
@@ -51,41 +51,24 @@ export const DeleteRowAction = (p: RowActionProps) => {
 };
 
 type PermActionType = 'assignAuth' | 'userAuth' | 'commonAuth';
-const commonMenuTypes = [
+const commonMenuTypes: PermCalls['menuTypes'] = [
   { value: 'web', label: 'Web端菜单' },
   { value: 'app', label: '移动端菜单' },
 ];
 
 /**
- * Role (assignAuth) and per-user (userAuth) permission assignment urls, off the list's base; the common
- * variant (commonAuth: a platform template role) goes to the api's base with the row's app type.
+ * Role (assignAuth) and per-user (userAuth) permission assignment calls; the common variant (commonAuth: a
+ * platform template role) sends the row's app type along.
  */
-export const permUrlsOf = (
-  type: PermActionType,
-  route: string,
-  api?: string,
-  row?: Readonly<Record<string, unknown>>,
-): PermUrls => {
-  if (type === 'commonAuth') {
-    const common = api ? api.slice(0, api.lastIndexOf('/')) : '/Sys/TenantPermissionCommon';
+export const permCallsOf = (type: PermActionType, row?: Readonly<Record<string, unknown>>): PermCalls => {
+  if (type === 'commonAuth')
     return {
-      load: `${common}/roleMenu`,
-      resources: `${common}/roleMenuOperate`,
-      save: `${common}/rolePermissionSave`,
+      calls: rbacApi.template,
       params: { appType: row?.template === 'operator' ? 'operator' : 'tenant' },
       menuTypes: commonMenuTypes,
     };
-  }
-  const base = baseOfRoute(route);
-  if (type === 'assignAuth')
-    return { load: api ?? `${base}/roleMenu`, resources: `${base}/sourcemenu`, save: `${base}/rolePermissionSave` };
-  return {
-    load: api ?? `${base}/authmenu`,
-    resources: `${base}/sourcemenu`,
-    resourcesFallback: '/System/Role/sourcemenu',
-    save: `${base}/saveauthsource`,
-    emptyRevokes: true,
-  };
+  if (type === 'assignAuth') return { calls: rbacApi.role };
+  return { calls: rbacApi.user, resourcesFallback: rbacApi.role.resources, emptyRevokes: true };
 };
 
 const permAction = (type: PermActionType) => {
@@ -100,7 +83,7 @@ const permAction = (type: PermActionType) => {
             <PermissionAssign
               id={Number(idOf(p))}
               title={`${p.action.title} - ${name}`}
-              urls={permUrlsOf(type, p.ctx.config.route, p.action.api, p.row)}
+              perm={permCallsOf(type, p.row)}
               onClose={() => setOpen(false)}
             />
           </Suspense>

@@ -16,7 +16,6 @@ export const IndexModuleRowAction = ({ action, row, ctx }: RowActionProps) => {
         <Suspense fallback={null}>
           <IndexModuleDialog
             id={id}
-            url={action.api ?? '/System/Role/indexModule'}
             title={`${action.title} - ${String(row.name ?? '')}`}
             onClose={() => setOpen(false)}
           />

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { send, sendMsg } from '../../api/http.ts';
+import { systemApi } from '@5a/contracts/endpoints/system';
+import { call, callMsg } from '../../api/call.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
-import { saveUrlOf } from './roleModules.ts';
 
-type Loaded = { id: number; name: string; index_module: string[]; options: { value: string; label: string }[] };
-type Props = { id: number; url: string; title: string; onClose: () => void };
+type Props = { id: number; title: string; onClose: () => void };
 
 /** 首页模块: the panels the role's users see (a user's own choice still wins). */
-export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
+export const IndexModuleDialog = ({ id, title, onClose }: Props) => {
   const role = useQuery({
-    queryKey: ['dashboard', 'roleModules', url, id],
-    queryFn: () => send<Loaded>(url, { id }),
+    queryKey: ['dashboard', 'roleModules', id],
+    queryFn: () => call(systemApi.roleModules, { id }),
     staleTime: 0,
   });
   const [picked, setPicked] = useState<string[]>([]);
@@ -23,7 +22,7 @@ export const IndexModuleDialog = ({ id, url, title, onClose }: Props) => {
     <ActionDialog
       title={title}
       okButtonProps={{ disabled: !role.data, 'data-testid': 'index-module-submit' }}
-      send={() => sendMsg(saveUrlOf(url), { id, index_module: picked })}
+      send={() => callMsg(systemApi.saveRoleModules, { id, index_module: picked })}
       success="设置成功"
       onClose={onClose}
     >
