@@ -7,6 +7,8 @@ import {
   type SiteInfo,
   type UserInfo,
 } from '@5a/contracts';
+import { repairApi } from '@5a/contracts/endpoints/repair';
+import { call } from './call.ts';
 import { send } from './http.ts';
 
 const uuid = () => {
@@ -64,7 +66,6 @@ export const getServiceState = () => send<ServiceState>('/Web/Renewal/Service/st
 
 export const updateTheme = (theme: string) => send<unknown>('/Common/User/Info/updateTheme', { theme });
 
-export const getReportNum = () =>
-  send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
+export const getReportNum = () => call(repairApi.reportNum, {}, { silent: true });
 /** the bell was opened: every unread report the user sees is read (the next poll counts only new ones) */
-export const markReportsRead = () => send<{ count: number }>('/Web/Repair/ReportThings/markRead', {}, { silent: true });
+export const markReportsRead = () => call(repairApi.markRead, {}, { silent: true });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { send } from '../../api/http.ts';
-import type { BuildingViewData, HouseInfo, VillageViewData, WorkbenchData } from './types.ts';
+import type { BuildingViewData, HouseInfo, VillageViewData } from './types.ts';
 
 /** Estate view calls, POST JSON through the engine client. */
 export const BUILDING_VIEW_URL = '/Web/Basic/Building/cView';
@@ -39,8 +39,6 @@ export const useVillageView = (vid: number, api = VILLAGE_VIEW_URL) =>
     queryFn: () => send<VillageViewData>(api, { vid }),
     staleTime: 0,
   });
-
-export const fetchWorkbench = (path: string) => send<WorkbenchData>(path, {});
 
 /** The village location of a building (the building view's map). */
 export const fetchVillageOfBuilding = (id: number) =>

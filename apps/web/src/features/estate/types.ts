@@ -46,11 +46,4 @@ export type VillageViewData = {
   }[];
 };
 
-export type BaseDataItem = { title: string; num: number; url: string; icon: string };
-export type WorkbenchData = {
-  super: boolean;
-  name?: string;
-  greeting?: string;
-  baseData?: BaseDataItem[];
-  indexModule?: string[];
-};
+export type { BaseDataItem } from '@5a/contracts/endpoints/dashboard';

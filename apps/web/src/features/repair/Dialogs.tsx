@@ -2,11 +2,11 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Rate, Select, type Fo
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { send, sendMsg } from '../../api/http.ts';
 import { successText } from '../../api/envelope.ts';
 import { useBusy } from '../../api/useBusy.ts';
 import type { FieldConfig } from '@5a/contracts';
 import { FieldInput } from '../../engine/form/FieldInput.tsx';
+import { completeOrder, dispatchOrder, fetchWorkers, giveReason, visitOrder } from './api.ts';
 
 /** 完工照片 through the engine's image upload (size cap checked before the upload, own stored files only) */
 const photoField: FieldConfig = {
@@ -27,19 +27,16 @@ const photoField: FieldConfig = {
 };
 
 export type StepDialogProps = { id: number; api: string; title: string; onClose: () => void; onDone: () => void };
-type Values = Record<string, unknown>;
-const fmt = (d: unknown) =>
-  d && typeof (d as Dayjs).format === 'function' ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined;
+const fmt = (d: Dayjs) => d.format('YYYY-MM-DD HH:mm:ss');
 
-/** The dialog frame: validates the form, POSTs {id, ...values}, toasts the server's text, closes and reloads. */
-const useSubmit = ({ id, api, title, onClose, onDone }: StepDialogProps, map: (v: Values) => Values = (v) => v) => {
-  const [form] = Form.useForm();
+/** The dialog frame: validates the form, sends the step with its values, toasts the server's text, closes and reloads. */
+const useSubmit = <V,>({ title, onClose, onDone }: StepDialogProps, send: (values: V) => Promise<{ msg: string }>) => {
+  const [form] = Form.useForm<V>();
   const { message } = App.useApp();
   const { busy, run } = useBusy();
   const submit = () =>
     run(async () => {
-      const values = (await form.validateFields()) as Values;
-      const { msg } = await sendMsg(api, { id, ...map(values) });
+      const { msg } = await send(await form.validateFields());
       void message.success(successText(msg, `${title}成功`));
       onClose();
       onDone();
@@ -71,20 +68,32 @@ const StepFrame = (f: {
   </Modal>
 );
 
+type DispatchValues = { personid: number; content: string; wctime: Dayjs; stime?: Dayjs | null; etime?: Dayjs | null };
+/** a cleared InputNumber holds null: no cost is sent then, as when it was never filled */
+type CompleteValues = {
+  result: string;
+  result_imgs?: string;
+  material_cost?: number | null;
+  labour_cost?: number | null;
+};
+
 /** 派单 / 改派: worker of the order's village, content, required completion time, optional window. */
 export const DispatchDialog = (p: StepDialogProps) => {
-  const base = p.api.replace(/\/[^/]+$/, '');
   const workers = useQuery({
     queryKey: ['repair', 'workers', p.id],
-    queryFn: () => send<{ value: number; label: string }[]>(`${base}/workers`, { id: p.id }),
+    queryFn: () => fetchWorkers(p.id),
     staleTime: 0,
   });
-  const { form, busy, submit } = useSubmit(p, (v) => ({
-    ...v,
-    wctime: fmt(v.wctime),
-    stime: fmt(v.stime),
-    etime: fmt(v.etime),
-  }));
+  const { form, busy, submit } = useSubmit(p, (v: DispatchValues) =>
+    dispatchOrder(p.api, {
+      id: p.id,
+      personid: v.personid,
+      content: v.content,
+      wctime: fmt(v.wctime),
+      stime: v.stime ? fmt(v.stime) : undefined,
+      etime: v.etime ? fmt(v.etime) : undefined,
+    }),
+  );
   return (
     <StepFrame p={p} step="dispatch" form={form} busy={busy} submit={submit}>
       <Form.Item name="personid" label="维修人员" rules={[{ required: true, message: '请选择维修人员' }]}>
@@ -122,7 +131,15 @@ export const DispatchDialog = (p: StepDialogProps) => {
 
 /** 完成: result text and, for paid work, material and labour cost in yuan. */
 export const CompleteDialog = (p: StepDialogProps) => {
-  const { form, busy, submit } = useSubmit(p);
+  const { form, busy, submit } = useSubmit(p, (v: CompleteValues) =>
+    completeOrder(p.api, {
+      id: p.id,
+      result: v.result,
+      result_imgs: v.result_imgs,
+      material_cost: v.material_cost ?? undefined,
+      labour_cost: v.labour_cost ?? undefined,
+    }),
+  );
   return (
     <StepFrame p={p} step="complete" form={form} busy={busy} submit={submit}>
       <Form.Item
@@ -147,7 +164,9 @@ export const CompleteDialog = (p: StepDialogProps) => {
 
 /** 回访: rating 1–5 and a comment. */
 export const VisitDialog = (p: StepDialogProps) => {
-  const { form, busy, submit } = useSubmit(p);
+  const { form, busy, submit } = useSubmit(p, (v: { rating: number; comment?: string }) =>
+    visitOrder(p.api, { id: p.id, ...v }),
+  );
   return (
     <StepFrame p={p} step="visit" form={form} busy={busy} submit={submit}>
       <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请评分' }]}>
@@ -163,7 +182,7 @@ export const VisitDialog = (p: StepDialogProps) => {
 /** 取消 / 减免 / 答复: one required text. */
 export const ReasonDialog = (p: StepDialogProps) => {
   const label = p.title === '答复' ? '答复内容' : `${p.title}原因`;
-  const { form, busy, submit } = useSubmit(p);
+  const { form, busy, submit } = useSubmit(p, (v: { reason: string }) => giveReason(p.api, { id: p.id, ...v }));
   return (
     <StepFrame p={p} step="reason" form={form} busy={busy} submit={submit}>
       <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
