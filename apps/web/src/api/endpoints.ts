@@ -2,7 +2,7 @@ import { encryptPassword, type LoginKind } from '@5a/contracts';
 import { authApi, loginPath, type UserEditBody } from '@5a/contracts/endpoints/auth';
 import { servicesApi } from '@5a/contracts/endpoints/services';
 import { call, callMsg } from './call.ts';
-import { send } from './http.ts';
+import { repairApi } from '@5a/contracts/endpoints/repair';
 
 const uuid = () => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -45,7 +45,6 @@ export const getServiceState = () => call(servicesApi.state, {}, { silent: true 
 
 export const updateTheme = (theme: string) => callMsg(authApi.theme, { theme });
 
-export const getReportNum = () =>
-  send<{ num: number }>('/Web/Repair/ReportThings/getReportNumData', {}, { silent: true });
+export const getReportNum = () => call(repairApi.reportNum, {}, { silent: true });
 /** the bell was opened: every unread report the user sees is read (the next poll counts only new ones) */
-export const markReportsRead = () => send<{ count: number }>('/Web/Repair/ReportThings/markRead', {}, { silent: true });
+export const markReportsRead = () => call(repairApi.markRead, {}, { silent: true });

@@ -1,4 +1,5 @@
 import type { MonthSeries, PanelSlice } from '@5a/contracts';
+import type { RepairStats } from '@5a/contracts/endpoints/dashboard';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { invalid, notFound } from '../../core/errors.ts';
@@ -26,7 +27,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * per village, per category), bsinfo (event reports per month and type), yc (overdue orders per month
  * and village), bx (paid-service orders and their amount per month). Four grouped statements.
  */
-export const repairStatistics = async (db: Db, caller: Caller, body: RepairStatsBody) => {
+export const repairStatistics = async (db: Db, caller: Caller, body: RepairStatsBody): Promise<RepairStats> => {
   const def = lastMonths(12);
   const from = body.start_month || def[0]!;
   const to = body.end_month || def.at(-1)!;
@@ -79,8 +80,8 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
   return {
     villages: vs,
     village_id: body.village_id ?? 0,
-    start_month: months[0],
-    end_month: months.at(-1),
+    start_month: months[0]!,
+    end_month: months.at(-1)!,
     taskNumList,
     bxinfo: {
       trend: {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf, indexModules } from '@5a/contracts';
 import { systemApi } from '@5a/contracts/endpoints/system';
 import { callerOf } from '../../core/http/access.ts';
 import { serve, withMsg } from '../../core/http/endpoint.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { workbenchHead } from '../estate/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { modulesOfUser, roleModules, saveRoleModules } from './modules.ts';
 import { panelData } from './panels.ts';
 import { repairStatistics } from './repair-stats.ts';
+import { repairStatsReply, workbenchReply } from './replies.ts';
 
 const month = (label: string) =>
   z
@@ -43,27 +43,26 @@ const roleModulesReply = z.object({
 
 /** The workbench (one call answers the head and every panel of the caller) and a role's panel assignment. */
 export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/Web/Basic/Index/index',
+  serve(
+    app,
+    dashboardApi.workbench,
     {
-      schema: {
-        tags: ['工作台'],
-        summary: '工作台：超级管理员为问候与基础数据；其他用户为其首页模块与各模块数据',
-        body: z.object({}).describe('无参数').optional(),
-      },
-      config: { access: { perm: 'Index:view' }, writes: false },
+      tags: ['工作台'],
+      summary: '工作台：超级管理员为问候与基础数据；其他用户为其首页模块与各模块数据',
+      body: z.object({}).describe('无参数'),
+      reply: workbenchReply,
+      access: { perm: 'Index:view' },
+      writes: false,
     },
-    async (req) => {
+    async (_body, req) => {
       const caller = callerOf(req);
-      if (caller.actor.isSuper) return ok({ super: true, ...(await workbenchHead(db, caller, true)) });
+      if (caller.actor.isSuper) return { super: true as const, ...(await workbenchHead(db, caller, true)) };
       const indexModule = await modulesOfUser(db, caller.actor.id);
       const [head, panels] = await Promise.all([
         workbenchHead(db, caller, indexModule.includes('base_data')),
         panelData(db, caller, indexModule),
       ]);
-      return ok({ super: false, ...head, indexModule, panels });
+      return { super: false as const, ...head, indexModule, panels };
     },
   );
 
@@ -97,19 +96,18 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
       withMsg(await saveRoleModules(db, callerOf(req).actor, body.id, body.index_module), '设置成功'),
   );
 
-  api.post(
-    '/Web/DataAnalysis/Repair/index',
+  serve(
+    app,
+    dashboardApi.repairStats,
     {
-      schema: {
-        tags: ['报修统计'],
-        summary:
-          '报修统计 {village_id?: 小区(0 为全部), start_month?, end_month?: YYYY-MM}：taskNumList, bxinfo, bsinfo, yc, bx',
-        body: z
-          .object({ village_id: villageFilter, start_month: month('开始月份'), end_month: month('结束月份') })
-          .optional(),
-      },
-      config: { access: { perm: 'RepairAnalysis:view' }, writes: false },
+      tags: ['报修统计'],
+      summary:
+        '报修统计 {village_id?: 小区(0 为全部), start_month?, end_month?: YYYY-MM}：taskNumList, bxinfo, bsinfo, yc, bx',
+      body: z.object({ village_id: villageFilter, start_month: month('开始月份'), end_month: month('结束月份') }),
+      reply: repairStatsReply,
+      access: { perm: 'RepairAnalysis:view' },
+      writes: false,
     },
-    async (req) => ok(await repairStatistics(db, callerOf(req), req.body ?? {})),
+    async (body, req) => repairStatistics(db, callerOf(req), body),
   );
 };

@@ -8,20 +8,21 @@ import {
   type ApictureVillage,
   type ApictureVillageInfo,
 } from '@5a/contracts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import { formatDate } from '../../core/time.ts';
 import { regionPath } from '../region/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { areaOf } from './analysis.ts';
 import { q } from './home-scope.ts';
+import { apictureReply, apictureSearchReply, apictureVillageInfoReply } from './replies.ts';
 
 /** search results shown at most */
 const SEARCH_LIMIT = 50;
@@ -193,42 +194,48 @@ const tags = ['一张图'];
 
 /** 一张图: the villages of the caller's level on a map, their counts, search and one village's figures. */
 export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/Web/DataAnalysis/PropertyData/apicture',
+  serve(
+    app,
+    dashboardApi.apicture,
     {
-      schema: {
-        tags,
-        summary: '一张图：小区点位与热区、汇总数量；?vid= 同时返回该小区详情',
-        querystring: z.object({ vid: z.preprocess((v) => (v === '' ? undefined : v), vid.optional()) }),
-        body: z.object({}).describe('无参数').optional(),
-      },
-      config: { access, writes: false },
+      tags,
+      summary: '一张图：小区点位与热区、汇总数量；?vid= 同时返回该小区详情',
+      query: z.object({ vid: z.preprocess((v) => (v === '' ? undefined : v), vid.optional()) }),
+      body: z.object({}).describe('无参数'),
+      reply: apictureReply,
+      access,
+      writes: false,
     },
-    async (req) => ok(await apicture(db, callerOf(req), req.query.vid)),
+    async (_body, req, query) => apicture(db, callerOf(req), query.vid),
   );
-  api.post(
-    '/Web/DataAnalysis/PropertyData/searchVillageList',
+  serve(
+    app,
+    dashboardApi.apictureSearch,
     {
-      schema: {
-        tags,
-        summary:
-          '一张图搜索 {name, type: 1 或 village 小区 | 2 或 building 楼栋 | 3 或 person 人员 | 4 或 device 设备（暂无设备，返回空）}',
-        body: z.object({
-          name: z.string({ error: '名称格式错误' }).trim().max(50, '名称不能超过50个字符').default(''),
-          type: searchType,
-        }),
-      },
-      config: { access, writes: false },
+      tags,
+      summary:
+        '一张图搜索 {name, type: 1 或 village 小区 | 2 或 building 楼栋 | 3 或 person 人员 | 4 或 device 设备（暂无设备，返回空）}',
+      body: z.object({
+        name: z.string({ error: '名称格式错误' }).trim().max(50, '名称不能超过50个字符').default(''),
+        type: searchType,
+      }),
+      reply: apictureSearchReply,
+      access,
+      writes: false,
     },
-    async (req) => ok(await searchVillageList(db, callerOf(req), req.body.name, req.body.type)),
+    async (body, req) => searchVillageList(db, callerOf(req), body.name, body.type),
   );
-  api.post(
-    '/Web/DataAnalysis/PropertyData/getVillageInfo',
+  serve(
+    app,
+    dashboardApi.apictureVillage,
     {
-      schema: { tags, summary: '一张图小区详情 {vid}', body: z.object({ vid }) },
-      config: { access, writes: false },
+      tags,
+      summary: '一张图小区详情 {vid}',
+      body: z.object({ vid }),
+      reply: apictureVillageInfoReply,
+      access,
+      writes: false,
     },
-    async (req) => ok(await villageInfo(db, callerOf(req), req.body.vid)),
+    async (body, req) => villageInfo(db, callerOf(req), body.vid),
   );
 };

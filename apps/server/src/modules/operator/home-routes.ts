@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/endpoint.ts';
 import type { Screen } from '../../core/screens/define.ts';
 import type { ModuleDeps } from '../types.ts';
 import { overview } from './analysis.ts';
 import { income, iot } from './analysis-income.ts';
-import { HOME_PATH, operatorHome } from './home.ts';
+import { operatorHome } from './home.ts';
+import { cockpitIncomeReply, cockpitIotReply, cockpitOverviewReply, operatorHomeReply } from './replies.ts';
 
 /** The home and the cockpit are pages (seed/pages.ts), not engine lists. */
 export const homeScreens: readonly Screen[] = [];
@@ -44,53 +45,56 @@ const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
 
 /** 运营首页 and 运营驾驶舱: every figure is read from the rows the caller's level may see. */
 export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    HOME_PATH,
+  serve(
+    app,
+    dashboardApi.operatorHome,
     {
-      schema: {
-        tags: ['运营首页'],
-        summary: '运营首页：平台为超级模式（基础数据、物联、月度新增）；运营商为其待办、到期提醒、快捷入口与物业公司表',
-        body: z.object({}).describe('无参数').optional(),
-      },
-      config: { access: { perm: 'IndexOperator:view' }, writes: false },
+      tags: ['运营首页'],
+      summary: '运营首页：平台为超级模式（基础数据、物联、月度新增）；运营商为其待办、到期提醒、快捷入口与物业公司表',
+      body: z.object({}).describe('无参数'),
+      reply: operatorHomeReply,
+      access: { perm: 'IndexOperator:view' },
+      writes: false,
     },
-    async (req) => ok(await operatorHome(db, callerOf(req))),
+    async (_body, req) => operatorHome(db, callerOf(req)),
   );
-  api.post(
-    '/Web/DataAnalysis/Operator/index',
+  serve(
+    app,
+    dashboardApi.cockpitOverview,
     {
-      schema: {
-        tags: ['运营驾驶舱'],
-        summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
-        body: z.object({ regionCode }).optional(),
-      },
-      config: { access: cockpit, writes: false },
+      tags: ['运营驾驶舱'],
+      summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
+      body: z.object({ regionCode }),
+      reply: cockpitOverviewReply,
+      access: cockpit,
+      writes: false,
     },
-    async (req) => ok(await overview(db, callerOf(req), req.body?.regionCode)),
+    async (body, req) => overview(db, callerOf(req), body.regionCode),
   );
-  api.post(
-    '/Web/DataAnalysis/Operator/two',
+  serve(
+    app,
+    dashboardApi.cockpitIncome,
     {
-      schema: {
-        tags: ['运营驾驶舱'],
-        summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
-        body: z.object({ regionCode, where }).optional(),
-      },
-      config: { access: cockpit, writes: false },
+      tags: ['运营驾驶舱'],
+      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
+      body: z.object({ regionCode, where }),
+      reply: cockpitIncomeReply,
+      access: cockpit,
+      writes: false,
     },
-    async (req) => ok(await income(db, callerOf(req), req.body?.regionCode, req.body?.where)),
+    async (body, req) => income(db, callerOf(req), body.regionCode, body.where),
   );
-  api.post(
-    '/Web/DataAnalysis/Operator/thr',
+  serve(
+    app,
+    dashboardApi.cockpitIot,
     {
-      schema: {
-        tags: ['运营驾驶舱'],
-        summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
-        body: z.object({ regionCode }).optional(),
-      },
-      config: { access: cockpit, writes: false },
+      tags: ['运营驾驶舱'],
+      summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
+      body: z.object({ regionCode }),
+      reply: cockpitIotReply,
+      access: cockpit,
+      writes: false,
     },
-    async (req) => ok(await iot(db, callerOf(req), req.body?.regionCode)),
+    async (body, req) => iot(db, callerOf(req), body.regionCode),
   );
 };

@@ -7,6 +7,7 @@ import type {
   MonthSeries,
   OperatorHome,
 } from '@5a/contracts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -14,7 +15,8 @@ import { formatDate } from '../../core/time.ts';
 import { menus } from '../rbac/index.ts';
 import { fenToYuan, monthsBack, perMonth, q, tenantScope } from './home-scope.ts';
 
-export const HOME_PATH = '/Web/Basic/Index/operator';
+/** the home page itself is no shortcut */
+const HOME_PATH = dashboardApi.operatorHome.path;
 export const EXPIRE_TENANT_LIST = '/Sys/CarrierOperator/ExpireTenant/listConfig';
 export const EXPIRE_VILLAGE_LIST = '/Sys/CarrierOperator/ExpireVillage/listConfig';
 const EXPIRE_OPERATOR_LIST = '/Sys/CarrierOperator/ExpireOperator/listConfig';

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { idOf } from '@5a/contracts';
 import { isOwnFileList } from '../../core/engine/file-ref.ts';
 
-const dataOf = (body: unknown): unknown => {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data : b;
-};
-/** a transition's body: flat, or {data: {...}} as the custom-action buttons send it */
-export const dataBody = <S extends z.ZodType>(fields: S) => z.preprocess(dataOf, fields);
-
 const plain = (label: string, max: number) =>
   z
     .string({ error: `请填写${label}` })

@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idListOf, type Envelope, type ScreenConfig } from '@5a/contracts';
+import { repairApi } from '@5a/contracts/endpoints/repair';
 import { callerOf } from '../../core/http/access.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { serve, withMsg } from '../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../types.ts';
-import {
-  answerBody,
-  completeBody,
-  dataBody,
-  dispatchBody,
-  eventIdBody,
-  idBody,
-  reasonBody,
-  visitBody,
-} from './bodies.ts';
+import { answerBody, completeBody, dispatchBody, eventIdBody, idBody, reasonBody, visitBody } from './bodies.ts';
 import { answerReport, closeReport, markRead, reportToOrder, unreadReportCount } from './events.ts';
 import { BASE, repairResource } from './resource.ts';
-import { EVENT_BASE } from './resource-events.ts';
+import { completeReply, countReply, detailReply, numReply, stepReply, toOrderReply, workersReply } from './replies.ts';
 import { isWorker } from './service.ts';
 import {
   accept,
@@ -84,151 +75,176 @@ const withTimeline = (app: FastifyInstance, db: ModuleDeps['db']) => {
 export const repairRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
   tailorConfig(app, db);
   withTimeline(app, db);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['报修'];
-  const perm = (p: string) => ({ access: { perm: p } });
+  const perm = (p: string) => ({ perm: p });
   const view = perm('RepairManagement:view');
+  const events = perm('ReportThings:view');
+  const editEvents = perm('ReportThings:edit');
 
-  api.post(
-    `${BASE}/flow`,
-    {
-      schema: { tags, summary: '工单详情与处理时间线 {id}', body: dataBody(idBody) },
-      config: { ...view, writes: false },
-    },
-    async (req) => ok(await detail(db, callerOf(req), req.body.id)),
+  serve(
+    app,
+    repairApi.flow,
+    { tags, summary: '工单详情与处理时间线 {id}', body: idBody, reply: detailReply, access: view, writes: false },
+    async (body, req) => detail(db, callerOf(req), body.id),
   );
-  api.post(
-    `${BASE}/workers`,
+  serve(
+    app,
+    repairApi.workers,
     {
-      schema: { tags, summary: '派单：工单所在小区的维修人员 {id}', body: dataBody(idBody) },
-      config: { ...perm(DISPATCH), writes: false },
+      tags,
+      summary: '派单：工单所在小区的维修人员 {id}',
+      body: idBody,
+      reply: workersReply,
+      access: perm(DISPATCH),
+      writes: false,
     },
-    async (req) => ok(await workerOptions(db, callerOf(req), req.body.id)),
+    async (body, req) => workerOptions(db, callerOf(req), body.id),
   );
-  api.post(
-    `${BASE}/dispatch`,
+  serve(
+    app,
+    repairApi.dispatch,
     {
-      schema: { tags, summary: '派单 {id, personid, content, wctime, stime?, etime?}', body: dataBody(dispatchBody) },
-      config: { ...perm(DISPATCH), writes: true },
+      tags,
+      summary: '派单 {id, personid, content, wctime, stime?, etime?}',
+      body: dispatchBody,
+      reply: stepReply,
+      access: perm(DISPATCH),
+      writes: true,
     },
-    async (req) => ok(await dispatch(db, callerOf(req), req.body), '派单成功'),
+    async (body, req) => withMsg(await dispatch(db, callerOf(req), body), '派单成功'),
   );
-  api.post(
-    `${BASE}/redispatch`,
+  serve(
+    app,
+    repairApi.redispatch,
     {
-      schema: { tags, summary: '改派 {id, personid, content, wctime, stime?, etime?}', body: dataBody(dispatchBody) },
-      config: { ...perm(DISPATCH), writes: true },
+      tags,
+      summary: '改派 {id, personid, content, wctime, stime?, etime?}',
+      body: dispatchBody,
+      reply: stepReply,
+      access: perm(DISPATCH),
+      writes: true,
     },
-    async (req) => ok(await dispatch(db, callerOf(req), req.body, 'redispatch'), '改派成功'),
+    async (body, req) => withMsg(await dispatch(db, callerOf(req), body, 'redispatch'), '改派成功'),
   );
-  api.post(
-    `${BASE}/accept`,
+  serve(
+    app,
+    repairApi.accept,
+    { tags, summary: '接单（被派单的维修人员）{id}', body: idBody, reply: stepReply, access: view, writes: true },
+    async (body, req) => withMsg(await accept(db, callerOf(req), body.id), '接单成功'),
+  );
+  serve(
+    app,
+    repairApi.start,
+    { tags, summary: '开始处理（被派单的维修人员）{id}', body: idBody, reply: stepReply, access: view, writes: true },
+    async (body, req) => withMsg(await start(db, callerOf(req), body.id), '已开始处理'),
+  );
+  serve(
+    app,
+    repairApi.complete,
     {
-      schema: { tags, summary: '接单（被派单的维修人员）{id}', body: dataBody(idBody) },
-      config: { ...view, writes: true },
+      tags,
+      summary: '完成 {id, result, result_imgs?, material_cost?, labour_cost?}（元）',
+      body: completeBody,
+      reply: completeReply,
+      access: view,
+      writes: true,
     },
-    async (req) => ok(await accept(db, callerOf(req), req.body.id), '接单成功'),
+    async (body, req) => withMsg(await complete(db, callerOf(req), body), '已完成'),
   );
-  api.post(
-    `${BASE}/start`,
+  serve(
+    app,
+    repairApi.settle,
     {
-      schema: { tags, summary: '开始处理（被派单的维修人员）{id}', body: dataBody(idBody) },
-      config: { ...view, writes: true },
+      tags,
+      summary: '有偿工单：账单已缴，确认完成 {id}',
+      body: idBody,
+      reply: stepReply,
+      access: perm(VISIT),
+      writes: true,
     },
-    async (req) => ok(await start(db, callerOf(req), req.body.id), '已开始处理'),
+    async (body, req) => withMsg(await settle(db, callerOf(req), body.id), '已确认收款'),
   );
-  api.post(
-    `${BASE}/complete`,
+  serve(
+    app,
+    repairApi.waive,
     {
-      schema: {
-        tags,
-        summary: '完成 {id, result, result_imgs?, material_cost?, labour_cost?}（元）',
-        body: dataBody(completeBody),
-      },
-      config: { ...view, writes: true },
+      tags,
+      summary: '有偿工单：减免账单 {id, reason}',
+      body: reasonBody,
+      reply: stepReply,
+      access: perm(VISIT),
+      writes: true,
     },
-    async (req) => ok(await complete(db, callerOf(req), req.body), '已完成'),
+    async (body, req) => withMsg(await waive(db, callerOf(req), body), '已减免'),
   );
-  api.post(
-    `${BASE}/settle`,
+  serve(
+    app,
+    repairApi.visit,
     {
-      schema: { tags, summary: '有偿工单：账单已缴，确认完成 {id}', body: dataBody(idBody) },
-      config: { ...perm(VISIT), writes: true },
+      tags,
+      summary: '回访评价 {id, rating 1-5, comment?}',
+      body: visitBody,
+      reply: stepReply,
+      access: perm(VISIT),
+      writes: true,
     },
-    async (req) => ok(await settle(db, callerOf(req), req.body.id), '已确认收款'),
+    async (body, req) => withMsg(await visit(db, callerOf(req), body), '回访成功'),
   );
-  api.post(
-    `${BASE}/waive`,
-    {
-      schema: { tags, summary: '有偿工单：减免账单 {id, reason}', body: dataBody(reasonBody) },
-      config: { ...perm(VISIT), writes: true },
-    },
-    async (req) => ok(await waive(db, callerOf(req), req.body), '已减免'),
+  serve(
+    app,
+    repairApi.close,
+    { tags, summary: '关闭 {id}', body: idBody, reply: stepReply, access: perm(VISIT), writes: true },
+    async (body, req) => withMsg(await close(db, callerOf(req), body.id), '已关闭'),
   );
-  api.post(
-    `${BASE}/visit`,
-    {
-      schema: { tags, summary: '回访评价 {id, rating 1-5, comment?}', body: dataBody(visitBody) },
-      config: { ...perm(VISIT), writes: true },
-    },
-    async (req) => ok(await visit(db, callerOf(req), req.body), '回访成功'),
-  );
-  api.post(
-    `${BASE}/close`,
-    { schema: { tags, summary: '关闭 {id}', body: dataBody(idBody) }, config: { ...perm(VISIT), writes: true } },
-    async (req) => ok(await close(db, callerOf(req), req.body.id), '已关闭'),
-  );
-  api.post(
-    `${BASE}/cancel`,
-    {
-      schema: { tags, summary: '取消 {id, reason}', body: dataBody(reasonBody) },
-      config: { ...perm(DISPATCH), writes: true },
-    },
-    async (req) => ok(await cancel(db, callerOf(req), req.body), '已取消'),
+  serve(
+    app,
+    repairApi.cancel,
+    { tags, summary: '取消 {id, reason}', body: reasonBody, reply: stepReply, access: perm(DISPATCH), writes: true },
+    async (body, req) => withMsg(await cancel(db, callerOf(req), body), '已取消'),
   );
 
-  api.post(
-    `${EVENT_BASE}/getReportNumData`,
+  serve(
+    app,
+    repairApi.reportNum,
     {
-      schema: { tags, summary: '未读事件上报数（铃铛）', body: z.object({}).describe('无参数').optional() },
-      config: { ...perm('ReportThings:view'), writes: false },
+      tags,
+      summary: '未读事件上报数（铃铛）',
+      body: z.object({}).describe('无参数'),
+      reply: numReply,
+      access: events,
+      writes: false,
     },
-    async (req) => ok({ num: await unreadReportCount(db, callerOf(req)) }),
+    async (_body, req) => ({ num: await unreadReportCount(db, callerOf(req)) }),
   );
-  api.post(
-    `${EVENT_BASE}/markRead`,
+  serve(
+    app,
+    repairApi.markRead,
     {
-      schema: {
-        tags,
-        summary: '标记已读 {ids?}（省略：全部未读，铃铛清零）',
-        body: dataBody(z.object({ ids: idListOf('ids').optional() })).optional(),
-      },
-      config: { ...perm('ReportThings:view'), writes: true },
+      tags,
+      summary: '标记已读 {ids?}（省略：全部未读，铃铛清零）',
+      body: z.object({ ids: idListOf('ids').optional() }),
+      reply: countReply,
+      access: events,
+      writes: true,
     },
-    async (req) => ok(await markRead(db, callerOf(req), req.body?.ids), '标记成功'),
+    async (body, req) => withMsg(await markRead(db, callerOf(req), body.ids), '标记成功'),
   );
-  api.post(
-    `${EVENT_BASE}/toOrder`,
-    {
-      schema: { tags, summary: '事件转工单 {id}', body: dataBody(eventIdBody) },
-      config: { ...perm('ReportThings:edit'), writes: true },
-    },
-    async (req) => ok(await reportToOrder(db, callerOf(req), req.body.id), '已转为工单'),
+  serve(
+    app,
+    repairApi.toOrder,
+    { tags, summary: '事件转工单 {id}', body: eventIdBody, reply: toOrderReply, access: editEvents, writes: true },
+    async (body, req) => withMsg(await reportToOrder(db, callerOf(req), body.id), '已转为工单'),
   );
-  api.post(
-    `${EVENT_BASE}/answer`,
-    {
-      schema: { tags, summary: '答复事件 {id, reason}', body: dataBody(answerBody) },
-      config: { ...perm('ReportThings:edit'), writes: true },
-    },
-    async (req) => ok(await answerReport(db, callerOf(req), req.body.id, req.body.reason), '答复成功'),
+  serve(
+    app,
+    repairApi.answer,
+    { tags, summary: '答复事件 {id, reason}', body: answerBody, reply: stepReply, access: editEvents, writes: true },
+    async (body, req) => withMsg(await answerReport(db, callerOf(req), body.id, body.reason), '答复成功'),
   );
-  api.post(
-    `${EVENT_BASE}/close`,
-    {
-      schema: { tags, summary: '关闭事件 {id}', body: dataBody(eventIdBody) },
-      config: { ...perm('ReportThings:edit'), writes: true },
-    },
-    async (req) => ok(await closeReport(db, callerOf(req), req.body.id), '已关闭'),
+  serve(
+    app,
+    repairApi.closeReport,
+    { tags, summary: '关闭事件 {id}', body: eventIdBody, reply: stepReply, access: editEvents, writes: true },
+    async (body, req) => withMsg(await closeReport(db, callerOf(req), body.id), '已关闭'),
   );
 };

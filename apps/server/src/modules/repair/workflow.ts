@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RepairDetail } from '@5a/contracts/endpoints/repair';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { touchTable } from '../../core/engine/list-totals.ts';
@@ -210,8 +211,18 @@ export const cancel = (db: Db, caller: Caller, b: z.output<typeof reasonBody>) =
     move(tx, caller, o, 'cancel', { cancelReason: b.reason, closedAt: new Date() }, b.reason),
   );
 
+/** the names a detail looks up beside the order (null where the order names none) */
+type NameRow = {
+  worker_name: string | null;
+  worker_tel: string | null;
+  category_name: string | null;
+  service_name: string | null;
+  village_name: string | null;
+  bill_status: number | null;
+};
+
 /** The detail page: the order, its worker, category and paid service names, and its timeline. */
-export const detail = async (db: Db, caller: Caller, id: number) => {
+export const detail = async (db: Db, caller: Caller, id: number): Promise<RepairDetail> => {
   const o = await loadOrder(db, caller, id);
   const names = await db.execute(sql`
     select (select name from workers where id = ${o.workerId}) as worker_name, (select phone from workers where id = ${o.workerId}) as worker_tel,
@@ -219,7 +230,7 @@ export const detail = async (db: Db, caller: Caller, id: number) => {
            (select name from paid_services where id = ${o.paidServiceId}) as service_name,
            (select name from villages where id = ${o.villageId}) as village_name,
            (select b.status from bills b where b.id = ${o.billId}) as bill_status`);
-  const n = ((names as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {}) as Record<string, unknown>;
+  const n: Partial<NameRow> = (names as unknown as { rows: NameRow[] }).rows[0] ?? {};
   const t = (d: Date | null) => (d ? formatTime(d) : '');
   return {
     id: o.id,

@@ -3,10 +3,10 @@ import { Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { indexModuleTitles, isIndexModule, type PanelData } from '@5a/contracts';
-import { send } from '../../api/http.ts';
+import { indexModuleTitles, isIndexModule } from '@5a/contracts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import { BaseDataPanel } from '../../features/estate/BaseDataPanel.tsx';
-import type { WorkbenchData } from '../../features/estate/types.ts';
 import { panelSpan } from '../../features/dashboard/logic.ts';
 import { useSession } from '../guard/session.ts';
 import { panelRegistry } from './panelRegistry.ts';
@@ -25,13 +25,13 @@ export const Workbench = ({ route }: PageProps) => {
   const navigate = useNavigate();
   const { data, isLoading } = useQuery({
     queryKey: ['workbench', route.path],
-    queryFn: () => send<WorkbenchData & { panels?: PanelData }>(route.path, {}, { silent: true }),
+    queryFn: () => call(dashboardApi.workbench, {}, { at: route.path, silent: true }),
     staleTime: 30_000,
     retry: false,
   });
   const isSuper = data ? data.super : user.super;
   const shortcuts = searchPool.filter((i) => i.path !== route.path && !i.external).slice(0, 12);
-  const modules = isSuper ? [] : (data?.indexModule ?? user.indexModule).filter(isIndexModule);
+  const modules = isSuper ? [] : data && !data.super ? data.indexModule : user.indexModule.filter(isIndexModule);
   const greeting = data?.greeting ?? greetingOf(dayjs().hour());
   return (
     <div data-testid="workbench" data-super={isSuper ? 'true' : 'false'}>
@@ -73,7 +73,7 @@ export const Workbench = ({ route }: PageProps) => {
                   <Panel
                     module={m}
                     title={indexModuleTitles[m]}
-                    panels={data?.panels ?? {}}
+                    panels={data && !data.super ? data.panels : {}}
                     baseData={data?.baseData ?? []}
                   />
                 </Suspense>

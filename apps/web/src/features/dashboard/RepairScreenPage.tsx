@@ -3,12 +3,13 @@ import { Card, Col, DatePicker, Row, Space, Spin, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../api/http.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import type { EChartOption } from '../fees/EChart.tsx';
 import { countPie, monthBars, monthLines } from './charts.ts';
 import { ChartBox } from './ChartBox.tsx';
 import { isEmptySeries } from './logic.ts';
-import { REPAIR_STATS_URL, splitPaid, statsBody, type RepairStats } from './repairStats.ts';
+import { splitPaid, statsBody, type RepairStats } from './repairStats.ts';
 import { VillageFilter } from '../../lib/VillageFilter.tsx';
 
 const paidOption = (bx: RepairStats['bx'] | undefined): EChartOption => {
@@ -44,7 +45,8 @@ export const RepairScreenPage = ({ route }: PageProps) => {
   const body = statsBody(villageId, range ? [range[0]?.format('YYYY-MM'), range[1]?.format('YYYY-MM')] : null);
   const q = useQuery({
     queryKey: ['dashboard', 'repairStats', body],
-    queryFn: () => send<RepairStats>(route.path || REPAIR_STATS_URL, body),
+    // the page posts to its own route, which answers the statistics
+    queryFn: () => call(dashboardApi.repairStats, body, { at: route.path }),
     staleTime: 10_000,
     retry: false,
   });

@@ -1,23 +1,13 @@
-import type { MonthSeries, PanelSlice } from '@5a/contracts';
+import type { MonthSeries } from '@5a/contracts';
+import type { RepairStatsBody } from '@5a/contracts/endpoints/dashboard';
 
-export const REPAIR_STATS_URL = '/Web/DataAnalysis/Repair/index';
-
-export type RepairStats = {
-  villages: { id: number; name: string }[];
-  village_id: number;
-  start_month: string;
-  end_month: string;
-  taskNumList: { key: string; title: string; num: number }[];
-  bxinfo: { trend: MonthSeries; byVillage: MonthSeries; byCategory: PanelSlice[] };
-  bsinfo: MonthSeries;
-  yc: MonthSeries;
-  bx: MonthSeries;
-};
-
-export type StatsQuery = { village_id: number; start_month?: string; end_month?: string };
+export type { RepairStats } from '@5a/contracts/endpoints/dashboard';
 
 /** The request body: 0 is every village; a half-chosen range is no range (the server's default, the last twelve months). */
-export const statsBody = (villageId: number, range: [string | undefined, string | undefined] | null): StatsQuery => {
+export const statsBody = (
+  villageId: number,
+  range: [string | undefined, string | undefined] | null,
+): RepairStatsBody => {
   const [from, to] = range ?? [undefined, undefined];
   return from && to ? { village_id: villageId, start_month: from, end_month: to } : { village_id: villageId };
 };

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { estateApi } from '@5a/contracts/endpoints/estate';
 import { call } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
-import type { WorkbenchData } from './types.ts';
 
 /** The views' own paths: a configured row action may name another that answers the same. */
 export const BUILDING_VIEW_URL = estateApi.buildingView.path;
@@ -39,8 +38,6 @@ export const useVillageView = (vid: number, api = VILLAGE_VIEW_URL) =>
     queryFn: () => call(estateApi.villageView, { vid }, { at: api }),
     staleTime: 0,
   });
-
-export const fetchWorkbench = (path: string) => send<WorkbenchData>(path, {});
 
 /** The village location of a building (the building view's map). */
 export const fetchVillageOfBuilding = (id: number) => call(estateApi.villageOfBuilding, { id });

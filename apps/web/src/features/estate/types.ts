@@ -6,11 +6,4 @@ export type { VillageView as VillageViewData } from '@5a/contracts/endpoints/est
 export type FloorGroup = { floor: number | string; title: string; houses: HouseTile[] };
 export type UnitGroup = { unit: string; floors: FloorGroup[] };
 
-export type BaseDataItem = { title: string; num: number; url: string; icon: string };
-export type WorkbenchData = {
-  super: boolean;
-  name?: string;
-  greeting?: string;
-  baseData?: BaseDataItem[];
-  indexModule?: string[];
-};
+export type { BaseDataItem } from '@5a/contracts/endpoints/dashboard';

@@ -1,22 +1,15 @@
+import { noticeApi } from '@5a/contracts/endpoints/notice';
+import { call } from '../../api/call.ts';
 import { joinUrl, send } from '../../api/http.ts';
 import { getCookie } from '../../lib/storage.ts';
 import { useEnvStore } from '../../store/env.ts';
 
+export type { AbnormalReply, Alert, UnreadNotice } from '@5a/contracts/endpoints/notice';
+
+/** the announcement list (a screen) and the alerts' event stream */
 export const NOTICE_BASE = '/Web/Basic/PlatformInformation';
 export const NOTICE_LIST_PATH = `${NOTICE_BASE}/listConfig`;
 
-export type UnreadNotice = { id: number; title: string; published_at: string };
-export type Alert = {
-  id: number;
-  title: string;
-  type: number;
-  village_id: number;
-  village_name: string;
-  original_content: string;
-  handled: number;
-  create_time: string;
-};
-export type AbnormalReply = { abnormal_list: (Alert & { is_read: number })[]; abnormal_num: number };
 export type NoticeRow = {
   id: number;
   title: string;
@@ -26,12 +19,11 @@ export type NoticeRow = {
   is_read: number | null;
 };
 
-export const getUnNotified = () => send<UnreadNotice[]>(`${NOTICE_BASE}/unNotified`, {}, { silent: true });
-export const upNotice = (nid: number) => send<null>(`${NOTICE_BASE}/upNotice`, { nid }, { silent: true });
+export const getUnNotified = () => call(noticeApi.unNotified, {}, { silent: true });
+export const upNotice = (nid: number) => call(noticeApi.upNotice, { nid }, { silent: true });
 /** polled: errors stay silent (the poller counts them) */
-export const getAbnormal = () => send<AbnormalReply>(`${NOTICE_BASE}/getAbnormal`, {}, { silent: true });
-export const getAbnormalDetail = (id: number) =>
-  send<Alert>(`${NOTICE_BASE}/getAbnormalDetail`, { id }, { silent: true });
+export const getAbnormal = () => call(noticeApi.getAbnormal, {}, { silent: true });
+export const getAbnormalDetail = (id: number) => call(noticeApi.getAbnormalDetail, { id }, { silent: true });
 export const listNotices = () => send<{ records: NoticeRow[] }>(`${NOTICE_BASE}/list`, { size: 100 });
 export const noticeDetail = (id: number) => send<NoticeRow>(`${NOTICE_BASE}/detail?return=result`, { id });
 

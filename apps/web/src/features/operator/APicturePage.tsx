@@ -22,15 +22,14 @@ import {
   type ApictureData,
   type ApictureSearchHit,
   type ApictureSearchType,
-  type ApictureVillageInfo,
 } from '@5a/contracts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { send } from '../../api/http.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import { APictureMap } from './APictureMap.tsx';
 import { countCards, expiryText, hitWhere, villageMarks } from './apictureLogic.ts';
 
-const BASE = '/Web/DataAnalysis/PropertyData';
 const TITLE = '一张图物业数据';
 const EMPTY = '暂无数据';
 
@@ -58,7 +57,7 @@ const Search = ({ onOpen }: { onOpen: (villageId: number) => void }) => {
   const [name, setName] = useState('');
   const q = useQuery({
     queryKey: ['apicture-search', type, name],
-    queryFn: () => send<ApictureSearchHit[]>(`${BASE}/searchVillageList`, { name, type }),
+    queryFn: () => call(dashboardApi.apictureSearch, { name, type }),
   });
   return (
     <Card size="small" style={{ ...panel, right: 12, top: 64, width: 320 }} data-testid="apicture-search">
@@ -99,7 +98,7 @@ const Search = ({ onOpen }: { onOpen: (villageId: number) => void }) => {
 const Detail = ({ vid, onClose }: { vid: number | null; onClose: () => void }) => {
   const q = useQuery({
     queryKey: ['apicture-village', vid],
-    queryFn: () => send<ApictureVillageInfo>(`${BASE}/getVillageInfo`, { vid }),
+    queryFn: () => call(dashboardApi.apictureVillage, { vid: vid! }),
     enabled: vid !== null,
   });
   const v = q.data;
@@ -151,7 +150,7 @@ const Detail = ({ vid, onClose }: { vid: number | null; onClose: () => void }) =
 export const APicturePage = (_props: Partial<PageProps>) => {
   useDocumentTitle(TITLE);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['apicture'], queryFn: () => send<ApictureData>(`${BASE}/apicture`) });
+  const q = useQuery({ queryKey: ['apicture'], queryFn: () => call(dashboardApi.apicture, {}) });
   const [focusId, setFocusId] = useState<number | undefined>();
   const [detail, setDetail] = useState<number | null>(null);
   const list = q.data?.villageList;

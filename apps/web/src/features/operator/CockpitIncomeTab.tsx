@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { CockpitIncome, PanelSlice } from '@5a/contracts';
-import { send } from '../../api/http.ts';
+import type { PanelSlice } from '@5a/contracts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import type { EChartOption } from '../fees/EChart.tsx';
 import { moneyPie } from '../dashboard/charts.ts';
 import { Charts, Figures } from './cockpitParts.tsx';
@@ -24,7 +25,7 @@ export const CockpitIncomeTab = ({ regionCode }: { regionCode: string }) => {
   const body = { ...(regionCode ? { regionCode } : {}), ...(year ? { where: { year: year.year() } } : {}) };
   const q = useQuery({
     queryKey: ['operator', 'cockpit', 'two', body],
-    queryFn: () => send<CockpitIncome>('/Web/DataAnalysis/Operator/two', body),
+    queryFn: () => call(dashboardApi.cockpitIncome, body),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Spin, Table } from 'antd';
-import type { CockpitIot } from '@5a/contracts';
-import { send } from '../../api/http.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import { Figures } from './cockpitParts.tsx';
 
 /** 物联监控: entries and exits from the access records, the latest alerts; devices not connected show 0. */
@@ -9,7 +9,7 @@ export const CockpitIotTab = ({ regionCode }: { regionCode: string }) => {
   const body = regionCode ? { regionCode } : {};
   const q = useQuery({
     queryKey: ['operator', 'cockpit', 'thr', body],
-    queryFn: () => send<CockpitIot>('/Web/DataAnalysis/Operator/thr', body),
+    queryFn: () => call(dashboardApi.cockpitIot, body),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Spin, Table } from 'antd';
 import { useMemo } from 'react';
-import type { CockpitOverview } from '@5a/contracts';
-import { send } from '../../api/http.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import { countPie, moneyPie, monthBars, monthLines } from '../dashboard/charts.ts';
 import { isEmptySeries } from '../dashboard/logic.ts';
 import { Charts, Figures } from './cockpitParts.tsx';
@@ -13,7 +13,7 @@ export const CockpitOverviewTab = ({ regionCode }: { regionCode: string }) => {
   const body = regionCode ? { regionCode } : {};
   const q = useQuery({
     queryKey: ['operator', 'cockpit', 'index', body],
-    queryFn: () => send<CockpitOverview>('/Web/DataAnalysis/Operator/index', body),
+    queryFn: () => call(dashboardApi.cockpitOverview, body),
     staleTime: 30_000,
     retry: false,
   });

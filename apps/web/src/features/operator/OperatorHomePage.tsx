@@ -4,13 +4,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { CountItem, HomeCompany, IotItem, OperatorHome } from '@5a/contracts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { send } from '../../api/http.ts';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { call } from '../../api/call.ts';
 import { ChartBox } from '../dashboard/ChartBox.tsx';
 import { countPie, monthBars } from '../dashboard/charts.ts';
 import { isEmptySeries } from '../dashboard/logic.ts';
 import { daysLeftColor, daysLeftText, iotSlices, pickSeries } from './logic.ts';
-
-const HOME_URL = '/Web/Basic/Index/operator';
 
 /** A row of counters; a counter with a url opens its list. */
 const Counters = ({ items, prefix }: { items: CountItem[]; prefix: string }) => {
@@ -98,7 +97,8 @@ export const OperatorHomePage = ({ route }: PageProps) => {
   const navigate = useNavigate();
   const q = useQuery({
     queryKey: ['operator', 'home'],
-    queryFn: () => send<OperatorHome>(route.path || HOME_URL, {}),
+    // the page posts to its own route, which answers the home
+    queryFn: () => call(dashboardApi.operatorHome, {}, { at: route.path }),
     staleTime: 10_000,
     retry: false,
   });

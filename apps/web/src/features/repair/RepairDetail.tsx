@@ -1,19 +1,9 @@
 import { Carousel, Descriptions, Image, Modal, Spin, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { send } from '../../api/http.ts';
+import type { RepairDetail } from '@5a/contracts/endpoints/repair';
 import { toFileUrl } from '../../engine/cells/fileUrl.ts';
+import { fetchRepairDetail } from './api.ts';
 import { imageList, statusText } from './logic.ts';
-
-type TimelineRow = {
-  id: number;
-  action: string;
-  user_name: string;
-  from_status: number | null;
-  to_status: number;
-  note: string;
-  created_at: string;
-};
-type Detail = Record<string, unknown> & { timeline: TimelineRow[] };
 
 const Pictures = ({ list }: { list: string[] }) =>
   list.length ? (
@@ -28,11 +18,15 @@ const Pictures = ({ list }: { list: string[] }) =>
     <span>-</span>
   );
 
-/** 工单详情 ({base}/detail?return=result): the report, the dispatch, the result and the timeline. */
-export const RepairDetailModal = ({ id, api, onClose }: { id: number; api: string; onClose: () => void }) => {
-  const q = useQuery({ queryKey: ['repair', 'detail', id], queryFn: () => send<Detail>(api, { id }), staleTime: 0 });
+/** 工单详情 (the action's api, else the order's flow): the report, the dispatch, the result and the timeline. */
+export const RepairDetailModal = ({ id, api, onClose }: { id: number; api?: string; onClose: () => void }) => {
+  const q = useQuery({
+    queryKey: ['repair', 'detail', id],
+    queryFn: () => fetchRepairDetail(id, api),
+    staleTime: 0,
+  });
   const d = q.data;
-  const s = (k: string) => String(d?.[k] ?? '') || '-';
+  const s = (k: keyof RepairDetail) => String(d?.[k] ?? '') || '-';
   return (
     <Modal open title={`工单详情 #${id}`} onCancel={onClose} footer={null} width={860} destroyOnHidden>
       {!d ? (

@@ -1,6 +1,5 @@
 import { App } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { sendMsg } from '../../api/http.ts';
 import { successText } from '../../api/envelope.ts';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
@@ -8,6 +7,7 @@ import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import type { CellProps } from '../../engine/registry/cells.ts';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { useSession } from '../../app/guard/session.ts';
+import { markChosenRead, runStep } from './api.ts';
 import { countdownText, isOverdue, mayShowStep } from './logic.ts';
 
 const Dialogs = {
@@ -31,11 +31,13 @@ export const CountdownCell = ({ value }: CellProps) => {
   );
 };
 
-/** A row action that opens a dialog component with {id, api, title}. */
+/** A row action that opens a dialog component with {id, api, title}; one that names no call has nothing to do. */
 const dialogAction = (key: Exclude<keyof typeof Dialogs, 'Detail'>) => {
   const Action = (p: RowActionProps) => {
     const [open, setOpen] = useState(false);
     const Dialog = Dialogs[key];
+    const api = p.action.api;
+    if (!api) return null;
     return (
       <>
         <RowActionLink action={p.action} onClick={() => setOpen(true)} />
@@ -43,7 +45,7 @@ const dialogAction = (key: Exclude<keyof typeof Dialogs, 'Detail'>) => {
           <Lazy>
             <Dialog
               id={idOf(p)}
-              api={p.action.api ?? ''}
+              api={api}
               title={p.action.title}
               onClose={() => setOpen(false)}
               onDone={p.ctx.reload}
@@ -71,9 +73,10 @@ export const RepairCompleteRowAction = (p: RowActionProps) => {
 export const RepairStepRowAction = (p: RowActionProps) => {
   const { message, modal } = App.useApp();
   const { user } = useSession();
-  if (!mayShowStep(p.action.title, p.row, user.id)) return null;
+  const api = p.action.api;
+  if (!api || !mayShowStep(p.action.title, p.row, user.id)) return null;
   const run = async () => {
-    const { msg } = await sendMsg(p.action.api ?? '', { id: idOf(p) });
+    const { msg } = await runStep(api, idOf(p));
     void message.success(successText(msg, `${p.action.title}成功`));
     p.ctx.reload();
   };
@@ -101,7 +104,7 @@ export const RepairDetailRowAction = (p: RowActionProps) => {
       <RowActionLink action={p.action} onClick={() => setOpen(true)} />
       {open ? (
         <Lazy>
-          <Dialogs.Detail id={idOf(p)} api={p.action.api ?? ''} onClose={() => setOpen(false)} />
+          <Dialogs.Detail id={idOf(p)} api={p.action.api} onClose={() => setOpen(false)} />
         </Lazy>
       ) : null}
     </>
@@ -112,7 +115,7 @@ export const RepairDetailRowAction = (p: RowActionProps) => {
 export const MarkReadAction = ({ button, ctx }: ToolbarActionProps) => {
   const { message } = App.useApp();
   const run = async () => {
-    const { msg } = await sendMsg(button.api ?? '', { ids: ctx.selectedKeys });
+    const { msg } = await markChosenRead(ctx.selectedKeys, button.api);
     void message.success(successText(msg, '标记成功'));
     ctx.clearSelection();
     ctx.reload();

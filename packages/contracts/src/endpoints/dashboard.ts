@@ -1,0 +1,53 @@
+import type { ApictureData, ApictureSearchHit, ApictureSearchType, ApictureVillageInfo } from '../apicture.ts';
+import type { IndexModule, MonthSeries, PanelData, PanelSlice } from '../dashboard.ts';
+import { endpoint, type Id, type NoBody } from '../endpoint.ts';
+import type { CockpitIncome, CockpitIot, CockpitOverview, OperatorHome } from '../operator-home.ts';
+
+/** A basic-data shortcut of the workbench's head: a real count, the list it opens. */
+export type BaseDataItem = { title: string; num: number; url: string; icon: string };
+type WorkbenchHead = { name: string; greeting: string; baseData: BaseDataItem[] };
+/** 工作台: a super administrator's head only; anyone else's with his panels and their data. */
+export type WorkbenchReply =
+  (WorkbenchHead & { super: true }) | (WorkbenchHead & { super: false; indexModule: IndexModule[]; panels: PanelData });
+
+/** 0, '' or nothing: every village of the caller; months YYYY-MM (default: the last twelve) */
+export type RepairStatsBody = { village_id?: Id | '' | null; start_month?: string; end_month?: string };
+export type RepairTaskCount = { key: string; title: string; num: number };
+/** 报修统计 over the months asked and the villages chosen. */
+export type RepairStats = {
+  villages: { id: number; name: string }[];
+  village_id: number;
+  start_month: string;
+  end_month: string;
+  /** orders per task tab, then the overdue ones */
+  taskNumList: RepairTaskCount[];
+  bxinfo: { trend: MonthSeries; byVillage: MonthSeries; byCategory: PanelSlice[] };
+  /** event reports per month and type */
+  bsinfo: MonthSeries;
+  /** overdue orders per month and village */
+  yc: MonthSeries;
+  /** paid-service orders and their amount (yuan) per month */
+  bx: MonthSeries;
+};
+
+/** '' or nothing: the caller's own regions */
+export type CockpitBody = { regionCode?: string };
+/** where: 'year' (this year), a year, or {year} (our page); nothing is this year */
+export type CockpitIncomeBody = CockpitBody & { where?: 'year' | '' | null | number | string | { year?: number } };
+
+/** our page sends the type's name, the spec's client the tab's number (1-4) */
+export type ApictureSearchBody = { name?: string; type?: ApictureSearchType | number | string };
+
+/** The workbench, the operator home, and the analysis pages (报修统计, 运营驾驶舱, 一张图). */
+export const dashboardApi = {
+  workbench: endpoint<NoBody, WorkbenchReply>('/Web/Basic/Index/index'),
+  operatorHome: endpoint<NoBody, OperatorHome>('/Web/Basic/Index/operator'),
+  repairStats: endpoint<RepairStatsBody, RepairStats>('/Web/DataAnalysis/Repair/index'),
+  cockpitOverview: endpoint<CockpitBody, CockpitOverview>('/Web/DataAnalysis/Operator/index'),
+  cockpitIncome: endpoint<CockpitIncomeBody, CockpitIncome>('/Web/DataAnalysis/Operator/two'),
+  cockpitIot: endpoint<CockpitBody, CockpitIot>('/Web/DataAnalysis/Operator/thr'),
+  /** ?vid=: that village's figures too */
+  apicture: endpoint<NoBody, ApictureData>('/Web/DataAnalysis/PropertyData/apicture'),
+  apictureSearch: endpoint<ApictureSearchBody, ApictureSearchHit[]>('/Web/DataAnalysis/PropertyData/searchVillageList'),
+  apictureVillage: endpoint<{ vid: Id }, ApictureVillageInfo>('/Web/DataAnalysis/PropertyData/getVillageInfo'),
+} as const;
