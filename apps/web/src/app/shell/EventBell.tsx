@@ -1,5 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+// antd's Badge without its index, whose Badge.Ribbon (and its styles) no page shows
+import Badge from 'antd/es/badge/Badge';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getReportNum, markReportsRead } from '../../api/endpoints.ts';

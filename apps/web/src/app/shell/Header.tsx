@@ -8,12 +8,15 @@ import { NoticeMenu } from '../../features/notice/NoticeMenu.tsx';
 import { useSession } from '../guard/session.ts';
 import { MenuIcon } from '../menu/icons.tsx';
 import { normalizePath } from '../menu/menuTree.ts';
-import { ThemeDialog } from '../settings/ThemeDialog.tsx';
+import { lazyDialog } from '../settings/lazyDialog.tsx';
 import { EventBell } from './EventBell.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import { SizeMenu } from './SizeMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// the theme picker loads when opened
+const ThemeDialog = lazyDialog(() => import('../settings/ThemeDialog.tsx').then((m) => m.ThemeDialog));
 
 type Props = { tops: MenuNode[]; topId: number | null; onTopSelect: (id: number) => void };
 

@@ -6,7 +6,7 @@ import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import { baseOfRoute } from '../logic/search.ts';
 import type { PermUrls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
-import { AddClassChildRowAction } from './AddClassChild.tsx';
+import { lazyComponent } from '../registry/lazyComponent.tsx';
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
 
@@ -116,7 +116,11 @@ export const registerBuiltinRowActions = () => {
   registerRowAction('delete', DeleteRowAction);
   registerRowAction('detail', DetailRowAction);
   registerRowAction('childAdd', ChildAddRowAction);
-  registerRowAction('addClassChild', AddClassChildRowAction);
+  // its dialog's Form and Input load with the first screen that declares it
+  registerRowAction(
+    'addClassChild',
+    lazyComponent(() => import('./AddClassChild.tsx').then((m) => m.AddClassChildRowAction)),
+  );
   registerRowAction('assignAuth', permAction('assignAuth'));
   registerRowAction('userAuth', permAction('userAuth'));
   registerRowAction('commonAuth', permAction('commonAuth'));
