@@ -85,18 +85,6 @@ export default defineConfig({
       },
     },
   ],
-  resolve: {
-    alias: [
-      {
-        // react-router's package exports name only its development build (dev-only checks and warnings, ~15 %
-        // more to download on every page); the production build next to it has the same API
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   server: {
     port: 5173,
     proxy: {
@@ -124,7 +112,9 @@ export default defineConfig({
         codeSplitting: {
           // every route needs these: one chunk whose hash changes only with their versions.
           // The rest is split by use (the lazy pages and dialogs), so a page loads only what it renders.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|use-sync-external-store)[\\/]/ },
+          ],
         },
       },
     },

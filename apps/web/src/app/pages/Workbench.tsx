@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, theme } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { indexModuleTitles, isIndexModule, type PanelData } from '@5a/contracts';
 import { send } from '../../api/http.ts';
 import type { WorkbenchData } from '../../features/estate/types.ts';

@@ -2,7 +2,7 @@ import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-des
 import type { MenuNode } from '@5a/contracts';
 import { Button, Layout, Menu, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useShellStore } from '../../store/shell.ts';
 import { NoticeMenu } from '../../features/notice/NoticeMenu.tsx';
 import { useSession } from '../guard/session.ts';

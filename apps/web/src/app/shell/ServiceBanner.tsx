@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { getServiceState } from '../../api/endpoints.ts';
 import { useSession } from '../guard/session.ts';
 

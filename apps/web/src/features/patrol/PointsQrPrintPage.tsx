@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { send } from '../../api/http.ts';
 import { loginRedirect } from '../../app/guard/guard.ts';
 import { useAuthStore } from '../../store/auth.ts';

@@ -1,7 +1,7 @@
 import { normalizePlate, PLATE_PROVINCES, plateKind } from '@5a/contracts';
 import { Alert, Button, Card, Descriptions, Input, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { send } from '../../api/http.ts';
 import { errorText, type WebPayParams } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
