@@ -27,6 +27,13 @@ const UNUSED_PARTS: { importer: string; source: string; what: string; also?: str
   },
 ];
 
+/** antd App's imports of its feedback hooks → the lazy hooks of src/lib/lazyFeedback.tsx */
+const LAZY_APP_HOOKS: Record<string, string> = {
+  '../message/useMessage': 'useLazyMessage',
+  '../notification/useNotification': 'useLazyNotification',
+  '../modal/useModal': 'useLazyModal',
+};
+
 export default defineConfig({
   root,
   base: '/',
@@ -60,6 +67,24 @@ export default defineConfig({
       load(id) {
         if (id !== '\0radio-name-path') return null;
         return "import { toArray } from 'antd/es/form/util.js'; export const toNamePathStr = (name) => toArray(name).join('_');";
+      },
+    },
+    {
+      // antd's App builds its message, notification and modal APIs with hooks that import the notification and
+      // message lists, the confirm dialog, Modal and Skeleton (~22 kB gzip) into every signed-in page for feedback
+      // shown only after something happened. App gets hooks with the same APIs that fetch antd's on their first
+      // call (src/lib/lazyFeedback.tsx).
+      name: 'lazy-app-feedback',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (!importer?.replace(/\\/g, '/').endsWith('antd/es/app/App.js')) return null;
+        return source in LAZY_APP_HOOKS ? `\0lazy-app-feedback:${source}` : null;
+      },
+      load(id) {
+        if (!id.startsWith('\0lazy-app-feedback:')) return null;
+        const hook = LAZY_APP_HOOKS[id.slice('\0lazy-app-feedback:'.length)];
+        const from = JSON.stringify(fileURLToPath(new URL('./src/lib/lazyFeedback.tsx', import.meta.url)));
+        return `import { ${hook} } from ${from}; export default ${hook};`;
       },
     },
     {
