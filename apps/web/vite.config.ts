@@ -20,6 +20,7 @@ const UNUSED_PARTS: { importer: string; source: string; what: string; also?: str
       return keys;
     }`,
   },
+  { importer: 'antd/es/table/InternalTable.js', source: './RcTable/VirtualTable', what: "Table's virtual mode" },
   {
     importer: 'antd/es/color-picker/components/ColorPresets.js',
     source: '../../collapse',
@@ -90,10 +91,10 @@ export default defineConfig({
     {
       // Parts of antd components this app never uses, imported by the component anyway: Card's tab strip (tabList,
       // rc-tabs and its styles ~11 kB gzip on every page with a card); the table's column filter dropdown (its tree
-      // mode alone brought rc-tree, ~13 kB on every list page); the colour picker's presets, whose module every Button
-      // and Tag style imports for a colour helper, bring Collapse (~3 kB on every page). No screen passes tabList,
-      // column filters or colour presets; should one start to, the stub throws on its first render instead of
-      // rendering nothing.
+      // mode alone brought rc-tree, ~13 kB on every list page); the table's virtual mode (rc-table's VirtualTable, ~2 kB
+      // on every list page); the colour picker's presets, whose module every Button and Tag style imports for a colour
+      // helper, bring Collapse (~3 kB on every page). No screen passes tabList, column filters, `virtual` or colour
+      // presets; should one start to, the stub throws on its first render instead of rendering nothing.
       name: 'antd-unused-parts',
       enforce: 'pre',
       resolveId(source, importer) {
