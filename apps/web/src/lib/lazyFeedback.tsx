@@ -49,6 +49,7 @@ const lazyFeedbackHook = <Api, Config>(
           if (live) setLoaded(() => host);
         },
         (e: unknown) => {
+          if (!live) return;
           // the next call tries again
           loading = null;
           const dropped = box.pending.splice(0);
