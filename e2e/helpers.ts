@@ -60,6 +60,18 @@ export const confirmDialog = async (page: Page) => {
   }).toPass({ timeout: 15_000 });
 };
 
+/**
+ * Presses a dialog's button until the dialog is gone, for a plain antd Modal (confirmDialog is for confirm dialogs):
+ * a press that does not take (the dialog still animating in on a loaded machine) is pressed again.
+ */
+export const pressUntilGone = async (dialog: Locator, button: Locator) => {
+  await expect(button).toBeVisible();
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+};
+
 /** Opens an antd select inside a container and picks the option with this text. */
 export const pick = async (page: Page, container: Locator, option: string) => {
   await container.locator('.ant-select').first().click();

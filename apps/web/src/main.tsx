@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { installAuthFailureHandler } from './app/logout.ts';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import './app/global.css';
 import { installGlobalErrorLogging } from './lib/log.ts';
 
@@ -14,7 +13,7 @@ const el = document.getElementById('root');
 if (el) {
   createRoot(el).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </StrictMode>,
   );
 }

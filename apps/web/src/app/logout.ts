@@ -1,7 +1,7 @@
 import { logoutCall } from '../api/endpoints.ts';
 import { setAuthFailureHandler } from '../api/http.ts';
 import { withFeedback } from '../lib/feedback.ts';
-import { currentFullPath, navigateTo } from '../lib/navigation.ts';
+import { navigate } from '../lib/router.tsx';
 import { useAuthStore } from '../store/auth.ts';
 import { useShellStore } from '../store/shell.ts';
 import { useTabsStore } from '../store/tabs.ts';
@@ -13,11 +13,11 @@ import { isPublicPath, loginRedirect } from './guard/guard.ts';
  */
 export const logout = async (callServer = true) => {
   const { token, loginPage, clear } = useAuthStore.getState();
-  const here = currentFullPath();
+  const here = window.location.pathname + window.location.search;
   if (callServer && token) await logoutCall().catch(() => undefined);
   const target = loginRedirect(isPublicPath(window.location.pathname) ? '' : here, loginPage);
   clear(target);
-  await navigateTo(target, { replace: true });
+  navigate(target, { replace: true });
   useShellStore.getState().setEventCount(0);
   useTabsStore.getState().reset();
   // the query cache comes with the signed-in pages (AppProviders), not with the login page's JS

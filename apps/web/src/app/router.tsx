@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { emitLocation, registerNavigate } from '../lib/navigation.ts';
+import { Routes } from '../lib/router.tsx';
 import { Loading } from './Loading.tsx';
 
 /**
@@ -36,30 +35,21 @@ const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').t
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** Public routes are explicit; everything else goes through the guard. */
-export const router = createBrowserRouter([
-  { path: '/login', element: suspended(<LoginPage variant="login" />) },
-  { path: '/adminlogin', element: suspended(<LoginPage variant="adminlogin" />) },
-  { path: '/operatorlogin', element: suspended(<LoginPage variant="operatorlogin" />) },
-  { path: '/visitor_reg', element: suspended(<StandalonePlaceholder title="访客登记" />) },
-  { path: '/openmonitor', element: suspended(<StandalonePlaceholder title="视频监控" />) },
-  { path: '/ol_pay', element: suspended(<OnlinePayPage />) },
-  { path: '/wap_pay_page', element: suspended(<WapPayPage />) },
-  { path: '/sandbox_pay', element: suspended(<SandboxPayPage />) },
+const publicRoutes: Record<string, ReactNode> = {
+  '/login': suspended(<LoginPage variant="login" />),
+  '/adminlogin': suspended(<LoginPage variant="adminlogin" />),
+  '/operatorlogin': suspended(<LoginPage variant="operatorlogin" />),
+  '/visitor_reg': suspended(<StandalonePlaceholder title="访客登记" />),
+  '/openmonitor': suspended(<StandalonePlaceholder title="视频监控" />),
+  '/ol_pay': suspended(<OnlinePayPage />),
+  '/wap_pay_page': suspended(<WapPayPage />),
+  '/sandbox_pay': suspended(<SandboxPayPage />),
   // a driver's phone from a car park's QR code: no login
-  { path: '/parking_pay', element: suspended(<ParkingPayPage />) },
+  '/parking_pay': suspended(<ParkingPayPage />),
   // printable pages outside the shell: they check the session themselves
-  { path: '/print/patrol-qr', element: suspended(<PointsQrPrintPage />) },
+  '/print/patrol-qr': suspended(<PointsQrPrintPage />),
   // a guard's phone from a point's QR code: signs in on the page itself
-  { path: '/h5/patrol', element: suspended(<TasksH5Page />) },
-  { path: '*', element: suspended(<Protected />) },
-]);
+  '/h5/patrol': suspended(<TasksH5Page />),
+};
 
-registerNavigate((to, opts) => router.navigate(to, opts));
-
-let lastLocation = '';
-router.subscribe((state) => {
-  const { pathname, search } = state.location;
-  if (pathname + search === lastLocation) return;
-  lastLocation = pathname + search;
-  emitLocation(pathname, search);
-});
+export const AppRoutes = () => <Routes routes={publicRoutes} fallback={suspended(<Protected />)} />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
 import { PermsContext } from '../../engine/perm/context.ts';
 import { useAuthStore } from '../../store/auth.ts';
 import { Loading } from '../Loading.tsx';

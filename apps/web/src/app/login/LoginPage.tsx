@@ -1,7 +1,7 @@
 import { loginPageKind } from '@5a/contracts';
 import { Suspense, lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Code } from '@5a/contracts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { login } from '../../api/endpoints.ts';
 import { ApiError } from '../../api/http.ts';
 import { whenAppFeedback } from '../../lib/feedback.ts';
@@ -139,7 +139,7 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
       if (data.theme) setTheme(data.theme);
       // shown by the page we go to: this page's holder unmounts with it
       whenAppFeedback((f) => void f.message.success('login successful', 2));
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       const msg = e instanceof Error ? e.message : '登录失败';
       if (captchaOn || (e instanceof ApiError && e.code === Code.captchaRequired)) {

@@ -1,70 +1,11 @@
-import {
-  AlertOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CloudOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  KeyOutlined,
-  MedicineBoxOutlined,
-  MessageOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 
-/** Menu icon names (antd icon component names) the web knows; others fall back to AppstoreOutlined. */
-const icons: Record<string, ComponentType> = {
-  AlertOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CloudOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  KeyOutlined,
-  MedicineBoxOutlined,
-  MessageOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-};
+// the menu's ~30 icons (~9 kB gzip) load next to the page instead of before the shell can show; until then each
+// takes an icon's room, so the menu does not shift
+const IconOf = lazy(() => import('./iconSet.tsx').then((m) => ({ default: m.IconOf })));
 
-export const MenuIcon = ({ name }: { name: string }) => {
-  const Icon = (name && Object.hasOwn(icons, name) ? icons[name] : undefined) ?? AppstoreOutlined;
-  return <Icon />;
-};
+export const MenuIcon = ({ name }: { name: string }) => (
+  <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
+    <IconOf name={name} />
+  </Suspense>
+);

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 /** Any unknown path: '返回首页' replaces the route with /. */

@@ -1,7 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+// antd's Badge without its index, whose Badge.Ribbon (and its styles) no page shows
+import Badge from 'antd/es/badge/Badge';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { getReportNum, markReportsRead } from '../../api/endpoints.ts';
 import { EVENT_POLL_MS, REPAIR_LIST_PATH } from '../../config.ts';
 import { useShellStore } from '../../store/shell.ts';

@@ -2,7 +2,7 @@ import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-des
 import type { MenuNode } from '@5a/contracts';
 import { Button, Layout, Menu, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useShellStore } from '../../store/shell.ts';
 import { NoticeMenu } from '../../features/notice/NoticeMenu.tsx';
 import { useSession } from '../guard/session.ts';
@@ -15,6 +15,7 @@ import { MenuSearch } from './MenuSearch.tsx';
 import { SizeMenu } from './SizeMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+// the theme picker loads when opened
 const ThemeDialog = lazyDialog(() => import('../settings/ThemeDialog.tsx').then((m) => m.ThemeDialog));
 
 type Props = { tops: MenuNode[]; topId: number | null; onTopSelect: (id: number) => void };

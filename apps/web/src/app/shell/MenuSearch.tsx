@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useSession } from '../guard/session.ts';
 import { filterSearchPool, type SearchItem } from '../menu/menuTree.ts';
 

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from '../../lib/router.tsx';
 import { getServiceState } from '../../api/endpoints.ts';
 import { useSession } from '../guard/session.ts';
 
 const RENEWAL_PATH = '/Web/Renewal/Service/index';
+// antd's Alert loads only when there is something to say
+const ServiceAlert = lazy(() => import('./ServiceAlert.tsx').then((m) => ({ default: m.ServiceAlert })));
 /** the banner shows this many days ahead of the expiry */
 const WARN_DAYS = 30;
 
@@ -33,13 +36,8 @@ export const ServiceBanner = () => {
     </Button>
   ) : null;
   return (
-    <Alert
-      banner
-      showIcon
-      type={s.readOnly ? 'error' : 'warning'}
-      message={text}
-      action={renew}
-      data-testid="service-banner"
-    />
+    <Suspense fallback={null}>
+      <ServiceAlert readOnly={s.readOnly} text={text} action={renew} />
+    </Suspense>
   );
 };

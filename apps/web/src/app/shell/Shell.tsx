@@ -1,8 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { INDEX_PATH, REPORT_LIST_PATH } from '../../config.ts';
-import { onLocationChange } from '../../lib/navigation.ts';
+import { onLocationChange, useLocation } from '../../lib/router.tsx';
 import { useSettingsStore } from '../../store/settings.ts';
 import { useShellStore } from '../../store/shell.ts';
 import { useTabsStore } from '../../store/tabs.ts';

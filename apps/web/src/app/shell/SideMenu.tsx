@@ -1,7 +1,7 @@
 import type { MenuNode } from '@5a/contracts';
 import { Empty, Menu } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { findByPath, openKeysFor, toMenuItems } from './menuItems.tsx';
 
 type Props = { nodes: MenuNode[]; activePath: string; collapsed: boolean };

@@ -1,6 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { uiSizes, useSettingsStore, type UiSize } from '../../store/settings.ts';
 
 const isUiSize = (v: string): v is UiSize => uiSizes.some((s) => s.value === v);

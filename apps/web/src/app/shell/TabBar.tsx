@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Dropdown } from 'antd';
 import { useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { getCookie } from '../../lib/storage.ts';
 import { useTabsStore } from '../../store/tabs.ts';
 import {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
 import type { ToolbarActionProps } from '../registry/actions.ts';
 
-// the dialog loads when opened: it stays out of every list page's chunk
+// the window (antd Modal, Empty, its icons) loads when opened, not with every list that may sort
 const DragDialog = lazy(() => import('./DragDialog.tsx').then((m) => ({ default: m.DragDialog })));
 
 /** Drag sort: loads sortList, HTML5 drag-and-drop reorder, 保存 → savesort {ids}. */

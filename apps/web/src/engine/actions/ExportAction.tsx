@@ -1,16 +1,17 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Modal, Progress, Radio, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { downloadFile, saveBlob, type DownloadProgress } from '../../api/http.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
-import { EXPORT_CONFIRM_TITLE, exportConfirmText } from '../logic/confirm.ts';
-import { formatBytes } from '../logic/format.ts';
+import { exportConfirmText } from '../logic/confirm.ts';
 import { withQuery } from '../logic/search.ts';
 import type { ToolbarActionProps } from '../registry/actions.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export const EXPORT_LOADING = '数据正在加载中,加载完毕会自动关闭窗口';
 export const EXPORT_OK = '导出成功';
+// the confirm and progress windows (antd Modal, Radio, Progress) load with the first export, not with the list
+const ExportDialogs = lazy(() => import('./ExportDialogs.tsx').then((m) => ({ default: m.ExportDialogs })));
 /** the progress window shows only for downloads that take a while */
 const PROGRESS_DELAY_MS = 400;
 
@@ -24,6 +25,9 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  // mounted from the first opening on, so closing animates
+  const [shown, setShown] = useState(false);
+  if ((confirming || progress !== null) && !shown) setShown(true);
   const ids = ctx.selectedKeys;
   const url = ctx.config.urls.export;
 
@@ -64,38 +68,19 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
         loading={busy}
         onRun={() => setConfirming(true)}
       />
-      <Modal
-        title={EXPORT_CONFIRM_TITLE}
-        open={confirming}
-        onOk={() => void run()}
-        onCancel={() => setConfirming(false)}
-        okText="确定"
-        cancelText="取消"
-        destroyOnHidden
-      >
-        <div data-testid="export-confirm">
-          <Space orientation="vertical">
-            <Typography.Text>{button.confirm || exportConfirmText(ids.length)}</Typography.Text>
-            <Radio.Group
-              value={format}
-              onChange={(e) => setFormat(e.target.value as ExportFormat)}
-              data-testid="export-format"
-            >
-              <Radio value="xlsx">Excel (xlsx)</Radio>
-              <Radio value="csv">CSV</Radio>
-            </Radio.Group>
-          </Space>
-        </div>
-      </Modal>
-      <Modal title="导出" open={progress !== null} closable={false} footer={null} maskClosable={false}>
-        <div data-testid="export-progress">
-          <Typography.Paragraph>{EXPORT_LOADING}</Typography.Paragraph>
-          {progress?.total ? (
-            <Progress percent={Math.min(100, Math.round((progress.received / progress.total) * 100))} />
-          ) : null}
-          <Typography.Text type="secondary">已接收 {formatBytes(progress?.received ?? 0)}</Typography.Text>
-        </div>
-      </Modal>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ExportDialogs
+            confirming={confirming}
+            text={button.confirm || exportConfirmText(ids.length)}
+            format={format}
+            onFormat={setFormat}
+            onOk={() => void run()}
+            onCancel={() => setConfirming(false)}
+            progress={progress}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

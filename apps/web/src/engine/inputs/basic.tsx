@@ -1,13 +1,15 @@
 import type { Option } from '@5a/contracts';
-import { Checkbox, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Checkbox, Radio, Select } from 'antd';
+// antd's Input without its index, which hangs TextArea, Password, Search, OTP and Group on it (~7 kB gzip on
+// every list's search form); the textarea and password inputs are in texts.tsx, loaded with the forms that show them
+import Input from 'antd/es/input/Input';
 import { useFieldOptions } from '../api/queries.ts';
 import { choiceValues } from '../logic/dict.ts';
 import type { InputProps } from '../registry/inputs.ts';
 
-const placeholderOf = ({ field, mode }: InputProps, verb = '请输入') =>
+export const placeholderOf = ({ field, mode }: InputProps, verb = '请输入') =>
   field.placeholder ?? (mode === 'search' ? field.label : `${verb}${field.label}`);
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-const num = (v: unknown) => (v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
+export const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export const TextInput = (p: InputProps) => (
   <Input
@@ -19,88 +21,6 @@ export const TextInput = (p: InputProps) => (
     disabled={p.disabled}
   />
 );
-
-export const TextareaInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <TextInput {...p} />
-  ) : (
-    <Input.TextArea
-      id={p.id}
-      value={str(p.value)}
-      onChange={(e) => p.onChange?.(e.target.value)}
-      placeholder={placeholderOf(p)}
-      autoSize={{ minRows: 2, maxRows: 6 }}
-      disabled={p.disabled}
-    />
-  );
-
-export const PasswordInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <TextInput {...p} />
-  ) : (
-    <Input.Password
-      id={p.id}
-      value={str(p.value)}
-      onChange={(e) => p.onChange?.(e.target.value)}
-      placeholder={placeholderOf(p)}
-      autoComplete="new-password"
-      disabled={p.disabled}
-    />
-  );
-
-/** Two numbers [from, to] for range searches. */
-export const NumberRange = ({
-  value,
-  onChange,
-  precision,
-  id,
-}: {
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-  precision: number;
-  id?: string;
-}) => {
-  const [from, to] = Array.isArray(value) ? value : [undefined, undefined];
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      <InputNumber
-        id={id}
-        style={{ width: '50%' }}
-        precision={precision}
-        value={num(from)}
-        placeholder="最小值"
-        onChange={(v) => onChange?.([v, to ?? null])}
-      />
-      <InputNumber
-        style={{ width: '50%' }}
-        precision={precision}
-        value={num(to)}
-        placeholder="最大值"
-        onChange={(v) => onChange?.([from ?? null, v])}
-      />
-    </Space.Compact>
-  );
-};
-
-const numberInput = (precision: number) => {
-  const NumberField = (p: InputProps) =>
-    p.mode === 'search' ? (
-      <NumberRange id={p.id} value={p.value} onChange={p.onChange} precision={precision} />
-    ) : (
-      <InputNumber
-        id={p.id}
-        style={{ width: '100%' }}
-        precision={precision}
-        value={num(p.value)}
-        onChange={(v) => p.onChange?.(v)}
-        placeholder={placeholderOf(p)}
-        disabled={p.disabled}
-      />
-    );
-  return NumberField;
-};
-export const NumberInput = numberInput(0);
-export const MoneyInput = numberInput(2);
 
 /** A stored value (1) matched to its option's value ('1') so the control shows the label. */
 const matchOption = (options: readonly Option[], v: string | number) =>
@@ -163,11 +83,3 @@ export const CheckboxInput = (p: InputProps) => {
     </span>
   );
 };
-
-/** switch: 1 on, 2 off, as every flag of the product. */
-export const SwitchInput = (p: InputProps) =>
-  p.mode === 'search' ? (
-    <SelectInput {...p} />
-  ) : (
-    <Switch id={p.id} checked={Number(p.value) === 1} onChange={(c) => p.onChange?.(c ? 1 : 2)} disabled={p.disabled} />
-  );

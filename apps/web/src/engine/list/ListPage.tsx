@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { theme } from 'antd';
 import type { PageProps } from '../pageTypes.ts';
 import { ensureBuiltins } from '../builtins.ts';
 import { ListView } from './ListView.tsx';
@@ -6,8 +6,15 @@ import { ListView } from './ListView.tsx';
 ensureBuiltins();
 
 /** Menu component 'ListPage': the generic list page for the route. */
-export const ListPage = ({ route }: PageProps) => (
-  <Card variant="borderless" className="engine-page">
-    <ListView route={route.path} title={route.title} />
-  </Card>
-);
+export const ListPage = ({ route }: PageProps) => {
+  // a borderless card's look (background, corners, padding) without antd's Card on every list page
+  const { token } = theme.useToken();
+  return (
+    <div
+      className="engine-page"
+      style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
+    >
+      <ListView route={route.path} title={route.title} />
+    </div>
+  );
+};

@@ -1,5 +1,5 @@
 import type { ScreenConfig } from '@5a/contracts';
-import { Alert, Card, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormRequest, ListContext, Row, Values } from './context.ts';
 import { ListTable } from './ListTable.tsx';
@@ -13,6 +13,7 @@ import { footersFor } from './footers.ts';
 // the list page
 const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
 const FooterTables = lazy(() => import('./FooterTables.tsx').then((m) => ({ default: m.FooterTables })));
+const ListAlert = lazy(() => import('./ListAlert.tsx').then((m) => ({ default: m.ListAlert })));
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -68,7 +69,9 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
       {pick ? null : <Toolbar ctx={ctx} />}
       <Totals reply={data.reply} />
       {data.error ? (
-        <Alert type="error" showIcon title={(data.error as Error).message} style={{ marginBottom: 8 }} />
+        <Suspense fallback={null}>
+          <ListAlert message={(data.error as Error).message} />
+        </Suspense>
       ) : null}
       <ListTable
         ctx={ctx}
@@ -102,11 +105,9 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
         </Suspense>
       ) : null}
       {shownFooters.length && parent ? (
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Suspense fallback={null}>
-            <FooterTables footers={shownFooters} parent={parent} />
-          </Suspense>
-        </Card>
+        <Suspense fallback={null}>
+          <FooterTables footers={shownFooters} parent={parent} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,11 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
 import { fetchScreen, screenKey } from '../api/queries.ts';
 import type { Row, Values } from './context.ts';
 import { ListScreen } from './ListScreen.tsx';
 import { ApiError } from '../../api/http.ts';
-import { UnderConstruction } from '../UnderConstruction.tsx';
+import { lazyComponent } from '../registry/lazyComponent.tsx';
+
+// the tab strip and the error views (antd's Result carries its illustrations) load when a list shows them, which
+// most lists never do
+const UnderConstruction = lazyComponent(() => import('../UnderConstruction.tsx').then((m) => m.UnderConstruction));
+const ListTabs = lazyComponent(() => import('./ListTabs.tsx').then((m) => m.ListTabs));
+const LoadFailed = lazyComponent(() => import('./LoadFailed.tsx').then((m) => m.LoadFailed));
 
 type Props = { route: string; title?: string; extra?: Values; pick?: (row: Row) => void };
 
@@ -22,19 +28,7 @@ export const ListView = ({ route, title, extra, pick }: Props) => {
   const config = q.data;
   if (q.isError && !config && q.error instanceof ApiError && q.error.status === 404)
     return <UnderConstruction title={title ?? route} path={route} />;
-  if (q.isError && !config)
-    return (
-      <Result
-        status="error"
-        title="加载页面配置失败"
-        subTitle={(q.error as Error).message}
-        extra={
-          <Button type="primary" onClick={() => void q.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (q.isError && !config) return <LoadFailed message={(q.error as Error).message} onRetry={() => void q.refetch()} />;
   if (!config) return <Spin style={{ display: 'block', padding: 48 }} />;
   const first = config.tabs[0]?.key;
   // the tab strip follows the click at once; the screen follows when that tab's config arrives
@@ -43,7 +37,7 @@ export const ListView = ({ route, title, extra, pick }: Props) => {
   return (
     <>
       {config.tabs.length ? (
-        <Tabs
+        <ListTabs
           activeKey={shownTab}
           onChange={setTab}
           items={config.tabs.map((t) => ({ key: t.key, label: t.title }))}

@@ -1,31 +1,46 @@
 import type { FieldConfig } from '@5a/contracts';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row as GridRow, Space } from 'antd';
+import { Button, Col, Row as GridRow, Space } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { FieldInput } from '../form/FieldInput.tsx';
 import { searchBody } from '../logic/search.ts';
 import type { Values } from './context.ts';
+import './searchForm.css';
 
 type Props = { fields: readonly FieldConfig[]; onSearch: (body: Values) => void };
 
-/** Search form: fields with inSearch by the input registry in search mode; 查询 / 重置. */
+/**
+ * Search form: fields with inSearch by the input registry in search mode; 查询 / 重置. A plain form with its values
+ * in state, laid out like antd's horizontal form items (searchForm.css): antd's Form, with its field store and
+ * async-validator (~24 kB gzip), would be on every list page for a form that validates nothing.
+ */
 export const SearchForm = ({ fields, onSearch }: Props) => {
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>({});
   const shown = fields.filter((f) => f.inSearch);
   if (!shown.length) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(searchBody(fields, values));
+  };
   return (
-    <Form
-      form={form}
-      onFinish={(v) => onSearch(searchBody(fields, v))}
-      data-testid="search-form"
-      className="engine-search"
-      autoComplete="off"
-    >
+    <form onSubmit={submit} data-testid="search-form" className="engine-search" autoComplete="off">
       <GridRow gutter={[16, 0]}>
         {shown.map((f) => (
           <Col key={f.prop} xs={24} sm={12} md={8} xl={6}>
-            <Form.Item name={f.prop} label={f.label} style={{ marginBottom: 12 }}>
-              <FieldInput field={f} mode="search" />
-            </Form.Item>
+            <div className="engine-search-item">
+              <label htmlFor={f.prop} title={f.label} className="engine-search-label">
+                {f.label}
+              </label>
+              <div className="engine-search-control">
+                <FieldInput
+                  field={f}
+                  mode="search"
+                  id={f.prop}
+                  value={values[f.prop]}
+                  onChange={(v) => setValues((cur) => ({ ...cur, [f.prop]: v }))}
+                />
+              </div>
+            </div>
           </Col>
         ))}
         <Col xs={24} sm={12} md={8} xl={6}>
@@ -37,7 +52,7 @@ export const SearchForm = ({ fields, onSearch }: Props) => {
               icon={<ReloadOutlined />}
               data-testid="search-reset"
               onClick={() => {
-                form.resetFields();
+                setValues({});
                 onSearch({});
               }}
             >
@@ -46,6 +61,6 @@ export const SearchForm = ({ fields, onSearch }: Props) => {
           </Space>
         </Col>
       </GridRow>
-    </Form>
+    </form>
   );
 };

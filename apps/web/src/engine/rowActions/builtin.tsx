@@ -6,7 +6,7 @@ import { RowActionLink } from '../list/RowActions.tsx';
 import { DELETE_CONFIRM } from '../logic/confirm.ts';
 import type { PermCalls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
-import { AddClassChildRowAction } from './AddClassChild.tsx';
+import { lazyComponent } from '../registry/lazyComponent.tsx';
 
 const idOf = ({ row, ctx }: RowActionProps) => row[ctx.config.rowKey];
 
@@ -99,7 +99,11 @@ export const registerBuiltinRowActions = () => {
   registerRowAction('delete', DeleteRowAction);
   registerRowAction('detail', DetailRowAction);
   registerRowAction('childAdd', ChildAddRowAction);
-  registerRowAction('addClassChild', AddClassChildRowAction);
+  // its dialog's Form and Input load with the first screen that declares it
+  registerRowAction(
+    'addClassChild',
+    lazyComponent(() => import('./AddClassChild.tsx').then((m) => m.AddClassChildRowAction)),
+  );
   registerRowAction('assignAuth', permAction('assignAuth'));
   registerRowAction('userAuth', permAction('userAuth'));
   registerRowAction('commonAuth', permAction('commonAuth'));

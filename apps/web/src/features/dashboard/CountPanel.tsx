@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Statistic } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import type { PanelProps } from './types.ts';
 
 /** 统计面板: the caller's counts; a card opens its list. */

@@ -1,5 +1,5 @@
 import { Card, Empty, Tag, Timeline, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { eventTarget } from './logic.ts';
 import type { PanelProps } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { Card, Empty, List, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { reminderTarget } from './logic.ts';
 import type { PanelProps } from './types.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import type { BaseDataItem } from './types.ts';
 
 const icons: Record<string, ComponentType> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { BUILDING_VIEW_URL, VILLAGE_VIEW_URL } from './api.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Row, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { FEES_URLS, fetchRevenue } from './api.ts';
 import { arrearsOption, pieOption, type Slice } from './charts.ts';

@@ -1,6 +1,8 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Tooltip } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Dropdown, Tooltip } from 'antd';
+// antd's Badge without its index, whose Badge.Ribbon (and its styles) no page shows
+import Badge from 'antd/es/badge/Badge';
+import { useNavigate } from '../../lib/router.tsx';
 import { NOTICE_LIST_PATH, upNotice } from './api.ts';
 import { useNoticeStore } from './store.ts';
 

@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import {
   apictureSearchTitles,
   apictureSearchTypes,

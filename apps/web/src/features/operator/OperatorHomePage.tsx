@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import type { CountItem, HomeCompany, IotItem, OperatorHome } from '@5a/contracts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { dashboardApi } from '@5a/contracts/endpoints/dashboard';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { call } from '../../api/call.ts';
 import { loginRedirect } from '../../app/guard/guard.ts';

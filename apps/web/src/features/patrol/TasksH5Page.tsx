@@ -2,7 +2,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Progress, Result, Spin, Tag } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 import { call } from '../../api/call.ts';
 import { login } from '../../api/endpoints.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { errorText, fetchPayConfig } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
 import { nextPayState, PAY_STATE_TEXT, PAY_SUCCESS, PAY_WAITING, tradeStateOf, type PayState } from './payState.ts';

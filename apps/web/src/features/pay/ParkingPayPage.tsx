@@ -2,7 +2,7 @@ import { normalizePlate, PLATE_PROVINCES, plateKind, type AnyEndpoint, type Body
 import { parkingPayApi, type TempFeeReply, type TempOrderReply } from '@5a/contracts/endpoints/parking';
 import { Alert, Button, Card, Descriptions, Input, Result, Select, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { call } from '../../api/call.ts';
 import { errorText, type WebPayParams } from './api.ts';
 import { paidText, type PaidState } from './parkingPaid.ts';

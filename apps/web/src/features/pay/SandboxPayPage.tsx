@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { errorText, fetchSandboxOrder, sandboxPay } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
 import { PAY_FAILURE, PAY_SUCCESS, stateOfTrade, type PayState } from './payState.ts';

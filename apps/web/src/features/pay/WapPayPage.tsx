@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { errorText, fetchBillInfo, fetchPayConfig, fetchWebPay, type WebPayParams } from './api.ts';
 import { PayLayout } from './PayLayout.tsx';
 import { oauthTarget, SANDBOX_CODE, wechatBridge as bridge } from './wechat.ts';

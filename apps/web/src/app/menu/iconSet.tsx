@@ -1,0 +1,71 @@
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CloudOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** Menu icon names (antd icon component names) the web knows; others fall back to AppstoreOutlined. */
+export const icons: Record<string, ComponentType> = {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CloudOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+};
+
+/** The icon of a menu name; in its own chunk with the icon set (icons.tsx). */
+export const IconOf = ({ name }: { name: string }) => {
+  const Icon = (name && Object.hasOwn(icons, name) ? icons[name] : undefined) ?? AppstoreOutlined;
+  return <Icon />;
+};
