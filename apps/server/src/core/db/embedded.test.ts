@@ -14,64 +14,74 @@ import { executePrepared } from './prepared.ts';
 import { loginFailures } from '../../modules/auth/schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), '5a-embedded-test-'));
-const socketDirs = () => readdirSync(tmpdir()).filter((f) => f.startsWith('5a-pg-'));
+// the sockets of this file's servers go to a folder of its own: other embedded servers on the machine
+// (a dev server, e2e, another test run) make and remove theirs in the OS temp dir meanwhile
+const socketRoot = mkdtempSync(join(tmpdir(), '5a-embedded-sock-'));
+const socketDirs = () => readdirSync(socketRoot).filter((f) => f.startsWith('5a-pg-'));
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(socketRoot, { recursive: true, force: true });
 });
 
 describe('embedded database', () => {
-  it('stores rows, backs up to a restorable .tar.gz and removes its socket folder on close', async () => {
-    const before = new Set(socketDirs());
-    const handle = await openEmbedded(dataDir);
-    expect(socketDirs().filter((d) => !before.has(d))).toHaveLength(1);
-    try {
-      expect(handle.kind).toBe('embedded');
-      expect(handle.isNew).toBe(true);
-      await migrate(handle.db);
-
-      await handle.db.insert(loginFailures).values({ kind: 'web', userName: 'backup-probe', ip: '127.0.0.1' });
-      const rows = await handle.db.select().from(loginFailures).where(eq(loginFailures.userName, 'backup-probe'));
-      expect(rows).toHaveLength(1);
-
-      const file = await handle.backup?.();
-      expect(file).toMatch(/\.tar\.gz$/);
-      expect(dirname(file ?? '')).toBe(join(dataDir, 'backups'));
-      expect(existsSync(file ?? '')).toBe(true);
-
-      // restore into a fresh in-memory PGlite: the row must be there
-      const restored = await PGlite.create({
-        loadDataDir: new Blob([readFileSync(file ?? '')], { type: 'application/gzip' }),
-      });
+  // a first start, a migration and four backups: half a minute on a busy 2-core machine, so a wider budget
+  it(
+    'stores rows, backs up to a restorable .tar.gz and removes its socket folder on close',
+    { timeout: 120_000 },
+    async () => {
+      const handle = await openEmbedded(dataDir, { socketRoot });
+      expect(socketDirs()).toHaveLength(1);
       try {
-        const r = await restored.query<{ n: number }>(
-          `select count(*)::int as n from login_failures where user_name = 'backup-probe'`,
-        );
-        expect(r.rows[0]?.n).toBe(1);
+        expect(handle.kind).toBe('embedded');
+        expect(handle.isNew).toBe(true);
+        await migrate(handle.db);
+
+        await handle.db.insert(loginFailures).values({ kind: 'web', userName: 'backup-probe', ip: '127.0.0.1' });
+        const rows = await handle.db.select().from(loginFailures).where(eq(loginFailures.userName, 'backup-probe'));
+        expect(rows).toHaveLength(1);
+
+        const file = await handle.backup?.();
+        expect(file).toMatch(/\.tar\.gz$/);
+        expect(dirname(file ?? '')).toBe(join(dataDir, 'backups'));
+        expect(existsSync(file ?? '')).toBe(true);
+
+        // restore into a fresh in-memory PGlite: the row must be there
+        const restored = await PGlite.create({
+          loadDataDir: new Blob([readFileSync(file ?? '')], { type: 'application/gzip' }),
+        });
+        try {
+          const r = await restored.query<{ n: number }>(
+            `select count(*)::int as n from login_failures where user_name = 'backup-probe'`,
+          );
+          expect(r.rows[0]?.n).toBe(1);
+        } finally {
+          await restored.close();
+        }
+
+        // retention: only the newest 3 backups stay
+        for (let i = 0; i < 3; i++) await handle.backup?.();
+        const kept = readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
+        expect(kept).toHaveLength(3);
+        expect(kept).not.toContain(file?.split('/').at(-1));
       } finally {
-        await restored.close();
+        await handle.close();
       }
+      expect(socketDirs()).toEqual([]);
 
-      // retention: only the newest 3 backups stay
-      for (let i = 0; i < 3; i++) await handle.backup?.();
-      const kept = readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
-      expect(kept).toHaveLength(3);
-      expect(kept).not.toContain(file?.split('/').at(-1));
-    } finally {
-      await handle.close();
-    }
-
-    // the data folder survives a restart of the worker
-    const again = await openEmbedded(dataDir);
-    try {
-      expect(again.isNew).toBe(false);
-      const rows = await again.db.select().from(loginFailures).where(eq(loginFailures.userName, 'backup-probe'));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await again.close();
-    }
-    expect(socketDirs().filter((d) => !before.has(d))).toEqual([]);
-  });
+      // the data folder survives a restart of the worker
+      const again = await openEmbedded(dataDir, { socketRoot });
+      try {
+        expect(socketDirs()).toHaveLength(1);
+        expect(again.isNew).toBe(false);
+        const rows = await again.db.select().from(loginFailures).where(eq(loginFailures.userName, 'backup-probe'));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await again.close();
+      }
+      expect(socketDirs()).toEqual([]);
+    },
+  );
 
   // The one PGlite session behind the socket outlives any pg connection to it: a named statement parsed on an
   // earlier connection must not make the next connection's Parse of the same name fail.

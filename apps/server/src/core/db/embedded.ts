@@ -10,15 +10,20 @@ const CALL_TIMEOUT_MS = 120_000;
 /**
  * Starts the PGlite worker for DATA_DIR and connects one pg connection to its socket.
  * The socket lives in a fresh short tmp folder per open (unix socket paths are limited to ~100
- * bytes), removed on close. If the worker dies after start, `onCrash` is told (the server exits:
+ * bytes), removed on close; `socketRoot` places it elsewhere than the OS temp dir (a test watching
+ * only its own folders). If the worker dies after start, `onCrash` is told (the server exits:
  * a server with a dead database must not keep answering).
  */
 export const openEmbedded = async (
   dataDir: string,
-  { keepBackups = 3, onCrash }: { keepBackups?: number; onCrash?: (err: unknown) => void } = {},
+  {
+    keepBackups = 3,
+    onCrash,
+    socketRoot = tmpdir(),
+  }: { keepBackups?: number; onCrash?: (err: unknown) => void; socketRoot?: string } = {},
 ): Promise<DbHandle & { isNew: boolean }> => {
   const isNew = !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
-  const socketDir = mkdtempSync(join(tmpdir(), '5a-pg-'));
+  const socketDir = mkdtempSync(join(socketRoot, '5a-pg-'));
   const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
     workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), keepBackups },
   });

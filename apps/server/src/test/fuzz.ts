@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Code, identityFailureCodes, type ScreenConfig } from '@5a/contracts';
 import { allResources } from '../core/engine/registry.ts';
@@ -14,7 +14,13 @@ import { setupApp, type DemoUser, type TestApp } from './harness.ts';
  * nobody: no 5xx, every JSON reply an envelope (but for the downloads and payment callbacks that
  * openapi.ts lists as NON_ENVELOPE_ROUTES: exports, import templates, the file route, the payment notify
  * callbacks), and no body that breaks the declared schema accepted.
+ *
+ * The operations are split into FUZZ_SHARD_COUNT shards (one test file each, `fuzz-<n>.test.ts`) so vitest
+ * runs them on several workers; inside a shard every route prefix is its own test, so a failure names it.
+ * `fuzz-shards.test.ts` checks that the shards together are every route the app registers.
  */
+
+export const FUZZ_SHARD_COUNT = 4;
 
 /** ends the shared session: sent unauthenticated only */
 const SESSION_ENDERS = ['/xapi/Passport/User/Login/logout'];
@@ -24,16 +30,36 @@ type Operation = {
   parameters?: { in: string; name: string; schema: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
-type Doc = { paths: Record<string, Record<string, Operation>> };
+export type FuzzDoc = { paths: Record<string, Record<string, Operation>> };
+/** one test of a shard: the doc's /xapi paths under one prefix */
+export type FuzzGroup = { prefix: string; paths: string[]; operations: number };
 
-let t: TestApp;
-const tokens: Partial<Record<DemoUser, string>> = {};
-beforeAll(async () => {
-  t = await setupApp();
-  tokens.admin = await t.login('admin');
-  tokens.property = await t.login('property');
-}, 120_000);
-afterAll(() => t?.close());
+/** `/xapi/<a>/<b>`: the unit a shard takes whole and the name of its test */
+export const prefixOf = (path: string) => path.split('/').slice(0, 4).join('/');
+
+/**
+ * The doc's /xapi paths grouped by prefix and dealt into the shards, largest group first into the shard
+ * with the fewest operations so far: the same split in every shard file, and roughly even shards.
+ */
+export const fuzzShards = (doc: FuzzDoc, count = FUZZ_SHARD_COUNT): FuzzGroup[][] => {
+  const groups = new Map<string, FuzzGroup>();
+  for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/xapi/'))) {
+    const prefix = prefixOf(path);
+    const g = groups.get(prefix) ?? { prefix, paths: [], operations: 0 };
+    g.paths.push(path);
+    g.operations += Object.keys(doc.paths[path]!).length;
+    groups.set(prefix, g);
+  }
+  const shards = Array.from({ length: count }, () => ({ groups: [] as FuzzGroup[], operations: 0 }));
+  const bySize = [...groups.values()].sort((a, b) => b.operations - a.operations || a.prefix.localeCompare(b.prefix));
+  for (const g of bySize) {
+    const lightest = shards.reduce((min, s) => (s.operations < min.operations ? s : min));
+    g.paths.sort();
+    lightest.groups.push(g);
+    lightest.operations += g.operations;
+  }
+  return shards.map((s) => s.groups.sort((a, b) => a.prefix.localeCompare(b.prefix)));
+};
 
 const isEnvelope = (v: unknown) => {
   const o = v as { code?: unknown; msg?: unknown } | null;
@@ -51,16 +77,6 @@ const screens = () => {
   };
 };
 
-const configs = new Map<string, ScreenConfig | null>();
-const configOf = async (route: string, token: string) => {
-  const key = `${route} ${token}`;
-  if (!configs.has(key)) {
-    const r = await t.post<ScreenConfig>(route, {}, token);
-    configs.set(key, r.body.code === 0 ? r.body.data : null);
-  }
-  return configs.get(key) ?? undefined;
-};
-
 const fillPath = (path: string, c: Case, op: OpInfo) =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const p = op.params.find((x) => x.name === name);
@@ -73,10 +89,15 @@ const fillPath = (path: string, c: Case, op: OpInfo) =>
     return name === '*' ? v.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(v);
   });
 
-it('answers every operation with an envelope and no server error, whatever the body', async () => {
-  const doc = t.app.swagger() as unknown as Doc;
+/** Fuzzes the paths of one group on the app; answers each failing route's first failure and count. */
+const fuzzGroup = async (
+  t: TestApp,
+  doc: FuzzDoc,
+  tokens: Partial<Record<DemoUser, string>>,
+  configOf: (route: string, token: string) => Promise<ScreenConfig | undefined>,
+  group: FuzzGroup,
+) => {
   const screenOf = screens();
-  /** the first failure of each route, and how many it had */
   const failures = new Map<string, { first: string; n: number }>();
   const failed = (route: string, what: string) => {
     const hit = failures.get(route);
@@ -84,10 +105,7 @@ it('answers every operation with an envelope and no server error, whatever the b
     else failures.set(route, { first: what, n: 1 });
   };
   let requests = 0;
-  const paths = Object.keys(doc.paths)
-    .filter((p) => p.startsWith('/xapi/'))
-    .sort();
-  for (const path of paths) {
+  for (const path of group.paths) {
     for (const [method, raw] of Object.entries(doc.paths[path]!)) {
       const screen = screenOf(path);
       const op: OpInfo = {
@@ -150,8 +168,41 @@ it('answers every operation with an envelope and no server error, whatever the b
       }
     }
   }
-  console.log(`schema fuzzer: ${requests} requests over ${paths.length} paths`);
-  const report = [...failures.values()].map((f) => `${f.n}× ${f.first}`);
-  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, report.join('\n'));
-  expect(report, `${failures.size} routes failed`).toEqual([]);
-}, 600_000);
+  return { requests, failures };
+};
+
+/**
+ * Declares the tests of shard `n` (1 to FUZZ_SHARD_COUNT) on a fresh app of its own. Awaited at the top of its test
+ * file: the route prefixes, and so the tests' names, come from the app's document.
+ */
+export const fuzzShard = async (n: number) => {
+  const t = await setupApp();
+  afterAll(() => t.close());
+  const doc = t.app.swagger() as unknown as FuzzDoc;
+  const tokens: Partial<Record<DemoUser, string>> = {};
+  beforeAll(async () => {
+    tokens.admin = await t.login('admin');
+    tokens.property = await t.login('property');
+  }, 120_000);
+
+  const configs = new Map<string, ScreenConfig | null>();
+  const configOf = async (route: string, token: string) => {
+    const key = `${route} ${token}`;
+    if (!configs.has(key)) {
+      const r = await t.post<ScreenConfig>(route, {}, token);
+      configs.set(key, r.body.code === 0 ? r.body.data : null);
+    }
+    return configs.get(key) ?? undefined;
+  };
+
+  for (const group of fuzzShards(doc)[n - 1] ?? []) {
+    it(`${group.prefix}: ${group.operations} operations answer an envelope and no server error, whatever the body`, async () => {
+      const { requests, failures } = await fuzzGroup(t, doc, tokens, configOf, group);
+      console.log(`schema fuzzer: ${requests} requests over ${group.paths.length} paths under ${group.prefix}`);
+      const report = [...failures.values()].map((f) => `${f.n}× ${f.first}`);
+      // several shards may write the one report file, each appends its own routes
+      if (process.env.FUZZ_REPORT && report.length) appendFileSync(process.env.FUZZ_REPORT, report.join('\n') + '\n');
+      expect(report, `${failures.size} routes under ${group.prefix} failed`).toEqual([]);
+    }, 300_000);
+  }
+};

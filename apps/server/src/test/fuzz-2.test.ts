@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz.ts';
+
+await fuzzShard(2);
