@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { admin, login, property, tableRow } from './helpers.ts';
 
 /** The pages under the server's Content-Security-Policy: nothing the app needs is blocked. */
@@ -15,7 +16,7 @@ test('the app runs under its Content-Security-Policy: login, lists, charts, the 
   page,
 }) => {
   // seven full page loads and two logins: more than the default budget on a loaded machine
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const seen = violations(page);
   const res = await page.goto('/login');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -37,6 +38,6 @@ test('the app runs under its Content-Security-Policy: login, lists, charts, the 
   }
   await login(page, admin);
   await page.goto('/docs/');
-  await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: budget(15_000) });
   expect(seen).toEqual([]);
 });

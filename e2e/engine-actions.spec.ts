@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, confirmDialog, login, property, tableRow, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
@@ -56,7 +57,7 @@ test('住户管理: 批量通过 approves the checked residents awaiting review 
     await page.getByTestId('search-form').filter({ visible: true }).getByLabel('姓名').fill(stamp);
     await vis(page, 'search-submit').click();
     await expect(rows).toHaveCount(2, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: budget(20_000) });
   for (const name of names) await expect(tableRow(page, name)).toContainText('待审核');
   await expect(vis(page, 'toolbar-batch')).toBeDisabled();
   for (const name of names) await tableRow(page, name).locator('input[type="checkbox"]').check();
@@ -115,7 +116,7 @@ test('出入记录 follows the lanes: a passage shows up without touching the pa
   });
   expect(((await res.json()) as { code: number }).code).toBe(0);
   // the list's 3 s reload brings it in (the bound leaves room for a loaded machine)
-  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  await expect(rows).toHaveCount(1, { timeout: budget(20_000) });
   await expect(rows.first()).toContainText(plate);
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { api, confirmDialog, login, pressUntilGone, property, sideMenuTitles, staff, tableRow } from './helpers.ts';
@@ -169,7 +170,7 @@ test.describe('generic list page on a system screen', () => {
     await page.goto('/System/Role/index');
     await tableRow(page, '维修巡更员').getByTestId('row-action-assignAuth').click();
     const tree = page.getByTestId('perm-tree');
-    await expect(tree.getByText('岗位管理')).toBeVisible({ timeout: 10_000 });
+    await expect(tree.getByText('岗位管理')).toBeVisible({ timeout: budget(10_000) });
     // the role's grants load checked; changes count only after that first load
     await expect(tree.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
     await page.waitForTimeout(800);

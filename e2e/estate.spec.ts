@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { api, confirmDialog, idCard, login, property, tableRow } from './helpers.ts';

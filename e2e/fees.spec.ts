@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, collectOnlineInSandbox, login, pick, property, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number; unpaidtotal?: string; havepaidtotal?: string };
@@ -21,7 +22,7 @@ const selectRow = async (page: Page, id: number) => {
 test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await login(page, property);
 
   // 1. define a fee item on the engine form
@@ -121,7 +122,7 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   await page.goto('/Web/Renewal/Service/index');
   const { list } = await api<{ list: Service[] }>(page, '/Web/Renewal/Service/index');
@@ -136,7 +137,7 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
     await expect(dialog.getByTestId('renew-money')).toContainText((Number(sms.price) * 2).toFixed(2), {
       timeout: 1_000,
     });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: budget(10_000) });
   const order = page.waitForResponse((r) => r.url().includes('/Service/order'));
   await dialog.getByTestId('renew-next').click();
   const { data } = (await (await order).json()) as { data: { codeUrl: string } };
@@ -150,7 +151,9 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
   await payer.close();
 
   const renewed = plusYears(sms.endtime, 2);
-  await expect(dialog.getByTestId('renew-result')).toContainText(`服务到期时间：${renewed}`, { timeout: 15_000 });
+  await expect(dialog.getByTestId('renew-result')).toContainText(`服务到期时间：${renewed}`, {
+    timeout: budget(15_000),
+  });
   await dialog.getByTestId('renew-close').click();
   await expect(page.getByTestId(`service-endtime-${sms.id}`)).toContainText(renewed);
 });

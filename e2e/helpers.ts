@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { budget } from './workers.ts';
 
 export type Who = { path: '/login' | '/adminlogin' | '/operatorlogin'; user: string; password: string };
 export const admin: Who = { path: '/adminlogin', user: 'admin', password: 'Admin_2026' };
@@ -57,7 +58,7 @@ export const confirmDialog = async (page: Page) => {
   await expect(async () => {
     if (await ok.isVisible()) await ok.click({ timeout: 2000 });
     await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: budget(15_000) });
 };
 
 /**
@@ -95,7 +96,7 @@ export const collectOnlineInSandbox = async (page: Page) => {
   await payer.goto(data.codeUrl.replace(/^https?:\/\/[^/]+/, ''));
   await payer.getByTestId('sandbox-pay-success').click();
   await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
-  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: 15_000 });
+  await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: budget(15_000) });
   await payer.close();
   await page.keyboard.press('Escape');
 };

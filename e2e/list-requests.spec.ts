@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { api, login, property } from './helpers.ts';
 
 type Page1<T> = { records: T[]; total: number };

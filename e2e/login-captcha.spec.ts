@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** submits the form and waits for the login call's answer, so each try is counted before the next */
 const submit = async (page: Page) => {

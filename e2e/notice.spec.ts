@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property, staff } from './helpers.ts';
 
 type Page1<T> = { records: T[] };
@@ -36,7 +36,9 @@ test('a failed online payment raised on the server shows in the open browser wit
   await api(page, '/Web/NoLoginApi/Sandbox/pay', { token, result: 'fail' });
 
   // announced at once without stopping the user's work; 查看 opens the abnormal dialog
-  await expect(page.getByTestId('abnormal-notification-title')).toHaveText('在线缴费支付失败', { timeout: 5000 });
+  await expect(page.getByTestId('abnormal-notification-title')).toHaveText('在线缴费支付失败', {
+    timeout: budget(5000),
+  });
   await page.getByTestId('abnormal-notification-view').click();
   await expect(page.getByTestId('abnormal-notification')).toHaveCount(0);
   const dialog = page.getByTestId('abnormal-dialog-body');
@@ -130,7 +132,7 @@ test('a work order that runs past its required time shows as an abnormal alert i
   });
 
   const title = page.getByTestId('abnormal-notification-title').filter({ hasText: `工单 #${order.id} 已超时` });
-  await expect(title).toBeVisible({ timeout: 10_000 });
+  await expect(title).toBeVisible({ timeout: budget(10_000) });
   await page
     .getByTestId('abnormal-notification')
     .filter({ has: title })

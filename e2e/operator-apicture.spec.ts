@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import type { ApictureData, ApictureSearchHit } from '@5a/contracts';
 import { api, login, operator, vis } from './helpers.ts';
 
@@ -11,7 +11,7 @@ test.describe('一张图', () => {
     await page.getByTestId('menu-search-input').fill('一张图');
     await page.getByTestId('menu-search-item').first().click();
     await expect(page).toHaveURL(/\/apicture$/);
-    await expect(vis(page, 'apicture')).toBeVisible({ timeout: 15_000 });
+    await expect(vis(page, 'apicture')).toBeVisible({ timeout: budget(15_000) });
     await expect(page.getByText('建设中')).toHaveCount(0);
     await expect(vis(page, 'apicture-map').locator('canvas').first()).toBeVisible();
 

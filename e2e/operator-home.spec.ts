@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import type { CockpitOverview, OperatorHome } from '@5a/contracts';
 import { admin, api, login, operator, vis } from './helpers.ts';
 
@@ -8,7 +8,7 @@ test.describe('operator home and cockpit', () => {
   }) => {
     await login(page, operator);
     await expect(page).toHaveURL(/\/Web\/Basic\/Index\/operator$/);
-    await expect(vis(page, 'home-operator')).toBeVisible({ timeout: 15_000 });
+    await expect(vis(page, 'home-operator')).toBeVisible({ timeout: budget(15_000) });
     const data = await api<OperatorHome>(page, '/Web/Basic/Index/operator');
     if (data.super) throw new Error('the operator sees the operator mode');
     // what the screen shows is the server's count of its own companies
@@ -24,7 +24,7 @@ test.describe('operator home and cockpit', () => {
     await expect(page).toHaveURL(/\/Sys\/CarrierOperator\/ExpireTenant\/listConfig$/);
     // the expiry list lists the companies the home reminded of
     const list = vis(page, 'list-table');
-    await expect(list).toBeVisible({ timeout: 15_000 });
+    await expect(list).toBeVisible({ timeout: budget(15_000) });
     const due = data.reminders.filter((r) => r.key.startsWith('tenant:')).map((r) => r.key.slice('tenant:'.length));
     expect(due.length).toBe(Number(data.tasks.find((x) => x.key === 'expireTenant')!.num));
     for (const name of due.slice(0, 3)) await expect(list).toContainText(name);
@@ -33,7 +33,7 @@ test.describe('operator home and cockpit', () => {
   test('the platform admin sees the super mode with every operator counted', async ({ page }) => {
     await login(page, admin);
     await page.goto('/Web/Basic/Index/operator');
-    await expect(vis(page, 'home-super')).toBeVisible({ timeout: 15_000 });
+    await expect(vis(page, 'home-super')).toBeVisible({ timeout: budget(15_000) });
     const data = await api<OperatorHome>(page, '/Web/Basic/Index/operator');
     expect(data.super).toBe(true);
     const ops = data.baseItem.find((c) => c.key === 'operators')!;
@@ -45,7 +45,7 @@ test.describe('operator home and cockpit', () => {
   test('the cockpit shows the operator’s figures and opens its other tabs', async ({ page }) => {
     await login(page, operator);
     await page.goto('/Web/DataAnalysis/Operator/index');
-    await expect(vis(page, 'operator-cockpit')).toBeVisible({ timeout: 15_000 });
+    await expect(vis(page, 'operator-cockpit')).toBeVisible({ timeout: budget(15_000) });
     const o = await api<CockpitOverview>(page, '/Web/DataAnalysis/Operator/index');
     await expect(vis(page, 'cockpit-villages')).toContainText(String(o.villageCount));
     await expect(vis(page, 'cockpit-region')).toContainText(o.regionName);

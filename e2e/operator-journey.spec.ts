@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { admin, api, login, vis, type Who } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
@@ -69,7 +70,7 @@ const addVillage = async (page: Page, name: string) => {
 test('platform → operator → company → village; expiry lists, read-only after expiry, renewal restores writing', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
 
   // 1. the platform creates an operator with its first login
   const platform = await (await browser.newContext()).newPage();
@@ -175,7 +176,7 @@ test('platform → operator → company → village; expiry lists, read-only aft
   await payer.getByTestId('sandbox-pay-success').click();
   await expect(payer.getByTestId('sandbox-result')).toContainText('支付成功');
   await payer.close();
-  await expect(dialog.getByTestId('renew-result')).toContainText('服务到期时间', { timeout: 15_000 });
+  await expect(dialog.getByTestId('renew-result')).toContainText('服务到期时间', { timeout: budget(15_000) });
   await dialog.getByTestId('renew-close').click();
 
   await addVillage(co, `${COMPANY}二期`);

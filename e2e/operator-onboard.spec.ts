@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { admin, login, pick, tableRow, vis } from './helpers.ts';
 
 const fillDate = async (form: Locator, prop: string, value: string) => {
@@ -25,7 +26,7 @@ const changeFirstPassword = async (page: Page, old: string, next: string) => {
 test('the platform onboards an operator, whose first login changes the password and onboards a company', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await login(page, admin);
   await page.goto('/Sys/CarrierOperator/Operator/listConfig');
   await vis(page, 'toolbar-add').click();
@@ -82,14 +83,14 @@ test('a template role is granted over the company menus, and the mobile menus ar
   await page.goto('/Sys/Permission/RoleTemplate/listConfig');
   await tableRow(page, '物业管理员模板').getByTestId('row-action-commonAuth').click();
   const tree = page.getByTestId('perm-tree');
-  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: 10_000 });
+  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: budget(10_000) });
   await expect(tree.getByText('系统设置')).toBeVisible();
   await expect(tree.locator('.ant-tree-checkbox-checked').first()).toBeVisible();
   await page.waitForTimeout(800);
   await page.getByTestId('perm-save').click();
   await expect(page.getByText('保存成功!')).toBeVisible();
   await tableRow(page, '物业管理员模板').getByTestId('row-action-commonAuth').click();
-  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: 10_000 });
+  await expect(tree.getByText('基础数据')).toBeVisible({ timeout: budget(10_000) });
   await page.getByTestId('perm-menu-type').getByText('移动端菜单').click();
   await expect(tree.getByText('基础数据')).toHaveCount(0);
 });

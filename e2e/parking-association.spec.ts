@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, collectOnlineInSandbox, login, pick, property, tableRow, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
@@ -36,7 +37,7 @@ const association = async (page: Page) =>
 test('associate a space, renew it three months online, pay in 欠费催缴 through the sandbox: the end moves on', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await login(page, property);
   const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
   const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
@@ -99,7 +100,7 @@ test('associate a space, renew it three months online, pay in 欠费催缴 throu
 });
 
 test('月卡充值: a package for a selected car, paid in cash, shows as a paid 月卡费 bill', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
   const sunshine = villages.find((v) => v.label === '阳光花园')!.value;

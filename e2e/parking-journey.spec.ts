@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, pick, property, tableRow, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
@@ -28,7 +29,7 @@ const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString()
 test('a new car park: lanes, 批量生成 spaces, a car, then its camera events in 出入记录 and 停车概览', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = String(Date.now()).slice(-6);
   const lotName = `e2e 访客停车场${tag}`;
   await login(page, property);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property } from './helpers.ts';
 
 type Lane = { id: number; parkcode: string; direction: number };
@@ -69,7 +70,7 @@ test('停车概览 shows the demo lots with their occupancy, and a car that driv
   await expect(page.getByTestId('latest-passages')).toContainText('浙A8E2E1');
   await expect(page.getByTestId('parking-revenue')).toContainText('翠湖名苑停车场');
   const canvas = page.getByTestId('occupancy-chart').locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect(canvas).toBeVisible({ timeout: budget(15_000) });
   expect((await canvas.boundingBox())!.width).toBeGreaterThan(100);
   await expect(page.getByTestId('hourly-chart').locator('canvas').first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property, tableRow, vis } from './helpers.ts';
 
 const LOTS = '/Web/Internet/ParkingBox/listConfig';
@@ -32,7 +33,7 @@ test('a car park QR code is downloaded as a PNG; a driver pays on his phone and 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   await page.goto(LOTS);
   await tableRow(page, '阳光花园地下车库').locator('input[type="checkbox"]').check();
@@ -96,7 +97,7 @@ test('scanned with WeChat, 去支付 signs the driver in with the official accou
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   const lots = (await api<List<{ id: number; name: string }>>(page, '/Web/Internet/ParkingBox/list', { size: 100 }))
     .records;

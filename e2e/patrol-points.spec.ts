@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import QRCode from 'qrcode';
 import { api, login, pick, property, tableRow, vis } from './helpers.ts';
 
@@ -39,7 +40,7 @@ const expectQrOf = async (print: Page, id: number) => {
 };
 
 test('a point made in the browser prints its QR label; a batch tiles A4 sheets', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   await page.goto(LIST);
   await vis(page, 'toolbar-add').click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property, vis } from './helpers.ts';
 
 type Report = {
@@ -11,7 +12,7 @@ const REPORT = '/Web/Patrol/Report';
 
 const drawn = async (page: Page, testId: string) => {
   const canvas = vis(page, testId).locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect(canvas).toBeVisible({ timeout: budget(15_000) });
   const box = await canvas.boundingBox();
   expect(box!.width).toBeGreaterThan(100);
   expect(box!.height).toBeGreaterThan(100);
@@ -61,7 +62,7 @@ test('巡更统计 shows real figures, draws the guard and week charts and expor
         await page.waitForTimeout(1500);
         return before > 0 && before === (await total());
       },
-      { timeout: 20_000 },
+      { timeout: budget(20_000) },
     )
     .toBe(true);
   const report = await api<Report>(page, `${REPORT}/data`, {});

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { api, login, pick, property, tableRow, vis } from './helpers.ts';
 
 const LIST = '/Web/Patrol/Route/listConfig';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property, vis } from './helpers.ts';
 
 type Option = { value: number; label: string };
@@ -37,7 +38,7 @@ test('on a phone the guard signs in from the point link and checks in; the task 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await login(page, property);
   const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
   const sun = villages.find((v) => v.label === '阳光花园')!.value;
@@ -123,7 +124,7 @@ test('on a phone the guard signs in from the point link and checks in; the task 
   const lapse = `夜班巡逻${stamp}`;
   await dispatchedRoute(page, sun, lapse, ids, clock(-60), clock(4));
   const title = page.getByTestId('abnormal-notification-title').filter({ hasText: `巡更漏巡：${lapse}` });
-  await expect(title).toBeVisible({ timeout: 15_000 });
+  await expect(title).toBeVisible({ timeout: budget(15_000) });
   const missed = await api<Page1<Task>>(page, '/Web/Patrol/Task/list?tab_type=missed', { size: 50 });
   expect(missed.records.find((t) => t.route_name === lapse)).toMatchObject({ status: 3, progress: '0/2' });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, confirmDialog, login, pick, property, staff, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
@@ -14,7 +14,7 @@ const rowOf = (page: import('@playwright/test').Page, id: number) =>
 test('repair journey: dispatch to the staff worker, he accepts, starts and completes, the office returns a visit and rates', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await login(page, property);
   const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
   const village = villages.find((v) => v.label === '阳光花园')!.value;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { api, login, property, tableRow } from './helpers.ts';
 
 type Person = { id: number; name: string; status: number; tags: string };

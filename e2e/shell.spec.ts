@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { admin, api, confirmDialog, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
 
 test.describe('login variants', () => {
@@ -57,7 +57,7 @@ test.describe('login variants', () => {
     await page.goto('/login');
     await expect(page.getByTestId('login-copyright')).toContainText('5A云小区');
     const first = await page.getByTestId('login-clock').innerText();
-    await expect(page.getByTestId('login-clock')).not.toHaveText(first, { timeout: 3000 });
+    await expect(page.getByTestId('login-clock')).not.toHaveText(first, { timeout: budget(3000) });
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
 import { api, login, property, staff, tableRow } from './helpers.ts';
 
 type CountItem = { key: string; num: number | string };
@@ -10,7 +11,7 @@ type Bench = {
 /** A chart is drawn: its box holds an ECharts canvas with a real size. */
 const drawn = async (page: Page, testId: string) => {
   const canvas = page.getByTestId(testId).locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect(canvas).toBeVisible({ timeout: budget(15_000) });
   const box = await canvas.boundingBox();
   expect(box!.width).toBeGreaterThan(100);
   expect(box!.height).toBeGreaterThan(100);
@@ -23,7 +24,7 @@ test.describe('workbench panels', () => {
     const data = await api<Bench>(page, '/Web/Basic/Index/index');
     expect(data.indexModule).toEqual(['count_panel', 'report_repair', 'notice', 'event_dynamics', 'early_list']);
     for (const m of data.indexModule)
-      await expect(page.getByTestId(`workbench-module-${m}`)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId(`workbench-module-${m}`)).toBeVisible({ timeout: budget(15_000) });
     // the counts on screen are the server's counts of his orders, not placeholders
     const working = data.panels.count_panel!.find((c) => c.key === 'working')!;
     expect(Number(working.num)).toBeGreaterThan(0);
@@ -53,7 +54,7 @@ test.describe('workbench panels', () => {
       await page.goto('/System/Role/index');
       await tableRow(page, '维修巡更员').getByTestId('row-action-indexModule').click();
       const dialog = page.getByTestId('index-module-dialog');
-      await expect(dialog.getByLabel('报事报修')).toBeChecked({ timeout: 10_000 });
+      await expect(dialog.getByLabel('报事报修')).toBeChecked({ timeout: budget(10_000) });
       await dialog.getByLabel('报事报修').uncheck();
       await dialog.getByLabel('营收统计').check();
       await dialog.getByLabel('小区营收').check();
@@ -62,7 +63,7 @@ test.describe('workbench panels', () => {
 
       const staffPage = await (await browser.newContext()).newPage();
       await login(staffPage, staff);
-      await expect(staffPage.getByTestId('workbench-module-revenue_amount')).toBeVisible({ timeout: 15_000 });
+      await expect(staffPage.getByTestId('workbench-module-revenue_amount')).toBeVisible({ timeout: budget(15_000) });
       await expect(staffPage.getByTestId('workbench-module-report_repair')).toHaveCount(0);
       await drawn(staffPage, 'revenue_amount_sftj');
       // 小区营收: one row per village of his scope with its progress
