@@ -28,7 +28,8 @@ export default defineConfig({
     url: `${e2eServerUrl(i)}/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore' as const,
+    // E2E_SERVER_LOG=1 shows the servers' warnings and errors beside the tests
+    stdout: process.env.E2E_SERVER_LOG ? ('pipe' as const) : ('ignore' as const),
     stderr: 'pipe' as const,
   })),
 });

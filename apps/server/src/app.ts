@@ -23,8 +23,20 @@ import { resolveToken } from './modules/auth/index.ts';
 import { tenantWriteGate } from './modules/operator/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
+import { createJobRunner } from './core/jobs/runner.ts';
+import type { JobDefinition, JobRunner } from './core/jobs/types.ts';
 
-export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object };
+declare module 'fastify' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** the app's one background job runner: started when the app is ready, stopped when it closes */
+    jobs: JobRunner;
+  }
+}
+
+/** `jobs`: background work besides the modules' (the embedded database's backups, a test's own jobs) */
+export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object; jobs?: readonly JobDefinition[] };
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order: modules rely on what core decorates. */
@@ -32,6 +44,7 @@ export const buildApp = async ({
   db,
   config,
   logger = process.env.DEBUG_LOG ? { level: 'error' } : false,
+  jobs: extraJobs = [],
 }: AppDeps) => {
   // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
   // address and so its own login rate-limit bucket
@@ -77,9 +90,20 @@ export const buildApp = async ({
     }
   });
 
+  // one runner per app (its state dies with the app), not per module: every process ticks, one runs each slot
+  const jobs = createJobRunner({
+    db,
+    config,
+    log: app.log,
+    jobs: [...modules.flatMap((m) => m.jobs ?? []), ...extraJobs],
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   await app.register(
     async (api) => {
-      for (const mod of modules) await registerModule(api, mod, { db, config });
+      for (const mod of modules) await registerModule(api, mod, { db, config, jobs });
     },
     { prefix: '/xapi' },
   );

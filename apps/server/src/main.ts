@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { dataDirProblem, readConfig } from './core/config.ts';
 import { boundHeapGrowth } from './core/heap.ts';
+import type { JobDefinition } from './core/jobs/types.ts';
 import { openDatabase } from './db.ts';
 import { localSecretKey } from './modules/system/config-secret.ts';
 import { demoLogins } from './seed/demo.ts';
@@ -22,7 +23,22 @@ const config = {
 if (!config.configSecretKey) console.warn('未设置 CONFIG_SECRET_KEY：密钥类参数（支付私钥、APIv3 密钥等）不能保存');
 if (config.production && !config.publicBaseUrl) console.warn('未设置 PUBLIC_BASE_URL：在线支付（支付回调地址）不可用');
 const db = await openDatabase(config);
-const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel } });
+// embedded mode: a consistent copy of the data folder on a schedule (ADR 0001) — a job, so a failed one is
+// retried and logged like any other — and once more at shutdown
+const backup = db.backup;
+const backupJobs: JobDefinition[] =
+  backup && config.backupIntervalMin > 0
+    ? [
+        {
+          name: 'embedded-backup',
+          schedule: { every: config.backupIntervalMin * 60_000 },
+          retry: { limit: 2, delaySec: 60 },
+          timeoutSec: 3600,
+          run: async ({ log }) => log.info(`备份完成: ${await backup()}`),
+        },
+      ]
+    : [];
+const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel }, jobs: backupJobs });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://${config.host}:${config.port}`;
@@ -34,22 +50,11 @@ for (const l of demoLogins)
   console.log(`  ${url}${l.page.padEnd(15)} ${l.user.padEnd(10)} ${l.password.padEnd(14)} ${l.who}`);
 console.log(`API 文档: ${url}/docs\n`);
 
-// embedded mode: a consistent copy of the data folder on a schedule and at shutdown (ADR 0001)
-const timer =
-  db.backup && config.backupIntervalMin > 0
-    ? setInterval(
-        () => void db.backup?.().catch((e: unknown) => app.log.error(e, 'backup failed')),
-        config.backupIntervalMin * 60_000,
-      )
-    : undefined;
-timer?.unref();
-
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
-  clearInterval(timer);
   await app.close();
   if (db.backup)
     await db

@@ -15,7 +15,7 @@ export type ServerConfig = {
   /** addresses (IPs/CIDRs) of the reverse proxies whose X-Forwarded-For is believed; none by default */
   trustProxy: string[];
   backupIntervalMin: number;
-  /** how often the background sweeps run (overdue work orders, paid service bills) */
+  /** how often the background sweeps run (overdue work orders, paid service bills, patrol tasks, parking spaces, reminders); 0: never (tests) */
   sweepIntervalMs: number;
   logLevel: string;
   /** production: NODE_ENV=production or PostgreSQL (DATABASE_URL); the demo is the embedded database */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
 import { drizzle } from 'drizzle-orm/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,9 @@ import type { Db } from '../core/db/client.ts';
 import { openPostgres } from '../core/db/client.ts';
 import { migrate } from '../core/db/migrate.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { readConfig } from '../core/config.ts';
+import { createJobRunner } from '../core/jobs/runner.ts';
+import { modules } from '../modules/index.ts';
 import { pgliteParsers } from './pglite.ts';
 
 declare module 'vitest' {
@@ -22,6 +26,18 @@ declare module 'vitest' {
 }
 
 export const PG_TEMPLATE = 'fivea_test_template';
+
+/** the job queue's tables and the modules' queues, made once: each file's app then starts as a restart does */
+const installJobs = async (db: Db) => {
+  const runner = createJobRunner({
+    db,
+    config: readConfig({}),
+    log: Fastify({ logger: false }).log,
+    jobs: modules.flatMap((m) => m.jobs ?? []),
+  });
+  await runner.start();
+  await runner.stop();
+};
 
 /**
  * Migrate and seed once: a PGlite data-dir snapshot each test file restores (~0.5 s instead of
@@ -42,6 +58,7 @@ export default async function setup(project: TestProject) {
     const h = openPostgres(u.toString(), 2);
     await migrate(h.db);
     await seedDemo(h.db);
+    await installJobs(h.db);
     await h.close();
     await admin.end();
     project.provide('pgTemplate', PG_TEMPLATE);
@@ -52,6 +69,7 @@ export default async function setup(project: TestProject) {
   const db = drizzle(lite, { schema }) as unknown as Db;
   await migrate(db);
   await seedDemo(db);
+  await installJobs(db);
   const blob = await lite.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), '5a-test-')), 'snapshot.tar');
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));

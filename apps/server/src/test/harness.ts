@@ -12,7 +12,16 @@ import { readConfig, type ServerConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';
 import { pgliteParsers } from './pglite.ts';
 
-export type TestDb = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+/**
+ * `connect`: another handle on the same database, as a second server process would have — its own pool on
+ * PostgreSQL; on PGlite the same instance (one session, like the embedded server's).
+ */
+export type TestDb = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  connect: () => { db: Db; close: () => Promise<void> };
+};
 
 /** A fresh, migrated and seeded database for one test file. */
 export const openTestDb = async (): Promise<TestDb> => {
@@ -30,6 +39,7 @@ export const openTestDb = async (): Promise<TestDb> => {
     return {
       db: h.db,
       kind: 'postgres',
+      connect: () => openPostgres(u.toString(), 4, () => undefined),
       close: async () => {
         await h.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -39,7 +49,8 @@ export const openTestDb = async (): Promise<TestDb> => {
   }
   const snapshot = readFileSync(inject('dbSnapshot'));
   const lite = await PGlite.create({ loadDataDir: new Blob([snapshot]), parsers: pgliteParsers });
-  return { db: drizzle(lite, { schema }) as unknown as Db, kind: 'pglite', close: () => lite.close() };
+  const db = drizzle(lite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', connect: () => ({ db, close: async () => undefined }), close: () => lite.close() };
 };
 
 export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
@@ -51,6 +62,9 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   renewalSandbox: true,
   configSecretKey: 'test-config-secret-key',
   checkReplies: true,
+  // no sweep runs by itself in the middle of a test (slots fall on the clock's minutes): a test calls the sweep,
+  // or sets an interval
+  sweepIntervalMs: 0,
   ...over,
 });
 

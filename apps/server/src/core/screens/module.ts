@@ -4,9 +4,11 @@ import type { ServerConfig } from '../config.ts';
 import type { Platform } from '../engine/platform.ts';
 import type { ScreenExtension } from '../engine/extensions.ts';
 import type { LentDependent } from '../engine/types.ts';
+import type { JobDefinition, JobQueue } from '../jobs/types.ts';
 import type { Screen } from './define.ts';
 
-export type ModuleDeps = { db: Db; config: ServerConfig };
+/** `jobs`: queue a declared job's run now, read a run's state back */
+export type ModuleDeps = { db: Db; config: ServerConfig; jobs: JobQueue };
 /**
  * A domain module registers its routes under /xapi; `screens` are its declarations, whose menus the start-up
  * sync writes; `platform` is what it lends the engine (dictionaries, villages, region codes).
@@ -20,4 +22,6 @@ export type Module = {
   dependents?: readonly LentDependent[];
   /** what it adds to other modules' screens (footer tables, row props) */
   extensions?: readonly ScreenExtension[];
+  /** its background work (sweeps, on-demand runs), run by the app's job runner (`core/jobs`) */
+  jobs?: readonly JobDefinition[];
 };

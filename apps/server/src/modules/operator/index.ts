@@ -3,7 +3,7 @@ import { registerApictureRoutes } from './apicture.ts';
 import { tenantWriteGate } from './expiry.ts';
 import { homeScreens, registerHomeRoutes } from './home-routes.ts';
 import { onboardScreens, registerOnboardRoutes } from './onboard-routes.ts';
-import { registerServiceRoutes, serviceScreens } from './service-routes.ts';
+import { expiryReminderSweep, registerServiceRoutes, serviceScreens } from './service-routes.ts';
 
 /**
  * The platform and its operators: operators, their property companies and villages, the services sold to
@@ -18,6 +18,7 @@ export const operatorModule: Module = {
     registerApictureRoutes(app, deps);
   },
   screens: [...onboardScreens, ...serviceScreens, ...homeScreens],
+  jobs: [expiryReminderSweep],
 };
 
 export { tenantWriteGate };

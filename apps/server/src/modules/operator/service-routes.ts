@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { optionSchema } from '@5a/contracts';
 import { servicesApi } from '@5a/contracts/endpoints/services';
 import type { Screen } from '../../core/screens/define.ts';
+import { everySweep } from '../../core/jobs/schedule.ts';
+import type { JobDefinition } from '../../core/jobs/types.ts';
 import { callerOf } from '../../core/http/access.ts';
 import { serve } from '../../core/http/endpoint.ts';
 import { setMenuGate } from '../rbac/index.ts';
@@ -17,16 +19,17 @@ import { noBody } from '../../core/validation.ts';
 
 export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource, unpaidRenewalResource];
 
+/** expiry reminders: every sweep interval, off the request path; each reminder is sent once however often it runs */
+export const expiryReminderSweep: JobDefinition = {
+  name: 'operator-expiry-reminders',
+  schedule: everySweep,
+  run: ({ db }) => sweepExpiryReminders(db),
+};
+
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
-export const registerServiceRoutes = (app: FastifyInstance, { db, config }: ModuleDeps): void => {
+export const registerServiceRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
   // the gate reads through the handle rbac passes: a process may hold several apps, each with its own database
   setMenuGate(hiddenMenus);
-  // expiry reminders: every sweep interval, off the request path; each reminder is sent once however often it runs
-  const timer = setInterval(() => {
-    void sweepExpiryReminders(db).catch((e: unknown) => app.log.error(e, 'expiry reminder sweep failed'));
-  }, config.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
   serve(
     app,
     servicesApi.menuOptions,

@@ -1,4 +1,5 @@
 import type { Module } from '../types.ts';
+import { everySweep } from '../../core/jobs/schedule.ts';
 import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
 import { sweepSpaceStatus } from './associations.ts';
 import { gateScreens, registerGateRoutes } from './gate-routes.ts';
@@ -19,15 +20,11 @@ export const parkingModule: Module = {
     await registerTempPayRoutes(app, deps);
     registerAssocRoutes(app, deps);
     registerStatsRoutes(app, deps);
-    // a space whose association ended yesterday is free today: every sweep interval, not in the request path
-    const timer = setInterval(() => {
-      sweepSpaceStatus(deps.db).catch((e: unknown) => app.log.error(e, 'parking space sweep failed'));
-    }, deps.config.sweepIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   screens: [...lotsScreens, ...gateScreens, ...assocScreens, parkingOverviewPage, residentCarResource],
   extensions: [residentCarExtension],
+  // a space whose association ended yesterday is free today: every sweep interval, not in the request path
+  jobs: [{ name: 'parking-space-status', schedule: everySweep, run: ({ db }) => sweepSpaceStatus(db) }],
 };
 
 /** occupancy, today's passages and revenue per lot, for the dashboards */

@@ -1,7 +1,7 @@
 import type { Module } from '../types.ts';
 import { pointsScreens, registerPointRoutes } from './points.ts';
 import { linesScreens, registerLineRoutes } from './lines.ts';
-import { registerTaskRoutes, tasksScreens } from './tasks.ts';
+import { patrolSweep, registerTaskRoutes, tasksScreens } from './tasks.ts';
 import { registerReportRoutes } from './report.ts';
 
 /** 巡更: points with QR codes, routes walked at set times, tasks generated from them, check-ins and completion. */
@@ -14,6 +14,7 @@ export const patrolModule: Module = {
     registerReportRoutes(api, deps);
   },
   screens: [...pointsScreens, ...linesScreens, ...tasksScreens],
+  jobs: [patrolSweep],
 };
 
 export { checkMissedPatrols, generatePatrolTasks, type GenerateOptions } from './tasks.ts';

@@ -1,4 +1,5 @@
 import type { Module } from '../types.ts';
+import { everySweep } from '../../core/jobs/schedule.ts';
 import { raiseOverdueAlert } from './alerts.ts';
 import { checkOverdue, settlePaid } from './overdue.ts';
 import { paidServiceResource, repairCategoryResource, repairResource } from './resource.ts';
@@ -10,16 +11,19 @@ export const repairModule: Module = {
   name: 'repair',
   register: (app, deps) => {
     repairRoutes(app, deps);
-    // overdue orders raise their alert, paid bills complete their orders: every sweep interval (a minute), not in the request path
-    const timer = setInterval(() => {
-      void checkOverdue(deps.db, new Date(), raiseOverdueAlert)
-        .then(() => settlePaid(deps.db))
-        .catch((e: unknown) => app.log.error(e, 'repair sweep failed'));
-    }, deps.config.sweepIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   screens: [reportThingsResource, repairResource, paidServiceResource, repairCategoryResource],
+  jobs: [
+    {
+      // overdue orders raise their alert, paid bills complete their orders: every sweep interval (a minute), not in the request path
+      name: 'repair-sweep',
+      schedule: everySweep,
+      run: async ({ db }) => {
+        await checkOverdue(db, new Date(), raiseOverdueAlert);
+        await settlePaid(db);
+      },
+    },
+  ],
 };
 
 export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
