@@ -1,4 +1,12 @@
-import { PAGE_SIZES, type FieldConfig, type RowAction, type ScreenConfig, type ToolbarButton } from '@5a/contracts';
+import {
+  PAGE_SIZES,
+  type AnyEndpoint,
+  type CustomButton,
+  type FieldConfig,
+  type RowAction,
+  type ScreenConfig,
+  type ToolbarButton,
+} from '@5a/contracts';
 import { rulesOf } from './validate.ts';
 import { extensionsOf } from './extensions.ts';
 import type { FieldDef, ResourceDef, ToolbarKey } from './types.ts';
@@ -107,21 +115,27 @@ const rowPerm: Record<string, Action> = {
   indexModule: 'edit',
 };
 
+/** what the web gets of a declared button: its call as a path */
+const withPath = <B extends { api?: string | AnyEndpoint }>(b: B) =>
+  b.api === undefined || typeof b.api === 'string' ? b : { ...b, api: b.api.path };
+
 /** The screen config for one caller: a button the caller may not use is not in it. */
 export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?: string): ScreenConfig => {
   const base = baseOf(def.route);
   const allowed = (a: Action | undefined) => !a || can(perms, def, a, tab);
   const toolbar = (def.toolbar ?? toolbarDefaults(def))
-    .map((t) => (typeof t === 'string' ? toolbarButton(def, t, base) : t))
+    .map((t) => (typeof t === 'string' ? toolbarButton(def, t, base) : (withPath(t) as ToolbarButton)))
     .filter((b) => allowed(toolbarPerm[b.type]));
   const rowActions: RowAction[] = (def.rowActions ?? ['edit', 'delete', ...(def.tree ? (['childAdd'] as const) : [])])
     .map((a) =>
       typeof a === 'string'
         ? { type: a, title: { edit: '编辑', delete: '删除', detail: '详情', childAdd: '新增下级' }[a] }
-        : a,
+        : (withPath(a) as RowAction),
     )
     .filter((a) => allowed(rowPerm[a.type]));
-  const customButtons = (def.customButtons ?? []).filter((b) => allowed(def.hooks?.custom?.[b.emit]?.perm));
+  const customButtons = (def.customButtons ?? [])
+    .filter((b) => allowed(def.hooks?.custom?.[b.emit]?.perm))
+    .map((b) => withPath(b) as CustomButton);
   const hasImport = toolbar.some((b) => b.type === 'import');
   return {
     route: def.route,

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type {
+  AnyEndpoint,
   CustomActionType,
   CustomButton,
   FieldRule,
@@ -156,6 +157,14 @@ export type MenuPlacement = {
   buttons?: MenuButton[];
 };
 
+/**
+ * A button as a screen declares it: its call is the endpoint contract its handler serves (so the button, the
+ * handler and the web dialog share one path and body type), or the path of an engine route. The config the web
+ * gets carries the path.
+ */
+export type Declared<B extends { api?: string }> = Omit<B, 'api'> &
+  (undefined extends B['api'] ? { api?: string | AnyEndpoint } : { api: string | AnyEndpoint });
+
 export type ResourceDef = {
   route: string;
   title: string;
@@ -166,9 +175,9 @@ export type ResourceDef = {
   /** rows carry village_id and follow the role's data scope */
   villageScoped?: boolean;
   fields: FieldDef[];
-  toolbar?: (ToolbarKey | ToolbarButton)[];
-  rowActions?: ('edit' | 'delete' | 'detail' | 'childAdd' | RowAction)[];
-  customButtons?: CustomButton[];
+  toolbar?: (ToolbarKey | Declared<ToolbarButton>)[];
+  rowActions?: ('edit' | 'delete' | 'detail' | 'childAdd' | Declared<RowAction>)[];
+  customButtons?: Declared<CustomButton>[];
   tabs?: TabDef[];
   footerTables?: FooterTable[];
   /**

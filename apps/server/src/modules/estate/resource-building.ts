@@ -12,6 +12,7 @@ import { unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
 import { findBuilding, generateForBuilding, scopeOfCaller } from './service.ts';
 import { qualified } from '../../core/db/sql.ts';
+import { estateApi } from '@5a/contracts/endpoints/estate';
 
 const createdAt: FieldDef = {
   prop: 'created_at',
@@ -72,7 +73,7 @@ export const buildingResource = defineResource({
   villageScoped: true,
   sort: { column: 'sort', titleProp: 'name' },
   labelProp: 'full_name',
-  rowActions: ['edit', 'delete', { type: 'viewBuilding', title: '查看楼栋', api: '/Web/Basic/Building/cView' }],
+  rowActions: ['edit', 'delete', { type: 'viewBuilding', title: '查看楼栋', api: estateApi.buildingView }],
   customButtons: [
     { emit: 'generateHouses', api: '/Web/Basic/Building/generateHouses', title: '生成房屋', isconfirm: true },
   ],

@@ -16,6 +16,7 @@ import {
   type Scope,
 } from './service.ts';
 import { qualified } from '../../core/db/sql.ts';
+import { estateApi } from '@5a/contracts/endpoints/estate';
 
 /** Who may see ID cards and phones in full (a button under 住户管理). */
 export const SENSITIVE_PERM = 'GatePerson:sensitive';
@@ -86,7 +87,7 @@ export const gatePersonResource = defineResource({
       type: 'batch',
       title: '批量通过',
       selection: 'multi',
-      api: '/Web/Basic/GatePerson/reviewPass',
+      api: estateApi.reviewPass,
       method: 'confirm',
     },
   ],
@@ -94,7 +95,7 @@ export const gatePersonResource = defineResource({
     'edit',
     'delete',
     'detail',
-    { type: 'review', title: '审核', api: '/Web/Basic/GatePerson/reviewSave', showRule: { key: 'status', val: 0 } },
+    { type: 'review', title: '审核', api: estateApi.reviewSave, showRule: { key: 'status', val: 0 } },
   ],
   importNotice: [
     '请先下载导入模板，按模板的列填写，不要修改表头',

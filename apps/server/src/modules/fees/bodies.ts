@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { idListOf, idOf, INT4_MAX } from '@5a/contracts';
 
-/** custom-action protocol: {data: {...}}; a flat body is accepted too */
-export const dataOf = (body: unknown): Record<string, unknown> => {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return b.data && typeof b.data === 'object' && !Array.isArray(b.data) ? (b.data as Record<string, unknown>) : b;
-};
-
-/**
- * A fee action's body: the fields of `fields`, sent as {data: {...}} (the custom-action buttons)
- * or flat (the dialogs); the route unwraps and validates, so the service gets the parsed value.
- */
-export const dataBody = <S extends z.ZodType>(fields: S) => z.preprocess(dataOf, fields);
-
 /** a yuan amount as the forms send it (text or number); the service converts it to fen and says what is wrong */
 export const yuanInput = (label: string) =>
   z.union([z.number(), z.string().max(20, `${label}格式错误`), z.null()], { error: `${label}格式错误` });

@@ -7,6 +7,7 @@ import { decimal2 } from '../../core/engine/columns.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { ownerNameSql } from './resource-bills.ts';
 import { feeSettings } from './schema.ts';
+import { feesApi } from '@5a/contracts/endpoints/fees';
 
 const BASE = '/Web/Renewal/Balance';
 const threshold = sql`coalesce((select s.list_reminder from ${feeSettings} s where s.tenant_id = ${qualified(houses.tenantId)}), 0)`;
@@ -25,13 +26,13 @@ export const balanceResource = defineResource({
     { column: 'id', dir: 'asc' },
   ],
   toolbar: [
-    { type: 'balanceReminder', title: '余额提醒', selection: 'none', api: `${BASE}/balanceReminder` },
-    { type: 'packageSetting', title: '充值套餐', selection: 'none', api: `${BASE}/savePackage` },
+    { type: 'balanceReminder', title: '余额提醒', selection: 'none', api: feesApi.balanceReminder },
+    { type: 'packageSetting', title: '充值套餐', selection: 'none', api: feesApi.savePackage },
     'export',
   ],
   rowActions: [
-    { type: 'recharge', title: '充值', api: `${BASE}/recharge` },
-    { type: 'balanceLedger', title: '余额明细', api: `${BASE}/ledger` },
+    { type: 'recharge', title: '充值', api: feesApi.recharge },
+    { type: 'balanceLedger', title: '余额明细', api: feesApi.ledger },
   ],
   fields: [
     {

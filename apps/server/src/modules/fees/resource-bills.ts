@@ -1,12 +1,13 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ToolbarButton } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
-import type { FieldDef, Hooks, ResourceDef } from '../../core/engine/types.ts';
+import type { Declared, FieldDef, Hooks, ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
 import { villages } from '../tenancy/index.ts';
 import { buildings, gatePersons, houses } from '../estate/index.ts';
 import { qualified } from '../../core/db/sql.ts';
 import { bills } from './schema.ts';
+import { feesApi } from '@5a/contracts/endpoints/fees';
 
 /** Today in Asia/Shanghai, whatever the database server's time zone. */
 export const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
@@ -139,17 +140,17 @@ const billHooks = (scope?: () => SQL | undefined): Hooks => ({
 });
 
 const BASE = '/Web/Renewal';
-const chargeButton: ToolbarButton = {
+const chargeButton: Declared<ToolbarButton> = {
   type: 'charge',
   title: '收款',
   selection: 'multi',
-  api: `${BASE}/RenewalList/charge`,
+  api: feesApi.charge,
 };
-const displayButton: ToolbarButton = {
+const displayButton: Declared<ToolbarButton> = {
   type: 'billDisplay',
   title: '打印账单',
   selection: 'multi',
-  api: `${BASE}/RenewalList/billDisplay`,
+  api: feesApi.billDisplay,
 };
 const order = [{ column: 'id', dir: 'desc' as const }];
 
@@ -182,7 +183,7 @@ export const renewalListResource: ResourceDef = defineResource({
   villageScoped: true,
   order,
   toolbar: [
-    { type: 'generateBill', title: '生成账单', selection: 'none', api: `${BASE}/RenewalList/generate` },
+    { type: 'generateBill', title: '生成账单', selection: 'none', api: feesApi.generate },
     chargeButton,
     displayButton,
     'export',
@@ -264,11 +265,7 @@ export const paidOrderResource: ResourceDef = defineResource({
     { column: 'paid_at', dir: 'desc' },
     { column: 'id', dir: 'desc' },
   ],
-  toolbar: [
-    { type: 'billSign', title: '签收', selection: 'multi', api: `${BASE}/PaidOrder/billSign` },
-    displayButton,
-    'export',
-  ],
+  toolbar: [{ type: 'billSign', title: '签收', selection: 'multi', api: feesApi.billSign }, displayButton, 'export'],
   rowActions: ['detail'],
   totals: { havepaidtotal: sql`${bills.paidAmount}` },
   fields: billFields(),

@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
 import { villages } from '../tenancy/index.ts';
 import { reportThings } from './schema.ts';
+import { repairApi } from '@5a/contracts/endpoints/repair';
 
 export const EVENT_BASE = '/Web/Repair/ReportThings';
 const ro = { add: false, edit: false, import: false } as const;
@@ -22,15 +23,11 @@ export const reportThingsResource: ResourceDef = defineResource({
     { key: 'open', title: '待处理', where: () => sql`${reportThings.status} = 0` },
     { key: 'unread', title: '未读', where: () => sql`${reportThings.isRead} = false` },
   ],
-  toolbar: [
-    'add',
-    { type: 'markRead', title: '标记已读', selection: 'multi', api: `${EVENT_BASE}/markRead` },
-    'export',
-  ],
+  toolbar: ['add', { type: 'markRead', title: '标记已读', selection: 'multi', api: repairApi.markRead }, 'export'],
   rowActions: [
-    { type: 'repairStep', title: '转工单', api: `${EVENT_BASE}/toOrder`, showRule: { key: 'status', val: 0 } },
-    { type: 'repairReason', title: '答复', api: `${EVENT_BASE}/answer`, showRule: { key: 'status', val: 0 } },
-    { type: 'repairStep', title: '关闭', api: `${EVENT_BASE}/close`, showRule: { key: 'status', val: 0 } },
+    { type: 'repairStep', title: '转工单', api: repairApi.toOrder, showRule: { key: 'status', val: 0 } },
+    { type: 'repairReason', title: '答复', api: repairApi.answer, showRule: { key: 'status', val: 0 } },
+    { type: 'repairStep', title: '关闭', api: repairApi.closeReport, showRule: { key: 'status', val: 0 } },
     'detail',
     'delete',
   ],

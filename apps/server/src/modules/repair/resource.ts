@@ -9,6 +9,7 @@ import { villages } from '../tenancy/index.ts';
 import { paidServices, repairCategories, repairOrders } from './schema.ts';
 import { slaLeftSql } from './sla.ts';
 import { S } from './status.ts';
+import { repairApi } from '@5a/contracts/endpoints/repair';
 
 export const BASE = '/Web/Repair/RepairManagement';
 const q = (c: { name: string }, table = 'repair_orders') => sql.raw(`"${table}"."${c.name}"`);
@@ -214,17 +215,17 @@ export const repairResource: ResourceDef = defineResource({
   tabs,
   toolbar: ['add', 'export'],
   rowActions: [
-    { type: 'repairDetail', title: '详情', api: `${BASE}/flow` },
-    { type: 'repairDispatch', title: '派单', api: `${BASE}/dispatch`, showRule: { key: 'status', val: S.reported } },
-    { type: 'repairStep', title: '接单', api: `${BASE}/accept`, showRule: { key: 'status', val: S.dispatched } },
-    { type: 'repairStep', title: '开始处理', api: `${BASE}/start`, showRule: { key: 'status', val: S.accepted } },
-    { type: 'repairComplete', title: '完成', api: `${BASE}/complete`, showRule: { key: 'status', val: S.inProgress } },
-    { type: 'repairDispatch', title: '改派', api: `${BASE}/redispatch`, showRule: { key: 'can_redispatch', val: 1 } },
-    { type: 'repairStep', title: '确认收款', api: `${BASE}/settle`, showRule: { key: 'status', val: S.awaitingPay } },
-    { type: 'repairReason', title: '减免', api: `${BASE}/waive`, showRule: { key: 'status', val: S.awaitingPay } },
-    { type: 'repairVisit', title: '回访', api: `${BASE}/visit`, showRule: { key: 'status', val: S.completed } },
-    { type: 'repairStep', title: '关闭', api: `${BASE}/close`, showRule: { key: 'can_close', val: 1 } },
-    { type: 'repairReason', title: '取消', api: `${BASE}/cancel`, showRule: { key: 'can_cancel', val: 1 } },
+    { type: 'repairDetail', title: '详情', api: repairApi.flow },
+    { type: 'repairDispatch', title: '派单', api: repairApi.dispatch, showRule: { key: 'status', val: S.reported } },
+    { type: 'repairStep', title: '接单', api: repairApi.accept, showRule: { key: 'status', val: S.dispatched } },
+    { type: 'repairStep', title: '开始处理', api: repairApi.start, showRule: { key: 'status', val: S.accepted } },
+    { type: 'repairComplete', title: '完成', api: repairApi.complete, showRule: { key: 'status', val: S.inProgress } },
+    { type: 'repairDispatch', title: '改派', api: repairApi.redispatch, showRule: { key: 'can_redispatch', val: 1 } },
+    { type: 'repairStep', title: '确认收款', api: repairApi.settle, showRule: { key: 'status', val: S.awaitingPay } },
+    { type: 'repairReason', title: '减免', api: repairApi.waive, showRule: { key: 'status', val: S.awaitingPay } },
+    { type: 'repairVisit', title: '回访', api: repairApi.visit, showRule: { key: 'status', val: S.completed } },
+    { type: 'repairStep', title: '关闭', api: repairApi.close, showRule: { key: 'can_close', val: 1 } },
+    { type: 'repairReason', title: '取消', api: repairApi.cancel, showRule: { key: 'can_cancel', val: 1 } },
     { type: 'edit', title: '编辑', showRule: { key: 'can_edit', val: 1 } },
     { type: 'delete', title: '删除', showRule: { key: 'can_delete', val: 1 } },
   ],

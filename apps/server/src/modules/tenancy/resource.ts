@@ -5,6 +5,7 @@ import { invalid } from '../../core/errors.ts';
 import { areaPattern, decimal2 } from '../../core/engine/columns.ts';
 import { normalizeGeom } from './geom.ts';
 import { villages } from './schema.ts';
+import { estateApi } from '@5a/contracts/endpoints/estate';
 
 /**
  * The role's data scope applied to villages themselves (the engine's villageScoped filters a
@@ -30,7 +31,7 @@ export const villageResource = defineResource({
   table: villages,
   ownership: 'tenant',
   villageScoped: false,
-  rowActions: ['edit', 'delete', { type: 'viewVillage', title: '查看小区', api: '/Web/Basic/Village/cView' }],
+  rowActions: ['edit', 'delete', { type: 'viewVillage', title: '查看小区', api: estateApi.villageView }],
   fields: [
     { prop: 'name', label: '小区名称', type: 'text', required: true, maxLength: 100, search: true },
     { prop: 'region_code', label: '所在地区', type: 'region', required: true, search: true },

@@ -5,9 +5,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router.tsx';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { FEES_URLS, fetchRevenue } from './api.ts';
+import { fetchRevenue } from './api.ts';
 import { arrearsOption, pieOption, type Slice } from './charts.ts';
 import { EChart } from './EChart.tsx';
+
+/** 欠费催缴, where the arrears card leads */
+const UNPAID_PAGE = '/Web/Renewal/Unpaid/listConfig';
 import { DATE_FORMAT, lastDays, MONTH_FORMAT, RANGE_SHORTCUTS, revenueQuery } from './logic.ts';
 
 const revenue = (body: Parameters<typeof fetchRevenue>[1], search = false) => fetchRevenue(search, body);
@@ -174,7 +177,7 @@ const ArrearsChart = () => {
             type="primary"
             danger
             icon={<BellOutlined />}
-            onClick={() => void navigate(FEES_URLS.unpaidList)}
+            onClick={() => void navigate(UNPAID_PAGE)}
             data-testid="urge-button"
           >
             业主催缴

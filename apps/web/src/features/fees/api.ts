@@ -2,33 +2,17 @@ import { feesApi, type GenerateBody, type LedgerReply, type OrderStateReply } fr
 import { servicesApi } from '@5a/contracts/endpoints/services';
 import { call, callMsg } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
+import type { Option } from '@5a/contracts';
 import type { RechargePackage } from './logic.ts';
 
 export type { GenerateBody, LedgerRow, BillDisplayReply as BillDisplay } from '@5a/contracts/endpoints/fees';
-
-/** Fee calls not yet declared as endpoints, POST JSON under the configured base through the engine client. */
-export const FEES_URLS = {
-  feeItemOptions: '/Web/Renewal/FeeItem/options',
-  unpaidList: '/Web/Renewal/Unpaid/listConfig',
-} as const;
 
 export type Id = string | number;
 
 export const generateBills = (data: GenerateBody) => callMsg(feesApi.generate, data);
 
-export type Option = { label: string; value: Id };
-export const fetchFeeItemOptions = async (): Promise<Option[]> => {
-  const d = await send<unknown>(FEES_URLS.feeItemOptions, {});
-  const list = Array.isArray(d)
-    ? d
-    : d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list)
-      ? (d as { list: unknown[] }).list
-      : [];
-  return list.map((o) => {
-    const r = o as Record<string, unknown>;
-    return { label: String(r.label ?? r.name ?? r.value ?? r.id), value: (r.value ?? r.id) as Id };
-  });
-};
+/** the fee items to bill, fresh on every opening: the fee-item screen's engine options route ({label, value}[]) */
+export const fetchFeeItemOptions = () => send<Option[]>('/Web/Renewal/FeeItem/options', {});
 
 export type { ChargeBody } from '@5a/contracts/endpoints/fees';
 export type OnlineOrder = Extract<ReplyOfCharge, { orderId: number }>;
