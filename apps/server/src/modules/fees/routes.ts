@@ -6,7 +6,7 @@ import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { feesApi } from '@5a/contracts/endpoints/fees';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
-import { billDisplay, billSign, signBody } from './actions.ts';
+import { billDisplay, billSign, signBody } from './bills/actions.ts';
 import { displayBody, financialBody, noBody, orderIdBody, rechargeBody, reminderBody, revenueBody } from './bodies.ts';
 import {
   balanceReminder,
@@ -17,19 +17,19 @@ import {
   packagesBody,
   recharge,
   savePackage,
-} from './balance.ts';
-import { charge, chargeBody } from './collect.ts';
-import { generate, generateBody } from './generate.ts';
+} from './balance/balance.ts';
+import { charge, chargeBody } from './collect/collect.ts';
+import { generate, generateBody } from './bills/generate.ts';
 import {
   buttonPerms,
   paidOrderResource,
   proFeeResource,
   renewalListResource,
   unpaidResource,
-} from './resource-bills.ts';
-import { balanceResource } from './resource-balance.ts';
-import { orderState } from './settle.ts';
-import { financial, revenue } from './stats.ts';
+} from './bills/resource.ts';
+import { balanceResource } from './balance/resource.ts';
+import { orderState } from './collect/settle.ts';
+import { financial, revenue } from './stats/stats.ts';
 import {
   billDisplayReply,
   chargeReply,
