@@ -44,12 +44,15 @@ const money = (label: string, v: unknown, min = 0) => {
   return fen;
 };
 
-/** getPackage {} → {pgs: [{principal, present}], bl} (yuan strings, multiplier '1.15'). */
-export const getPackage = async (db: Db, caller: Caller) => {
+/** The recharge packages and multiplier as yuan strings ('1.15'); the route names them pgs and bl. */
+export type RechargeOffer = { packages: { principal: string; present: string }[]; multiplier: string };
+
+/** getPackage {}: the company's recharge packages and multiplier. */
+export const getPackage = async (db: Db, caller: Caller): Promise<RechargeOffer> => {
   const s = await settingsOf(db, caller.actor.tenantId!);
   return {
-    pgs: s.packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })),
-    bl: s.multiplier.toFixed(2),
+    packages: s.packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })),
+    multiplier: s.multiplier.toFixed(2),
   };
 };
 
@@ -71,18 +74,25 @@ export const packagesBody = z.object({
   bl: yuanInput('充值倍率').optional().describe('充值倍率 1.00–2.00'),
 });
 
-/** savePackage {pgs, bl}: multiplier 1.00–2.00, below 1 saved as 1, above 2 refused. */
-export const savePackage = async (db: Db, caller: Caller, body: z.output<typeof packagesBody>) => {
-  const bl = body.bl === undefined || body.bl === '' ? 1 : effectiveMultiplier(body.bl);
-  if (bl === null) throw invalid('充值倍率应在1.00-2.00之间', 'bl');
+/** savePackage {pgs (packages), bl (multiplier)}: multiplier 1.00–2.00, below 1 saved as 1, above 2 refused. */
+export const savePackage = async (
+  db: Db,
+  caller: Caller,
+  body: z.output<typeof packagesBody>,
+): Promise<RechargeOffer> => {
+  const multiplier = body.bl === undefined || body.bl === '' ? 1 : effectiveMultiplier(body.bl);
+  if (multiplier === null) throw invalid('充值倍率应在1.00-2.00之间', 'bl');
   const packages = body.pgs.map((p) => ({
     principal: money('充值金额', p.principal, 1),
     present: money('赠送金额', p.present ?? 0),
   }));
   if (new Set(packages.map((p) => p.principal)).size !== packages.length) throw invalid('套餐充值金额不能重复', 'pgs');
   packages.sort((a, b) => a.principal - b.principal);
-  await saveSettings(db, caller.actor.tenantId!, { packages, multiplier: bl.toFixed(2) });
-  return { pgs: packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })), bl: bl.toFixed(2) };
+  await saveSettings(db, caller.actor.tenantId!, { packages, multiplier: multiplier.toFixed(2) });
+  return {
+    packages: packages.map((p) => ({ principal: yuan(p.principal), present: yuan(p.present) })),
+    multiplier: multiplier.toFixed(2),
+  };
 };
 
 /**
@@ -92,12 +102,12 @@ export const savePackage = async (db: Db, caller: Caller, body: z.output<typeof 
  */
 export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rechargeBody>) => {
   const houseId = body.id;
-  const bj = toFen(body.bj);
-  if (bj === null || bj < 100) throw invalid('充值金额应为大于1的数字', 'bj');
-  if (bj > MONEY_FEN_MAX) throw invalid(`充值金额不能大于${yuan(MONEY_FEN_MAX)}`, 'bj');
+  const principal = toFen(body.bj);
+  if (principal === null || principal < 100) throw invalid('充值金额应为大于1的数字', 'bj');
+  if (principal > MONEY_FEN_MAX) throw invalid(`充值金额不能大于${yuan(MONEY_FEN_MAX)}`, 'bj');
   const s = await settingsOf(db, caller.actor.tenantId!);
-  const pkg = s.packages.find((p) => p.principal === bj);
-  const arrival = pkg ? pkg.principal + pkg.present : arrivalOf(bj, effectiveMultiplier(s.multiplier) ?? 1);
+  const pkg = s.packages.find((p) => p.principal === principal);
+  const arrival = pkg ? pkg.principal + pkg.present : arrivalOf(principal, effectiveMultiplier(s.multiplier) ?? 1);
   if (body.yh !== undefined && body.yh !== '' && toFen(body.yh) !== arrival)
     throw invalid(`到账金额有误，应为${yuan(arrival)}元`, 'yh');
   const house = await findHouse(db, scopeOfCaller(caller), houseId);
@@ -109,8 +119,8 @@ export const recharge = async (db: Db, caller: Caller, body: z.output<typeof rec
       .where(eq(houses.id, houseId))
       .returning({ after: houses.balance });
     const reason = pkg
-      ? `充值套餐：充${yuan(bj)}元送${yuan(pkg.present)}元`
-      : `充值：本金${yuan(bj)}元，到账${yuan(arrival)}元`;
+      ? `充值套餐：充${yuan(principal)}元送${yuan(pkg.present)}元`
+      : `充值：本金${yuan(principal)}元，到账${yuan(arrival)}元`;
     touchTable(balanceLedger);
     await tx.insert(balanceLedger).values({
       tenantId: caller.actor.tenantId!,

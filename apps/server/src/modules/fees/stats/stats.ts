@@ -97,12 +97,20 @@ const nowParts = () => {
 
 export type RevenueBody = { start_time?: unknown; end_time?: unknown; arrearsStart?: unknown; arrearsEnd?: unknown };
 
+/** The figures of 收费统计; the route names them by the page's keys (sftj, skzc, qftj, qfinfo). */
+export type Revenue = {
+  collection?: Slice[];
+  composition?: Slice[];
+  arrears?: Slice[];
+  arrearsByMonth?: Slice[];
+};
+
 /**
  * PayStatistics/revenue. {} → this year's collection and arrears, this month's receipts;
- * ?isSearch=1 {start_time, end_time} → {sftj, skzc} of that range; {arrearsStart, arrearsEnd}
- * (yyyy-MM) → the arrears total as one pie item plus per month (qfinfo). No range: refused.
+ * ?isSearch=1 {start_time, end_time} → the collection and composition of that range; {arrearsStart, arrearsEnd}
+ * (yyyy-MM) → the arrears total as one pie item plus per month. No range: refused.
  */
-export const revenue = async (db: Db, caller: Caller, isSearch: boolean, body: RevenueBody) => {
+export const revenue = async (db: Db, caller: Caller, isSearch: boolean, body: RevenueBody): Promise<Revenue> => {
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const [start, end, aStart, aEnd] = [
     str(body.start_time),
@@ -134,21 +142,24 @@ export const revenue = async (db: Db, caller: Caller, isSearch: boolean, body: R
       .orderBy(sql`1`);
     const total = rows.reduce((s, r) => s + r.value, 0);
     return {
-      qftj: [{ name: '欠费金额', value: toYuan(total), color: COLORS[1] }],
-      qfinfo: rows.map((r) => ({ name: r.month, value: toYuan(r.value) })),
+      arrears: [{ name: '欠费金额', value: toYuan(total), color: COLORS[1] }],
+      arrearsByMonth: rows.map((r) => ({ name: r.month, value: toYuan(r.value) })),
     };
   }
   if (isSearch) {
     if (!dateRe.test(start) || !dateRe.test(end)) throw fail('请选择查询时间范围');
     if (start > end) throw invalid('开始日期不能晚于结束日期', 'start_time');
-    return { sftj: await collection(db, caller, start, end), skzc: await composition(db, caller, start, end) };
+    return {
+      collection: await collection(db, caller, start, end),
+      composition: await composition(db, caller, start, end),
+    };
   }
   const { year, month } = nowParts();
   const [yFrom, yTo] = [`${year}-01-01`, `${year}-12-31`];
   return {
-    sftj: await collection(db, caller, yFrom, yTo),
-    skzc: await composition(db, caller, `${month}-01`, monthEnd(month)),
-    qftj: await arrears(db, caller, yFrom, yTo),
+    collection: await collection(db, caller, yFrom, yTo),
+    composition: await composition(db, caller, `${month}-01`, monthEnd(month)),
+    arrears: await arrears(db, caller, yFrom, yTo),
   };
 };
 
@@ -172,7 +183,7 @@ export const financial = async (
   const { year } = nowParts();
   const from = typeof body.start_time === 'string' && dateRe.test(body.start_time) ? body.start_time : `${year}-01-01`;
   const to = typeof body.end_time === 'string' && dateRe.test(body.end_time) ? body.end_time : `${year}-12-31`;
-  // 0 or nothing: every village; a car or a space ('car:12', 'space:5') from carSquireList: its bills
+  // 0 or nothing: every village; a car or a space ('car:12', 'space:5') from the selector: its bills
   const all = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0';
   const subjects = financialSubjects();
   const subject = !all && typeof body.id === 'string' && /^[a-z]+:/.test(body.id) ? body.id : null;
@@ -252,7 +263,7 @@ export const financial = async (
     })),
     tableTitle: `${tab.title.slice(1)}收费汇总表（${from} 至 ${to}）`,
     villageList: vs,
-    // the selector: the villages, then the cars and spaces that have bills
-    carSquireList: [...vs, ...(subjects ? await subjects.list(db, caller) : [])],
+    // the selector (the route names it carSquireList): the villages, then the cars and spaces that have bills
+    selector: [...vs, ...(subjects ? await subjects.list(db, caller) : [])],
   };
 };
