@@ -1,5 +1,5 @@
 import type { Module } from '../types.ts';
-import { payRoutes } from './collect/pay-routes.ts';
+import { payRoutes } from './collect/routes.ts';
 import { renewalRoutes } from './renewal/routes.ts';
 import { feeRoutes } from './routes.ts';
 import { balanceResource } from './balance/resource.ts';

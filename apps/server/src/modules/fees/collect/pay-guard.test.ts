@@ -5,7 +5,7 @@ import { setupApp, type TestApp } from '../../../test/harness.ts';
 import { demoIds, type DemoIds } from '../../estate/testing.ts';
 import type { CreateOrderInput, PaymentProvider } from '../../payment/provider.ts';
 import { usePaymentProvider } from '../../payment/resolve.ts';
-import { WEB_PAY_PER_MINUTE } from './pay-routes.ts';
+import { WEB_PAY_PER_MINUTE } from './routes.ts';
 
 /**
  * Payments outside the demo: no silent sandbox, notify URLs from PUBLIC_BASE_URL only, and the
