@@ -21,7 +21,7 @@ import { copyInRolledBack, copyOut } from './lib/copy.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { buildings, houses } from '../apps/server/src/modules/estate/schema.ts';
 import { feeItems } from '../apps/server/src/modules/fees/schema.ts';
-import { generateBills } from '../apps/server/src/modules/fees/generate.ts';
+import { generateBills } from '../apps/server/src/modules/fees/bills/generate.ts';
 import { villages } from '../apps/server/src/modules/tenancy/schema.ts';
 
 const scale = scaleArg('medium');

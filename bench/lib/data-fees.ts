@@ -3,7 +3,7 @@
  *
  * Every generated village gets three fee items (物业费 面积×单价, 垃圾清运费 固定金额, 水费 读数×单价).
  * Every generated house with an area gets one 物业费 bill per month for the `months` months before
- * the current one (Asia/Shanghai), shaped as generateBills writes them (modules/fees/generate.ts):
+ * the current one (Asia/Shanghai), shaped as generateBills writes them (modules/fees/bills/generate.ts):
  * amount = round(area × unit price) in fen, formula '89.50 m² × ¥2.50 = ¥223.75', due on the
  * period's last day. So every unpaid bill is overdue and shows in 欠费催缴. Houses pay their oldest
  * months at once, in the first month, on site: 55 % of houses pay nothing, 20 % one month, 15 % two,

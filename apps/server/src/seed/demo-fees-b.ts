@@ -3,7 +3,7 @@ import type { Db } from '../core/db/client.ts';
 import { touchTable } from '../core/engine/list-totals.ts';
 import { houses } from '../modules/estate/schema.ts';
 import { users } from '../modules/auth/schema.ts';
-import { generateBills } from '../modules/fees/generate.ts';
+import { generateBills } from '../modules/fees/bills/generate.ts';
 import { bills, feeItems, meterReadings, payments, payOrders, refundDue } from '../modules/fees/schema.ts';
 import { monthBack } from './fees.ts';
 

@@ -4,7 +4,7 @@ import { formatDate } from '../core/time.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/auth/schema.ts';
 import { services } from '../modules/fees/schema.ts';
-import { copyTemplateRoles } from '../modules/operator/onboard.ts';
+import { copyTemplateRoles } from '../modules/operator/clients/onboard.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

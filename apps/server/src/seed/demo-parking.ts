@@ -6,7 +6,7 @@ import { gatePersons } from '../modules/estate/schema.ts';
 import { parkingGates, parkingLots, parkingSpaces, vehicles } from '../modules/parking/schema.ts';
 import { parkingAssociations } from '../modules/parking/schema-assoc.ts';
 import { parkingPackages } from '../modules/parking/schema-gate.ts';
-import { CHARGE_RENEWAL, insertCharge } from '../modules/parking/charges.ts';
+import { CHARGE_RENEWAL, insertCharge } from '../modules/parking/associations/charges.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ParkingSeedIds = { tenantA: number; villagesA: [number, number] };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { menus, roleMenus, roleResources, roles } from '../modules/rbac/schema.ts';
 import { configs, depts, posts } from '../modules/system/schema.ts';
-import { copyTemplateRoles } from '../modules/operator/onboard.ts';
+import { copyTemplateRoles } from '../modules/operator/clients/onboard.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type App = 'sys' | 'operator';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { houses } from '../modules/estate/schema.ts';
-import { generateBills } from '../modules/fees/generate.ts';
+import { generateBills } from '../modules/fees/bills/generate.ts';
 import {
   balanceLedger,
   bills,

@@ -34,10 +34,11 @@ const PATROL_TASKS = patrolTaskResource.route;
 const EVENT_TYPES = ['', '投诉', '建议', '事件'];
 
 /** 营收统计: this year's collection, this month's receipts by category, this year's arrears (the fee statistics' default view). */
-const revenuePanel = async (db: Db, caller: Caller) => {
-  const r = (await revenue(db, caller, false, {})) as { sftj?: PanelSlice[]; skzc?: PanelSlice[]; qftj?: PanelSlice[] };
-  return { sftj: r.sftj ?? [], skzc: r.skzc ?? [], qftj: r.qftj ?? [] };
+const revenueFigures = async (db: Db, caller: Caller): Promise<RevenueFigures> => {
+  const r = await revenue(db, caller, false, {});
+  return { collection: r.collection ?? [], composition: r.composition ?? [], arrears: r.arrears ?? [] };
 };
+type RevenueFigures = { collection: PanelSlice[]; composition: PanelSlice[]; arrears: PanelSlice[] };
 
 /** 小区营收: per village of the caller, receivable vs received over bills due this year (villages without bills show 0). */
 const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenue[]> => {
@@ -160,8 +161,7 @@ const alertPanel = async (db: Db, caller: Caller): Promise<AlertItem[]> =>
     .slice(0, 10)
     .map((a) => ({ id: a.id, title: a.title, type: a.type, time: a.create_time, village: a.village_name }));
 
-type PanelCtx = { db: Db; caller: Caller; revenue: () => Promise<RevenuePanel> };
-type RevenuePanel = NonNullable<PanelData['revenue_amount']>;
+type PanelCtx = { db: Db; caller: Caller; revenue: () => Promise<RevenueFigures> };
 /** panels whose data the workbench loads (base_data comes with the workbench's head) */
 type DataPanel = keyof PanelData;
 
@@ -174,9 +174,10 @@ const panelLoaders: { [K in DataPanel]-?: (ctx: PanelCtx) => Promise<NonNullable
     countPanel(
       ctx.db,
       ctx.caller,
-      ctx.revenue().then((r) => num(r.sftj.find((s) => s.name === '已收金额')?.value)),
+      ctx.revenue().then((r) => num(r.collection.find((s) => s.name === '已收金额')?.value)),
     ),
-  revenue_amount: (ctx) => ctx.revenue(),
+  // the panel's keys are the page's: sftj 收费统计, skzc 收款组成, qftj 欠费统计
+  revenue_amount: (ctx) => ctx.revenue().then((r) => ({ sftj: r.collection, skzc: r.composition, qftj: r.arrears })),
   estate_revenue: (ctx) => estateRevenuePanel(ctx.db, ctx.caller),
   report_repair: (ctx) => reportRepairPanel(ctx.db, ctx.caller),
   notice: (ctx) => noticePanel(ctx.db, ctx.caller),
@@ -191,8 +192,8 @@ const hasData = (m: IndexModule): m is DataPanel => m in panelLoaders;
  */
 export const panelData = async (db: Db, caller: Caller, modules: readonly IndexModule[]): Promise<PanelData> => {
   // the revenue panel and the count panel's 本年实收 share one read
-  let revenueRead: Promise<RevenuePanel> | undefined;
-  const ctx: PanelCtx = { db, caller, revenue: () => (revenueRead ??= revenuePanel(db, caller)) };
+  let revenueRead: Promise<RevenueFigures> | undefined;
+  const ctx: PanelCtx = { db, caller, revenue: () => (revenueRead ??= revenueFigures(db, caller)) };
   const shown = [...new Set(modules)].filter(hasData);
   const loaded = await Promise.all(shown.map(async (m) => [m, await panelLoaders[m](ctx)] as const));
   return Object.fromEntries(loaded) as PanelData;

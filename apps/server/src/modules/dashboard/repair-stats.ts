@@ -7,6 +7,14 @@ import { repairBoard } from '../repair/index.ts';
 import { lastMonths, monthsBetween, seriesOver } from './months.ts';
 import { villagesOf } from './scope.ts';
 
+/** 报修统计's figures; the route gives them the page's keys (bxinfo, bsinfo, yc, bx). */
+export type RepairFigures = Omit<RepairStats, 'bxinfo' | 'bsinfo' | 'yc' | 'bx'> & {
+  orders: RepairStats['bxinfo'];
+  events: RepairStats['bsinfo'];
+  overdue: RepairStats['yc'];
+  paidService: RepairStats['bx'];
+};
+
 export type RepairStatsBody = { village_id?: number; start_month?: string; end_month?: string };
 
 /** The task tabs: each a group of order states. */
@@ -23,11 +31,12 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * 报修统计 by village and month (default: every village of the caller, the last twelve months):
- * taskNumList (orders per task tab plus overdue), bxinfo (reported and completed per month, reported
- * per village, per category), bsinfo (event reports per month and type), yc (overdue orders per month
- * and village), bx (paid-service orders and their amount per month). Four grouped statements.
+ * taskNumList (orders per task tab plus overdue), orders (reported and completed per month, reported
+ * per village, per category), events (event reports per month and type), overdue (overdue orders per month
+ * and village), paidService (paid-service orders and their amount per month). Four grouped statements.
+ * The route names them by the page's keys.
  */
-export const repairStatistics = async (db: Db, caller: Caller, body: RepairStatsBody): Promise<RepairStats> => {
+export const repairStatistics = async (db: Db, caller: Caller, body: RepairStatsBody): Promise<RepairFigures> => {
   const def = lastMonths(12);
   const from = body.start_month || def[0]!;
   const to = body.end_month || def.at(-1)!;
@@ -83,7 +92,7 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
     start_month: months[0]!,
     end_month: months.at(-1)!,
     taskNumList,
-    bxinfo: {
+    orders: {
       trend: {
         months,
         series: [total((r) => r.reported, '报修数量'), total((r) => r.completed, '完成数量')],
@@ -91,7 +100,7 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
       byVillage: villageSeries((r) => r.reported),
       byCategory,
     },
-    bsinfo: {
+    events: {
       months,
       series: seriesOver(
         months,
@@ -102,8 +111,8 @@ export const repairStatistics = async (db: Db, caller: Caller, body: RepairStats
         Object.values(EVENT_TYPES),
       ),
     } satisfies MonthSeries,
-    yc: villageSeries((r) => r.overdue),
-    bx: {
+    overdue: villageSeries((r) => r.overdue),
+    paidService: {
       months,
       series: [
         total((r) => r.paid, '有偿服务单数'),

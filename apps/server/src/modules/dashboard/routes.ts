@@ -4,12 +4,12 @@ import { idOf, indexModules } from '@5a/contracts';
 import { systemApi } from '@5a/contracts/endpoints/system';
 import { callerOf } from '../../core/http/access.ts';
 import { serve, withMsg } from '../../core/http/endpoint.ts';
-import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { dashboardApi, type RepairStats } from '@5a/contracts/endpoints/dashboard';
 import { workbenchHead } from '../estate/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { modulesOfUser, roleModules, saveRoleModules } from './modules.ts';
 import { panelData } from './panels.ts';
-import { repairStatistics } from './repair-stats.ts';
+import { repairStatistics, type RepairFigures } from './repair-stats.ts';
 import { repairStatsReply, workbenchReply } from './replies.ts';
 
 const month = (label: string) =>
@@ -42,6 +42,15 @@ const roleModulesReply = z.object({
 });
 
 /** The workbench (one call answers the head and every panel of the caller) and a role's panel assignment. */
+/** 报修统计 under the page's keys: bxinfo 报修, bsinfo 报事, yc 超时, bx 有偿服务. */
+const repairStatsReplyOf = ({ orders, events, overdue, paidService, ...rest }: RepairFigures): RepairStats => ({
+  ...rest,
+  bxinfo: orders,
+  bsinfo: events,
+  yc: overdue,
+  bx: paidService,
+});
+
 export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
   serve(
     app,
@@ -108,6 +117,6 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
       access: { perm: 'RepairAnalysis:view' },
       writes: false,
     },
-    async (body, req) => repairStatistics(db, callerOf(req), body),
+    async (body, req) => repairStatsReplyOf(await repairStatistics(db, callerOf(req), body)),
   );
 };

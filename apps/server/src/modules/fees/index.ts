@@ -1,12 +1,12 @@
 import type { Module } from '../types.ts';
-import { payRoutes } from './routes-pay.ts';
-import { renewalRoutes } from './routes-renewal.ts';
+import { payRoutes } from './collect/routes.ts';
+import { renewalRoutes } from './renewal/routes.ts';
 import { feeRoutes } from './routes.ts';
-import { balanceResource } from './resource-balance.ts';
-import { paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './resource-bills.ts';
-import { feeItemResource, meterReadingResource } from './resource-items.ts';
-import { refundDueResource } from './resource-refund.ts';
-import { billsKeepHouses } from './house-delete.ts';
+import { balanceResource } from './balance/resource.ts';
+import { paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './bills/resource.ts';
+import { feeItemResource, meterReadingResource } from './bills/items.ts';
+import { refundDueResource } from './collect/refunds.ts';
+import { billsKeepHouses } from './bills/house-delete.ts';
 
 /** Fee items, bills, collection (on site, online, balance), prepaid balances, fee statistics and the company's service renewals. */
 export const feesModule: Module = {
@@ -31,21 +31,21 @@ export const feesModule: Module = {
 };
 
 /** Fee statistics the workbench panels show. */
-export { financial, revenue } from './stats.ts';
+export { financial, revenue } from './stats/stats.ts';
 
 /** A paid work order's bill (one per order) and what became of it. */
-export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './service-bill.ts';
+export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBillInput } from './bills/service-bill.ts';
 
 /** Bills outside generation (a parking renewal, a monthly card), collected on site at once, and what paying them does. */
-export { createOneOffBill, type OneOffBillInput } from './service-bill.ts';
-export { charge } from './collect.ts';
-export { onBillsPaid, type BillsPaidHook } from './paid-hooks.ts';
+export { createOneOffBill, type OneOffBillInput } from './bills/service-bill.ts';
+export { charge } from './collect/collect.ts';
+export { onBillsPaid, type BillsPaidHook } from './collect/paid-hooks.ts';
 /** The cars and parking spaces the financial statement's selector lists (lent by the parking module). */
-export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } from './financial-subjects.ts';
+export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } from './stats/financial-subjects.ts';
 
 /** The service catalogue, the companies' subscriptions and renewal orders (the operator module sells and lists them). */
 export { serviceOrders, services, tenantServices } from './schema.ts';
-export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal.ts';
+export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal/renewal.ts';
 export { toFen, yuan } from './format.ts';
 
 /** The fee statistics page, which the workbench's counters link to. */

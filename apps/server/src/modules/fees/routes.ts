@@ -6,7 +6,7 @@ import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { feesApi } from '@5a/contracts/endpoints/fees';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
-import { billDisplay, billSign, signBody } from './actions.ts';
+import { billDisplay, billSign, signBody } from './bills/actions.ts';
 import { displayBody, financialBody, noBody, orderIdBody, rechargeBody, reminderBody, revenueBody } from './bodies.ts';
 import {
   balanceReminder,
@@ -17,19 +17,20 @@ import {
   packagesBody,
   recharge,
   savePackage,
-} from './balance.ts';
-import { charge, chargeBody } from './collect.ts';
-import { generate, generateBody } from './generate.ts';
+  type RechargeOffer,
+} from './balance/balance.ts';
+import { charge, chargeBody } from './collect/collect.ts';
+import { generate, generateBody } from './bills/generate.ts';
 import {
   buttonPerms,
   paidOrderResource,
   proFeeResource,
   renewalListResource,
   unpaidResource,
-} from './resource-bills.ts';
-import { balanceResource } from './resource-balance.ts';
-import { orderState } from './settle.ts';
-import { financial, revenue } from './stats.ts';
+} from './bills/resource.ts';
+import { balanceResource } from './balance/resource.ts';
+import { orderState } from './collect/settle.ts';
+import { financial, revenue, type Revenue } from './stats/stats.ts';
 import {
   billDisplayReply,
   chargeReply,
@@ -77,6 +78,17 @@ const filterButtons = (app: FastifyInstance) => {
     };
   });
 };
+
+/** The recharge packages under the dialog's keys: pgs the packages, bl the multiplier. */
+const packagesReplyOf = ({ packages, multiplier }: RechargeOffer) => ({ pgs: packages, bl: multiplier });
+
+/** 收费统计's figures under the page's keys; a figure the request did not ask for stays out of the reply. */
+const revenueReplyOf = (r: Revenue) => ({
+  ...(r.collection && { sftj: r.collection }),
+  ...(r.composition && { skzc: r.composition }),
+  ...(r.arrears && { qftj: r.arrears }),
+  ...(r.arrearsByMonth && { qfinfo: r.arrearsByMonth }),
+});
 
 export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
   filterButtons(app);
@@ -171,7 +183,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: anyOf(['Balance:view']),
       writes: false,
     },
-    async (_body, req) => getPackage(db, caller(req)),
+    async (_body, req) => packagesReplyOf(await getPackage(db, caller(req))),
   );
   serve(
     app,
@@ -184,7 +196,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: anyOf(['Balance:package']),
       writes: true,
     },
-    async (body, req) => withMsg(await savePackage(db, caller(req), body), '保存成功!'),
+    async (body, req) => withMsg(packagesReplyOf(await savePackage(db, caller(req), body)), '保存成功!'),
   );
   serve(
     app,
@@ -241,7 +253,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: anyOf(['PayStatistics:view', 'Index:view']),
       writes: false,
     },
-    async (body, req, query) => revenue(db, caller(req), query.isSearch === '1', body),
+    async (body, req, query) => revenueReplyOf(await revenue(db, caller(req), query.isSearch === '1', body)),
   );
   serve(
     app,
@@ -255,6 +267,9 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: { perm: 'Financial:view' },
       writes: false,
     },
-    async (body, req, query) => financial(db, caller(req), query.tabkey ?? body.tabkey, body),
+    async (body, req, query) => {
+      const { selector, ...statement } = await financial(db, caller(req), query.tabkey ?? body.tabkey, body);
+      return { ...statement, carSquireList: selector };
+    },
   );
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDemo, type DemoApp } from '../estate/testing.ts';
 import { checkOverdue, raiseOverdueAlert } from '../repair/index.ts';
 import { raiseAlert } from './index.ts';
-import { unpaidFixedBill } from '../fees/testing.ts';
+import { unpaidFixedBill } from '../fees/collect/testing.ts';
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 let admin = '';

@@ -1,9 +1,9 @@
 import type { Module } from '../types.ts';
-import { registerApictureRoutes } from './apicture.ts';
-import { tenantWriteGate } from './expiry.ts';
-import { homeScreens, registerHomeRoutes } from './home-routes.ts';
-import { onboardScreens, registerOnboardRoutes } from './onboard-routes.ts';
-import { expiryReminderSweep, registerServiceRoutes, serviceScreens } from './service-routes.ts';
+import { registerApictureRoutes } from './home/apicture.ts';
+import { tenantWriteGate } from './subscriptions/expiry.ts';
+import { homeScreens, registerHomeRoutes } from './home/routes.ts';
+import { onboardScreens, registerOnboardRoutes } from './clients/routes.ts';
+import { expiryReminderSweep, registerServiceRoutes, serviceScreens } from './subscriptions/routes.ts';
 
 /**
  * The platform and its operators: operators, their property companies and villages, the services sold to

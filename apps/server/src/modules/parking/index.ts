@@ -1,12 +1,12 @@
 import type { Module } from '../types.ts';
 import { everySweep } from '../../core/jobs/schedule.ts';
-import { assocScreens, registerAssocRoutes } from './assoc-routes.ts';
-import { sweepSpaceStatus } from './associations.ts';
-import { gateScreens, registerGateRoutes } from './gate-routes.ts';
-import { lotsScreens, registerLotsRoutes } from './lots-routes.ts';
-import { registerTempPayRoutes } from './temp-pay-routes.ts';
-import { residentCarExtension, residentCarResource } from './resident-cars.ts';
-import { parkingOverviewPage, registerStatsRoutes } from './stats-routes.ts';
+import { assocScreens, registerAssocRoutes } from './associations/routes.ts';
+import { sweepSpaceStatus } from './associations/associations.ts';
+import { gateScreens, registerGateRoutes } from './gate/routes.ts';
+import { lotsScreens, registerLotsRoutes } from './lots/routes.ts';
+import { registerTempPayRoutes } from './temp-pay/routes.ts';
+import { residentCarExtension, residentCarResource } from './lots/resident-cars.ts';
+import { parkingOverviewPage, registerStatsRoutes } from './stats/routes.ts';
 
 /**
  * Parking: car parks and their lanes, spaces, vehicles and space associations, monthly-card packages, and the
@@ -28,4 +28,4 @@ export const parkingModule: Module = {
 };
 
 /** occupancy, today's passages and revenue per lot, for the dashboards */
-export { parkingFigures, type ParkingFigures } from './stats.ts';
+export { parkingFigures, type ParkingFigures } from './stats/stats.ts';

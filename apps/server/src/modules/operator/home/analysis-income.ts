@@ -1,0 +1,171 @@
+import type { CockpitIncome, CockpitIot } from '@5a/contracts';
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../../../core/auth/actor.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { formatDate } from '../../../core/time.ts';
+import { areaOf, villageIds } from './analysis.ts';
+import { fenToYuan, q } from './scope.ts';
+
+const yearStart = (y: number) => sql`(${`${y}-01-01`}::date)::timestamp at time zone 'Asia/Shanghai'`;
+const shanghai = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`);
+
+type Income = {
+  tenants: string;
+  villages: string;
+  members: string;
+  renewal: string;
+  property: string;
+  parking: string;
+  repair: string;
+  other: string;
+};
+
+/**
+ * Tab 1, 营收分析, for one year: renewals paid to the platform, and what the area's villages collected
+ * (bills paid that year) by kind. Guarantees and advertising are not part of the product yet: 0.
+ */
+export const income = async (
+  db: Db,
+  caller: Caller,
+  asked: string | undefined,
+  year: number | undefined,
+): Promise<CockpitIncome> => {
+  const a = await areaOf(db, caller, asked);
+  const today = formatDate(new Date());
+  const y = year ?? Number(today.slice(0, 4));
+  const vs = villageIds(a);
+  const paidIn = sql`b.status = 2 and b.paid_at >= ${yearStart(y)} and b.paid_at < ${yearStart(y + 1)}`;
+  const [[f], rank, hot, due] = await Promise.all([
+    q<Income>(
+      db,
+      sql`select (select count(*) from tenants t where ${a.tenants}) as tenants,
+        (select count(*) from villages v join tenants t on t.id = v.tenant_id where ${a.villages}) as villages,
+        (select count(*) from gate_persons p where p.village_id in ${vs}) as members,
+        (select coalesce(sum(o.amount), 0) from service_orders o join tenants t on t.id = o.tenant_id
+          where ${a.tenants} and o.state = 'SUCCESS' and o.paid_at >= ${yearStart(y)} and o.paid_at < ${yearStart(y + 1)}) as renewal,
+        (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category = 1), 0) from bills b
+          where b.village_id in ${vs} and ${paidIn}) as property,
+        (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category = 2), 0) from bills b
+          where b.village_id in ${vs} and ${paidIn}) as parking,
+        (select coalesce(sum(b.paid_amount) filter (where b.work_order_id > 0), 0) from bills b
+          where b.village_id in ${vs} and ${paidIn}) as repair,
+        (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category > 2), 0) from bills b
+          where b.village_id in ${vs} and ${paidIn}) as other`,
+    ),
+    q<{ name: string; n: string }>(
+      db,
+      sql`select v.name, coalesce(sum(b.paid_amount), 0) as n from villages v join tenants t on t.id = v.tenant_id
+        join bills b on b.village_id = v.id and ${paidIn}
+        where ${a.villages} group by v.id, v.name order by 2 desc, v.id limit 10`,
+    ),
+    q<{ name: string; n: string }>(
+      db,
+      sql`select b.name, count(*) as n from bills b where b.village_id in ${vs} and ${paidIn}
+        group by b.name order by 2 desc, 1 limit 30`,
+    ),
+    q<{ y: number; n: string }>(
+      db,
+      sql`select y, coalesce((select sum(s.price) from tenant_services ts join services s on s.id = ts.service_id
+          join tenants t on t.id = ts.tenant_id
+          where ${a.tenants} and s.status = 1 and ts.end_date <= make_date(y, 12, 31)), 0) as n
+        from generate_series(${y}::int, ${y + 2}::int) as y order by y`,
+    ),
+  ]);
+  const renewal = fenToYuan(f?.renewal);
+  const property = fenToYuan(f?.property);
+  const parking = fenToYuan(f?.parking);
+  const repair = fenToYuan(f?.repair);
+  const other = fenToYuan(f?.other);
+  const yearList = [
+    { name: '续费收入', value: renewal },
+    { name: '物业费', value: property },
+    { name: '停车费', value: parking },
+    { name: '广告收入', value: 0 },
+    { name: '维修服务', value: repair },
+    { name: '其他收费', value: other },
+  ];
+  return {
+    year: y,
+    tenant: Number(f?.tenants),
+    village: Number(f?.villages),
+    member: Number(f?.members),
+    yearList,
+    total: Math.round(yearList.reduce((s, x) => s + x.value * 100, 0)) / 100,
+    renewal,
+    paid: repair,
+    guarantee: 0,
+    parking,
+    property,
+    adv: 0,
+    villageRank: rank.map((r) => ({ name: r.name, value: fenToYuan(r.n) })),
+    saleType: due.map((d) => ({ name: `${d.y}年`, value: fenToYuan(d.n) })),
+    hotPaid: hot.map((h) => ({ name: h.name, value: Number(h.n) })),
+    advTenant: 0,
+    advExpireTenant: 0,
+    advFree: 0,
+  };
+};
+
+type Access = { villages: string; in15: string; in30: string; today_in: string; today_out: string };
+
+/**
+ * Tab 2, 物联监控: entries and exits from the access records and the abnormal alerts of the area's villages.
+ * Devices, parking, video and AI detection have no tables yet: their figures are 0.
+ */
+export const iot = async (db: Db, caller: Caller, asked: string | undefined): Promise<CockpitIot> => {
+  const a = await areaOf(db, caller, asked);
+  const today = formatDate(new Date());
+  const vs = villageIds(a);
+  const day = (offset: number) => sql`(${today}::date - ${offset}::int)::timestamp at time zone 'Asia/Shanghai'`;
+  const [[f], list, warnings] = await Promise.all([
+    q<Access>(
+      db,
+      sql`select (select count(*) from villages v join tenants t on t.id = v.tenant_id where ${a.villages}) as villages,
+        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(14)}) as in15,
+        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(29)}) as in30,
+        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(0)}) as today_in,
+        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 2 and r.created_at >= ${day(0)}) as today_out`,
+    ),
+    q<{ id: number; name: string; village: string; time: string; jctype: number }>(
+      db,
+      sql`select r.id, r.person_name as name, v.name as village, ${shanghai('r.created_at')} as time, r.jctype
+        from access_records r join villages v on v.id = r.village_id
+        where r.village_id in ${vs} and r.created_at >= ${day(0)} order by r.created_at desc, r.id desc limit 10`,
+    ),
+    q<{ id: number; title: string; village: string; time: string }>(
+      db,
+      sql`select al.id, al.title, v.name as village, ${shanghai('al.created_at')} as time
+        from abnormal_alerts al join villages v on v.id = al.village_id
+        where al.village_id in ${vs} order by al.created_at desc, al.id desc limit 10`,
+    ),
+  ]);
+  return {
+    village: Number(f?.villages),
+    villageControl: 0,
+    untControl: 0,
+    in15: Number(f?.in15),
+    in30: Number(f?.in30),
+    todayIn: Number(f?.today_in),
+    todayOut: Number(f?.today_out),
+    todayInList: list.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      village: r.village,
+      time: r.time,
+      type: Number(r.jctype) === 2 ? '出' : '进',
+    })),
+    carIn: 0,
+    control: 0,
+    parking: 0,
+    video: 0,
+    aiVideo: 0,
+    ladder: 0,
+    stranger: 0,
+    fell: 0,
+    parkingRoad: 0,
+    garbageExposure: 0,
+    intrusionWarning: 0,
+    highAltitudeParabola: 0,
+    warningList: warnings.map((w) => ({ id: Number(w.id), title: w.title, village: w.village, time: w.time })),
+  };
+};

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
+import { callerOf } from '../../../core/http/access.ts';
+import { serve } from '../../../core/http/endpoint.ts';
+import type { Screen } from '../../../core/screens/define.ts';
+import type { ModuleDeps } from '../../types.ts';
+import { overview } from './analysis.ts';
+import { income, iot } from './analysis-income.ts';
+import { operatorHome } from './home.ts';
+import { cockpitIncomeReply, cockpitIotReply, cockpitOverviewReply, operatorHomeReply } from './replies.ts';
+
+/** The home and the cockpit are pages (seed/pages.ts), not engine lists. */
+export const homeScreens: readonly Screen[] = [];
+
+/** '' or nothing: the caller's own regions (the platform: everywhere) */
+const regionCode = z
+  .string({ error: 'regionCode 格式错误' })
+  .max(12, 'regionCode 格式错误')
+  .regex(/^\d*$/, 'regionCode 格式错误')
+  .optional()
+  .transform((v) => v || undefined);
+const year = z.coerce
+  .number({ error: '年份格式错误' })
+  .int('年份格式错误')
+  .min(2000, '年份格式错误')
+  .max(2100, '年份格式错误')
+  .optional();
+/**
+ * The spec's client sends a year type ('year': this year) or nothing; our own page sends {year}. A bare year
+ * (2024 or '2024') is read as that year, so every form a client might send lands on one number or none.
+ */
+const where = z
+  .union(
+    [
+      z.literal(['', 'year']).transform(() => undefined),
+      z.null().transform(() => undefined),
+      year.unwrap(),
+      z.object({ year }).transform((w) => w.year),
+    ],
+    { error: '统计年份 where 格式错误（可为 year、年份或 {year}）' },
+  )
+  .optional();
+const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
+
+/** 运营首页 and 运营驾驶舱: every figure is read from the rows the caller's level may see. */
+export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+  serve(
+    app,
+    dashboardApi.operatorHome,
+    {
+      tags: ['运营首页'],
+      summary: '运营首页：平台为超级模式（基础数据、物联、月度新增）；运营商为其待办、到期提醒、快捷入口与物业公司表',
+      body: z.object({}).describe('无参数'),
+      reply: operatorHomeReply,
+      access: { perm: 'IndexOperator:view' },
+      writes: false,
+    },
+    async (_body, req) => operatorHome(db, callerOf(req)),
+  );
+  serve(
+    app,
+    dashboardApi.cockpitOverview,
+    {
+      tags: ['运营驾驶舱'],
+      summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
+      body: z.object({ regionCode }),
+      reply: cockpitOverviewReply,
+      access: cockpit,
+      writes: false,
+    },
+    async (body, req) => overview(db, callerOf(req), body.regionCode),
+  );
+  serve(
+    app,
+    dashboardApi.cockpitIncome,
+    {
+      tags: ['运营驾驶舱'],
+      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
+      body: z.object({ regionCode, where }),
+      reply: cockpitIncomeReply,
+      access: cockpit,
+      writes: false,
+    },
+    async (body, req) => income(db, callerOf(req), body.regionCode, body.where),
+  );
+  serve(
+    app,
+    dashboardApi.cockpitIot,
+    {
+      tags: ['运营驾驶舱'],
+      summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
+      body: z.object({ regionCode }),
+      reply: cockpitIotReply,
+      access: cockpit,
+      writes: false,
+    },
+    async (body, req) => iot(db, callerOf(req), body.regionCode),
+  );
+};
