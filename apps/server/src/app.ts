@@ -23,8 +23,13 @@ import { resolveToken } from './modules/auth/index.ts';
 import { tenantWriteGate } from './modules/operator/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
+import { createRegistry, type AppRegistry } from './core/engine/registry.ts';
 
-export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object };
+/**
+ * `registry` is the app's own (made from the modules when not given): a test may make it first to set what the app
+ * holds per app (a fake payment provider, an alert recorder) before or after the app is built.
+ */
+export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object; registry?: AppRegistry };
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order: modules rely on what core decorates. */
@@ -32,6 +37,7 @@ export const buildApp = async ({
   db,
   config,
   logger = process.env.DEBUG_LOG ? { level: 'error' } : false,
+  registry = createRegistry(modules),
 }: AppDeps) => {
   // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
   // address and so its own login rate-limit bucket
@@ -62,7 +68,7 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerAccessControl(app, {
     resolveToken: (token) => resolveToken(db, token),
-    loadGrants: (actor) => loadAccess(db, actor),
+    loadGrants: (actor) => loadAccess(registry, db, actor),
     writeGate: (actor) => tenantWriteGate(db, actor),
   });
   // liveness: the process answers; readiness: it can also reach its database (a load balancer's check)
@@ -79,7 +85,7 @@ export const buildApp = async ({
 
   await app.register(
     async (api) => {
-      for (const mod of modules) await registerModule(api, mod, { db, config });
+      for (const mod of modules) await registerModule(api, mod, { db, config, registry });
     },
     { prefix: '/xapi' },
   );

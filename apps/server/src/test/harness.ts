@@ -10,6 +10,8 @@ import * as schema from '../schema.ts';
 import { openPostgres, type Db } from '../core/db/client.ts';
 import { readConfig, type ServerConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';
+import { createRegistry } from '../core/engine/registry.ts';
+import { modules } from '../modules/index.ts';
 import { pgliteParsers } from './pglite.ts';
 
 export type TestDb = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
@@ -80,7 +82,9 @@ export const DEMO_KINDS = [
 /** Builds the app on a fresh database and gives helpers that speak the real protocol. */
 export const setupApp = async (config: Partial<ServerConfig> = {}) => {
   const tdb = await openTestDb();
-  const app = await buildApp({ db: tdb.db, config: testConfig(config) });
+  // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
+  const registry = createRegistry(modules);
+  const app = await buildApp({ db: tdb.db, config: testConfig(config), registry });
   await app.ready();
 
   const call = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
@@ -120,6 +124,7 @@ export const setupApp = async (config: Partial<ServerConfig> = {}) => {
 
   return {
     app,
+    registry,
     db: tdb.db,
     rows,
     one: async <T>(q: SQL) => (await rows<T>(q))[0]!,

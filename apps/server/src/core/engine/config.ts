@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type FieldConfig, type RowAction, type ScreenConfig, type ToolbarButton } from '@5a/contracts';
 import { rulesOf } from './validate.ts';
-import { extensionsOf } from './extensions.ts';
+import type { ScreenExtension } from './extensions.ts';
 import type { FieldDef, ResourceDef, ToolbarKey } from './types.ts';
 
 /** '/Web/Basic/Building/listConfig' → '/Web/Basic/Building': every action url hangs off it. */
@@ -108,7 +108,13 @@ const rowPerm: Record<string, Action> = {
 };
 
 /** The screen config for one caller: a button the caller may not use is not in it. */
-export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?: string): ScreenConfig => {
+/** `lent` are what other modules add to this screen (the app's registry: `registry.extensionsOf(def.table)`). */
+export const screenConfig = (
+  def: ResourceDef,
+  perms: ReadonlySet<string>,
+  tab?: string,
+  lent: readonly ScreenExtension[] = [],
+): ScreenConfig => {
   const base = baseOf(def.route);
   const allowed = (a: Action | undefined) => !a || can(perms, def, a, tab);
   const toolbar = (def.toolbar ?? toolbarDefaults(def))
@@ -134,7 +140,7 @@ export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?:
     rowActions,
     customButtons,
     tabs: (def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })),
-    footerTables: [...(def.footerTables ?? []), ...extensionsOf(def.table).flatMap((e) => e.footerTables ?? [])],
+    footerTables: [...(def.footerTables ?? []), ...lent.flatMap((e) => e.footerTables ?? [])],
     totals: Object.keys(def.totals ?? {}) as ScreenConfig['totals'],
     tree: !!def.tree,
     dragTitle: def.sort?.titleProp,

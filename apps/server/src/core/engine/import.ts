@@ -51,6 +51,7 @@ const uniqueError = (def: ResourceDef, parsed: Parsed[], err: unknown): ImportEr
 /** beforeSave for each row, as add runs it; a refusal names its row (and then nothing is written) */
 const beforeSaveEach = async (
   tx: Tx,
+  svc: ResourceService,
   def: ResourceDef,
   caller: Caller,
   chunk: Parsed[],
@@ -58,7 +59,7 @@ const beforeSaveEach = async (
   refusals: ImportError[],
 ) => {
   const hook = def.hooks!.beforeSave!;
-  const ctx = { db: tx, actor: caller.actor, caller, def };
+  const ctx = { db: tx, actor: caller.actor, caller, def, registry: svc.registry };
   const out: Row[] = [];
   for (let i = 0; i < values.length && refusals.length < MAX_ERRORS; i++) {
     try {
@@ -140,11 +141,12 @@ export const importRows = async (
   if (!total) throw new AppError(Code.validation, '文件中没有数据', { total: 0, inserted: 0, errors: [] });
 
   const c: ChunkCtx = {
+    registry: svc.registry,
     def,
     caller,
     fields,
     columns,
-    choices: await loadChoices(db, caller, fields),
+    choices: await loadChoices(svc.registry, db, caller, fields),
     lookups: newLookups(),
   };
   const parsed: Parsed[] = [];
@@ -259,7 +261,7 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
         if (!def.hooks?.afterSave) {
           values = inputs.map((v) => Object.assign(toColumnValues(def, v), owner));
           if (def.hooks?.beforeSave)
-            values = await beforeSaveEach(tx, def, caller, chunk, values, refusals).catch(aborted);
+            values = await beforeSaveEach(tx, svc, def, caller, chunk, values, refusals).catch(aborted);
         }
         await inflight;
         if (!values || refusals.length || failure()) continue;

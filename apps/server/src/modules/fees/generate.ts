@@ -3,7 +3,7 @@ import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
-import { resourceService } from '../../core/engine/service.ts';
+import { listWhereFor } from '../../core/engine/list-where.ts';
 import { scopeWhere, type Caller } from '../../core/engine/scope.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
 import { fail, invalid } from '../../core/errors.ts';
@@ -99,20 +99,20 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
 };
 
 /** The houses a request means: the ids sent, or every house the house list's search finds; both within scope. */
-export const houseWhereOf = (db: Db, caller: Caller, input: GenerateInput): SQL | undefined => {
+export const houseWhereOf = (caller: Caller, input: GenerateInput): SQL | undefined => {
   if (input.house_ids) {
     if (!input.house_ids.length) throw fail('没有符合条件的房屋，无法生成账单');
     return and(inArray(houses.id, input.house_ids), scopeWhere(houseResource, caller, false));
   }
   if (input.search)
-    return resourceService(db, houseResource).listWhere(caller, { ...(input.search as Row), ids: undefined });
+    return listWhereFor(houseResource, caller, { ...(input.search as Row), ids: undefined });
   throw invalid('请选择要生成账单的房屋', 'house_ids');
 };
 
 /** The whole action: refuses an empty house set or unusable items, else inserts and says how many. */
 export const generate = async (db: Db, caller: Caller, input: GenerateInput) => {
   const tenantId = caller.actor.tenantId!;
-  const where = houseWhereOf(db, caller, input);
+  const where = houseWhereOf(caller, input);
   const [n] = await db.select({ n: count() }).from(houses).where(where);
   const houseCount = Number(n?.n ?? 0);
   if (!houseCount) throw fail('没有符合条件的房屋，无法生成账单');

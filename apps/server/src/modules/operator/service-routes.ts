@@ -18,9 +18,9 @@ import { noBody } from '../../core/validation.ts';
 export const serviceScreens: readonly Screen[] = [serviceItemResource, renewalOrderResource, unpaidRenewalResource];
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
-export const registerServiceRoutes = (app: FastifyInstance, { db, config }: ModuleDeps): void => {
-  // the gate reads through the handle rbac passes: a process may hold several apps, each with its own database
-  setMenuGate(hiddenMenus);
+export const registerServiceRoutes = (app: FastifyInstance, { db, config, registry }: ModuleDeps): void => {
+  // this app's gate (a process may hold several apps); it reads through the handle rbac passes
+  setMenuGate(registry, hiddenMenus);
   // expiry reminders: every sweep interval, off the request path; each reminder is sent once however often it runs
   const timer = setInterval(() => {
     void sweepExpiryReminders(db).catch((e: unknown) => app.log.error(e, 'expiry reminder sweep failed'));

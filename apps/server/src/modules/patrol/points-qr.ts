@@ -5,7 +5,7 @@ import { idListOf } from '@5a/contracts';
 import { patrolApi, type PatrolQrPoint } from '@5a/contracts/endpoints/patrol';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
-import { platform } from '../../core/engine/platform.ts';
+import type { AppRegistry } from '../../core/engine/registry.ts';
 import { scopeWhere } from '../../core/engine/scope.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf } from '../../core/http/access.ts';
@@ -23,7 +23,12 @@ const qrListBody = z.object({ ids: idListOf('ids', { max: 500 }) });
  * The labels of the chosen points in the order asked for (a route prints its points in walking order).
  * Any id the caller cannot see fails the whole job, as if it did not exist.
  */
-export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Promise<PatrolQrPoint[]> => {
+export const qrList = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<PatrolQrPoint[]> => {
   const rows = await db
     .select({
       id: patrolPoints.id,
@@ -37,7 +42,7 @@ export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Pr
     .where(and(inArray(patrolPoints.id, [...ids]), scopeWhere(intellPointResource, caller, false)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !byId.has(id))) throw notFound();
-  const types = await platform('dictItems')(db, ['patrol_point_type'], caller.actor.tenantId);
+  const types = await registry.platform('dictItems')(db, ['patrol_point_type'], caller.actor.tenantId);
   const typeName = new Map(types.map((t) => [t.value, t.label]));
   return [...new Set(ids)].map((id) => {
     const r = byId.get(id)!;
@@ -46,7 +51,7 @@ export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Pr
   });
 };
 
-export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const registerQrRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   serve(
     app,
     patrolApi.qrList,
@@ -59,6 +64,6 @@ export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
       access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] },
       writes: false,
     },
-    async (body, req) => qrList(db, callerOf(req), body.ids),
+    async (body, req) => qrList(registry, db, callerOf(req), body.ids),
   );
 };

@@ -20,13 +20,13 @@ import { configs, depts } from './schema.ts';
 import { tenantInfoForm } from './tenant-info.ts';
 import { registerForm } from '../../core/engine/form.ts';
 
-export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
+export const systemRoutes = async (app: FastifyInstance, { db, config, registry }: ModuleDeps) => {
   setConfigSecretKey(config.configSecretKey);
   // secret settings an older release stored as plain text are encrypted once a key is set
   await encryptPlainSecrets(db);
-  for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def));
+  for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def, registry));
   // 物业信息: the company's own record (tenancy) and its service settings (configs, kept here)
-  registerForm(app, db, tenantInfoForm);
+  registerForm(app, db, registry, tenantInfoForm);
 
   const rows = z.array(apiRow);
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */
