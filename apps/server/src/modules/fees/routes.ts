@@ -6,6 +6,7 @@ import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { feesApi } from '@5a/contracts/endpoints/fees';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
+import { financialSubjects } from './financial-subjects.ts';
 import { billDisplay, billSign, signBody } from './actions.ts';
 import { displayBody, financialBody, noBody, orderIdBody, rechargeBody, reminderBody, revenueBody } from './bodies.ts';
 import {
@@ -78,7 +79,7 @@ const filterButtons = (app: FastifyInstance) => {
   });
 };
 
-export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
+export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: ModuleDeps) => {
   filterButtons(app);
 
   const caller = callerOf;
@@ -116,7 +117,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       writes: true,
     },
     async (body, req) => {
-      const r = await charge(db, caller(req), body, baseUrlOf(config));
+      const r = await charge(registry, db, caller(req), body, baseUrlOf(config));
       return 'msg' in r ? withMsg(r, r.msg) : r;
     },
   );
@@ -131,7 +132,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: anyOf(chargePerms),
       writes: 'exempt',
     },
-    async (body, req) => orderState(db, caller(req), body.orderId),
+    async (body, req) => orderState(registry, db, caller(req), body.orderId),
   );
   serve(
     app,
@@ -255,6 +256,6 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: { perm: 'Financial:view' },
       writes: false,
     },
-    async (body, req, query) => financial(db, caller(req), query.tabkey ?? body.tabkey, body),
+    async (body, req, query) => financial(db, caller(req), query.tabkey ?? body.tabkey, body, financialSubjects(registry)),
   );
 };

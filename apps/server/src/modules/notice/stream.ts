@@ -79,7 +79,7 @@ export const streamRoute = (app: FastifyInstance, { db, registry }: ModuleDeps) 
         caller: { actor, perms, villageIds },
         send: (event, data) => void res.write(frame(event, data)),
       };
-      const unsubscribe = subscribe(sub);
+      const unsubscribe = subscribe(db, sub);
       let ended = false;
       const end = () => {
         if (ended) return;

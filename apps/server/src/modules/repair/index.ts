@@ -1,5 +1,5 @@
 import type { Module } from '../types.ts';
-import { raiseOverdueAlert } from './alerts.ts';
+import { overdueAlerts } from './alerts.ts';
 import { checkOverdue, settlePaid } from './overdue.ts';
 import { paidServiceResource, repairCategoryResource, repairResource } from './resource.ts';
 import { reportThingsResource } from './resource-events.ts';
@@ -11,8 +11,9 @@ export const repairModule: Module = {
   register: (app, deps) => {
     repairRoutes(app, deps);
     // overdue orders raise their alert, paid bills complete their orders: every sweep interval (a minute), not in the request path
+    const raise = overdueAlerts(deps.registry);
     const timer = setInterval(() => {
-      void checkOverdue(deps.db, new Date(), raiseOverdueAlert)
+      void checkOverdue(deps.db, new Date(), raise)
         .then(() => settlePaid(deps.db))
         .catch((e: unknown) => app.log.error(e, 'repair sweep failed'));
     }, deps.config.sweepIntervalMs);
@@ -23,7 +24,7 @@ export const repairModule: Module = {
 };
 
 export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
-export { raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
+export { overdueAlerts, raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
 export { repairStats } from './stats.ts';
 export {
   recentRepairActivity,
