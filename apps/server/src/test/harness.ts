@@ -10,7 +10,7 @@ import * as schema from '../schema.ts';
 import { openPostgres, type Db } from '../core/db/client.ts';
 import { readConfig, type ServerConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';
-import { createRegistry } from '../core/engine/registry.ts';
+import { createRegistry, type AppRegistry } from '../core/engine/registry.ts';
 import { modules } from '../modules/index.ts';
 import { pgliteParsers } from './pglite.ts';
 
@@ -80,10 +80,9 @@ export const DEMO_KINDS = [
 ] as const satisfies readonly DemoUser[];
 
 /** Builds the app on a fresh database and gives helpers that speak the real protocol. */
-export const setupApp = async (config: Partial<ServerConfig> = {}) => {
+export const setupApp = async (config: Partial<ServerConfig> = {}, registry: AppRegistry = createRegistry(modules)) => {
   const tdb = await openTestDb();
   // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
-  const registry = createRegistry(modules);
   const app = await buildApp({ db: tdb.db, config: testConfig(config), registry });
   await app.ready();
 
