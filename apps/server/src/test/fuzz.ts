@@ -69,7 +69,11 @@ const isEnvelope = (v: unknown) => {
 
 /** the engine action of a path, and its screen */
 const screens = () => {
-  const byBase = new Map(createRegistry(modules).allResources().map((d) => [baseOf(d.route), d]));
+  const byBase = new Map(
+    createRegistry(modules)
+      .allResources()
+      .map((d) => [baseOf(d.route), d]),
+  );
   for (const { def, api } of systemResources) byBase.set(`/api/${api}`, def);
   return (path: string) => {
     const p = path.replace(/^\/xapi/, '');

@@ -9,7 +9,10 @@ import type { Caller } from './scope.ts';
  */
 export const withDictOptions = async (
   registry: AppRegistry,
-  db: Db, caller: Caller, config: ScreenConfig): Promise<ScreenConfig> => {
+  db: Db,
+  caller: Caller,
+  config: ScreenConfig,
+): Promise<ScreenConfig> => {
   const types = [...new Set(config.fields.filter((f) => f.dict && !f.options).map((f) => f.dict!))];
   if (!types.length) return config;
   const dicts = await registry.platform('dictionaries')(db, caller, types);

@@ -138,7 +138,8 @@ const checkScopedIds = async (
     await check(
       'village_id',
       async (ids) => {
-        const found = caller.actor.tenantId === null ? [] : await registry.platform('villagesOf')(q, caller.actor.tenantId, ids);
+        const found =
+          caller.actor.tenantId === null ? [] : await registry.platform('villagesOf')(q, caller.actor.tenantId, ids);
         return new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
       },
       '小区不存在或无权限',
@@ -201,7 +202,9 @@ export const checkChunk = async (
   for (const e of found)
     bad.set(e.row, (bad.get(e.row) ?? new Set()).add(fields.find((f) => f.label === e.column)?.prop ?? ''));
   for (const p of parsed) {
-    const { values, errors: fe } = checkForm(def, 'import', p.values, (code) => c.registry.platform('isRegionCode')(code));
+    const { values, errors: fe } = checkForm(def, 'import', p.values, (code) =>
+      c.registry.platform('isRegionCode')(code),
+    );
     for (const e of fe)
       if (!bad.get(p.row)?.has(e.field))
         found.push({ row: p.row, column: e.label, message: e.message.replace(DEFAULT_MARK, '') });

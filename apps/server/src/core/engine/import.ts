@@ -90,10 +90,16 @@ const rollback = new Error('import refused');
  * with connections to spare lends one (not PGlite, not the embedded one-connection socket), and
  * imports overlapping so take at most half of it, so no two can wait on each other's connection.
  */
-let overlapping = 0;
+// counted per pool: one app's imports take nothing from another app's pool
+const overlapping = new WeakMap<object, number>();
+const poolOf = (db: Db) => (db as unknown as { $client?: unknown }).$client;
 const canOverlap = (db: Db) => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool && overlapping < Math.floor((client.options.max ?? 10) / 2);
+  const client = poolOf(db);
+  return client instanceof pg.Pool && (overlapping.get(client) ?? 0) < Math.floor((client.options.max ?? 10) / 2);
+};
+const countOverlap = (db: Db, by: number) => {
+  const client = poolOf(db) as object;
+  overlapping.set(client, (overlapping.get(client) ?? 0) + by);
 };
 
 /**
@@ -178,7 +184,7 @@ export const importRows = async (
   const checked: Parsed[][] = [];
   // without a second connection every row is checked before the transaction begins
   if (!overlap) for (let chunk = await checkNext(); chunk; chunk = await checkNext()) checked.push(chunk);
-  if (overlap) overlapping++;
+  if (overlap) countOverlap(db, 1);
   try {
     if (writing())
       await writeChunks(db, def, svc, caller, {
@@ -189,7 +195,7 @@ export const importRows = async (
         fail: (err) => void (failure ??= { err }),
       });
   } finally {
-    if (overlap) overlapping--;
+    if (overlap) countOverlap(db, -1);
   }
   // the rows the transaction did not get to (it stops at the first error) are checked too: all errors are listed
   while (await checkNext());

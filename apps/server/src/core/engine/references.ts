@@ -9,7 +9,11 @@ import type { ResourceDef, Row, Tx } from './types.ts';
 /** Dictionary values and villages must exist for the caller (one query each per save). */
 export const checkReferences = async (
   registry: AppRegistry,
-  def: ResourceDef, caller: Caller, q: Db | Tx, values: Row[]) => {
+  def: ResourceDef,
+  caller: Caller,
+  q: Db | Tx,
+  values: Row[],
+) => {
   const { has } = columnsOf(def.table);
   for (const f of def.fields.filter((x) => x.dict && !x.computed)) {
     const wanted = [

@@ -115,7 +115,12 @@ const registerOne = (app: FastifyInstance, db: Db, registry: AppRegistry, def: R
       const caller = callerOf(req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
       return ok(
-        await withDictOptions(registry, db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key, registry.extensionsOf(def.table))),
+        await withDictOptions(
+          registry,
+          db,
+          caller,
+          screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key, registry.extensionsOf(def.table)),
+        ),
       );
     },
   );
@@ -336,7 +341,10 @@ const registerOne = (app: FastifyInstance, db: Db, registry: AppRegistry, def: R
         // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`
         if (req.validationError) throw dataInvalid(req.validationError);
         const caller = callerOf(req);
-        return ok(await handler.run({ db, actor: caller.actor, caller, def, registry }, req.body.data), 'operation succeeded!');
+        return ok(
+          await handler.run({ db, actor: caller.actor, caller, def, registry }, req.body.data),
+          'operation succeeded!',
+        );
       },
     );
 

@@ -132,10 +132,13 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return out;
   };
 
-  const checkReferences = (caller: Caller, q: Db | Tx, values: Row[]) => checkReferencesOf(registry, def, caller, q, values);
+  const checkReferences = (caller: Caller, q: Db | Tx, values: Row[]) =>
+    checkReferencesOf(registry, def, caller, q, values);
 
   const parseRow = (mode: FormMode, row: unknown) => {
-    const { values, errors } = checkForm(def, mode, (row ?? {}) as Row, (code) => registry.platform('isRegionCode')(code));
+    const { values, errors } = checkForm(def, mode, (row ?? {}) as Row, (code) =>
+      registry.platform('isRegionCode')(code),
+    );
     if (errors[0]) throw invalid(errors[0].message, errors[0].field);
     return values;
   };
@@ -299,7 +302,8 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def, registry }, rows as Row[]);
         await refuseDependents(registry, def, tx, rows as Row[]);
         if (def.hooks?.beforeDelete)
-          for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
+          for (const r of rows)
+            await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
         await tx.delete(def.table).where(inArray(col('id'), ids));
         return rows.length;
       })

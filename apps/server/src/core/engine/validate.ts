@@ -121,9 +121,7 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
         { error: `${f.label}格式错误` },
       );
     case 'region':
-      return z
-        .string({ error: `请选择${f.label}` })
-        .regex(/^\d{6,12}$/, `${f.label}格式错误`);
+      return z.string({ error: `请选择${f.label}` }).regex(/^\d{6,12}$/, `${f.label}格式错误`);
     case 'mapPoint':
       return z
         .string({ error: `${f.label}格式错误` })

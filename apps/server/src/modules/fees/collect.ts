@@ -99,7 +99,14 @@ const arr = (values: number[], type: 'int' | 'bigint') =>
   sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** Marks the lines paid in one statement and links them to their payment. */
-export const markPaid = async (registry: AppRegistry, tx: Tx, lines: PayLine[], paymentId: number, payMethod: number, paidAt: Date) => {
+export const markPaid = async (
+  registry: AppRegistry,
+  tx: Tx,
+  lines: PayLine[],
+  paymentId: number,
+  payMethod: number,
+  paidAt: Date,
+) => {
   await tx.execute(sql`update ${bills} set status = 2, paid_amount = l.paid, late_fee = l.late, pay_method = ${payMethod}::smallint,
       payment_id = ${paymentId}::int, paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
     from unnest(${arr(
@@ -150,7 +157,13 @@ const notifyPath = (tenantId: number) => `/xapi/Web/NoLoginApi/OnlinePay/notify/
  * 收款: type 1 on site records a payment and marks the bills paid in one
  * transaction; type 0 online creates a pay order and returns the provider's QR code URL.
  */
-export const charge = async (registry: AppRegistry, db: Db, caller: Caller, body: z.output<typeof chargeBody>, baseUrl: string) => {
+export const charge = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  body: z.output<typeof chargeBody>,
+  baseUrl: string,
+) => {
   const tenantId = caller.actor.tenantId!;
   if (body.type === 1) {
     const payway = Number(body.payway);

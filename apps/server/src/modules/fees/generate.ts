@@ -104,8 +104,7 @@ export const houseWhereOf = (caller: Caller, input: GenerateInput): SQL | undefi
     if (!input.house_ids.length) throw fail('没有符合条件的房屋，无法生成账单');
     return and(inArray(houses.id, input.house_ids), scopeWhere(houseResource, caller, false));
   }
-  if (input.search)
-    return listWhereFor(houseResource, caller, { ...(input.search as Row), ids: undefined });
+  if (input.search) return listWhereFor(houseResource, caller, { ...(input.search as Row), ids: undefined });
   throw invalid('请选择要生成账单的房屋', 'house_ids');
 };
 

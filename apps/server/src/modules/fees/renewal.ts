@@ -92,7 +92,13 @@ const newServiceTradeNo = (tenantId: number) =>
  * 续费/开通 {id, radio: years, payway: 4, money?}: an order paid to the platform and its QR code.
  * The price is the server's (price × years); a page showing an old price is told to refresh.
  */
-export const orderService = async (registry: AppRegistry, db: Db, caller: Caller, body: z.output<typeof orderBody>, baseUrl: string) => {
+export const orderService = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  body: z.output<typeof orderBody>,
+  baseUrl: string,
+) => {
   const tenantId = tenantOf(caller);
   const [svc] = await db
     .select()

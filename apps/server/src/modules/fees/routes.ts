@@ -256,6 +256,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: 
       access: { perm: 'Financial:view' },
       writes: false,
     },
-    async (body, req, query) => financial(db, caller(req), query.tabkey ?? body.tabkey, body, financialSubjects(registry)),
+    async (body, req, query) =>
+      financial(db, caller(req), query.tabkey ?? body.tabkey, body, financialSubjects(registry)),
   );
 };

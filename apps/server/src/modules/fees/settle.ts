@@ -255,7 +255,12 @@ const openJsapiOrder = async (db: Db, o: Order, provider: string) => {
  * refund_due. The page is public, so the open JSAPI order is reused rather than a new one placed
  * per call; the provider answers a repeated order number with the same prepay.
  */
-export const webPay = async (registry: AppRegistry, db: Db, body: { code?: unknown; payInfoId?: unknown }, baseUrl: string) => {
+export const webPay = async (
+  registry: AppRegistry,
+  db: Db,
+  body: { code?: unknown; payInfoId?: unknown },
+  baseUrl: string,
+) => {
   if (typeof body.code !== 'string' || !body.code) throw fail('缺少授权code');
   const o = await orderOfToken(db, body.payInfoId);
   if (o.state === 'SUCCESS') throw fail('订单已支付');

@@ -127,7 +127,12 @@ export const renewInfo = async (db: Db, caller: Caller, id: number) => {
  * association is extended when the bill is paid (charges.ts). The association is locked while it is checked, so
  * two offices renewing at once make one bill.
  */
-export const renewAssociation = async (registry: AppRegistry, db: Db, caller: Caller, b: Renew): Promise<ChargeReply> => {
+export const renewAssociation = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  b: Renew,
+): Promise<ChargeReply> => {
   if (b.payType === undefined) throw invalid(NO_PAY_TYPE, 'payType');
   const payType = b.payType;
   const made = await db.transaction(async (tx) => {
@@ -169,7 +174,12 @@ export type CardTopUp = z.output<typeof cardTopUpBody>;
  * 月卡充值 through fees: a bill of the package's price on the car owner's house; paying it extends or starts the
  * cards of the package's lots. The vehicle is locked while a pending top-up of it is looked for.
  */
-export const topUpThroughFees = async (registry: AppRegistry, db: Db, caller: Caller, b: CardTopUp): Promise<ChargeReply> => {
+export const topUpThroughFees = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  b: CardTopUp,
+): Promise<ChargeReply> => {
   if (!b.package_id) throw invalid(NO_PACKAGE, 'package_id');
   if (b.payType === undefined) throw invalid(NO_PAY_TYPE, 'payType');
   const payType = b.payType;

@@ -34,7 +34,11 @@ const limited = (name: string) => ({
 /** 临时停车费: the lot's QR code for the back office, and the public phone page's calls. */
 export const registerTempPayRoutes = async (app: FastifyInstance, deps: ModuleDeps): Promise<void> => {
   const { db, config, registry } = deps;
-  const cfg: TempPayConfig = { key: lotTokenKey(config.configSecretKey), publicBaseUrl: config.publicBaseUrl, registry };
+  const cfg: TempPayConfig = {
+    key: lotTokenKey(config.configSecretKey),
+    publicBaseUrl: config.publicBaseUrl,
+    registry,
+  };
   await registerNotifyRoute(app, deps, {
     path: '/Web/NoLoginApi/ParkingPay/notify/:tenantId',
     tags,

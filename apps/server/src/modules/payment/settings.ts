@@ -5,12 +5,9 @@ import { appSlot, type AppRegistry } from '../../core/engine/registry.ts';
 export type PaySettings = Pick<ServerConfig, 'paySandbox' | 'renewalSandbox' | 'publicBaseUrl'>;
 
 /** an app that never installed settings (a script's registry) gets no sandbox */
-const settingsSlot = appSlot(
-  'payment.settings',
-  (): { settings: PaySettings } => ({
-    settings: { paySandbox: false, renewalSandbox: false, publicBaseUrl: undefined },
-  }),
-);
+const settingsSlot = appSlot('payment.settings', (): { settings: PaySettings } => ({
+  settings: { paySandbox: false, renewalSandbox: false, publicBaseUrl: undefined },
+}));
 
 export const setPaySettings = (registry: AppRegistry, s: PaySettings) => {
   registry.slot(settingsSlot).settings = {

@@ -110,7 +110,14 @@ const writeGrants = async (db: Db, roleId: number, menu: number[], resource: str
 };
 
 /** Replaces a role's grants; the buttons under a checked page follow its resources. */
-export const saveRoleAuth = async (registry: AppRegistry, db: Db, actor: Actor, roleId: number, menu: number[], resource: string[]) => {
+export const saveRoleAuth = async (
+  registry: AppRegistry,
+  db: Db,
+  actor: Actor,
+  roleId: number,
+  menu: number[],
+  resource: string[],
+) => {
   if (!menu.length && !resource.length) throw fail('至少选择一个选项');
   await roleOf(db, actor, roleId);
   await checkGrants(registry, db, actor, menu, resource);
@@ -163,7 +170,14 @@ export const userAuthView = async (registry: AppRegistry, db: Db, actor: Actor, 
  * Replaces a user's personal grants. Nothing chosen takes them all away (his roles still give what they give):
  * emptying is how a personal grant is revoked, so it is saved, not refused.
  */
-export const saveUserAuth = async (registry: AppRegistry, db: Db, actor: Actor, userId: number, menu: number[], resource: string[]) => {
+export const saveUserAuth = async (
+  registry: AppRegistry,
+  db: Db,
+  actor: Actor,
+  userId: number,
+  menu: number[],
+  resource: string[],
+) => {
   const user = await userOf(db, actor, userId);
   if (user.id === actor.id) throw fail('不能修改自己的权限');
   if (user.isSuper) throw fail('不能修改超级管理员的权限');

@@ -17,7 +17,12 @@ export const scopeWithin = (scope: readonly number[] | null, role: Scoped) =>
  * and village of the role must be his own. Roles with user or role management only come from a super
  * administrator, since whoever holds them could hand himself anything.
  */
-export const refuseUngrantableRoles = async (registry: AppRegistry, db: Tx, actor: Actor, roleIds: readonly number[]) => {
+export const refuseUngrantableRoles = async (
+  registry: AppRegistry,
+  db: Tx,
+  actor: Actor,
+  roleIds: readonly number[],
+) => {
   if (!roleIds.length || actor.isSuper) return;
   const ids = [...roleIds];
   const [rows, rm, rr, all, access] = await Promise.all([

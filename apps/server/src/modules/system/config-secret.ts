@@ -72,11 +72,7 @@ export const maskConfigRow = <T extends Record<string, unknown>>(row: T): T =>
  * keeps the stored one — encrypted if it was plain — and a new value is encrypted.
  * undefined means: leave the column as it is.
  */
-export const secretToStore = (
-  key: SecretKey,
-  incoming: unknown,
-  existing: string | undefined,
-): string | undefined => {
+export const secretToStore = (key: SecretKey, incoming: unknown, existing: string | undefined): string | undefined => {
   const typed =
     typeof incoming === 'string' ? incoming : incoming === undefined || incoming === null ? '' : String(incoming);
   if (typed === '' || typed === SECRET_MASK) {

@@ -44,7 +44,9 @@ export const configResource = defineResource({
       const out = { ...values };
       const v = secretToStore(
         configSecretKey(registry),
-        values.configValue, existing ? String(existing.configValue ?? '') : undefined);
+        values.configValue,
+        existing ? String(existing.configValue ?? '') : undefined,
+      );
       if (v === undefined) delete out.configValue;
       else out.configValue = v;
       return out;
