@@ -17,6 +17,8 @@ import { resourceService } from '../../apps/server/src/core/engine/service.ts';
 import { gatePersonResource } from '../../apps/server/src/modules/estate/resource-person.ts';
 import { gatePersons } from '../../apps/server/src/modules/estate/schema.ts';
 import { loadAccess } from '../../apps/server/src/modules/rbac/service.ts';
+import { createRegistry } from '../../apps/server/src/core/engine/registry.ts';
+import { modules } from '../../apps/server/src/modules/index.ts';
 import { personsSelectSql, SERIAL_IMPORT } from './data-residents.ts';
 import type { Ctx } from './estate-list.ts';
 
@@ -163,7 +165,8 @@ export const importBench = async (
     const file = capped ? whole : await xlsxOf(headers, await people(opts.rows, SERIAL_IMPORT + 3_000_000));
     const actor = await resolveToken(db, opts.token);
     if (!actor) throw new Error('token');
-    const access = await loadAccess(db, actor);
+    const registry = createRegistry(modules);
+    const access = await loadAccess(registry, db, actor);
     const caller = { actor, perms: access.perms, villageIds: access.villageIds };
     const t = performance.now();
     const sheet = await readXlsx(file, capped ? opts.rows * 2 : MAX_IMPORT_ROWS);
@@ -171,7 +174,7 @@ export const importBench = async (
     const c0 = cp.count;
     const t1 = performance.now();
     const { value, statements } = await cp.capture(() =>
-      importRows(db, gatePersonResource, resourceService(db, gatePersonResource), caller, sheet),
+      importRows(db, gatePersonResource, resourceService(db, gatePersonResource, registry), caller, sheet),
     );
     const ms = performance.now() - t;
     const dbMs = statements.reduce((a, s) => a + (s.end - s.start), 0);

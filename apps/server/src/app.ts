@@ -23,6 +23,7 @@ import { resolveToken } from './modules/auth/index.ts';
 import { tenantWriteGate } from './modules/operator/index.ts';
 import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
+import { createRegistry, type AppRegistry } from './core/engine/registry.ts';
 import { createJobRunner } from './core/jobs/runner.ts';
 import type { JobDefinition, JobRunner } from './core/jobs/types.ts';
 
@@ -35,8 +36,18 @@ declare module 'fastify' {
   }
 }
 
-/** `jobs`: background work besides the modules' (the embedded database's backups, a test's own jobs) */
-export type AppDeps = { db: Db; config: ServerConfig; logger?: boolean | object; jobs?: readonly JobDefinition[] };
+/**
+ * `jobs`: background work besides the modules' (the embedded database's backups, a test's own jobs). `registry` is
+ * the app's own (made from the modules when not given): a test may make it first to set what the app holds per app
+ * (a fake payment provider, an alert recorder) before or after the app is built.
+ */
+export type AppDeps = {
+  db: Db;
+  config: ServerConfig;
+  logger?: boolean | object;
+  jobs?: readonly JobDefinition[];
+  registry?: AppRegistry;
+};
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 /** external plugins → core → modules, in that fixed order: modules rely on what core decorates. */
@@ -45,6 +56,7 @@ export const buildApp = async ({
   config,
   logger = process.env.DEBUG_LOG ? { level: 'error' } : false,
   jobs: extraJobs = [],
+  registry = createRegistry(modules),
 }: AppDeps) => {
   // X-Forwarded-For only from the configured proxies: trusting any would let a client pick its own
   // address and so its own login rate-limit bucket
@@ -75,7 +87,7 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerAccessControl(app, {
     resolveToken: (token) => resolveToken(db, token),
-    loadGrants: (actor) => loadAccess(db, actor),
+    loadGrants: (actor) => loadAccess(registry, db, actor),
     writeGate: (actor) => tenantWriteGate(db, actor),
   });
   // liveness: the process answers; readiness: it can also reach its database (a load balancer's check)
@@ -95,6 +107,7 @@ export const buildApp = async ({
     db,
     config,
     log: app.log,
+    registry,
     jobs: [...modules.flatMap((m) => m.jobs ?? []), ...extraJobs],
   });
   app.decorate('jobs', jobs);
@@ -103,7 +116,7 @@ export const buildApp = async ({
 
   await app.register(
     async (api) => {
-      for (const mod of modules) await registerModule(api, mod, { db, config, jobs });
+      for (const mod of modules) await registerModule(api, mod, { db, config, jobs, registry });
     },
     { prefix: '/xapi' },
   );

@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Code, identityFailureCodes, type ScreenConfig } from '@5a/contracts';
-import { allResources } from '../core/engine/registry.ts';
+import { createRegistry } from '../core/engine/registry.ts';
+import { modules } from '../modules/index.ts';
 import { baseOf } from '../core/engine/config.ts';
 import { systemResources } from '../modules/system/resource.ts';
 import { NON_ENVELOPE_ROUTES } from '../core/http/openapi.ts';
@@ -68,7 +69,11 @@ const isEnvelope = (v: unknown) => {
 
 /** the engine action of a path, and its screen */
 const screens = () => {
-  const byBase = new Map(allResources().map((d) => [baseOf(d.route), d]));
+  const byBase = new Map(
+    createRegistry(modules)
+      .allResources()
+      .map((d) => [baseOf(d.route), d]),
+  );
   for (const { def, api } of systemResources) byBase.set(`/api/${api}`, def);
   return (path: string) => {
     const p = path.replace(/^\/xapi/, '');

@@ -10,6 +10,8 @@ import * as schema from '../schema.ts';
 import { openPostgres, type Db } from '../core/db/client.ts';
 import { readConfig, type ServerConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';
+import { createRegistry, type AppRegistry } from '../core/engine/registry.ts';
+import { modules } from '../modules/index.ts';
 import { pgliteParsers } from './pglite.ts';
 
 /**
@@ -92,9 +94,10 @@ export const DEMO_KINDS = [
 ] as const satisfies readonly DemoUser[];
 
 /** Builds the app on a fresh database and gives helpers that speak the real protocol. */
-export const setupApp = async (config: Partial<ServerConfig> = {}) => {
+export const setupApp = async (config: Partial<ServerConfig> = {}, registry: AppRegistry = createRegistry(modules)) => {
   const tdb = await openTestDb();
-  const app = await buildApp({ db: tdb.db, config: testConfig(config) });
+  // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
+  const app = await buildApp({ db: tdb.db, config: testConfig(config), registry });
   await app.ready();
 
   const call = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
@@ -134,6 +137,7 @@ export const setupApp = async (config: Partial<ServerConfig> = {}) => {
 
   return {
     app,
+    registry,
     db: tdb.db,
     rows,
     one: async <T>(q: SQL) => (await rows<T>(q))[0]!,

@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { Code, type ListReply } from '@5a/contracts';
-import { allResources, appsOf, variantsOf } from '../core/engine/registry.ts';
+import { appsOf, createRegistry } from '../core/engine/registry.ts';
+import { modules } from '../modules/index.ts';
 import { baseOf } from '../core/engine/config.ts';
 import { columnsOf } from '../core/engine/columns.ts';
 import type { ResourceDef } from '../core/engine/types.ts';
@@ -74,7 +75,8 @@ export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], call
     t,
     callers.map((c) => c.user),
   );
-  for (const def of allResources()) {
+  const registry = createRegistry(modules);
+  for (const def of registry.allResources()) {
     const base = baseOf(def.route);
     const route = declared.find((r) => r.url === `/xapi${base}/list`);
     if (!route) {
@@ -90,7 +92,7 @@ export const checkListScope = async (t: TestApp, declared: DeclaredRoute[], call
     const size = Math.min(def.maxPageSize ?? 500, 500);
     const optionsRoute = declared.find((r) => r.url === `/xapi${base}/options`);
     // a route declared once per app answers each caller with his app's declaration: only that one is checked
-    const perApp = variantsOf(def.route).length > 1;
+    const perApp = registry.variantsOf(def.route).length > 1;
     for (const c of callers) {
       const s = scopes.get(c.user)!;
       if (perApp && !appsOf(def).some((a) => a === s.kind)) continue;

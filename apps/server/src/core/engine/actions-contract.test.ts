@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { customActionTypes, rowActionTypes, toolbarActionTypes } from '@5a/contracts';
-// the app imports every module, and so every screen declaration
-import '../../app.ts';
+import { modules } from '../../modules/index.ts';
 import { baseOf, screenConfig } from './config.ts';
-import { allResources } from './registry.ts';
+import { createRegistry } from './registry.ts';
+
+const allResources = () => createRegistry(modules).allResources();
 
 /** a caller holding every right: the config then holds every button a screen declares */
 const everything: ReadonlySet<string> = new Proxy(new Set<string>(), {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { platform } from './platform.ts';
+import type { AppRegistry } from './registry.ts';
 import type { Caller } from './scope.ts';
 import type { FieldDef, Tx } from './types.ts';
 
@@ -12,11 +12,11 @@ export const isChoice = (f: FieldDef) => !!f.dict || !!f.options;
  * Labels of every dictionary and option field among `fields`, in one query for all dict types
  * (platform rows plus the caller's tenant rows; a tenant row wins over a platform one).
  */
-export const loadChoices = async (q: Db | Tx, caller: Caller, fields: FieldDef[]) => {
+export const loadChoices = async (registry: AppRegistry, q: Db | Tx, caller: Caller, fields: FieldDef[]) => {
   const out = new Map<string, Choices>();
   const types = [...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
   const tenantId = caller.actor.tenantId;
-  const items = types.length ? await platform('dictItems')(q, types, tenantId) : [];
+  const items = types.length ? await registry.platform('dictItems')(q, types, tenantId) : [];
   for (const f of fields) {
     if (!isChoice(f)) continue;
     const list =

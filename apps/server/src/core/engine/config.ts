@@ -8,7 +8,7 @@ import {
   type ToolbarButton,
 } from '@5a/contracts';
 import { rulesOf } from './validate.ts';
-import { extensionsOf } from './extensions.ts';
+import type { ScreenExtension } from './extensions.ts';
 import type { FieldDef, ResourceDef, ToolbarKey } from './types.ts';
 
 /** '/Web/Basic/Building/listConfig' → '/Web/Basic/Building': every action url hangs off it. */
@@ -120,7 +120,13 @@ const withPath = <B extends { api?: string | AnyEndpoint }>(b: B) =>
   b.api === undefined || typeof b.api === 'string' ? b : { ...b, api: b.api.path };
 
 /** The screen config for one caller: a button the caller may not use is not in it. */
-export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?: string): ScreenConfig => {
+/** `lent` are what other modules add to this screen (the app's registry: `registry.extensionsOf(def.table)`). */
+export const screenConfig = (
+  def: ResourceDef,
+  perms: ReadonlySet<string>,
+  tab?: string,
+  lent: readonly ScreenExtension[] = [],
+): ScreenConfig => {
   const base = baseOf(def.route);
   const allowed = (a: Action | undefined) => !a || can(perms, def, a, tab);
   const toolbar = (def.toolbar ?? toolbarDefaults(def))
@@ -148,7 +154,7 @@ export const screenConfig = (def: ResourceDef, perms: ReadonlySet<string>, tab?:
     rowActions,
     customButtons,
     tabs: (def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })),
-    footerTables: [...(def.footerTables ?? []), ...extensionsOf(def.table).flatMap((e) => e.footerTables ?? [])],
+    footerTables: [...(def.footerTables ?? []), ...lent.flatMap((e) => e.footerTables ?? [])],
     totals: Object.keys(def.totals ?? {}) as ScreenConfig['totals'],
     tree: !!def.tree,
     dragTitle: def.sort?.titleProp,

@@ -3,13 +3,16 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { Code, screenConfigSchema, type ListReply, type ScreenConfig } from '@5a/contracts';
 import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import { dictData } from '../../modules/system/schema.ts';
-import { allResources } from './registry.ts';
+import { createRegistry } from './registry.ts';
+import { modules } from '../../modules/index.ts';
 import { screenConfig } from './config.ts';
 import { resourceService } from './service.ts';
 import { postResource } from '../../modules/system/resource.ts';
 import { posts } from '../../modules/system/schema.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
 import { resolveToken } from '../../modules/auth/tokens.ts';
+
+const allResources = () => createRegistry(modules).allResources();
 
 let t: TestApp;
 let property: string;
@@ -268,9 +271,9 @@ describe('totals', () => {
     // posts' sort column stands in for an amount in fen: +150 and -250 count as 4.00
     const def = { ...postResource, totals: { unpaidtotal: sql`${posts.sort} * 50 - 200` } };
     const actor = (await resolveToken(t.db, property))!;
-    const access = await loadAccess(t.db, actor);
+    const access = await loadAccess(t.registry, t.db, actor);
     const caller = { actor, perms: access.perms, villageIds: access.villageIds };
-    const svc = resourceService(t.db, def);
+    const svc = resourceService(t.db, def, t.registry);
     const a = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '合计甲', sort: 7 } }, property)).body
       .data.id;
     const b = (await t.post<{ id: number }>('/System/Post/add', { row: { name: '合计乙', sort: 1 } }, property)).body

@@ -108,7 +108,7 @@ export const exportResource = async (
 ): Promise<ExportFile> => {
   const { col } = columnsOf(def.table);
   const fields = exportFields(def);
-  const choices = await loadChoices(db, caller, fields);
+  const choices = await loadChoices(svc.registry, db, caller, fields);
   const where = svc.listWhere(caller, input, tab);
   const { selection, decoders } = rawSelection(svc.selection());
   const toRow = apiRowReader(def, decoders);
@@ -134,7 +134,7 @@ export const exportResource = async (
       // a failed read-ahead surfaces when awaited, not as an unhandled rejection meanwhile
       next?.catch(() => undefined);
       const decorated = def.hooks?.decorate
-        ? await def.hooks.decorate({ db, actor: caller.actor, caller, def }, rows)
+        ? await def.hooks.decorate({ db, actor: caller.actor, caller, def, registry: svc.registry }, rows)
         : rows;
       const refs = await refLabels(db, caller, fields, decorated);
       yield { rows: decorated, refs };

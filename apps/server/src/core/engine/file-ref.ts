@@ -3,7 +3,11 @@ import { safeKey } from '../storage/storage.ts';
 /** The upload answers `url` as this prefix + the key; forms send the key (`path`), either is ours. */
 const FILE_ROUTE = '/xapi/Common/Document/file/';
 
-/** Configured document servers (config.documentServer), without a trailing slash. */
+/**
+ * Configured document servers (config.documentServer), without a trailing slash. Still process-level: module-level
+ * zod bodies (repair, patrol) check file fields with `isOwnFileList` and have no app at hand. One process serves
+ * one configuration; apps built in one process (tests) all use the default (none).
+ */
 let documentServers: string[] = [];
 
 /** Set once at start-up from the configuration: urls below these are ours too. */

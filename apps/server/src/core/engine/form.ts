@@ -12,6 +12,7 @@ import { callerOf } from '../http/access.ts';
 import type { Caller } from './scope.ts';
 import type { FieldDef, Row } from './types.ts';
 import { checkForm } from './validate.ts';
+import type { AppRegistry } from './registry.ts';
 
 export type FormTabDef = { key: string; title: string; fields: FieldDef[] };
 export type FormCtx = { db: Db; caller: Caller };
@@ -31,7 +32,7 @@ export type FormDef = {
 };
 
 /** POST {route} → the form definition; POST {base}/save → validated save (+ formType for tabs). */
-export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
+export const registerForm = (app: FastifyInstance, db: Db, registry: AppRegistry, def: FormDef) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const saveUrl = `${baseOf(def.route)}/save`;
   const tabbed = def.tabs.length > 1;
@@ -100,7 +101,7 @@ export const registerForm = (app: FastifyInstance, db: Db, def: FormDef) => {
       const body: Row = req.body;
       const tab = def.tabs.find((t) => t.key === (body.formType ?? def.tabs[0]!.key));
       if (!tab) throw invalid('formType 无效', 'formType');
-      const { values, errors } = checkForm(tab, 'add', body);
+      const { values, errors } = checkForm(tab, 'add', body, (code) => registry.platform('isRegionCode')(code));
       if (errors[0]) throw invalid(errors[0].message, errors[0].field);
       await def.save({ db, caller: callerOf(req) }, tab.key, values);
       return ok(null, '保存成功!');

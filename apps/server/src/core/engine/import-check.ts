@@ -8,7 +8,7 @@ import { columnName, columnsOf } from './columns.ts';
 import { scopeWhere, type Caller } from './scope.ts';
 import type { FieldDef, ResourceDef, Row, Tx } from './types.ts';
 import { checkForm } from './validate.ts';
-import { platform } from './platform.ts';
+import type { AppRegistry } from './registry.ts';
 import { excelDate, normalizeDateText, type Plain } from './xlsx.ts';
 
 export type ImportError = ImportResult['errors'][number];
@@ -108,6 +108,7 @@ const resolveRefs = async (
 /** Ids a row points at (its village, its tree parent) must be visible to the caller: set-based. */
 const checkScopedIds = async (
   q: Q,
+  registry: AppRegistry,
   def: ResourceDef,
   caller: Caller,
   rows: Parsed[],
@@ -137,7 +138,8 @@ const checkScopedIds = async (
     await check(
       'village_id',
       async (ids) => {
-        const found = caller.actor.tenantId === null ? [] : await platform('villagesOf')(q, caller.actor.tenantId, ids);
+        const found =
+          caller.actor.tenantId === null ? [] : await registry.platform('villagesOf')(q, caller.actor.tenantId, ids);
         return new Set(found.filter((id) => caller.villageIds === null || caller.villageIds.includes(id)));
       },
       '小区不存在或无权限',
@@ -163,6 +165,7 @@ const checkScopedIds = async (
 };
 
 export type ChunkCtx = {
+  registry: AppRegistry;
   def: ResourceDef;
   caller: Caller;
   fields: FieldDef[];
@@ -199,18 +202,20 @@ export const checkChunk = async (
   for (const e of found)
     bad.set(e.row, (bad.get(e.row) ?? new Set()).add(fields.find((f) => f.label === e.column)?.prop ?? ''));
   for (const p of parsed) {
-    const { values, errors: fe } = checkForm(def, 'import', p.values);
+    const { values, errors: fe } = checkForm(def, 'import', p.values, (code) =>
+      c.registry.platform('isRegionCode')(code),
+    );
     for (const e of fe)
       if (!bad.get(p.row)?.has(e.field))
         found.push({ row: p.row, column: e.label, message: e.message.replace(DEFAULT_MARK, '') });
     p.values = values;
   }
-  await checkScopedIds(q, def, caller, parsed, found, c.lookups.allowed);
+  await checkScopedIds(q, c.registry, def, caller, parsed, found, c.lookups.allowed);
   if (def.hooks?.resolveImport) {
     const failed = new Set(found.map((e) => e.row));
     found.push(
       ...(await def.hooks.resolveImport(
-        { db: q, actor: caller.actor, caller, def },
+        { db: q, actor: caller.actor, caller, def, registry: c.registry },
         parsed.filter((p) => !failed.has(p.row)),
       )),
     );

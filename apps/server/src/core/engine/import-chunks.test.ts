@@ -75,7 +75,7 @@ const sheet = (rows: (string | number | null)[][]): SheetData => ({
   rows: rows.map((cells, i) => ({ row: i + 2, cells })),
 });
 const run = (def: ResourceDef, rows: (string | number | null)[][]) =>
-  importRows(t.db, def, resourceService(t.db, def), caller, sheet(rows), 2);
+  importRows(t.db, def, resourceService(t.db, def, t.registry), caller, sheet(rows), 2);
 const refusal = async (p: Promise<unknown>) => {
   const err = await p.then(
     () => null,

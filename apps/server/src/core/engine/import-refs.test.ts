@@ -92,7 +92,7 @@ const reports = async (name: string) =>
   );
 
 describe('import: text → id within the tenant', () => {
-  const svc = () => resourceService(t.db, reportDef);
+  const svc = () => resourceService(t.db, reportDef, t.registry);
 
   it('resolves names of the own tenant and names the rows that do not resolve', async () => {
     const err = await refusal(
@@ -163,7 +163,7 @@ describe('import: Excel dates', () => {
     ws.addRow(['日期丙', '2026/7/8']);
     ws.addRow(['日期丁', '下个月']);
     const data = await readXlsx(Buffer.from(await wb.xlsx.writeBuffer()), 100);
-    const svc = resourceService(t.db, operatorDef);
+    const svc = resourceService(t.db, operatorDef, t.registry);
     const err = await refusal(importRows(t.db, operatorDef, svc, caller, data));
     expect(err.message).toBe('导入失败：第5行 到期日期 到期日期格式应为YYYY-MM-DD');
 

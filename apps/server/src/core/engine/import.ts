@@ -51,6 +51,7 @@ const uniqueError = (def: ResourceDef, parsed: Parsed[], err: unknown): ImportEr
 /** beforeSave for each row, as add runs it; a refusal names its row (and then nothing is written) */
 const beforeSaveEach = async (
   tx: Tx,
+  svc: ResourceService,
   def: ResourceDef,
   caller: Caller,
   chunk: Parsed[],
@@ -58,7 +59,7 @@ const beforeSaveEach = async (
   refusals: ImportError[],
 ) => {
   const hook = def.hooks!.beforeSave!;
-  const ctx = { db: tx, actor: caller.actor, caller, def };
+  const ctx = { db: tx, actor: caller.actor, caller, def, registry: svc.registry };
   const out: Row[] = [];
   for (let i = 0; i < values.length && refusals.length < MAX_ERRORS; i++) {
     try {
@@ -89,10 +90,16 @@ const rollback = new Error('import refused');
  * with connections to spare lends one (not PGlite, not the embedded one-connection socket), and
  * imports overlapping so take at most half of it, so no two can wait on each other's connection.
  */
-let overlapping = 0;
+// counted per pool: one app's imports take nothing from another app's pool
+const overlapping = new WeakMap<object, number>();
+const poolOf = (db: Db) => (db as unknown as { $client?: unknown }).$client;
 const canOverlap = (db: Db) => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool && overlapping < Math.floor((client.options.max ?? 10) / 2);
+  const client = poolOf(db);
+  return client instanceof pg.Pool && (overlapping.get(client) ?? 0) < Math.floor((client.options.max ?? 10) / 2);
+};
+const countOverlap = (db: Db, by: number) => {
+  const client = poolOf(db) as object;
+  overlapping.set(client, (overlapping.get(client) ?? 0) + by);
 };
 
 /**
@@ -140,11 +147,12 @@ export const importRows = async (
   if (!total) throw new AppError(Code.validation, '文件中没有数据', { total: 0, inserted: 0, errors: [] });
 
   const c: ChunkCtx = {
+    registry: svc.registry,
     def,
     caller,
     fields,
     columns,
-    choices: await loadChoices(db, caller, fields),
+    choices: await loadChoices(svc.registry, db, caller, fields),
     lookups: newLookups(),
   };
   const parsed: Parsed[] = [];
@@ -176,7 +184,7 @@ export const importRows = async (
   const checked: Parsed[][] = [];
   // without a second connection every row is checked before the transaction begins
   if (!overlap) for (let chunk = await checkNext(); chunk; chunk = await checkNext()) checked.push(chunk);
-  if (overlap) overlapping++;
+  if (overlap) countOverlap(db, 1);
   try {
     if (writing())
       await writeChunks(db, def, svc, caller, {
@@ -187,7 +195,7 @@ export const importRows = async (
         fail: (err) => void (failure ??= { err }),
       });
   } finally {
-    if (overlap) overlapping--;
+    if (overlap) countOverlap(db, -1);
   }
   // the rows the transaction did not get to (it stops at the first error) are checked too: all errors are listed
   while (await checkNext());
@@ -259,7 +267,7 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
         if (!def.hooks?.afterSave) {
           values = inputs.map((v) => Object.assign(toColumnValues(def, v), owner));
           if (def.hooks?.beforeSave)
-            values = await beforeSaveEach(tx, def, caller, chunk, values, refusals).catch(aborted);
+            values = await beforeSaveEach(tx, svc, def, caller, chunk, values, refusals).catch(aborted);
         }
         await inflight;
         if (!values || refusals.length || failure()) continue;

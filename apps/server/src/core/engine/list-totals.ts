@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { dbKey } from '../db/identity.ts';
 
 /**
  * A list's total and its declared sums (`totals`), without counting a million rows per page
  * view (docs/benchmarks.md, estate finding 1):
  * - one probe reads at most CAP + 1 matching rows; below that the count and sums are exact and fresh;
- * - above it the exact aggregate is cached per (table, where) — fresh for FRESH_MS, then served while
+ * - above it the exact aggregate is cached per (database, table, where) — fresh for FRESH_MS, then served while
  *   one background query refreshes it — and dropped when anything writes the table (`touchTable`).
  * Writes from other processes show within FRESH_MS on big lists; small lists are always exact.
  */
@@ -82,14 +83,15 @@ const cappedAggregate = async (
   return fromProbe(r.rows[0]?.a, totals);
 };
 
-const keyOf = (name: string, where: SQL | undefined, totals: [string, SQL][]) => {
+// the database leads the key: two apps on two databases never answer each other's totals
+const keyOf = (db: Db, name: string, where: SQL | undefined, totals: [string, SQL][]) => {
   const q = dialect.sqlToQuery(
     sql`${where ?? sql`true`} ${sql.join(
       totals.map(([, e]) => e),
       sql`,`,
     )}`,
   );
-  return `${name}\u0000${q.sql}\u0000${JSON.stringify(q.params)}`;
+  return `${dbKey(db)}\u0000${name}\u0000${q.sql}\u0000${JSON.stringify(q.params)}`;
 };
 
 /**
@@ -106,13 +108,13 @@ export const listAggregate = async (
 ): Promise<Aggregate> => {
   // a list with sums seen big before probes its count alone (index-only where an index matches): its sums
   // come from the exact aggregate anyway, and summing 2,001 rows per page view was most of a page's cost
-  let key = totals.length ? keyOf(name, where, totals) : null;
+  let key = totals.length ? keyOf(db, name, where, totals) : null;
   const knownBig = key !== null && cache.has(key);
   const probed = knownBig ? [] : totals;
   const carried = ride ? await ride(probeExpr(table, where, probed)) : undefined;
   const probe = carried === undefined ? await cappedAggregate(db, table, where, probed) : fromProbe(carried, probed);
   if (probe.n <= COUNT_CAP) return knownBig ? cappedAggregate(db, table, where, totals) : probe;
-  key ??= keyOf(name, where, totals);
+  key ??= keyOf(db, name, where, totals);
   const version = versionOf(table);
   const hit = cache.get(key);
   if (hit && hit.version === version) {

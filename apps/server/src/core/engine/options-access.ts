@@ -1,16 +1,15 @@
 import { baseOf } from './config.ts';
-import { allResources } from './registry.ts';
 import type { ResourceDef } from './types.ts';
 
 /**
  * Who may read a resource's options: its own view right, or a view/add/edit right of any
  * declared screen with a field that chooses from these options (a select's optionsUrl or a
  * table select's picked screen), or a code the resource names in `optionsReaders`. Names of rows are data too: residents' names are not for
- * everyone signed in. Computed when the route is registered: every resource is declared by then.
+ * everyone signed in. Computed when the route is registered, over the app's declared resources.
  */
-export const optionsPerms = (def: ResourceDef): string[] => {
+export const optionsPerms = (def: ResourceDef, declared: readonly ResourceDef[]): string[] => {
   const url = `${baseOf(def.route)}/options`;
-  const users = allResources().filter((r) =>
+  const users = declared.filter((r) =>
     r.fields.some((f) => f.optionsUrl === url || (f.pick && `${baseOf(f.pick.route)}/options` === url)),
   );
   const codes = [

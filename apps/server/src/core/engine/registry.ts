@@ -1,27 +1,81 @@
-import type { AppType, MenuPlacement, ResourceDef } from './types.ts';
-
-/**
- * Every declared screen, for routing and for the conformance test, by route. A route usually has one
- * declaration; it may have one per app (the web's 欠费催缴 and the operator's 待续费 share a path), each
- * placed in menus of its own apps, and the endpoints answer a caller with his app's declaration.
- */
-const resources = new Map<string, ResourceDef[]>();
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Platform } from './platform.ts';
+import type { ScreenExtension } from './extensions.ts';
+import type { AppType, LentDependent, MenuPlacement, ResourceDef } from './types.ts';
 
 const placements = (def: ResourceDef): MenuPlacement[] => (def.menu ? [def.menu].flat() : []);
 /** the apps whose menus hold a declaration */
 export const appsOf = (def: ResourceDef): AppType[] => placements(def).flatMap((p) => [p.app].flat());
 
+/** A declaration checked on its own; it is the app's registry that holds it (`Module.screens`). */
 export const defineResource = (def: ResourceDef): ResourceDef => {
-  const same = resources.get(def.route) ?? [];
-  if (same.includes(def)) return def;
-  const apps = appsOf(def);
-  if (same.length && (!apps.length || same.some((o) => appsOf(o).some((a) => apps.includes(a)) || !appsOf(o).length)))
-    throw new Error(`duplicate resource route ${def.route}`);
   if ((def.customButtons?.length ?? 0) > 3) throw new Error(`${def.route}: at most three custom buttons`);
-  resources.set(def.route, [...same, def]);
   return def;
 };
 
-export const allResources = () => [...resources.values()].flat();
-/** the declarations of one route, one per app when there are several */
-export const variantsOf = (route: string): readonly ResourceDef[] => resources.get(route) ?? [];
+/** A key for what a module keeps per app (its hooks, the provider a test installs); each registry makes its own value. */
+export type Slot<T> = { readonly name: string; readonly init: () => T };
+export const appSlot = <T>(name: string, init: () => T): Slot<T> => ({ name, init });
+
+/** What one module declares to the registry (the module contract, as far as the engine reads it). */
+export type Declarations = {
+  screens?: readonly unknown[];
+  platform?: Partial<Platform>;
+  dependents?: readonly LentDependent[];
+  extensions?: readonly ScreenExtension[];
+};
+
+/**
+ * One app's registry, made by `buildApp` from its modules' declarations: the screens by route (a route may carry one
+ * declaration per app, the endpoints answer a caller with his app's), what modules lend the engine, and the slots
+ * modules keep per-app state in. Nothing here is process-global, so two apps in one process (tests) share nothing.
+ */
+export type AppRegistry = {
+  allResources: () => readonly ResourceDef[];
+  /** the declarations of one route, one per app when there are several */
+  variantsOf: (route: string) => readonly ResourceDef[];
+  /** one part of the platform; a module that should lend it and is missing is a start-up mistake */
+  platform: <K extends keyof Platform>(key: K) => Platform[K];
+  /** the dependents other modules declared on this table, in module order */
+  dependentsOn: (table: PgTable) => readonly LentDependent[];
+  /** the extensions other modules lent this table, in module order */
+  extensionsOf: (table: PgTable) => readonly ScreenExtension[];
+  slot: <T>(slot: Slot<T>) => T;
+};
+
+const isResourceDef = (s: unknown): s is ResourceDef => typeof s === 'object' && s !== null && 'table' in s;
+
+const byTable = <T extends { of: PgTable }>(items: readonly T[]) => {
+  const map = new Map<PgTable, T[]>();
+  for (const i of items) if (!map.get(i.of)?.includes(i)) map.set(i.of, [...(map.get(i.of) ?? []), i]);
+  return (table: PgTable): readonly T[] => map.get(table) ?? [];
+};
+
+export const createRegistry = (modules: readonly Declarations[]): AppRegistry => {
+  const resources = new Map<string, ResourceDef[]>();
+  for (const def of modules.flatMap((m) => m.screens ?? []).filter(isResourceDef)) {
+    const same = resources.get(def.route) ?? [];
+    if (same.includes(def)) continue;
+    const apps = appsOf(def);
+    if (same.length && (!apps.length || same.some((o) => appsOf(o).some((a) => apps.includes(a)) || !appsOf(o).length)))
+      throw new Error(`duplicate resource route ${def.route}`);
+    resources.set(def.route, [...same, def]);
+  }
+  const platform: Partial<Platform> = Object.assign({}, ...modules.map((m) => m.platform ?? {}));
+  const slots = new Map<Slot<unknown>, unknown>();
+  return {
+    allResources: () => [...resources.values()].flat(),
+    variantsOf: (route) => resources.get(route) ?? [],
+    platform: (key) => {
+      const part = platform[key];
+      if (!part) throw new Error(`no module provides the platform's ${key}`);
+      return part;
+    },
+    dependentsOn: byTable(modules.flatMap((m) => m.dependents ?? [])),
+    extensionsOf: byTable(modules.flatMap((m) => m.extensions ?? [])),
+    slot: <T>(s: Slot<T>): T => {
+      if (!slots.has(s)) slots.set(s, s.init());
+      return slots.get(s) as T;
+    },
+  };
+};

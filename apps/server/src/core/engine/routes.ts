@@ -22,7 +22,7 @@ import { withDictOptions } from './dict-options.ts';
 import { resourceService } from './service.ts';
 import type { ListInput } from './list-where.ts';
 import { registerTransfer } from './transfer-routes.ts';
-import { variantsOf } from './registry.ts';
+import type { AppRegistry } from './registry.ts';
 import { registerVariants } from './variant-routes.ts';
 import { optionsPerms } from './options-access.ts';
 import { listBodyOf, tabBody } from './list-body.ts';
@@ -80,15 +80,15 @@ const tabOf = (req: FastifyRequest) => {
  * Registers every endpoint a declaration implies: no per-screen code. A route declared once per app is
  * registered once, answering each caller with his app's declaration (variant-routes.ts).
  */
-export const registerResource = (app: FastifyInstance, db: Db, def: ResourceDef): void => {
-  const variants = variantsOf(def.route);
-  if (variants.length > 1) registerVariants(app, variants, (a, d) => registerOne(a, db, d));
-  else registerOne(app, db, def);
+export const registerResource = (app: FastifyInstance, db: Db, registry: AppRegistry, def: ResourceDef): void => {
+  const variants = registry.variantsOf(def.route);
+  if (variants.length > 1) registerVariants(app, variants, (a, d) => registerOne(a, db, registry, d));
+  else registerOne(app, db, registry, def);
 };
 
-const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
+const registerOne = (app: FastifyInstance, db: Db, registry: AppRegistry, def: ResourceDef) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const svc = resourceService(db, def);
+  const svc = resourceService(db, def, registry);
   const base = baseOf(def.route);
   const tags = [def.title];
   const perm = (a: Action) => ({
@@ -115,7 +115,12 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
       const caller = callerOf(req);
       if (req.query.getTab) return ok((def.tabs ?? []).map((t) => ({ key: t.key, title: t.title })));
       return ok(
-        await withDictOptions(db, caller, screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key)),
+        await withDictOptions(
+          registry,
+          db,
+          caller,
+          screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key, registry.extensionsOf(def.table)),
+        ),
       );
     },
   );
@@ -299,7 +304,7 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         body: tabBody.optional(),
         response: replies(z.array(optionSchema)),
       },
-      config: { access: { anyOf: optionsPerms(def) }, writes: false },
+      config: { access: { anyOf: optionsPerms(def, registry.allResources()) }, writes: false },
     },
     async (req) => ok(await svc.options(callerOf(req), req.query.village_id)),
   );
@@ -336,7 +341,10 @@ const registerOne = (app: FastifyInstance, db: Db, def: ResourceDef) => {
         // the button's form knows its fields as `id`, `remark`: name them so, not `data.id`
         if (req.validationError) throw dataInvalid(req.validationError);
         const caller = callerOf(req);
-        return ok(await handler.run({ db, actor: caller.actor, caller, def }, req.body.data), 'operation succeeded!');
+        return ok(
+          await handler.run({ db, actor: caller.actor, caller, def, registry }, req.body.data),
+          'operation succeeded!',
+        );
       },
     );
 

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productCatalog } from '../../seed/catalog.ts';
 import { isResource, type PageDef } from '../screens/define.ts';
-import { allResources } from './registry.ts';
+import { modules } from '../../modules/index.ts';
+import { createRegistry } from './registry.ts';
 import { screenPermCodes, screensDoc } from './screens-doc.ts';
 
 const file = new URL('../../../../../docs/screens.md', import.meta.url);
+const allResources = () => createRegistry(modules).allResources();
 const byRoute = (route: string) => allResources().find((d) => d.route === route)!;
 const pages = productCatalog().screens.filter((s): s is PageDef => !isResource(s));
 const doc = () => screensDoc(allResources(), pages);

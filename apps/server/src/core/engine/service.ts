@@ -4,7 +4,8 @@ import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
 import { fail, invalid, notFound } from '../errors.ts';
 import { refuseDependents } from './dependents.ts';
-import { extensionPropsOf, extensionsOf } from './extensions.ts';
+import { extensionPropsOf } from './extensions.ts';
+import type { AppRegistry } from './registry.ts';
 import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
@@ -26,7 +27,7 @@ const isUnique = (e: unknown): boolean => {
 };
 
 /** The engine's operations for one resource; routes and exports call these, nothing else. */
-export const resourceService = (db: Db, def: ResourceDef) => {
+export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry) => {
   const cols = columnsOf(def.table);
   const { col, has } = cols;
 
@@ -36,7 +37,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const out: Record<string, PgColumn | SQL.Aliased> = {};
     for (const { key, col: c } of cols.byName.values()) out[key] = c;
     for (const f of def.fields) if (f.computed) out[f.prop] = f.computed.as(f.prop);
-    for (const [prop, q] of extensionPropsOf(def.table)) out[prop] = q.as(prop);
+    for (const [prop, q] of extensionPropsOf(registry, def.table)) out[prop] = q.as(prop);
     return out;
   };
 
@@ -63,10 +64,10 @@ export const resourceService = (db: Db, def: ResourceDef) => {
   };
 
   const decorate = async (caller: Caller, rows: Row[]) => {
-    const ctx = { db, actor: caller.actor, caller, def };
+    const ctx = { db, actor: caller.actor, caller, def, registry };
     let out = def.hooks?.decorate ? await def.hooks.decorate(ctx, rows) : rows;
     // then what other modules add to this screen's rows
-    for (const e of extensionsOf(def.table)) if (e.decorate && out.length) out = await e.decorate(ctx, out);
+    for (const e of registry.extensionsOf(def.table)) if (e.decorate && out.length) out = await e.decorate(ctx, out);
     return out;
   };
 
@@ -77,7 +78,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
       def,
       col('id'),
       selection(),
-      extensionPropsOf(def.table).map(([prop]) => prop),
+      extensionPropsOf(registry, def.table).map(([prop]) => prop),
     ));
   const orders = new Map<string, SQL>();
   const orderSql = (input: ListInput) => {
@@ -126,21 +127,24 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     const row = await findOne(caller, id, false);
     if (!row) throw notFound();
     const api = toApiRow(def, row);
-    for (const [prop] of extensionPropsOf(def.table)) api[prop] = row[prop];
+    for (const [prop] of extensionPropsOf(registry, def.table)) api[prop] = row[prop];
     const [out] = await decorate(caller, [api]);
     return out;
   };
 
-  const checkReferences = (caller: Caller, q: Db | Tx, values: Row[]) => checkReferencesOf(def, caller, q, values);
+  const checkReferences = (caller: Caller, q: Db | Tx, values: Row[]) =>
+    checkReferencesOf(registry, def, caller, q, values);
 
   const parseRow = (mode: FormMode, row: unknown) => {
-    const { values, errors } = checkForm(def, mode, (row ?? {}) as Row);
+    const { values, errors } = checkForm(def, mode, (row ?? {}) as Row, (code) =>
+      registry.platform('isRegionCode')(code),
+    );
     if (errors[0]) throw invalid(errors[0].message, errors[0].field);
     return values;
   };
 
   const insertRows = async (caller: Caller, tx: Tx, inputs: Row[], extra: Row = {}) => {
-    const ctx = { db: tx, actor: caller.actor, caller, def };
+    const ctx = { db: tx, actor: caller.actor, caller, def, registry };
     const values: Row[] = [];
     for (const input of inputs) {
       let v: Row = { ...toColumnValues(def, input), ...ownerValues(def, caller.actor), ...extra };
@@ -212,14 +216,14 @@ export const resourceService = (db: Db, def: ResourceDef) => {
         await checkParent(caller, tx, input, id);
         let v = toColumnValues(def, input);
         if (def.hooks?.beforeSave)
-          v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def }, v, existing, input);
+          v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def, registry }, v, existing, input);
         if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
         if (Object.keys(v).length)
           await tx
             .update(def.table)
             .set(v)
             .where(eq(col('id'), id));
-        await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def }, id, input);
+        await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def, registry }, id, input);
         void mode;
       })
       .then(wrote, unique);
@@ -260,7 +264,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
             .select(selection())
             .from(def.table)
             .where(and(inArray(col('id'), ids), scopeWhere(def, caller, true)));
-          await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def }, rows as Row[], input);
+          await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def, registry }, rows as Row[], input);
         }
         if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
         const scoped = and(inArray(col('id'), ids), scopeWhere(def, caller, true));
@@ -295,10 +299,11 @@ export const resourceService = (db: Db, def: ResourceDef) => {
             .where(and(inArray(col(def.tree.parentColumn), ids)));
           if (Number(c?.n ?? 0) > 0) throw fail('存在下级数据，不能删除');
         }
-        await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def }, rows as Row[]);
-        await refuseDependents(def, tx, rows as Row[]);
+        await def.hooks?.beforeDeleteRows?.({ db: tx, actor: caller.actor, caller, def, registry }, rows as Row[]);
+        await refuseDependents(registry, def, tx, rows as Row[]);
         if (def.hooks?.beforeDelete)
-          for (const r of rows) await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def }, r as Row);
+          for (const r of rows)
+            await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
         await tx.delete(def.table).where(inArray(col('id'), ids));
         return rows.length;
       })
@@ -391,6 +396,7 @@ export const resourceService = (db: Db, def: ResourceDef) => {
     insertRows,
     checkReferences,
     findOne,
+    registry,
     parseRow,
   };
 };

@@ -138,7 +138,7 @@ export const registerTransfer = (
     async (req, reply) => {
       const caller = await needImport(req);
       const fields = importFields(def);
-      const buf = await buildTemplate(def, fields, await loadChoices(db, caller, fields));
+      const buf = await buildTemplate(def, fields, await loadChoices(svc.registry, db, caller, fields));
       return reply
         .header('content-disposition', attachment(`${def.title}导入模板.xlsx`))
         .type(XLSX_TYPE)

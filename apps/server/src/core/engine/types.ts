@@ -15,6 +15,7 @@ import type {
 import type { Actor, Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { CustomAction } from './custom-action.ts';
+import type { AppRegistry } from './registry.ts';
 
 export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -81,7 +82,8 @@ export type FieldDef = {
 export type Ownership = 'tenant' | 'owner' | 'owner+shared' | 'global';
 
 /** `caller` is the request's caller (grants read once per request); `actor` is `caller.actor`. */
-export type HookCtx = { db: Db | Tx; actor: Actor; caller: Caller; def: ResourceDef };
+/** `registry` is the app's: what its modules declared and keep per app (a hook that needs another module's part) */
+export type HookCtx = { db: Db | Tx; actor: Actor; caller: Caller; def: ResourceDef; registry: AppRegistry };
 export type Hooks = {
   /** adjust values (column keys) before insert/update; throw AppError to refuse */
   beforeSave?: (ctx: HookCtx & { db: Tx }, values: Row, existing: Row | null, input: Row) => Promise<Row> | Row;

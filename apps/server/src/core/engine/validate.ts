@@ -3,7 +3,6 @@ import { checkPatrolTime, INT4_MAX, MONEY_FEN_MAX, namedValidators, type FieldRu
 import type { FieldDef, ResourceDef } from './types.ts';
 import { columnKind, isRealDate, misfit } from './bounds.ts';
 import { columnName, columnsOf } from './columns.ts';
-import { platform } from './platform.ts';
 import { cleanHtml } from './richtext.ts';
 import { isOwnFileList } from './file-ref.ts';
 
@@ -122,10 +121,7 @@ export const fieldSchemaOf = (f: FieldDef): z.ZodType => {
         { error: `${f.label}格式错误` },
       );
     case 'region':
-      return z
-        .string({ error: `请选择${f.label}` })
-        .regex(/^\d{6,12}$/, `${f.label}格式错误`)
-        .refine((code) => platform('isRegionCode')(code), `${f.label}不存在`);
+      return z.string({ error: `请选择${f.label}` }).regex(/^\d{6,12}$/, `${f.label}格式错误`);
     case 'mapPoint':
       return z
         .string({ error: `${f.label}格式错误` })
@@ -328,6 +324,8 @@ export const checkForm = (
   def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'table'>>,
   mode: FormMode,
   row: Record<string, unknown>,
+  // the region module's index, from the app's registry: whether a well-formed code exists
+  isRegionCode: (code: string) => boolean,
 ) => {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
@@ -343,6 +341,10 @@ export const checkForm = (
         continue;
       }
       out = r.data;
+    }
+    if (f.type === 'region' && typeof out === 'string' && out !== '' && !isRegionCode(out)) {
+      errors.push({ field: f.prop, label: f.label, message: `${f.label}不存在` });
+      continue;
     }
     const misfits = out === undefined || out === null ? null : guard?.(out);
     if (misfits) {

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rawSql } from '../db/raw.ts';
+import { createRegistry, type AppRegistry } from '../engine/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { progressWriter } from './progress.ts';
 import { scheduleOf, slotId, tick } from './schedule.ts';
@@ -11,6 +12,8 @@ import type { JobDefinition, JobRunner } from './types.ts';
 export type RunnerOptions = {
   db: Db;
   config: ServerConfig;
+  /** the app's registry, handed to handlers; an empty one when the runner serves no app (benchmarks, tests) */
+  registry?: AppRegistry;
   log: FastifyBaseLogger;
   jobs: readonly JobDefinition[];
   /** how often each process looks for runs nobody woke it for (queued elsewhere, retries of a stopped process) */
@@ -45,6 +48,7 @@ type Lane = {
 export const createJobRunner = ({
   db,
   config,
+  registry = createRegistry([]),
   log,
   jobs,
   pollMs = 30_000,
@@ -89,6 +93,7 @@ export const createJobRunner = ({
     const ctx = {
       db,
       config,
+      registry,
       log,
       id: job.id,
       name: def.name,

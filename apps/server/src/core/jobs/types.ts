@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
+import type { AppRegistry } from '../engine/registry.ts';
 
 /** every `every` ms on the clock (slots aligned to the epoch, so every process sees the same ones), or a cron pattern */
 export type JobSchedule = { every: number } | { cron: string; timezone?: string };
@@ -29,6 +30,8 @@ export type JobStatus = {
 export type JobContext<P = unknown> = {
   db: Db;
   config: ServerConfig;
+  /** the app's registry: per-app parts a handler uses (the alert raiser …) */
+  registry: AppRegistry;
   log: FastifyBaseLogger;
   id: string;
   name: string;

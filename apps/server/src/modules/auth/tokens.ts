@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { dbKey } from '../../core/db/identity.ts';
 import { authTokens, users } from './schema.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 
@@ -34,7 +35,7 @@ export const issueSession = async (db: Db, userId: number, ip: string) => {
 
 /**
  * Resolved tokens are kept for a few seconds, so a page view costs
- * no token query; a revocation in this process (logout, password change, disabling) drops the entries
+ * no token query; keyed by the database too, so a token of one app's database never answers for another's; a revocation in this process (logout, password change, disabling) drops the entries
  * at once, one by another process takes effect within TOKEN_CACHE_MS.
  */
 export const TOKEN_CACHE_MS = 5_000;
@@ -52,7 +53,7 @@ const forgetTokens = (tokenIds: number[]) => {
 /** Missing, unknown, expired, revoked or disabled → null (the caller answers 50008). */
 export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' = 'api'): Promise<Actor | null> => {
   if (!token || token.length > 200) return null;
-  const key = `${scope}:${hashToken(token)}`;
+  const key = `${dbKey(db)}:${scope}:${hashToken(token)}`;
   const hit = resolved.get(key);
   if (hit && hit.until > Date.now()) return hit.actor;
   if (hit) resolved.delete(key);

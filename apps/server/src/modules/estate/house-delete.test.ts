@@ -73,9 +73,12 @@ describe('删除有账单的房屋', () => {
   it('is guarded per row as well when the engine deletes without the route (any other caller)', async () => {
     const [h] = await billedHouses(1);
     const actor = (await resolveToken(t.db, property))!;
-    const access = await loadAccess(t.db, actor);
+    const access = await loadAccess(t.registry, t.db, actor);
     await expect(
-      resourceService(t.db, houseResource).del({ actor, perms: access.perms, villageIds: access.villageIds }, [h!.id]),
+      resourceService(t.db, houseResource, t.registry).del(
+        { actor, perms: access.perms, villageIds: access.villageIds },
+        [h!.id],
+      ),
     ).rejects.toThrow('该房屋存在账单，不能删除');
     expect(await exists(h!.id)).toBe(true);
   });

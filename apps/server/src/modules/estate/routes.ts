@@ -85,11 +85,11 @@ const houseHooks = (app: FastifyInstance) => {
   });
 };
 
-export const estateRoutes = async (app: FastifyInstance, { db }: ModuleDeps) => {
+export const estateRoutes = async (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   app.addHook('onClose', () => flushSensitiveViews(db));
   personHooks(app);
   houseHooks(app);
-  const persons = resourceService(db, gatePersonResource);
+  const persons = resourceService(db, gatePersonResource, registry);
 
   const scope = async (req: FastifyRequest) => scopeOfCaller(callerOf(req));
 

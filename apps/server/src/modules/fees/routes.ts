@@ -7,6 +7,7 @@ import { feesApi } from '@5a/contracts/endpoints/fees';
 import type { ServerConfig } from '../../core/config.ts';
 import type { ModuleDeps } from '../types.ts';
 import { billDisplay, billSign, signBody } from './bills/actions.ts';
+import { financialSubjects } from './stats/financial-subjects.ts';
 import { displayBody, financialBody, noBody, orderIdBody, rechargeBody, reminderBody, revenueBody } from './bodies.ts';
 import {
   balanceReminder,
@@ -90,7 +91,7 @@ const revenueReplyOf = (r: Revenue) => ({
   ...(r.arrearsByMonth && { qfinfo: r.arrearsByMonth }),
 });
 
-export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
+export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: ModuleDeps) => {
   filterButtons(app);
 
   const caller = callerOf;
@@ -128,7 +129,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       writes: true,
     },
     async (body, req) => {
-      const r = await charge(db, caller(req), body, baseUrlOf(config));
+      const r = await charge(registry, db, caller(req), body, baseUrlOf(config));
       return 'msg' in r ? withMsg(r, r.msg) : r;
     },
   );
@@ -143,7 +144,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps
       access: anyOf(chargePerms),
       writes: 'exempt',
     },
-    async (body, req) => orderState(db, caller(req), body.orderId),
+    async (body, req) => orderState(registry, db, caller(req), body.orderId),
   );
   serve(
     app,

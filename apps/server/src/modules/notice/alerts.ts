@@ -64,6 +64,7 @@ export const raiseAlert = async (db: Db, input: RaiseAlertInput): Promise<{ id: 
   }
   const [v] = await db.select({ name: villages.name }).from(villages).where(eq(villages.id, row.villageId));
   fanOut(
+    db,
     { tenantId: row.tenantId, villageId: row.villageId, type: row.type, userIds: row.userIds },
     alertView(row, v?.name ?? ''),
   );

@@ -1,3 +1,4 @@
+import type { Db } from '../../core/db/client.ts';
 import { alertTypesFor, type AlertView, type Viewer } from './service.ts';
 
 /** Who an alert is for: the company, its village, the rights its type needs and, when narrowed, the users it names. */
@@ -22,22 +23,30 @@ export const mayReceive = (viewer: Subscriber['caller'], t: AlertTarget) => {
 };
 
 /**
- * The open event streams of this process. An alert raised here is written to every stream whose
- * user may see it, at once; a user opens one stream per browser tab.
+ * The open event streams of this process, by the database their app serves: an alert written to a database is
+ * written at once to every stream on it whose user may see it (an app on another database never sees it); a user
+ * opens one stream per browser tab.
  */
-const subscribers = new Set<Subscriber>();
+const byDb = new WeakMap<Db, Set<Subscriber>>();
+const subscribersOf = (db: Db) => {
+  const set = byDb.get(db) ?? new Set<Subscriber>();
+  byDb.set(db, set);
+  return set;
+};
 
-export const subscribe = (s: Subscriber) => {
+export const subscribe = (db: Db, s: Subscriber) => {
+  const subscribers = subscribersOf(db);
   subscribers.add(s);
   return () => {
     subscribers.delete(s);
   };
 };
 
-export const openStreams = () => subscribers.size;
+export const openStreams = (db: Db) => subscribersOf(db).size;
 
 /** Writes the alert to every stream that may see it; a broken stream is dropped, the others still get it. */
-export const fanOut = (target: AlertTarget, alert: AlertView) => {
+export const fanOut = (db: Db, target: AlertTarget, alert: AlertView) => {
+  const subscribers = subscribersOf(db);
   let sent = 0;
   for (const s of subscribers) {
     if (!mayReceive(s.caller, target)) continue;

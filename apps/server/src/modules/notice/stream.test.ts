@@ -72,13 +72,13 @@ describe('abnormal alert event stream', () => {
   });
 
   it('pushes an alert raised after connecting to the users who may see it, within 2 s, and cleans up on close', async () => {
-    const before = openStreams();
+    const before = openStreams(t.db);
     const a = await open(await urlTokenOf('property', 'Property_2026'));
     const b = await open(await urlTokenOf('propertyb', 'Property_2026'));
     expect(a.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(await a.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
     expect(await b.waitFor((e) => e.event === 'ready', 2000)).not.toBeNull();
-    expect(openStreams()).toBe(before + 2);
+    expect(openStreams(t.db)).toBe(before + 2);
 
     const raisedAt = Date.now();
     const { id } = await raiseAlert(t.db, {
@@ -100,8 +100,8 @@ describe('abnormal alert event stream', () => {
     await a.close();
     await b.close();
     const until = Date.now() + 2000;
-    while (openStreams() > before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    expect(openStreams()).toBe(before);
+    while (openStreams(t.db) > before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(openStreams(t.db)).toBe(before);
   });
 
   it('pushes a payment failure only to streams whose user holds a fee right', async () => {

@@ -36,7 +36,7 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * the user may see, a comment as heartbeat. The grants are read again at every heartbeat, so a logout,
  * a disabled user or a narrowed data scope applies to an open stream within one beat.
  */
-export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const streamRoute = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   const open = new Set<() => void>();
   // per app, not per module: a test's second app counts its own streams
   const perUser = new Map<number, number>();
@@ -61,7 +61,7 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
       const tokens = tokenOf(req, req.query);
       const actor = await identify(db, tokens);
       if (!actor) throw unauthenticated();
-      const { perms, villageIds } = await loadAccess(db, actor);
+      const { perms, villageIds } = await loadAccess(registry, db, actor);
       const held = perUser.get(actor.id) ?? 0;
       // 429, not an event stream: an EventSource gives up instead of reconnecting, and the page falls back to polling
       if (held >= MAX_STREAMS_PER_USER)
@@ -79,7 +79,7 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
         caller: { actor, perms, villageIds },
         send: (event, data) => void res.write(frame(event, data)),
       };
-      const unsubscribe = subscribe(sub);
+      const unsubscribe = subscribe(db, sub);
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -97,7 +97,7 @@ export const streamRoute = (app: FastifyInstance, { db }: ModuleDeps) => {
         void (async () => {
           const again = await identify(db, tokens).catch(() => null);
           if (!again) return end();
-          const access = await loadAccess(db, again);
+          const access = await loadAccess(registry, db, again);
           sub.caller = { actor: again, perms: access.perms, villageIds: access.villageIds };
           res.write(': ping\n\n');
         })();

@@ -3,6 +3,7 @@ import { INT4_MAX } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import { notifyAck, PaymentSignatureError, type PayResult } from './provider.ts';
 import { providerFor } from './resolve.ts';
+import type { ModuleDeps } from '../types.ts';
 
 export type NotifyRoute = {
   /** '/Web/NoLoginApi/…/notify/:tenantId' */
@@ -18,7 +19,7 @@ export type NotifyRoute = {
  * it is registered in a plugin scope of its own that keeps JSON as the untouched string. A failure answer makes the
  * provider retry.
  */
-export const registerNotifyRoute = async (parent: FastifyInstance, db: Db, route: NotifyRoute) =>
+export const registerNotifyRoute = async (parent: FastifyInstance, { db, registry }: ModuleDeps, route: NotifyRoute) =>
   parent.register(async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -33,7 +34,7 @@ export const registerNotifyRoute = async (parent: FastifyInstance, db: Db, route
           Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
         );
         try {
-          const provider = await providerFor(db, tenantId);
+          const provider = await providerFor(registry, db, tenantId);
           const result = await provider.parseNotification({
             headers,
             body: typeof req.body === 'string' ? req.body : '',

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/client.ts';
+import { appSlot, type AppRegistry } from '../../core/engine/registry.ts';
 import { fail } from '../../core/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SANDBOX_OPENID_PREFIX } from './sandbox.ts';
@@ -11,11 +12,11 @@ export const PLATFORM = 0;
 
 export type ProviderResolver = (db: Db, tenantId: number) => Promise<PaymentProvider>;
 
-/** The tenant's provider from the payment module; tests install a fake with `usePaymentProvider`. */
-let resolver: ProviderResolver | null = null;
+/** The tenant's provider from the payment module; a test installs a fake on its app with `usePaymentProvider`. */
+const resolverSlot = appSlot('payment.resolver', () => ({ resolver: null as ProviderResolver | null }));
 
-export const usePaymentProvider = (r: ProviderResolver | null) => {
-  resolver = r;
+export const usePaymentProvider = (registry: AppRegistry, r: ProviderResolver | null) => {
+  registry.slot(resolverSlot).resolver = r;
 };
 
 /**
@@ -30,17 +31,19 @@ const absoluteNotify = (p: PaymentProvider): PaymentProvider => ({
   },
 });
 
-export const providerFor = async (db: Db, tenantId: number): Promise<PaymentProvider> => {
-  return absoluteNotify(await (resolver ? resolver(db, tenantId) : getProvider(db, tenantId)));
+export const providerFor = async (registry: AppRegistry, db: Db, tenantId: number): Promise<PaymentProvider> => {
+  const { resolver } = registry.slot(resolverSlot);
+  return absoluteNotify(await (resolver ? resolver(db, tenantId) : getProvider(registry, db, tenantId)));
 };
 
 /**
  * The platform's provider: a property company pays its service renewals to the platform. The
  * sandbox never settles a renewal where this start does not allow it (production).
  */
-export const platformProviderFor = async (db: Db): Promise<PaymentProvider> => {
-  const p = await (resolver ? resolver(db, PLATFORM) : getPlatformProvider(db));
-  if (p.kind === 'sandbox' && !paySettingsOf(db).renewalSandbox) throw fail(NO_PROVIDER);
+export const platformProviderFor = async (registry: AppRegistry, db: Db): Promise<PaymentProvider> => {
+  const { resolver } = registry.slot(resolverSlot);
+  const p = await (resolver ? resolver(db, PLATFORM) : getPlatformProvider(registry, db));
+  if (p.kind === 'sandbox' && !paySettingsOf(registry).renewalSandbox) throw fail(NO_PROVIDER);
   return absoluteNotify(p);
 };
 

@@ -11,8 +11,8 @@ import { setPaySettings } from './settings.ts';
 import { formatTime } from '../../core/time.ts';
 
 /** The sandbox payer page's calls (no login: the payer is not a staff user). */
-export const paymentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
-  setPaySettings(db, config);
+export const paymentRoutes = (app: FastifyInstance, { config, registry }: ModuleDeps) => {
+  setPaySettings(registry, config);
   const tags = ['支付沙箱'];
   const order = (token: string) => {
     // without the sandbox (production) nobody may play the payer

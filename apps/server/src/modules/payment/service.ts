@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { fail } from '../../core/errors.ts';
-import { configs, decryptSecret } from '../system/index.ts';
+import { configs, configSecretKey, decryptSecret } from '../system/index.ts';
+import type { AppRegistry } from '../../core/engine/registry.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { NO_PROVIDER, paySettingsOf } from './settings.ts';
@@ -51,26 +52,26 @@ const providerOf = (c: WechatKeys, sandbox: boolean, publicBaseUrl: string | und
   return sandboxProvider(sandboxSecret, publicBaseUrl ?? '');
 };
 
-const keysWhere = async (db: Db, owner: SQL | undefined) => {
+const keysWhere = async (registry: AppRegistry, db: Db, owner: SQL | undefined) => {
   const rows = await db
     .select({ key: configs.configKey, value: configs.configValue })
     .from(configs)
     .where(and(owner, inArray(configs.configKey, [...wechatKeys])));
   // secret settings are stored encrypted (system/config-secret.ts); plain values of an older release read as they are
-  return Object.fromEntries(rows.map((r) => [r.key, decryptSecret(r.value)])) as WechatKeys;
+  return Object.fromEntries(rows.map((r) => [r.key, decryptSecret(configSecretKey(registry), r.value)])) as WechatKeys;
 };
 
 /** The tenant's payment provider from its configs (参数配置): the merchant the owners pay. */
-export const getProvider = async (db: Db, tenantId: number): Promise<PaymentProvider> => {
-  const s = paySettingsOf(db);
-  return providerOf(await keysWhere(db, eq(configs.tenantId, tenantId)), s.paySandbox, s.publicBaseUrl);
+export const getProvider = async (registry: AppRegistry, db: Db, tenantId: number): Promise<PaymentProvider> => {
+  const s = paySettingsOf(registry);
+  return providerOf(await keysWhere(registry, db, eq(configs.tenantId, tenantId)), s.paySandbox, s.publicBaseUrl);
 };
 
 /** The platform's own provider (configs with no owner): property companies pay service renewals to it. */
-export const getPlatformProvider = async (db: Db): Promise<PaymentProvider> => {
-  const s = paySettingsOf(db);
+export const getPlatformProvider = async (registry: AppRegistry, db: Db): Promise<PaymentProvider> => {
+  const s = paySettingsOf(registry);
   return providerOf(
-    await keysWhere(db, and(isNull(configs.tenantId), isNull(configs.operatorId))),
+    await keysWhere(registry, db, and(isNull(configs.tenantId), isNull(configs.operatorId))),
     s.renewalSandbox,
     s.publicBaseUrl,
   );

@@ -1,6 +1,7 @@
 import { and, eq, isNull, like, not } from 'drizzle-orm';
 import { resourceActions } from '@5a/contracts';
 import type { GrantNode as AuthNode, Grants as AuthView } from '@5a/contracts/endpoints/rbac';
+import type { AppRegistry } from '../../core/engine/registry.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
@@ -38,8 +39,8 @@ const ownerWhere = (actor: Actor) => {
 };
 
 /** The menu tree a caller may hand out: never more than the caller holds. */
-const grantable = async (db: Db, actor: Actor) => {
-  const access = await loadAccess(db, actor);
+const grantable = async (registry: AppRegistry, db: Db, actor: Actor) => {
+  const access = await loadAccess(registry, db, actor);
   const all = await loadMenus(db, actor.kind);
   const rows = all.filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
   const ids = new Set(rows.map((m) => m.id));
@@ -60,9 +61,9 @@ const roleOf = async (db: Db, actor: Actor, roleId: number) => {
 };
 
 /** Loads a role's grants as the permission screen wants them. */
-export const roleAuthView = async (db: Db, actor: Actor, roleId: number): Promise<AuthView> => {
+export const roleAuthView = async (registry: AppRegistry, db: Db, actor: Actor, roleId: number): Promise<AuthView> => {
   await roleOf(db, actor, roleId);
-  const g = await grantable(db, actor);
+  const g = await grantable(registry, db, actor);
   const [menus, resources] = await Promise.all([
     db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
     db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId)),
@@ -74,15 +75,15 @@ export const roleAuthView = async (db: Db, actor: Actor, roleId: number): Promis
 };
 
 /** The five resources of one page ('<menuId>_add|_remove|_edit|_view|_export'). */
-export const menuResources = async (db: Db, actor: Actor, menuId: number) => {
-  const g = await grantable(db, actor);
+export const menuResources = async (registry: AppRegistry, db: Db, actor: Actor, menuId: number) => {
+  const g = await grantable(registry, db, actor);
   if (!g.ids.has(menuId)) throw notFound('菜单');
   return resourceActions.map((a) => ({ id: `${menuId}_${a}`, name: resourceNames[a] }));
 };
 
 /** Menus and resources the caller may hand out: within his own rights, management only from a super administrator. */
-const checkGrants = async (db: Db, actor: Actor, menu: number[], resource: string[]) => {
-  const g = await grantable(db, actor);
+const checkGrants = async (registry: AppRegistry, db: Db, actor: Actor, menu: number[], resource: string[]) => {
+  const g = await grantable(registry, db, actor);
   const badMenu = menu.find((id) => !g.ids.has(id));
   if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
   // a resource is within the caller's rights only if every action it grants is one he holds
@@ -109,10 +110,17 @@ const writeGrants = async (db: Db, roleId: number, menu: number[], resource: str
 };
 
 /** Replaces a role's grants; the buttons under a checked page follow its resources. */
-export const saveRoleAuth = async (db: Db, actor: Actor, roleId: number, menu: number[], resource: string[]) => {
+export const saveRoleAuth = async (
+  registry: AppRegistry,
+  db: Db,
+  actor: Actor,
+  roleId: number,
+  menu: number[],
+  resource: string[],
+) => {
   if (!menu.length && !resource.length) throw fail('至少选择一个选项');
   await roleOf(db, actor, roleId);
-  await checkGrants(db, actor, menu, resource);
+  await checkGrants(registry, db, actor, menu, resource);
   await writeGrants(db, roleId, menu, resource);
 };
 
@@ -150,10 +158,10 @@ const personalRole = async (db: Db, actor: Actor, userId: number, create: boolea
   return made!;
 };
 
-export const userAuthView = async (db: Db, actor: Actor, userId: number): Promise<AuthView> => {
+export const userAuthView = async (registry: AppRegistry, db: Db, actor: Actor, userId: number): Promise<AuthView> => {
   const role = await personalRole(db, actor, userId, false);
-  if (role) return roleAuthView(db, actor, role.id);
-  const g = await grantable(db, actor);
+  if (role) return roleAuthView(registry, db, actor, role.id);
+  const g = await grantable(registry, db, actor);
   return { list: g.list, menuIdList: [], resourcelist: [], resourc: [] };
 };
 
@@ -162,12 +170,19 @@ export const userAuthView = async (db: Db, actor: Actor, userId: number): Promis
  * Replaces a user's personal grants. Nothing chosen takes them all away (his roles still give what they give):
  * emptying is how a personal grant is revoked, so it is saved, not refused.
  */
-export const saveUserAuth = async (db: Db, actor: Actor, userId: number, menu: number[], resource: string[]) => {
+export const saveUserAuth = async (
+  registry: AppRegistry,
+  db: Db,
+  actor: Actor,
+  userId: number,
+  menu: number[],
+  resource: string[],
+) => {
   const user = await userOf(db, actor, userId);
   if (user.id === actor.id) throw fail('不能修改自己的权限');
   if (user.isSuper) throw fail('不能修改超级管理员的权限');
   const revoke = !menu.length && !resource.length;
-  if (!revoke) await checkGrants(db, actor, menu, resource);
+  if (!revoke) await checkGrants(registry, db, actor, menu, resource);
   const role = await personalRole(db, actor, userId, !revoke);
   if (role) await writeGrants(db, role.id, menu, resource);
 };

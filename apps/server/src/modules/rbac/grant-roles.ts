@@ -3,6 +3,7 @@ import type { Actor, Caller } from '../../core/auth/actor.ts';
 import type { Tx } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
 import { roleMenus, roleResources, roles } from './schema.ts';
+import type { AppRegistry } from '../../core/engine/registry.ts';
 import { grantsOf, isManagementPerm, loadAccess, loadMenus } from './service.ts';
 
 type Scoped = { dataScope: number; villageIds: readonly number[] };
@@ -16,7 +17,12 @@ export const scopeWithin = (scope: readonly number[] | null, role: Scoped) =>
  * and village of the role must be his own. Roles with user or role management only come from a super
  * administrator, since whoever holds them could hand himself anything.
  */
-export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: readonly number[]) => {
+export const refuseUngrantableRoles = async (
+  registry: AppRegistry,
+  db: Tx,
+  actor: Actor,
+  roleIds: readonly number[],
+) => {
   if (!roleIds.length || actor.isSuper) return;
   const ids = [...roleIds];
   const [rows, rm, rr, all, access] = await Promise.all([
@@ -33,7 +39,7 @@ export const refuseUngrantableRoles = async (db: Tx, actor: Actor, roleIds: read
       .from(roleResources)
       .where(inArray(roleResources.roleId, ids)),
     loadMenus(db, actor.kind),
-    loadAccess(db, actor),
+    loadAccess(registry, db, actor),
   ]);
   const byId = new Map(all.map((m) => [m.id, m]));
   for (const role of rows) {

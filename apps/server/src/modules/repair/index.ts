@@ -1,6 +1,6 @@
 import type { Module } from '../types.ts';
 import { everySweep } from '../../core/jobs/schedule.ts';
-import { raiseOverdueAlert } from './alerts.ts';
+import { overdueAlerts } from './alerts.ts';
 import { checkOverdue, settlePaid } from './overdue.ts';
 import { paidServiceResource, repairCategoryResource, repairResource } from './resource.ts';
 import { reportThingsResource } from './resource-events.ts';
@@ -18,8 +18,8 @@ export const repairModule: Module = {
       // overdue orders raise their alert, paid bills complete their orders: every sweep interval (a minute), not in the request path
       name: 'repair-sweep',
       schedule: everySweep,
-      run: async ({ db }) => {
-        await checkOverdue(db, new Date(), raiseOverdueAlert);
+      run: async ({ db, registry }) => {
+        await checkOverdue(db, new Date(), overdueAlerts(registry));
         await settlePaid(db);
       },
     },
@@ -27,7 +27,7 @@ export const repairModule: Module = {
 };
 
 export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
-export { raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
+export { overdueAlerts, raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
 export { repairStats } from './stats.ts';
 export {
   recentRepairActivity,

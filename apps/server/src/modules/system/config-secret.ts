@@ -5,6 +5,7 @@ import { and, eq, like, not, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { fail } from '../../core/errors.ts';
 import { configs } from './schema.ts';
+import { appSlot, type AppRegistry } from '../../core/engine/registry.ts';
 
 /**
  * Secret settings (merchant keys, app secrets, passwords) are write-only: stored AES-256-GCM
@@ -20,19 +21,26 @@ export const isSecretKey = (key: unknown) =>
   typeof key === 'string' && (namedSecrets.has(key) || /secret|private|password|apiv3/i.test(key));
 export const isEncrypted = (v: unknown) => typeof v === 'string' && v.startsWith(SECRET_PREFIX);
 
-let key: Buffer | null = null;
+/** The key secrets are kept under; null: none configured. */
+export type SecretKey = Buffer | null;
 
-/** Installs the process's key: 64 hex digits as they are, any other text hashed to 32 bytes. */
-export const setConfigSecretKey = (secret: string | undefined) => {
-  key = !secret
+/** A configured CONFIG_SECRET_KEY as a key: 64 hex digits as they are, any other text hashed to 32 bytes. */
+export const secretKeyOf = (secret: string | undefined): SecretKey =>
+  !secret
     ? null
     : /^[0-9a-f]{64}$/i.test(secret)
       ? Buffer.from(secret, 'hex')
       : createHash('sha256').update(secret).digest();
-};
-export const hasConfigSecretKey = () => key !== null;
 
-export const encryptSecret = (plain: string) => {
+// per app: each app is built with its own configuration
+const keySlot = appSlot('system.configSecretKey', () => ({ key: null as SecretKey }));
+/** Installs the app's key from its configuration (at registration). */
+export const setConfigSecretKey = (registry: AppRegistry, secret: string | undefined) => {
+  registry.slot(keySlot).key = secretKeyOf(secret);
+};
+export const configSecretKey = (registry: AppRegistry): SecretKey => registry.slot(keySlot).key;
+
+export const encryptSecret = (key: SecretKey, plain: string) => {
   if (!key) throw fail('未配置密钥加密密钥（CONFIG_SECRET_KEY），不能保存密钥类参数');
   const iv = randomBytes(12);
   const c = createCipheriv('aes-256-gcm', key, iv);
@@ -40,7 +48,7 @@ export const encryptSecret = (plain: string) => {
   return `${SECRET_PREFIX}${Buffer.concat([iv, c.getAuthTag(), body]).toString('base64')}`;
 };
 
-export const decryptSecret = (stored: string) => {
+export const decryptSecret = (key: SecretKey, stored: string) => {
   if (!isEncrypted(stored)) return stored;
   if (!key) throw fail('未配置密钥加密密钥（CONFIG_SECRET_KEY），无法读取支付密钥');
   const raw = Buffer.from(stored.slice(SECRET_PREFIX.length), 'base64');
@@ -64,18 +72,18 @@ export const maskConfigRow = <T extends Record<string, unknown>>(row: T): T =>
  * keeps the stored one — encrypted if it was plain — and a new value is encrypted.
  * undefined means: leave the column as it is.
  */
-export const secretToStore = (incoming: unknown, existing: string | undefined): string | undefined => {
+export const secretToStore = (key: SecretKey, incoming: unknown, existing: string | undefined): string | undefined => {
   const typed =
     typeof incoming === 'string' ? incoming : incoming === undefined || incoming === null ? '' : String(incoming);
   if (typed === '' || typed === SECRET_MASK) {
     if (existing === undefined) return '';
-    return existing && !isEncrypted(existing) && key ? encryptSecret(existing) : undefined;
+    return existing && !isEncrypted(existing) && key ? encryptSecret(key, existing) : undefined;
   }
-  return encryptSecret(typed);
+  return encryptSecret(key, typed);
 };
 
 /** Encrypts secret settings an older release stored as plain text (at start, when a key is set). */
-export const encryptPlainSecrets = async (db: Db) => {
+export const encryptPlainSecrets = async (db: Db, key: SecretKey) => {
   if (!key) return 0;
   const rows = await db
     .select({ id: configs.id, key: configs.configKey, value: configs.configValue })
@@ -85,7 +93,7 @@ export const encryptPlainSecrets = async (db: Db) => {
   for (const r of plain)
     await db
       .update(configs)
-      .set({ configValue: encryptSecret(r.value) })
+      .set({ configValue: encryptSecret(key, r.value) })
       .where(eq(configs.id, r.id));
   return plain.length;
 };

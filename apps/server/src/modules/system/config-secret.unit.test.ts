@@ -1,14 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  decryptSecret,
-  encryptSecret,
+  decryptSecret as decryptWith,
+  encryptSecret as encryptWith,
   isSecretKey,
   maskConfigRow,
-  secretToStore,
-  setConfigSecretKey,
+  secretKeyOf,
+  secretToStore as toStoreWith,
+  type SecretKey,
 } from './config-secret.ts';
 
-afterEach(() => setConfigSecretKey(undefined));
+// the key an app holds, set as the app sets it from its configuration
+let key: SecretKey = null;
+const setConfigSecretKey = (secret: string | undefined) => {
+  key = secretKeyOf(secret);
+};
+const encryptSecret = (plain: string) => encryptWith(key, plain);
+const decryptSecret = (stored: string) => decryptWith(key, stored);
+const secretToStore = (incoming: unknown, existing: string | undefined) => toStoreWith(key, incoming, existing);
 
 describe('secret settings at rest', () => {
   it('round-trips through AES-256-GCM with a fresh IV each time and reads legacy plain text as it is', () => {

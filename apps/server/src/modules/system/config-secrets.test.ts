@@ -113,7 +113,7 @@ describe('secret settings', () => {
     expect(list.find((r) => r.config_key === 'wechat_private_key')!.config_value).toBe('已设置');
 
     // the provider reads the decrypted (new) and the plain (legacy) values alike
-    const provider = await getProvider(t.db, ids.tenantA);
+    const provider = await getProvider(t.registry, t.db, ids.tenantA);
     expect(provider.kind).toBe('wechat');
   });
 });

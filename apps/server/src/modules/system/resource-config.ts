@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/engine/registry.ts';
-import { isEncrypted, isSecretKey, maskConfigRow, secretToStore } from './config-secret.ts';
+import { configSecretKey, isEncrypted, isSecretKey, maskConfigRow, secretToStore } from './config-secret.ts';
 import { configs } from './schema.ts';
 import { createdAt, remark } from './fields.ts';
 
@@ -37,12 +37,16 @@ export const configResource = defineResource({
     createdAt,
   ],
   hooks: {
-    beforeSave: (_ctx, values, existing) => {
+    beforeSave: ({ registry }, values, existing) => {
       const secret =
         isSecretKey(values.configKey) || isSecretKey(existing?.configKey) || isEncrypted(existing?.configValue);
       if (!secret) return values;
       const out = { ...values };
-      const v = secretToStore(values.configValue, existing ? String(existing.configValue ?? '') : undefined);
+      const v = secretToStore(
+        configSecretKey(registry),
+        values.configValue,
+        existing ? String(existing.configValue ?? '') : undefined,
+      );
       if (v === undefined) delete out.configValue;
       else out.configValue = v;
       return out;

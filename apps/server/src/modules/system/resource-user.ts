@@ -99,15 +99,15 @@ export const userResource = defineResource({
       return out;
     },
     // batch edit runs no save hook per row: the same refusals over every selected row
-    beforeBatch: async ({ db, actor }, rows, input) => {
+    beforeBatch: async ({ db, actor, registry }, rows, input) => {
       refuseDisable(actor, rows, input.status);
       await checkDeptPost(db, actor, input);
-      for (const r of rows) await saveUserRoles(db, actor, Number(r.id), input);
+      for (const r of rows) await saveUserRoles(registry, db, actor, Number(r.id), input);
     },
-    afterSave: async ({ db, actor }, id, input) => {
+    afterSave: async ({ db, actor, registry }, id, input) => {
       // a disabled user is logged out everywhere (api and file-url tokens), and enabling him again revives none
       if (Number(input.status) === 2) await revokeUserTokens(db, id);
-      await saveUserRoles(db, actor, id, input);
+      await saveUserRoles(registry, db, actor, id, input);
     },
     beforeDelete: ({ actor }, existing) => {
       if (existing.id === actor.id) throw fail('不能删除当前登录的账号');

@@ -15,18 +15,18 @@ import type { ModuleDeps } from '../types.ts';
 import { buildMenuTree, menus } from '../rbac/index.ts';
 import { deptResource, menuResource, systemResources } from './resource.ts';
 import { configResource } from './resource-config.ts';
-import { encryptPlainSecrets, maskConfigRow, setConfigSecretKey } from './config-secret.ts';
+import { configSecretKey, encryptPlainSecrets, maskConfigRow, setConfigSecretKey } from './config-secret.ts';
 import { configs, depts } from './schema.ts';
 import { tenantInfoForm } from './tenant-info.ts';
 import { registerForm } from '../../core/engine/form.ts';
 
-export const systemRoutes = async (app: FastifyInstance, { db, config }: ModuleDeps) => {
-  setConfigSecretKey(config.configSecretKey);
+export const systemRoutes = async (app: FastifyInstance, { db, config, registry }: ModuleDeps) => {
+  setConfigSecretKey(registry, config.configSecretKey);
   // secret settings an older release stored as plain text are encrypted once a key is set
-  await encryptPlainSecrets(db);
-  for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def));
+  await encryptPlainSecrets(db, configSecretKey(registry));
+  for (const { def, api: name } of systemResources) registerApiCrud(app, def, name, resourceService(db, def, registry));
   // 物业信息: the company's own record (tenancy) and its service settings (configs, kept here)
-  registerForm(app, db, tenantInfoForm);
+  registerForm(app, db, registry, tenantInfoForm);
 
   const rows = z.array(apiRow);
   /** Every dictionary the caller can read, grouped by type: {type: [{label, value}]} */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ownerOf, type Actor, type Caller } from '../../core/auth/actor.ts';
 import type { Row, Tx } from '../../core/engine/types.ts';
+import type { AppRegistry } from '../../core/engine/registry.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { clashesWithStaffAccount, users } from '../auth/index.ts';
 import {
@@ -78,7 +79,7 @@ export const checkDeptPost = async (db: Tx, actor: Actor, input: Row) => {
  * nor (someone else) a super administrator's, and each added role must be one the caller may hand
  * out. The user's personal role (per-user grants) is not picked here and stays as it is.
  */
-export const saveUserRoles = async (db: Tx, actor: Actor, userId: number, input: Row) => {
+export const saveUserRoles = async (registry: AppRegistry, db: Tx, actor: Actor, userId: number, input: Row) => {
   // not sent: unchanged; sent empty ([], null, ''): no role at all
   if (!('role_ids' in input)) return;
   const sent = input.role_ids;
@@ -109,7 +110,7 @@ export const saveUserRoles = async (db: Tx, actor: Actor, userId: number, input:
   if (userId === actor.id) throw invalid('不能修改自己的角色', 'role_ids');
   const [target] = await db.select({ isSuper: users.isSuper }).from(users).where(eq(users.id, userId));
   if (target?.isSuper) throw invalid('不能修改超级管理员的角色', 'role_ids');
-  await refuseUngrantableRoles(db, actor, added);
+  await refuseUngrantableRoles(registry, db, actor, added);
   if (removed.length)
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, removed)));
   if (added.length) await db.insert(userRoles).values(added.map((roleId) => ({ userId, roleId })));

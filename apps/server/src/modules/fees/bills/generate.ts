@@ -11,6 +11,7 @@ import { houseResource, houses } from '../../estate/index.ts';
 import { intArray } from '../../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from '../schema.ts';
 import { periodOf } from '../format.ts';
+import { listWhereFor } from '../../../core/engine/list-where.ts';
 
 export const generateBody = z.object({
   house_ids: idListOf('house_ids', {
@@ -99,20 +100,19 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
 };
 
 /** The houses a request means: the ids sent, or every house the house list's search finds; both within scope. */
-export const houseWhereOf = (db: Db, caller: Caller, input: GenerateInput): SQL | undefined => {
+export const houseWhereOf = (caller: Caller, input: GenerateInput): SQL | undefined => {
   if (input.house_ids) {
     if (!input.house_ids.length) throw fail('没有符合条件的房屋，无法生成账单');
     return and(inArray(houses.id, input.house_ids), scopeWhere(houseResource, caller, false));
   }
-  if (input.search)
-    return resourceService(db, houseResource).listWhere(caller, { ...(input.search as Row), ids: undefined });
+  if (input.search) return listWhereFor(houseResource, caller, { ...(input.search as Row), ids: undefined });
   throw invalid('请选择要生成账单的房屋', 'house_ids');
 };
 
 /** The whole action: refuses an empty house set or unusable items, else inserts and says how many. */
 export const generate = async (db: Db, caller: Caller, input: GenerateInput) => {
   const tenantId = caller.actor.tenantId!;
-  const where = houseWhereOf(db, caller, input);
+  const where = houseWhereOf(caller, input);
   const [n] = await db.select({ n: count() }).from(houses).where(where);
   const houseCount = Number(n?.n ?? 0);
   if (!houseCount) throw fail('没有符合条件的房屋，无法生成账单');

@@ -13,6 +13,8 @@ import { applyDiscount, discountBasis, newOutTradeNo, signPayToken, splitPaid, y
 import { runBillsPaid } from './paid-hooks.ts';
 import { lateFeeSql, renewalListResource } from '../bills/resource.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from '../schema.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
+import { lateFeeSql, renewalListResource } from './resource-bills.ts';
 
 const ids = idListOf('ids', { max: 500, tooMany: '一次最多收取500条账单' });
 export const chargeBody = z.object({
@@ -98,7 +100,14 @@ const arr = (values: number[], type: 'int' | 'bigint') =>
   sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** Marks the lines paid in one statement and links them to their payment. */
-export const markPaid = async (tx: Tx, lines: PayLine[], paymentId: number, payMethod: number, paidAt: Date) => {
+export const markPaid = async (
+  registry: AppRegistry,
+  tx: Tx,
+  lines: PayLine[],
+  paymentId: number,
+  payMethod: number,
+  paidAt: Date,
+) => {
   await tx.execute(sql`update ${bills} set status = 2, paid_amount = l.paid, late_fee = l.late, pay_method = ${payMethod}::smallint,
       payment_id = ${paymentId}::int, paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
     from unnest(${arr(
@@ -114,6 +123,7 @@ export const markPaid = async (tx: Tx, lines: PayLine[], paymentId: number, payM
     where ${bills.id} = l.id`);
   touchTable(bills, payments);
   await runBillsPaid(
+    registry,
     tx,
     lines.map((l) => l.id),
   );
@@ -148,7 +158,13 @@ const notifyPath = (tenantId: number) => `/xapi/Web/NoLoginApi/OnlinePay/notify/
  * 收款: type 1 on site records a payment and marks the bills paid in one
  * transaction; type 0 online creates a pay order and returns the provider's QR code URL.
  */
-export const charge = async (db: Db, caller: Caller, body: z.output<typeof chargeBody>, baseUrl: string) => {
+export const charge = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  body: z.output<typeof chargeBody>,
+  baseUrl: string,
+) => {
   const tenantId = caller.actor.tenantId!;
   if (body.type === 1) {
     const payway = Number(body.payway);
@@ -189,7 +205,7 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
           createdAt: now,
         })
         .returning({ id: payments.id });
-      await markPaid(tx, priced.lines, p!.id, payway, now);
+      await markPaid(registry, tx, priced.lines, p!.id, payway, now);
       return {
         paymentId: p!.id,
         total: yuan(priced.total),
@@ -226,7 +242,7 @@ export const charge = async (db: Db, caller: Caller, body: z.output<typeof charg
     return { ...o!, names: rows.map((r) => r.name) };
   });
   try {
-    const provider = await providerFor(db, tenantId);
+    const provider = await providerFor(registry, db, tenantId);
     const created = await provider.createOrder({
       outTradeNo: order.outTradeNo,
       description: `物业缴费-${order.names.join('、')}`.slice(0, 127),

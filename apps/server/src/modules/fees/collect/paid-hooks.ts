@@ -1,4 +1,5 @@
 import type { Tx } from '../../../core/engine/types.ts';
+import { appSlot, type AppRegistry } from '../../../core/engine/registry.ts';
 
 /**
  * What another module does when bills are paid (a parking renewal extends its space). A hook runs inside the
@@ -7,15 +8,15 @@ import type { Tx } from '../../../core/engine/types.ts';
  */
 export type BillsPaidHook = (tx: Tx, billIds: readonly number[]) => Promise<void>;
 
-// a set: the app is built more than once per process (tests), registering the same hook again changes nothing
-const hooks = new Set<BillsPaidHook>();
+// per app: a hook registered by one app never runs in another (a set: registering one twice changes nothing)
+const hooksSlot = appSlot('fees.billsPaid', () => new Set<BillsPaidHook>());
 
-/** Registers a hook for every collection (on site, online settlement, balance). */
-export const onBillsPaid = (hook: BillsPaidHook): void => {
-  hooks.add(hook);
+/** Registers a hook for every collection (on site, online settlement, balance) of this app. */
+export const onBillsPaid = (registry: AppRegistry, hook: BillsPaidHook): void => {
+  registry.slot(hooksSlot).add(hook);
 };
 
-export const runBillsPaid = async (tx: Tx, billIds: readonly number[]): Promise<void> => {
+export const runBillsPaid = async (registry: AppRegistry, tx: Tx, billIds: readonly number[]): Promise<void> => {
   if (billIds.length === 0) return;
-  for (const hook of hooks) await hook(tx, billIds);
+  for (const hook of registry.slot(hooksSlot)) await hook(tx, billIds);
 };

@@ -150,7 +150,7 @@ describe('production start without a payment provider', () => {
 
   it('refuses online payment without PUBLIC_BASE_URL even with WeChat Pay configured', async () => {
     const placed: CreateOrderInput[] = [];
-    usePaymentProvider(async () => ({
+    usePaymentProvider(c.t.registry, async () => ({
       kind: 'wechat',
       createOrder: async (i) => (placed.push(i), { codeUrl: 'weixin://x' }),
       queryOrder: async () => null,
@@ -163,7 +163,7 @@ describe('production start without a payment provider', () => {
       expect(placed).toEqual([]);
       expect(await openOrders(c.t)).toBe(0);
     } finally {
-      usePaymentProvider(null);
+      usePaymentProvider(c.t.registry, null);
     }
   });
 });
@@ -204,7 +204,6 @@ describe('demo start with PUBLIC_BASE_URL', () => {
     c = await open({ publicBaseUrl: 'https://wy.example.com' });
   });
   afterAll(async () => {
-    usePaymentProvider(null);
     await c.t.close();
   });
 
@@ -228,7 +227,7 @@ describe('demo start with PUBLIC_BASE_URL', () => {
       queryOrder: async () => null,
       parseNotification: async () => Promise.reject(new Error('unused')),
     };
-    usePaymentProvider(async () => recording);
+    usePaymentProvider(c.t.registry, async () => recording);
     const bill = await freshBill(c);
     const res = await c.t.app.inject({
       method: 'POST',
@@ -243,7 +242,7 @@ describe('demo start with PUBLIC_BASE_URL', () => {
   });
 
   it('reuses the open JSAPI order for the same bills instead of placing one per call', async () => {
-    usePaymentProvider(null);
+    usePaymentProvider(c.t.registry, null);
     const bill = await freshBill(c);
     const token = (
       await c.t.post<{ payToken: string }>(`${R}/RenewalList/charge`, { data: { ids: [bill], type: 0 } }, c.property)

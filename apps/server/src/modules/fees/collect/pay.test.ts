@@ -41,11 +41,11 @@ const fake: PaymentProvider = {
 
 let { t, property, propertyb, ids } = {} as DemoApp;
 beforeAll(async () => {
-  usePaymentProvider(async () => fake);
   ({ t, property, propertyb, ids } = await openDemo());
+  // this app's provider: another app in the process keeps its own
+  usePaymentProvider(t.registry, async () => fake);
 });
 afterAll(async () => {
-  usePaymentProvider(null);
   await t.close();
 });
 

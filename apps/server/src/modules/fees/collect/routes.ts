@@ -14,12 +14,12 @@ export const WEB_PAY_PER_MINUTE = 20;
 
 /** The public pay pages' calls (/ol_pay, /wap_pay_page); ids travel only as signed tokens. */
 export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
-  const { db, config } = deps;
-  await registerNotifyRoute(app, deps.db, {
+  const { db, config, registry } = deps;
+  await registerNotifyRoute(app, deps, {
     path: '/Web/NoLoginApi/OnlinePay/notify/:tenantId',
     tags,
     summary: '支付结果通知（支付渠道回调，验签后幂等结算）',
-    settle,
+    settle: (q, tenantId, result) => settle(registry, q, tenantId, result),
   });
   serve(
     app,
@@ -34,7 +34,7 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
       ]),
       access: 'public',
     },
-    async (body) => payConfig(db, body),
+    async (body) => payConfig(registry, db, body),
   );
   serve(
     app,
@@ -56,7 +56,7 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
       }),
       access: 'public',
     },
-    async (body) => billInfo(db, body.billInfo),
+    async (body) => billInfo(registry, db, body.billInfo),
   );
   serve(
     app,
@@ -77,6 +77,6 @@ export const payRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
       // public and it places orders with the provider: a payer needs a few calls, not hundreds
       rateLimit: { max: WEB_PAY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `webPay:${req.ip}` },
     },
-    async (body) => webPay(db, body, baseUrlOf(config)),
+    async (body) => webPay(registry, db, body, baseUrlOf(config)),
   );
 };

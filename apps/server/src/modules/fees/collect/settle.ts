@@ -8,6 +8,7 @@ import type { PayResult } from '../../payment/index.ts';
 import { villages } from '../../tenancy/index.ts';
 import { buildings, gatePersons, houses, maskPhone } from '../../estate/index.ts';
 import { openidOf, providerFor } from '../../payment/index.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { markPaid, notifyPath } from './collect.ts';
 import { newOutTradeNo, readPayToken, yuan } from '../format.ts';
 import { bills, payments, payOrders, refundDue } from '../schema.ts';
@@ -41,7 +42,7 @@ const recordRefund = async (tx: Tx, o: Order, r: PayResult, reason: string) => {
  * one caller settle, and the unique payments.pay_order_id is the last guard. Money that cannot
  * settle (wrong amount, bill paid meanwhile on site, a second transaction) becomes refund_due.
  */
-export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Settled> => {
+export const settle = async (registry: AppRegistry, db: Db, tenantId: number, r: PayResult): Promise<Settled> => {
   let failed: Order | null = null;
   const out = await db.transaction(async (tx): Promise<Settled> => {
     const [o] = await tx
@@ -109,7 +110,7 @@ export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Se
         createdAt: paidAt,
       })
       .returning({ id: payments.id });
-    await markPaid(tx, o.lines, p!.id, PAY_WECHAT, paidAt);
+    await markPaid(registry, tx, o.lines, p!.id, PAY_WECHAT, paidAt);
     return 'settled';
   });
   // after the commit: the office sees a failed online payment at once (one alert per order)
@@ -128,17 +129,17 @@ export const settle = async (db: Db, tenantId: number, r: PayResult): Promise<Se
 };
 
 /** While an order is NOTPAY, asks the provider (the notification may be late) and settles what it says. */
-const refresh = async (db: Db, o: Order) => {
+const refresh = async (registry: AppRegistry, db: Db, o: Order) => {
   if (o.state !== 'NOTPAY' || o.provider === 'pending') return o.state;
-  const provider = await providerFor(db, o.tenantId);
+  const provider = await providerFor(registry, db, o.tenantId);
   const r = await provider.queryOrder(o.outTradeNo);
-  if (r) await settle(db, o.tenantId, r);
+  if (r) await settle(registry, db, o.tenantId, r);
   const [now] = await db.select({ state: payOrders.state }).from(payOrders).where(eq(payOrders.id, o.id));
   return now?.state ?? o.state;
 };
 
 /** orderState {orderId}: the collection dialog polls this until SUCCESS. */
-export const orderState = async (db: Db, caller: Caller, orderId: number) => {
+export const orderState = async (registry: AppRegistry, db: Db, caller: Caller, orderId: number) => {
   const villageOk =
     caller.villageIds === null
       ? undefined
@@ -150,7 +151,7 @@ export const orderState = async (db: Db, caller: Caller, orderId: number) => {
     .from(payOrders)
     .where(and(eq(payOrders.id, orderId), eq(payOrders.tenantId, caller.actor.tenantId!), villageOk));
   if (!o) throw notFound();
-  const state = await refresh(db, o);
+  const state = await refresh(registry, db, o);
   return { orderId: o.id, outTradeNo: o.outTradeNo, state, paid: state === 'SUCCESS', amount: yuan(o.amount) };
 };
 
@@ -162,10 +163,10 @@ const orderOfToken = async (db: Db, token: unknown) => {
 };
 
 /** payConfig {id} → what the online pay page shows; {paidid} → the result ('confirming' until known). */
-export const payConfig = async (db: Db, body: { id?: unknown; paidid?: unknown }) => {
+export const payConfig = async (registry: AppRegistry, db: Db, body: { id?: unknown; paidid?: unknown }) => {
   if (body.paidid !== undefined) {
     const o = await orderOfToken(db, body.paidid);
-    const state = await refresh(db, o).catch(() => o.state);
+    const state = await refresh(registry, db, o).catch(() => o.state);
     return {
       state: state === 'SUCCESS' ? 'success' : state === 'NOTPAY' ? 'confirming' : 'failed',
       tradeno: o.outTradeNo,
@@ -182,7 +183,7 @@ export const payConfig = async (db: Db, body: { id?: unknown; paidid?: unknown }
 };
 
 /** billInfo {billInfo} → the wap pay page's bill summary. */
-export const billInfo = async (db: Db, token: unknown) => {
+export const billInfo = async (registry: AppRegistry, db: Db, token: unknown) => {
   const o = await orderOfToken(db, token);
   const [h] = await db
     .select({
@@ -219,7 +220,7 @@ export const billInfo = async (db: Db, token: unknown) => {
     TaxAmount: yuan(o.amount),
     state: o.state,
     // the page sends a payer without an OAuth code to this official account's authorization
-    appId: (await providerFor(db, o.tenantId).catch(() => null))?.appId ?? '',
+    appId: (await providerFor(registry, db, o.tenantId).catch(() => null))?.appId ?? '',
   };
 };
 
@@ -254,12 +255,17 @@ const openJsapiOrder = async (db: Db, o: Order, provider: string) => {
  * refund_due. The page is public, so the open JSAPI order is reused rather than a new one placed
  * per call; the provider answers a repeated order number with the same prepay.
  */
-export const webPay = async (db: Db, body: { code?: unknown; payInfoId?: unknown }, baseUrl: string) => {
+export const webPay = async (
+  registry: AppRegistry,
+  db: Db,
+  body: { code?: unknown; payInfoId?: unknown },
+  baseUrl: string,
+) => {
   if (typeof body.code !== 'string' || !body.code) throw fail('缺少授权code');
   const o = await orderOfToken(db, body.payInfoId);
   if (o.state === 'SUCCESS') throw fail('订单已支付');
   if (o.state !== 'NOTPAY') throw fail('订单已关闭，请重新发起支付');
-  const provider = await providerFor(db, o.tenantId);
+  const provider = await providerFor(registry, db, o.tenantId);
   const openid = await openidOf(provider, body.code);
   const place = (order: Order) =>
     provider.createOrder({

@@ -82,7 +82,6 @@ beforeAll(async () => {
   ids = await demoIds(t);
 });
 afterAll(async () => {
-  usePaymentProvider(null);
   await t.close();
   await new Promise<void>((resolve) => oauthServer.close(() => resolve()));
 });
@@ -146,7 +145,7 @@ describe('手机支付页 webPay', () => {
   });
 
   it('exchanges the OAuth code for the openid with WeChat Pay and orders for that payer', async () => {
-    usePaymentProvider(async () =>
+    usePaymentProvider(t.registry, async () =>
       wechatPayProvider({
         mchid: '1900000001',
         appid: APPID,
@@ -179,7 +178,7 @@ describe('手机支付页 webPay', () => {
   });
 
   it('tells the company to configure the AppSecret when WeChat Pay has none', async () => {
-    usePaymentProvider(async () =>
+    usePaymentProvider(t.registry, async () =>
       wechatPayProvider({
         mchid: '1900000001',
         appid: APPID,

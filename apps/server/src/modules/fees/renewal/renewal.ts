@@ -11,6 +11,7 @@ import { bumpAccessVersion } from '../../rbac/index.ts';
 import { platformProviderFor } from '../../payment/index.ts';
 import { toFen, yuan } from '../format.ts';
 import { serviceOrders, services, tenantServices } from '../schema.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 
 /** 服务续费 (Renewal/Service): the platform's services a property company renews (1 or 2 years, WeChat only). */
 export const RENEW_PERM = 'RenewalService:renew';
@@ -91,7 +92,13 @@ const newServiceTradeNo = (tenantId: number) =>
  * 续费/开通 {id, radio: years, payway: 4, money?}: an order paid to the platform and its QR code.
  * The price is the server's (price × years); a page showing an old price is told to refresh.
  */
-export const orderService = async (db: Db, caller: Caller, body: z.output<typeof orderBody>, baseUrl: string) => {
+export const orderService = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  body: z.output<typeof orderBody>,
+  baseUrl: string,
+) => {
   const tenantId = tenantOf(caller);
   const [svc] = await db
     .select()
@@ -108,7 +115,7 @@ export const orderService = async (db: Db, caller: Caller, body: z.output<typeof
   if (amount <= 0) throw fail('支付金额必须大于0');
 
   // no provider (production without WeChat Pay): 未配置支付方式, and no order row left behind
-  const provider = await platformProviderFor(db);
+  const provider = await platformProviderFor(registry, db);
   const [order] = await db
     .insert(serviceOrders)
     .values({
@@ -251,7 +258,7 @@ const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
   });
 
 /** orderState {orderId}: the renewal dialog polls this; a NOTPAY order asks the provider (a late notification). */
-export const serviceOrderState = async (db: Db, caller: Caller, orderId: number) => {
+export const serviceOrderState = async (registry: AppRegistry, db: Db, caller: Caller, orderId: number) => {
   const tenantId = tenantOf(caller);
   const find = async () =>
     (
@@ -263,7 +270,7 @@ export const serviceOrderState = async (db: Db, caller: Caller, orderId: number)
   let o = await find();
   if (!o) throw notFound();
   if (o.state === 'NOTPAY' && o.provider !== 'pending') {
-    const r = await (await platformProviderFor(db)).queryOrder(o.outTradeNo).catch(() => null);
+    const r = await (await platformProviderFor(registry, db)).queryOrder(o.outTradeNo).catch(() => null);
     if (r) {
       await settleServiceOrder(db, r);
       o = (await find()) ?? o;

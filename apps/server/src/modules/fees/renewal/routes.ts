@@ -20,7 +20,7 @@ import { noBody } from '../bodies.ts';
 const VIEW = 'RenewalService:view';
 
 /** The platform provider's notification for renewal orders: public, verified over the raw body. */
-const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
+const serviceNotify = async (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post(
@@ -34,7 +34,7 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
         Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
       );
       try {
-        const provider = await platformProviderFor(db);
+        const provider = await platformProviderFor(registry, db);
         const result = await provider.parseNotification({
           headers,
           body: typeof req.body === 'string' ? req.body : '',
@@ -52,7 +52,7 @@ const serviceNotify = async (app: FastifyInstance, { db }: ModuleDeps) => {
 
 /** 服务续费 (the service renewal page and its order dialog): list, order with QR, order state. */
 export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
-  const { db, config } = deps;
+  const { db, config, registry } = deps;
   await app.register(async (scope) => serviceNotify(scope, deps));
   const caller = callerOf;
   const tags = ['服务续费'];
@@ -100,7 +100,7 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
       access: { perm: RENEW_PERM },
       writes: 'exempt',
     },
-    async (body, req) => orderService(db, caller(req), body, baseUrlOf(config)),
+    async (body, req) => orderService(registry, db, caller(req), body, baseUrlOf(config)),
   );
   serve(
     app,
@@ -126,6 +126,6 @@ export const renewalRoutes = async (app: FastifyInstance, deps: ModuleDeps) => {
       access: { anyOf: [VIEW, RENEW_PERM] },
       writes: 'exempt',
     },
-    async (body, req) => serviceOrderState(db, caller(req), body.orderId),
+    async (body, req) => serviceOrderState(registry, db, caller(req), body.orderId),
   );
 };

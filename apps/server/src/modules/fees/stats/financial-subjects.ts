@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { Caller } from '../../../core/engine/scope.ts';
+import { appSlot, type AppRegistry } from '../../../core/engine/registry.ts';
 
 /** One choice of the financial statement's selector besides a village: a car or a parking space ('car:12', 'space:5'). */
 export type FinancialSubject = { id: string; name: string };
@@ -15,10 +16,11 @@ export type FinancialSubjects = {
   billsOf: (id: string) => SQL | null;
 };
 
-let lent: FinancialSubjects | null = null;
+// per app, lent at registration
+const lentSlot = appSlot('fees.financialSubjects', () => ({ lent: null as FinancialSubjects | null }));
 
-export const lendFinancialSubjects = (s: FinancialSubjects): void => {
-  lent = s;
+export const lendFinancialSubjects = (registry: AppRegistry, s: FinancialSubjects): void => {
+  registry.slot(lentSlot).lent = s;
 };
 
-export const financialSubjects = (): FinancialSubjects | null => lent;
+export const financialSubjects = (registry: AppRegistry): FinancialSubjects | null => registry.slot(lentSlot).lent;

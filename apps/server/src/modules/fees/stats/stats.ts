@@ -8,7 +8,8 @@ import { dictData } from '../../system/index.ts';
 import { villages } from '../../tenancy/index.ts';
 import { today } from '../bills/resource.ts';
 import { bills } from '../schema.ts';
-import { financialSubjects } from './financial-subjects.ts';
+import type { FinancialSubjects } from './financial-subjects.ts';
+import { today } from './resource-bills.ts';
 
 /** Every statistic reads bills of the caller's company and villages only. */
 const scoped = (caller: Caller): SQL | undefined =>
@@ -178,6 +179,8 @@ export const financial = async (
   caller: Caller,
   tabkey: string | undefined,
   body: { id?: unknown; start_time?: unknown; end_time?: unknown },
+  // the cars and spaces the parking module lends this app (`financialSubjects(registry)`); none for a village view
+  subjects: FinancialSubjects | null = null,
 ) => {
   const tab = TABS.find((t) => t.key === tabkey) ?? TABS[0];
   const { year } = nowParts();
@@ -185,7 +188,6 @@ export const financial = async (
   const to = typeof body.end_time === 'string' && dateRe.test(body.end_time) ? body.end_time : `${year}-12-31`;
   // 0 or nothing: every village; a car or a space ('car:12', 'space:5') from the selector: its bills
   const all = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0';
-  const subjects = financialSubjects();
   const subject = !all && typeof body.id === 'string' && /^[a-z]+:/.test(body.id) ? body.id : null;
   const subjectBills = subject ? (subjects?.billsOf(subject) ?? null) : null;
   if (subject && !subjectBills) throw invalid('车辆/车位 格式错误', 'id');

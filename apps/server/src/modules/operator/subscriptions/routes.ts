@@ -27,9 +27,9 @@ export const expiryReminderSweep: JobDefinition = {
 };
 
 /** The catalogue's menu choices, the menu gate of services a company has not taken, expiry and renewal orders. */
-export const registerServiceRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+export const registerServiceRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps): void => {
   // the gate reads through the handle rbac passes: a process may hold several apps, each with its own database
-  setMenuGate(hiddenMenus);
+  setMenuGate(registry, hiddenMenus);
   serve(
     app,
     servicesApi.menuOptions,

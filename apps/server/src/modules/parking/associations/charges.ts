@@ -7,6 +7,7 @@ import { touchTable } from '../../../core/engine/list-totals.ts';
 import type { Tx } from '../../../core/engine/types.ts';
 import { formatDate } from '../../../core/time.ts';
 import { charge, createOneOffBill, voidServiceBill, yuan, type BillsPaidHook } from '../../fees/index.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { refreshSpaceStatus } from './associations.ts';
 import { monthlyCards, parkingPackages } from '../schema-gate.ts';
 import { parkingAssociations, parkingCharges } from '../schema-assoc.ts';
@@ -100,6 +101,7 @@ export type ChargeReply = ParkingChargeReply;
  * office may retry instead of finding an unpaid bill it did not mean to leave.
  */
 export const settleCharge = async (
+  registry: AppRegistry,
   db: Db,
   caller: Caller,
   made: { billId: number; amount: number },
@@ -114,6 +116,7 @@ export const settleCharge = async (
     };
   try {
     await charge(
+      registry,
       db,
       caller,
       { ids: [made.billId], type: 1, payway: FEES_METHOD[payType], orderNum: `PK${made.billId}` },

@@ -8,6 +8,7 @@ import { fail, invalid } from '../../../core/errors.ts';
 import { formatDate } from '../../../core/time.ts';
 import { gatePersons } from '../../estate/index.ts';
 import { yuan } from '../../fees/index.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { ASSOC_ACTIVE } from './associations.ts';
 import {
   CHARGE_CARD,
@@ -126,7 +127,12 @@ export const renewInfo = async (db: Db, caller: Caller, id: number) => {
  * association is extended when the bill is paid (charges.ts). The association is locked while it is checked, so
  * two offices renewing at once make one bill.
  */
-export const renewAssociation = async (db: Db, caller: Caller, b: Renew): Promise<ChargeReply> => {
+export const renewAssociation = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  b: Renew,
+): Promise<ChargeReply> => {
   if (b.payType === undefined) throw invalid(NO_PAY_TYPE, 'payType');
   const payType = b.payType;
   const made = await db.transaction(async (tx) => {
@@ -153,7 +159,7 @@ export const renewAssociation = async (db: Db, caller: Caller, b: Renew): Promis
       formula: `${b.month}个月 × (月租¥${yuan(monthly)} + 清洁费¥${yuan(cleaning)})`,
     });
   });
-  return settleCharge(db, caller, made, payType);
+  return settleCharge(registry, db, caller, made, payType);
 };
 
 export const cardTopUpBody = z.object({
@@ -168,7 +174,12 @@ export type CardTopUp = z.output<typeof cardTopUpBody>;
  * 月卡充值 through fees: a bill of the package's price on the car owner's house; paying it extends or starts the
  * cards of the package's lots. The vehicle is locked while a pending top-up of it is looked for.
  */
-export const topUpThroughFees = async (db: Db, caller: Caller, b: CardTopUp): Promise<ChargeReply> => {
+export const topUpThroughFees = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  b: CardTopUp,
+): Promise<ChargeReply> => {
   if (!b.package_id) throw invalid(NO_PACKAGE, 'package_id');
   if (b.payType === undefined) throw invalid(NO_PAY_TYPE, 'payType');
   const payType = b.payType;
@@ -210,5 +221,5 @@ export const topUpThroughFees = async (db: Db, caller: Caller, b: CardTopUp): Pr
       formula: `${p.name}（${p.months}个月）¥${yuan(price)}`,
     });
   });
-  return settleCharge(db, caller, made, payType);
+  return settleCharge(registry, db, caller, made, payType);
 };

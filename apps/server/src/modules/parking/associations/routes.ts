@@ -14,9 +14,9 @@ import { cardTopUpBody, renewAssociation, renewBody, renewInfo, renewInfoBody, t
 export const assocScreens: readonly Screen[] = [associationResource];
 
 /** Space associations, their renewal bills and monthly cards bought through fees; paying a bill applies it once. */
-export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
-  onBillsPaid(applyPaidCharges);
-  lendFinancialSubjects(financialSubjects);
+export const registerAssocRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps): void => {
+  onBillsPaid(registry, applyPaidCharges);
+  lendFinancialSubjects(registry, financialSubjects);
   serve(
     app,
     parkingApi.associate,
@@ -55,7 +55,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
       writes: true,
     },
     async (body, req) => {
-      const r = await renewAssociation(db, callerOf(req), body);
+      const r = await renewAssociation(registry, db, callerOf(req), body);
       return withMsg(r, r.msg);
     },
   );
@@ -71,7 +71,7 @@ export const registerAssocRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
       writes: true,
     },
     async (body, req) => {
-      const r = await topUpThroughFees(db, callerOf(req), body);
+      const r = await topUpThroughFees(registry, db, callerOf(req), body);
       return withMsg(r, r.msg);
     },
   );

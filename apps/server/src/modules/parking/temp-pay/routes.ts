@@ -33,9 +33,13 @@ const limited = (name: string) => ({
 
 /** 临时停车费: the lot's QR code for the back office, and the public phone page's calls. */
 export const registerTempPayRoutes = async (app: FastifyInstance, deps: ModuleDeps): Promise<void> => {
-  const { db, config } = deps;
-  const cfg: TempPayConfig = { key: lotTokenKey(config.configSecretKey), publicBaseUrl: config.publicBaseUrl };
-  await registerNotifyRoute(app, deps.db, {
+  const { db, config, registry } = deps;
+  const cfg: TempPayConfig = {
+    key: lotTokenKey(config.configSecretKey),
+    publicBaseUrl: config.publicBaseUrl,
+    registry,
+  };
+  await registerNotifyRoute(app, deps, {
     path: '/Web/NoLoginApi/ParkingPay/notify/:tenantId',
     tags,
     summary: '临时停车费支付结果通知（支付渠道回调，验签后幂等结算）',

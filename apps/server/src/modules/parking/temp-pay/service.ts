@@ -14,6 +14,7 @@ import { normalizePlate, plateKind } from '../plate.ts';
 import { gateEvents, monthlyCards } from '../schema-gate.ts';
 import { parkingLots, vehicles } from '../schema.ts';
 import { parkingTempOrders } from '../schema-temp.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 
 /** 1 出口缴费码: posted at the exit lane; 2 场内缴费码: posted inside, pay before walking back to the car */
 export const TEMP_QR_TYPES = { 1: '出口缴费码', 2: '场内缴费码' } as const;
@@ -86,7 +87,7 @@ export const readLotToken = (key: Buffer | null, token: string): { tenantId: num
   return ids ? { tenantId: Number(ids[1]), lotId: Number(ids[2]) } : null;
 };
 
-export type TempPayConfig = { key: Buffer | null; publicBaseUrl: string | undefined };
+export type TempPayConfig = { key: Buffer | null; publicBaseUrl: string | undefined; registry: AppRegistry };
 
 const baseOf = (cfg: TempPayConfig) => {
   if (!cfg.publicBaseUrl) throw fail('未配置对外访问地址（PUBLIC_BASE_URL），无法生成缴费码');
@@ -225,7 +226,7 @@ export const lookupFee = async (db: Db, cfg: TempPayConfig, body: z.output<typeo
     monthlyCard: stay.has_card,
     graceMinutes: PAID_GRACE_MINUTES,
     // inside WeChat the page first asks this official account who the payer is (OAuth), then pays by JSAPI
-    appId: (await providerFor(db, lot.tenantId).catch(() => null))?.appId ?? '',
+    appId: (await providerFor(cfg.registry, db, lot.tenantId).catch(() => null))?.appId ?? '',
   };
 };
 
@@ -302,7 +303,7 @@ export const placeTempOrder = async (
       amount: parkingTempOrders.amount,
     });
   try {
-    const provider = await providerFor(db, lot.tenantId);
+    const provider = await providerFor(cfg.registry, db, lot.tenantId);
     const openid = body.code ? await openidOf(provider, body.code) : undefined;
     const created = await provider.createOrder({
       outTradeNo: order!.outTradeNo,
@@ -400,7 +401,7 @@ export const tempOrderState = async (
   let o = await read();
   if (!o) throw notFound();
   if (!o.paidAt && o.state === 'NOTPAY') {
-    const r = await (await providerFor(db, lot.tenantId)).queryOrder(body.out_trade_no).catch(() => null);
+    const r = await (await providerFor(cfg.registry, db, lot.tenantId)).queryOrder(body.out_trade_no).catch(() => null);
     if (r?.state === 'SUCCESS' && (await settleTempOrder(db, lot.tenantId, r)) === 'paid') o = (await read())!;
   }
   // a stay the exit has closed meanwhile owes nothing more

@@ -15,6 +15,8 @@ import type { ModuleDeps } from '../../types.ts';
 import { intellPointResource } from './resource.ts';
 import { qrListReply } from '../replies.ts';
 import { patrolPoints } from '../schema.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
+import { intellPointResource } from './points-resource.ts';
 
 /** a print job: a batch of labels, or a route's points (as many as a route may hold) */
 const qrListBody = z.object({ ids: idListOf('ids', { max: 500 }) });
@@ -23,7 +25,12 @@ const qrListBody = z.object({ ids: idListOf('ids', { max: 500 }) });
  * The labels of the chosen points in the order asked for (a route prints its points in walking order).
  * Any id the caller cannot see fails the whole job, as if it did not exist.
  */
-export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Promise<PatrolQrPoint[]> => {
+export const qrList = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<PatrolQrPoint[]> => {
   const rows = await db
     .select({
       id: patrolPoints.id,
@@ -37,7 +44,7 @@ export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Pr
     .where(and(inArray(patrolPoints.id, [...ids]), scopeWhere(intellPointResource, caller, false)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !byId.has(id))) throw notFound();
-  const types = await platform('dictItems')(db, ['patrol_point_type'], caller.actor.tenantId);
+  const types = await registry.platform('dictItems')(db, ['patrol_point_type'], caller.actor.tenantId);
   const typeName = new Map(types.map((t) => [t.value, t.label]));
   return [...new Set(ids)].map((id) => {
     const r = byId.get(id)!;
@@ -46,7 +53,7 @@ export const qrList = async (db: Db, caller: Caller, ids: readonly number[]): Pr
   });
 };
 
-export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const registerQrRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   serve(
     app,
     patrolApi.qrList,
@@ -59,6 +66,6 @@ export const registerQrRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
       access: { anyOf: ['IntellPoint:view', 'PatrolRoute:view'] },
       writes: false,
     },
-    async (body, req) => qrList(db, callerOf(req), body.ids),
+    async (body, req) => qrList(registry, db, callerOf(req), body.ids),
   );
 };
