@@ -126,8 +126,13 @@ test('月卡充值: a package for a selected car, paid in cash, shows as a paid 
   await vis(page, 'toolbar-parkingCardTopUp').click();
   const dialog = page.locator('.ant-modal:visible', { hasText: '月卡充值' });
   await expect(dialog).toContainText(car.plate);
-  await submitOf(dialog).click();
-  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择套餐!' })).toBeVisible();
+  // a click that lands while the dialog still opens (a loaded machine) may go unseen: click until the rule shows
+  await expect(async () => {
+    await submitOf(dialog).click();
+    await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择套餐!' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: budget(15_000) });
   await pick(page, dialog.getByTestId('topup-package').locator('..'), pkgName);
   await pick(page, dialog.getByTestId('topup-paytype').locator('..'), '现金');
   await submitOf(dialog).click();
