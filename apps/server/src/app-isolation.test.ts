@@ -7,7 +7,7 @@ import { setupApp, type TestApp } from './test/harness.ts';
 import { demoIds, type DemoIds } from './modules/estate/testing.ts';
 import { buildings } from './modules/estate/schema.ts';
 import { onBillsPaid } from './modules/fees/index.ts';
-import { runBillsPaid } from './modules/fees/paid-hooks.ts';
+import { runBillsPaid } from './modules/fees/collect/paid-hooks.ts';
 import { providerFor, usePaymentProvider, type PayResult } from './modules/payment/index.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import { overdueAlerts, useAlertRaiser, type OverdueOrder } from './modules/repair/index.ts';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/harness.ts';
 import { declaredRoutes } from '../http/access.ts';
 import { screenConfig } from './config.ts';
-import { allResources } from './registry.ts';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => (t = await setupApp()));
@@ -16,7 +15,7 @@ const everything: ReadonlySet<string> = new Proxy(new Set<string>(), {
 describe('screen buttons', () => {
   it('every button a screen declares calls a route the app serves', () => {
     const served = new Set(declaredRoutes(t.app).map((r) => r.url.replace(/^\/xapi/, '')));
-    const calls = allResources().flatMap((def) =>
+    const calls = t.registry.allResources().flatMap((def) =>
       [undefined, ...(def.tabs ?? []).map((tab) => tab.key)].flatMap((tab) => {
         const c = screenConfig(def, everything, tab);
         return [...c.toolbar, ...c.rowActions, ...c.customButtons]

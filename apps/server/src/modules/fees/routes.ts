@@ -269,7 +269,13 @@ export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: 
       writes: false,
     },
     async (body, req, query) => {
-      const { selector, ...statement } = await financial(db, caller(req), query.tabkey ?? body.tabkey, body);
+      const { selector, ...statement } = await financial(
+        db,
+        caller(req),
+        query.tabkey ?? body.tabkey,
+        body,
+        financialSubjects(registry),
+      );
       return { ...statement, carSquireList: selector };
     },
   );

@@ -3,7 +3,6 @@ import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
 import type { Db } from '../../../core/db/client.ts';
-import { resourceService } from '../../../core/engine/service.ts';
 import { scopeWhere, type Caller } from '../../../core/engine/scope.ts';
 import type { Row, Tx } from '../../../core/engine/types.ts';
 import { fail, invalid } from '../../../core/errors.ts';

@@ -14,7 +14,6 @@ import { runBillsPaid } from './paid-hooks.ts';
 import { lateFeeSql, renewalListResource } from '../bills/resource.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from '../schema.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
-import { lateFeeSql, renewalListResource } from './resource-bills.ts';
 
 const ids = idListOf('ids', { max: 500, tooMany: '一次最多收取500条账单' });
 export const chargeBody = z.object({

@@ -9,7 +9,6 @@ import { villages } from '../../tenancy/index.ts';
 import { today } from '../bills/resource.ts';
 import { bills } from '../schema.ts';
 import type { FinancialSubjects } from './financial-subjects.ts';
-import { today } from './resource-bills.ts';
 
 /** Every statistic reads bills of the caller's company and villages only. */
 const scoped = (caller: Caller): SQL | undefined =>

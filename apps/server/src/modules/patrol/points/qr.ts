@@ -5,7 +5,6 @@ import { idListOf } from '@5a/contracts';
 import { patrolApi, type PatrolQrPoint } from '@5a/contracts/endpoints/patrol';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { platform } from '../../../core/engine/platform.ts';
 import { scopeWhere } from '../../../core/engine/scope.ts';
 import { notFound } from '../../../core/errors.ts';
 import { callerOf } from '../../../core/http/access.ts';
@@ -16,7 +15,6 @@ import { intellPointResource } from './resource.ts';
 import { qrListReply } from '../replies.ts';
 import { patrolPoints } from '../schema.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
-import { intellPointResource } from './points-resource.ts';
 
 /** a print job: a batch of labels, or a route's points (as many as a route may hold) */
 const qrListBody = z.object({ ids: idListOf('ids', { max: 500 }) });
