@@ -93,6 +93,7 @@ export const streamRoute = (app: FastifyInstance, { db, registry }: ModuleDeps) 
         res.end();
       };
       open.add(end);
+      // this connection's own heartbeat, cleared when it ends: not background work, so not a job of the runner
       const beat = setInterval(() => {
         void (async () => {
           const again = await identify(db, tokens).catch(() => null);

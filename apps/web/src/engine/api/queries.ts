@@ -51,13 +51,13 @@ export const useDictOptions = (dictType: string | undefined) =>
     staleTime: DICT_THROTTLE_MS,
   });
 
-/** {label, value}[] from an options url ({base}/options). */
-export const useUrlOptions = (url: string | undefined) =>
+/** {label, value}[] from an options url ({base}/options); `staleTime` 0 reads them afresh on every mount. */
+export const useUrlOptions = (url: string | undefined, staleTime = 30_000) =>
   useQuery({
     queryKey: ['engine', 'options', url ?? ''],
     queryFn: () => send<Option[]>(url!, {}, { silent: true }),
     enabled: !!url,
-    staleTime: 30_000,
+    staleTime,
   });
 
 /** The choices of a field: inline options, else its dictionary, else its options url. */

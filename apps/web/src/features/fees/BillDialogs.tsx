@@ -4,10 +4,14 @@ import { Alert, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Radi
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fetchBillDisplay, fetchFeeItemOptions, generateBills, signBills, type BillDisplay, type Id } from './api.ts';
+import { fetchBillDisplay, generateBills, signBills, type BillDisplay, type Id } from './api.ts';
 import { successText } from '../../api/envelope.ts';
+import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { fallbackCountItems, MONTH_FORMAT } from './logic.ts';
+
+/** the fee items to bill: the fee-item screen's engine options route */
+const FEE_ITEM_OPTIONS = '/Web/Renewal/FeeItem/options';
 
 // ─── generate bills ────────────────────────────────────────────────────────────────────────
 type GenProps = {
@@ -24,7 +28,8 @@ type GenValues = { scope: 'selected' | 'all'; fee_item_ids: Id[]; period_start: 
 /** Generate bills for the selected houses (house_ids) or for all houses of the current search (search). */
 export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone }: GenProps) => {
   const [form] = Form.useForm<GenValues>();
-  const items = useQuery({ queryKey: ['fees', 'feeItemOptions'], queryFn: fetchFeeItemOptions, staleTime: 0 });
+  // afresh on every opening: a fee item added a moment ago is billable at once
+  const items = useUrlOptions(FEE_ITEM_OPTIONS, 0);
   // 'all' of an empty list: nothing to send (the dialog says why below the form)
   const send = async (v: GenValues) =>
     v.scope === 'all' && !allSearch

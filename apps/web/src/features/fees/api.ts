@@ -2,7 +2,6 @@ import { feesApi, type GenerateBody, type LedgerReply, type OrderStateReply } fr
 import { servicesApi } from '@5a/contracts/endpoints/services';
 import { call, callMsg } from '../../api/call.ts';
 import { send } from '../../api/http.ts';
-import type { Option } from '@5a/contracts';
 import type { RechargePackage } from './logic.ts';
 
 export type { GenerateBody, LedgerRow, BillDisplayReply as BillDisplay } from '@5a/contracts/endpoints/fees';
@@ -10,9 +9,6 @@ export type { GenerateBody, LedgerRow, BillDisplayReply as BillDisplay } from '@
 export type Id = string | number;
 
 export const generateBills = (data: GenerateBody) => callMsg(feesApi.generate, data);
-
-/** the fee items to bill, fresh on every opening: the fee-item screen's engine options route ({label, value}[]) */
-export const fetchFeeItemOptions = () => send<Option[]>('/Web/Renewal/FeeItem/options', {});
 
 export type { ChargeBody } from '@5a/contracts/endpoints/fees';
 export type OnlineOrder = Extract<ReplyOfCharge, { orderId: number }>;
