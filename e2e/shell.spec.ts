@@ -161,7 +161,12 @@ test.describe('header', () => {
     await login(page, admin);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();
-    await page.getByRole('button', { name: /取\s*消/ }).click();
+    // a click that lands while the confirm still opens (a loaded machine) may go unseen: click until it is gone
+    await expect(async () => {
+      const cancel = page.getByRole('button', { name: /取\s*消/ });
+      if (await cancel.isVisible()) await cancel.click({ timeout: 2000 });
+      await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 1500 });
+    }).toPass({ timeout: budget(15_000) });
     await expect(page.getByText('cancel logout')).toBeVisible();
     await expect(page.getByTestId('shell')).toBeVisible();
     const token = await storedToken(page);
