@@ -111,6 +111,8 @@ export const toolbarActionTypes = [
   'batchEdit',
   /** a configured batch action {api, title, method}: the selected ids to the api, confirmed or through the batch form */
   'batch',
+  /** a toolbar dialog of a feature (the button's `dialog` names it), put there by the call it makes */
+  'dialog',
   'generateBill',
   'charge',
   'billDisplay',
@@ -131,8 +133,6 @@ export const toolbarActionTypes = [
   'parkingTempQr',
   /** 关联车位: give a space to an owner for a period */
   'parkingAssociate',
-  /** 月卡充值: a package for the selected car, billed to its owner's house */
-  'parkingCardTopUp',
   /** 预存充值: top up the selected house's prepaid balance (the house list) */
   'recharge',
 ] as const;
@@ -190,6 +190,8 @@ export const toolbarButtonSchema = z.object({
   danger: z.boolean().optional(),
   /** a configured batch action: 'confirm' posts {ids} after the confirm, 'form' opens the batch form and posts {ids, row} */
   method: z.enum(['confirm', 'form']).optional(),
+  /** a 'dialog' button: which feature dialog it opens */
+  dialog: z.string().optional(),
 });
 export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
 

@@ -1,4 +1,5 @@
 import { ensureBuiltins } from '../engine/builtins.ts';
+import { registerDialogs, type ToolbarDialog } from '../engine/registry/dialogs.tsx';
 import { registerEstateExtensions } from '../features/estate/register.ts';
 import { registerMapExtensions } from '../features/map/register.ts';
 import { registerFeesExtensions } from '../features/fees/register.ts';
@@ -31,6 +32,8 @@ export const registerExtensions = () => {
   registerPatrolExtensions();
   // parking: batch generation of spaces
   registerParkingSpaces();
-  // parking: 关联车位, 续费, 月卡充值 (bills through fees)
+  // parking: 关联车位, 续费 (bills through fees)
   registerParkingAssociations();
+  // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)
+  registerDialogs(import.meta.glob<{ default: ToolbarDialog }>('../features/**/*.dialog.tsx'));
 };

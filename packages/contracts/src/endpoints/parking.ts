@@ -1,5 +1,5 @@
 import type { WebPayParams } from './pay.ts';
-import { endpoint, type Id } from '../endpoint.ts';
+import { dialogEndpoint, endpoint, type Id } from '../endpoint.ts';
 import type { ParkingFigures } from '../parking.ts';
 
 const P = '/Web/Parking';
@@ -83,7 +83,12 @@ export const parkingApi = {
   associate: endpoint<AssociateBody, { id: number }>(`${P}/Association/associate`),
   renewInfo: endpoint<{ id: Id }, RenewInfoReply>(`${P}/Association/renewInfo`),
   renew: endpoint<RenewBody, ParkingChargeReply>(`${P}/Association/renew`),
-  cardTopUp: endpoint<CardTopUpBody, ParkingChargeReply>(`${P}/Card/topUp`),
+  cardTopUp: dialogEndpoint<CardTopUpBody, ParkingChargeReply>(`${P}/Card/topUp`, {
+    screen: 'ParkingCar',
+    dialog: 'parkingCardTopUp',
+    title: '月卡充值',
+    selection: 'single',
+  }),
   stats: endpoint<ParkingStatsBody, ParkingFigures>(`${P}/Stats/index`),
   tempQr: endpoint<TempQrBody, TempQrReply>('/Web/Internet/ParkingBox/tempQr'),
 } as const;

@@ -1,23 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { customActionTypes, rowActionTypes, toolbarActionTypes } from '@5a/contracts';
-import { modules } from '../../modules/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customActionTypes, rowActionTypes, toolbarActionTypes, type ScreenConfig } from '@5a/contracts';
+import { setupApp } from '../../test/harness.ts';
+import { dialogButtonsOf } from '../http/endpoint.ts';
 import { baseOf, screenConfig } from './config.ts';
-import { createRegistry } from './registry.ts';
 
-const allResources = () => createRegistry(modules).allResources();
+let t: Awaited<ReturnType<typeof setupApp>>;
+let configs: { def: ReturnType<typeof allResources>[number]; config: ScreenConfig }[] = [];
+const allResources = () => t.registry.allResources();
 
 /** a caller holding every right: the config then holds every button a screen declares */
 const everything: ReadonlySet<string> = new Proxy(new Set<string>(), {
   get: (target, p) => (p === 'has' ? () => true : Reflect.get(target, p)),
 });
-const configs = allResources().flatMap((def) =>
-  [undefined, ...(def.tabs ?? []).map((t) => t.key)].map((tab) => ({
-    def,
-    config: screenConfig(def, everything, tab),
-  })),
-);
-const declared = (pick: (c: (typeof configs)[number]['config']) => string[]) =>
-  new Set(configs.flatMap(({ config }) => pick(config)));
+beforeAll(async () => {
+  t = await setupApp();
+  // the buttons a screen declares and the dialogs the app's handlers put on it
+  configs = allResources().flatMap((def) =>
+    [undefined, ...(def.tabs ?? []).map((tab) => tab.key)].map((tab) => ({
+      def,
+      config: screenConfig(def, everything, tab, [], dialogButtonsOf(t.app, def.name, everything)),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const declared = (pick: (c: ScreenConfig) => string[]) => new Set(configs.flatMap(({ config }) => pick(config)));
 
 /** The web registers exactly the contract's types (its registry test); so declared = contract means declared = rendered. */
 

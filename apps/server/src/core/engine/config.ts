@@ -126,12 +126,16 @@ export const screenConfig = (
   perms: ReadonlySet<string>,
   tab?: string,
   lent: readonly ScreenExtension[] = [],
+  dialogs: readonly ToolbarButton[] = [],
 ): ScreenConfig => {
   const base = baseOf(def.route);
   const allowed = (a: Action | undefined) => !a || can(perms, def, a, tab);
-  const toolbar = (def.toolbar ?? toolbarDefaults(def))
+  const declared = (def.toolbar ?? toolbarDefaults(def))
     .map((t) => (typeof t === 'string' ? toolbarButton(def, t, base) : (withPath(t) as ToolbarButton)))
     .filter((b) => allowed(toolbarPerm[b.type]));
+  // the served dialogs (already checked against the caller) go after 新增, before the list's own tools
+  const at = declared.findIndex((b) => b.type === 'add') + 1;
+  const toolbar = [...declared.slice(0, at), ...dialogs, ...declared.slice(at)];
   const rowActions: RowAction[] = (def.rowActions ?? ['edit', 'delete', ...(def.tree ? (['childAdd'] as const) : [])])
     .map((a) =>
       typeof a === 'string'

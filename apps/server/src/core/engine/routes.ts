@@ -11,7 +11,7 @@ import {
   screenConfigSchema,
   tabSchema,
 } from '@5a/contracts';
-import { replySchema } from '../http/endpoint.ts';
+import { dialogButtonsOf, replySchema } from '../http/endpoint.ts';
 import type { Db } from '../db/client.ts';
 import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
@@ -119,7 +119,13 @@ const registerOne = (app: FastifyInstance, db: Db, registry: AppRegistry, def: R
           registry,
           db,
           caller,
-          screenConfig(def, caller.perms, req.query.tabkey ?? def.tabs?.[0]?.key, registry.extensionsOf(def.table)),
+          screenConfig(
+            def,
+            caller.perms,
+            req.query.tabkey ?? def.tabs?.[0]?.key,
+            registry.extensionsOf(def.table),
+            dialogButtonsOf(req.server, def.name, caller.perms),
+          ),
         ),
       );
     },

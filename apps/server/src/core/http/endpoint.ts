@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyEndpoint, BodyOf, ReplyOf } from '@5a/contracts';
+import type { AnyEndpoint, BodyOf, ReplyOf, ToolbarPlacement } from '@5a/contracts';
 import type { Access, Writes } from '../auth/actor.ts';
+import { allows } from './access.ts';
 import { ok } from './envelope.ts';
 
 /** A custom-action button sends its fields as {data: {...}}, a dialog sends them flat: both are the same call. */
@@ -59,6 +60,26 @@ export type EndpointHandler<E extends AnyEndpoint, B extends z.ZodType, Q extend
   query: z.output<Q>,
 ) => Promise<ReplyOf<E> | Replied<ReplyOf<E>>>;
 
+/** A toolbar dialog a server serves: its button, its call, and who may make the call. */
+type ServedDialog = { toolbar: ToolbarPlacement; path: string; access: Access };
+// by server (as the access control keeps its routes): two apps in one process serve their own dialogs
+const dialogs = new WeakMap<object, ServedDialog[]>();
+
+/**
+ * The dialog buttons of a screen that this server serves and the caller may use: a dialog endpoint's handler puts
+ * its button on the screen, so adding a dialog takes no edit of the screen's declaration.
+ */
+export const dialogButtonsOf = (app: FastifyInstance, screen: string, perms: ReadonlySet<string>) =>
+  (dialogs.get(app.server) ?? [])
+    .filter((d) => d.toolbar.screen === screen && allows(perms, d.access))
+    .map(({ toolbar, path }) => ({
+      type: 'dialog' as const,
+      dialog: toolbar.dialog,
+      title: toolbar.title,
+      selection: toolbar.selection,
+      api: path,
+    }));
+
 /**
  * Registers a custom call from its contract: the body's and the reply's schemas (so /docs shows both and the reply
  * is checked), access and writes, {data} unwrapped once, the handler's return typed by the contract.
@@ -70,6 +91,13 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
   handler: EndpointHandler<E, B, Q>,
 ) => {
   const method = spec.method ?? 'POST';
+  if ('toolbar' in endpoint) {
+    const { toolbar } = endpoint as AnyEndpoint & { toolbar: ToolbarPlacement };
+    dialogs.set(app.server, [
+      ...(dialogs.get(app.server) ?? []),
+      { toolbar, path: endpoint.path, access: spec.access },
+    ]);
+  }
   const input = spec.unwrap === false || method === 'GET' ? spec.body : z.preprocess(dataOf, spec.body);
   // the route is typed by the contract, not by Fastify's provider inference (which cannot see through the generics)
   app.route({

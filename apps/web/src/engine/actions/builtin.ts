@@ -1,4 +1,5 @@
 import { registerAction } from '../registry/actions.ts';
+import { DialogAction } from './DialogAction.tsx';
 import { DragAction } from './DragAction.tsx';
 import { ExportAction } from './ExportAction.tsx';
 import { ImportAction } from './ImportAction.tsx';
@@ -12,4 +13,5 @@ export const registerBuiltinActions = () => {
   registerAction('batchDelete', BatchDeleteAction);
   registerAction('batchEdit', BatchEditAction);
   registerAction('batch', ConfiguredBatchAction);
+  registerAction('dialog', DialogAction);
 };

@@ -36,7 +36,7 @@ export const ToolbarActionButton = ({ button, ctx, onRun, icon, loading, primary
       loading={loading}
       disabled={isSelectionDisabled(button.selection, count)}
       onClick={run}
-      data-testid={`toolbar-${button.type}`}
+      data-testid={`toolbar-${button.dialog ?? button.type}`}
     >
       {button.title}
     </Button>

@@ -7,7 +7,6 @@ import { gatePersons } from '../../estate/index.ts';
 import { createdAtField, statusField, villageField } from '../fields.ts';
 import { normalizePlate, plateKind } from '../plate.ts';
 import { vehicles } from '../schema.ts';
-import { parkingApi } from '@5a/contracts/endpoints/parking';
 
 export const VEHICLE_BASE = '/Web/Parking/Car';
 export const VEHICLE_ACTIVE = 1;
@@ -57,13 +56,6 @@ export const vehicleResource: ResourceDef = defineResource({
   ownership: 'tenant',
   villageScoped: true,
   labelProp: 'plate',
-  toolbar: [
-    'add',
-    { type: 'parkingCardTopUp', title: '月卡充值', selection: 'single', api: parkingApi.cardTopUp.path },
-    'export',
-    'import',
-    'batchDelete',
-  ],
   importNotice: [
     '请先下载导入模板，按模板的列填写，不要修改表头',
     '车牌号如“京A12345”（新能源车 8 位，如“沪AD12345”），字母不含 I、O',

@@ -1,25 +1,24 @@
 import { Form, Select } from 'antd';
-import { useState } from 'react';
 import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { callMsg } from '../../api/call.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
-import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
-import type { Row } from '../../engine/list/context.ts';
-import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
+import { toolbarDialog } from '../../engine/registry/dialogs.tsx';
 import { PAY_TYPE_OPTIONS } from './charges.ts';
 
 type Values = { package_id: number; payType: number };
 
-const TopUpForm = ({ car, onClose, onDone }: { car: Row; onClose: () => void; onDone: () => void }) => {
+/** 月卡充值 (one selected car): a package billed to the owner's house; paying it extends or starts the card. */
+export default toolbarDialog(parkingApi.cardTopUp, ({ endpoint, ctx, onClose, onDone }) => {
   const [form] = Form.useForm<Values>();
+  const car = ctx.selectedRows[0] ?? {};
   const { data: packages = [] } = useUrlOptions(`/Web/Parking/Package/options?village_id=${String(car.village_id)}`);
   return (
     <ActionDialog
       title="月卡充值"
       okText="提交"
       form={form}
-      send={(values) => callMsg(parkingApi.cardTopUp, { vehicle_id: Number(car.id), ...values })}
+      send={(values) => callMsg(endpoint, { vehicle_id: Number(car.id), ...values })}
       success="充值成功"
       onClose={onClose}
       onDone={onDone}
@@ -39,16 +38,4 @@ const TopUpForm = ({ car, onClose, onDone }: { car: Row; onClose: () => void; on
       </Form>
     </ActionDialog>
   );
-};
-
-/** 月卡充值 (one selected car): a package billed to the owner's house; paying it extends or starts the card. */
-export const CardTopUpAction = ({ button, ctx }: ToolbarActionProps) => {
-  const [open, setOpen] = useState(false);
-  const car = ctx.selectedRows[0];
-  return (
-    <>
-      <ToolbarActionButton button={button} ctx={ctx} onRun={() => setOpen(true)} />
-      {open && car ? <TopUpForm car={car} onClose={() => setOpen(false)} onDone={ctx.reload} /> : null}
-    </>
-  );
-};
+});
