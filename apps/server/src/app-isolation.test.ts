@@ -28,10 +28,14 @@ let ids: DemoIds;
 let tokenA = '';
 let tokenB = '';
 beforeAll(async () => {
-  // app B's registry lends the buildings screen a footer table of its own; app A is built as production builds it
+  // app B's registry lends the buildings screen a footer table of its own and B trusts a document server; app A is
+  // built as production builds it
   [a, b] = await Promise.all([
     setupApp(),
-    setupApp({}, createRegistry([...modules, { extensions: [{ of: buildings, footerTables: [extra] }] }])),
+    setupApp(
+      { documentServer: 'https://doc.b.cn/files/' },
+      createRegistry([...modules, { extensions: [{ of: buildings, footerTables: [extra] }] }]),
+    ),
   ]);
   ids = await demoIds(a);
   [tokenA, tokenB] = await Promise.all([a.login('property'), b.login('property')]);
@@ -48,6 +52,19 @@ const fake: PaymentProvider = {
 };
 
 describe('two apps in one process', () => {
+  it("trust only their own document servers when checking a picture's address", async () => {
+    const row = { name: '图片小区', region_code: '330106', address: '文一路 1 号', lonlat: '120.1,30.2' };
+    const imgs = ['https://doc.b.cn/files/2026/a.jpg'];
+    const addIn = (app: TestApp, token: string) =>
+      app.post('/Web/Basic/Village/add', { row: { ...row, imgs } }, token).then((r) => r.body);
+    expect(await addIn(b, tokenB)).toMatchObject({ code: 0 });
+    expect(await addIn(a, tokenA)).toMatchObject({
+      code: Code.validation,
+      msg: '小区图片格式错误',
+      data: { field: 'imgs' },
+    });
+  });
+
   it('use only their own payment provider', async () => {
     usePaymentProvider(a.registry, async () => fake);
     expect((await providerFor(a.registry, a.db, ids.tenantA)).kind).toBe('wechat');

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
+import { fastifyRequestContext } from '@fastify/request-context';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 import { createRegistry, type AppRegistry } from './core/engine/registry.ts';
 import { createJobRunner } from './core/jobs/runner.ts';
+import { documentServersOf } from './core/engine/file-ref.ts';
 import type { JobDefinition, JobRunner } from './core/jobs/types.ts';
 
 declare module 'fastify' {
@@ -83,6 +85,10 @@ export const buildApp = async ({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // what a request's checks read of this app's configuration (image and file fields accept urls below its document
+  // servers as our own files), so two apps in one process keep theirs apart
+  const documentServers = documentServersOf(config.documentServer);
+  await app.register(fastifyRequestContext, { defaultStoreValues: () => ({ documentServers }) });
 
   registerErrorHandling(app);
   registerAccessControl(app, {

@@ -1,22 +1,27 @@
+import { requestContext } from '@fastify/request-context';
 import { safeKey } from '../storage/storage.ts';
 
 /** The upload answers `url` as this prefix + the key; forms send the key (`path`), either is ours. */
 const FILE_ROUTE = '/xapi/Common/Document/file/';
 
-/**
- * Configured document servers (config.documentServer), without a trailing slash. Still process-level: module-level
- * zod bodies (repair, patrol) check file fields with `isOwnFileList` and have no app at hand. One process serves
- * one configuration; apps built in one process (tests) all use the default (none).
- */
-let documentServers: string[] = [];
-
-/** Set once at start-up from the configuration: urls below these are ours too. */
-export const trustDocumentServer = (url: string) => {
-  documentServers = url
+/** config.documentServer: comma-separated urls, each without its trailing slash. */
+export const documentServersOf = (url: string): readonly string[] =>
+  url
     .split(',')
     .map((u) => u.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-};
+
+declare module '@fastify/request-context' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface RequestContextData {
+    /** the app's trusted document servers: the request's store, as zod bodies (module constants) have no app at hand */
+    documentServers: readonly string[];
+  }
+}
+
+/** The document servers of the app serving this request; outside a request (jobs, seeding) none. */
+const trusted = (): readonly string[] => requestContext.get('documentServers') ?? [];
 
 /**
  * Whether one stored image/file value points into our own document store: a storage key, the
@@ -26,7 +31,7 @@ export const trustDocumentServer = (url: string) => {
 export const isOwnFileRef = (v: string): boolean => {
   if (safeKey(v)) return true;
   if (v.startsWith(FILE_ROUTE)) return safeKey(v.slice(FILE_ROUTE.length));
-  return documentServers.some(
+  return trusted().some(
     (s) =>
       v.startsWith(`${s}/`) &&
       /^[\w\-./~%]+$/.test(v.slice(s.length + 1)) &&

@@ -9,7 +9,6 @@ import { actorOf } from '../../core/http/access.ts';
 import { replySchema } from '../../core/http/endpoint.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localDiskStorage } from '../../core/storage/storage.ts';
-import { trustDocumentServer } from '../../core/engine/file-ref.ts';
 import type { ModuleDeps } from '../types.ts';
 import { ownerPrefix, storeUpload } from './service.ts';
 
@@ -36,8 +35,6 @@ const uploadedReply = z.object({
 export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const storage = localDiskStorage(resolve(join(config.dataDir, 'uploads')));
-  // image and file fields accept urls below the document server as our own files
-  trustDocumentServer(config.documentServer);
   const tags = ['文件'];
 
   // multipart, not a JSON body: registered here rather than through serve, with the contract's reply all the same
