@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { cspDirectives } from './core/http/csp.ts';
 import { documentedTransform } from './core/http/openapi.ts';
 import { registerAccessControl } from './core/http/access.ts';
+import { registerRequestLog } from './core/http/request-log.ts';
 import { modules } from './modules/index.ts';
 import { loadAccess } from './modules/rbac/index.ts';
 import { resolveToken } from './modules/auth/index.ts';
@@ -66,7 +67,9 @@ export const buildApp = async ({
     logger,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(config.checkReplies));
 
