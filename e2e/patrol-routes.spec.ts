@@ -58,12 +58,15 @@ test('a route built by dragging points, timed weekly with two windows by the pic
   await picker.getByTestId('patrol-span-1-start').fill('20:00:00');
   await picker.getByTestId('patrol-span-1-end').fill('21:00:00');
   await expect(picker.getByTestId('patrol-time-problem')).toHaveCount(0);
+  // 巡更人员 in the form: the chosen village's workers
+  await pick(page, form.getByTestId('form-item-staff_ids'), '张师傅');
   await page.getByTestId('form-submit').click();
   await expect(form).toHaveCount(0);
 
   // the list shows the chain as walked and the time as set
   const row = tableRow(page, routeName);
   await expect(row.getByTestId('point-chain')).toHaveText(`${c}→${a}→${b}`);
+  await expect(row).toContainText('张师傅');
   await expect(row).toContainText('每周一、三 08:00:00-09:00:00，20:00:00-21:00:00');
   const saved = (await api<{ records: Route[] }>(page, '/Web/Patrol/Route/list', { name: routeName })).records[0]!;
   expect(JSON.parse(saved.patrol_time)).toMatchObject({
@@ -75,7 +78,13 @@ test('a route built by dragging points, timed weekly with two windows by the pic
     ],
   });
 
-  // 巡更派发 to 张师傅
+  // the edit form shows the guards as saved
+  await row.getByTestId('row-action-edit').click();
+  await expect(form.getByTestId('form-item-staff_ids')).toContainText('张师傅');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+
+  // 巡更派发 (still offered) to 张师傅, with a person in charge
   await row.locator('.ant-checkbox-input').check();
   await vis(page, 'toolbar-patrolSend').click();
   const dialog = page.getByTestId('patrol-send-dialog');

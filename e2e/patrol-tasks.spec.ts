@@ -96,6 +96,12 @@ test('on a phone the guard signs in from the point link and checks in; the task 
   await expect(h5.getByTestId('h5-verdict')).toContainText('准时');
   await expect(h5.getByTestId('h5-task-status')).toHaveText('已完成');
   await h5.screenshot({ path: 'test-results/patrol-h5-checkin.png', animations: 'disabled' });
+  // opened without a code: his tasks of today, this one done with both points
+  await h5.goto('/h5/patrol');
+  await expect(h5.getByTestId('h5-today')).toContainText('今日巡更');
+  const today = h5.getByTestId('h5-task').filter({ hasText: walk });
+  await expect(today).toContainText('2/2 个点位');
+  await expect(today.getByTestId('h5-task-status')).toHaveText('已完成');
   await phone.close();
 
   // the check-in is on record with its photo and note

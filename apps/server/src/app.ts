@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -67,7 +67,7 @@ export const buildApp = async ({
     logger,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);

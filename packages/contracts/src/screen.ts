@@ -89,6 +89,8 @@ export const fieldSchema = z.object({
   multiple: z.boolean().optional(),
   /** a read-only display in forms */
   readonly: z.boolean().optional(),
+  /** a form's options url narrowed to the village the form has chosen (`?village_id=`); none before one is chosen */
+  byVillage: z.boolean().optional(),
   span: z.number().optional(),
 });
 export type FieldConfig = z.infer<typeof fieldSchema>;

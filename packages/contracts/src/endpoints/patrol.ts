@@ -1,4 +1,4 @@
-import { endpoint, type Id } from '../endpoint.ts';
+import { endpoint, type Id, type NoBody } from '../endpoint.ts';
 import type { PatrolTaskDetailPoint, PatrolTaskView } from '../patrol-views.ts';
 
 const B = '/Web/Patrol';
@@ -26,6 +26,9 @@ export type PointOfMoment = { point: PatrolPointView; task: PatrolTaskView | nul
 export type CheckinBody = { point_id: Id; photo?: string | string[]; note?: string };
 /** verdict: 1 准时, 2 迟到, 3 错误点位, 4 不在巡更时段 */
 export type CheckinReply = { id: number; verdict: number; verdict_text: string; task: PatrolTaskView | null };
+
+/** The guard's tasks of today (and last night's still open), in window order, as the phone page lists them. */
+export type TasksToday = { date: string; tasks: PatrolTaskView[] };
 
 /** 校正: the verdict (1–4) the check-in should have had and why. */
 export type CorrectBody = { id: Id; verdict: number; reason: string };
@@ -66,6 +69,7 @@ export const patrolApi = {
   send: endpoint<PatrolSendBody, PatrolSendReply>(`${B}/Route/send`),
   point: endpoint<{ point_id: Id }, PointOfMoment>(`${B}/H5/point`),
   checkin: endpoint<CheckinBody, CheckinReply>(`${B}/H5/checkin`),
+  today: endpoint<NoBody, TasksToday>(`${B}/H5/today`),
   correct: endpoint<CorrectBody, { id: number }>(`${B}/Record/correct`),
   taskPoints: endpoint<{ id: Id }, TaskDetail>(`${B}/Task/points`),
   /** the coming `days` (default 7) of the caller's routes; count: tasks written */

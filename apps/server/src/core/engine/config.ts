@@ -55,6 +55,7 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   jpgOnly: f.jpgOnly,
   maxSize: f.maxSize,
   camera: f.camera,
+  byVillage: f.byVillage,
   multiple: f.multiple,
   readonly: f.readonly || !!f.computed,
   span: f.span,

@@ -42,6 +42,8 @@ export type FieldDef = {
   dict?: string;
   options?: Option[];
   optionsUrl?: string;
+  /** in forms, only the options of the village chosen in the form's 所属小区 */
+  byVillage?: boolean;
   pick?: { route: string; labelProp: string };
   treeUrl?: string;
   required?: boolean;

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.ts';
@@ -11,7 +11,7 @@ const serverLogging = async (level: string) => {
       next();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app);
   app.get('/assets/index.js', async () => 'js');
   app.get('/login', async () => 'page');

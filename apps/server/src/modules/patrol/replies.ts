@@ -48,6 +48,11 @@ export const checkinReply = z.object({
   task: taskView.nullable(),
 });
 
+export const tasksTodayReply = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  tasks: z.array(taskView).describe('按时段先后'),
+});
+
 export const idReply = z.object({ id: int() });
 
 export const taskDetailReply = z.object({

@@ -231,6 +231,39 @@ const CheckinPanel = ({ pointId, data }: { pointId: number; data: PointOfMoment 
   );
 };
 
+/** Opened without a point (from the home screen, not a QR code): the guard's tasks of today, points done and left. */
+const TodayTasks = () => {
+  const q = useQuery({
+    queryKey: ['patrol', 'h5', 'today'],
+    queryFn: () => call(patrolApi.today, {}, { silent: true }),
+    retry: false,
+    staleTime: 0,
+  });
+  if (q.isPending)
+    return (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    );
+  if (q.isError) return <Result status="warning" title={q.error.message} data-testid="h5-error" />;
+  const open = q.data.tasks.filter((t) => t.status === 0 || t.status === 1).length;
+  return (
+    <>
+      <div className="h5p-card" data-testid="h5-today">
+        <h2>今日巡更</h2>
+        <div className="h5p-meta">
+          {q.data.date} · 共 {q.data.tasks.length} 个任务，待完成 {open} 个 · 到达点位后扫描点位上的二维码签到
+        </div>
+      </div>
+      {q.data.tasks.length ? (
+        q.data.tasks.map((t) => <TaskCard key={t.id} task={t} />)
+      ) : (
+        <Alert type="info" showIcon message="今天没有您的巡更任务" data-testid="h5-no-task" />
+      )}
+    </>
+  );
+};
+
 /** /h5/patrol?point=<id>: what a guard's phone opens from a point's QR code — the point, his task, 签到. */
 export const TasksH5Page = () => {
   const token = useAuthStore((s) => s.token);
@@ -245,6 +278,8 @@ export const TasksH5Page = () => {
   });
   const body = !token ? (
     <H5Login />
+  ) : pointId === null && !params.get('point') ? (
+    <TodayTasks />
   ) : pointId === null ? (
     <Result status="warning" title="二维码无效" subTitle="请扫描巡更点位上的二维码" />
   ) : q.isPending ? (

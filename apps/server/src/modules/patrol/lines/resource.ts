@@ -4,6 +4,8 @@ import type { FieldDef, ResourceDef } from '../../../core/engine/types.ts';
 import { villages } from '../../tenancy/index.ts';
 import { workers } from '../../estate/index.ts';
 import { checkRoutePoints, pointIdsOf, routePointIds, saveRoutePoints } from './points.ts';
+import { checkStaff, dropUnbegunTasks, staffIdList } from './staff.ts';
+import { generatePatrolTasks } from '../tasks/generate.ts';
 import { patrolPoints, patrolRoutePoints, patrolRoutes } from '../schema.ts';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
 
@@ -68,7 +70,30 @@ const fields: FieldDef[] = [
       where w.id = any(string_to_array(nullif(${q(patrolRoutes.staffIds)}, ''), ',')::int[]))`,
     width: 140,
   },
-  { prop: 'staff_ids', label: '巡更人员', type: 'text', readonly: true, table: false, detail: false, export: false },
+  // chosen here or by 巡更派发; the village's enabled workers (the form's ids, kept as the comma list)
+  {
+    prop: 'staff_ids',
+    label: '巡更人员',
+    type: 'select',
+    multiple: true,
+    virtual: true,
+    byVillage: true,
+    optionsUrl: '/Web/Basic/Worker/options',
+    table: false,
+    detail: false,
+    export: false,
+    import: false,
+  },
+  // the stored comma list, for the form's ids (decorate)
+  {
+    prop: 'staff_id_list',
+    label: '巡更人员',
+    type: 'text',
+    computed: sql`${q(patrolRoutes.staffIds)}`,
+    table: false,
+    detail: false,
+    export: false,
+  },
   { prop: 'handler', label: '负责人', type: 'text', readonly: true, width: 90, ...listOnly },
   { prop: 'dispatch_type', label: '派发方式', type: 'select', options: dispatchTypes, readonly: true, width: 90 },
   {
@@ -120,16 +145,25 @@ export const routeResource: ResourceDef = defineResource({
           ? await routePointIds(db, Number(existing.id))
           : null;
       await checkRoutePoints(db, caller.actor.tenantId!, villageId, given ?? movedIds ?? [], existing);
-      return values;
+      // the guards as the form sends them (ids), kept as the comma list 巡更派发 writes too
+      const givenStaff = input.staff_ids === undefined ? null : staffIdList(input.staff_ids);
+      await checkStaff(db, caller.actor.tenantId!, villageId, givenStaff ?? staffIdList(existing?.staffIds));
+      return givenStaff ? { ...values, staffIds: givenStaff.join(',') } : values;
     },
     afterSave: async ({ db }, id, input) => {
       const given = pointIdsOf(input.point_ids);
       if (given) await saveRoutePoints(db, id, given);
+      // guards chosen in the form: the coming week's tasks are theirs at once, as after 巡更派发
+      if (input.staff_ids !== undefined) {
+        await dropUnbegunTasks(db, id);
+        await generatePatrolTasks(db, { routeIds: [id] });
+      }
     },
     decorate: async (_ctx, rows) =>
       rows.map((r) => ({
         ...r,
         point_ids: Array.isArray(r.points) ? (r.points as { id: number }[]).map((p) => Number(p.id)) : [],
+        staff_ids: staffIdList(r.staff_id_list),
       })),
   },
 });

@@ -132,4 +132,30 @@ describe('巡更派发', () => {
     expect(guard.body.msg).toMatch(/权限/);
     expect(await t.one(sql`select staff_ids, dispatch_type from patrol_routes where id = ${route}`)).toEqual(before);
   });
+
+  it('the route form shows and sets 巡更人员: the village’s workers only, the coming tasks theirs at once', async () => {
+    const edit = (staff_ids: unknown) => t.post(`${B}/edit`, { id: route, row: { staff_ids } }, property);
+    const bad = await edit([jadeWorker]);
+    expect(bad.body).toMatchObject({ msg: '巡更人员不存在', data: { field: 'staff_ids' } });
+    const ok = await edit([li]);
+    expect(ok.body.code, ok.body.msg).toBe(0);
+    expect(await t.one(sql`select staff_ids from patrol_routes where id = ${route}`)).toEqual({ staff_ids: String(li) });
+    const detail = await t.post<{ staff_ids: number[]; staff: string }>(`${B}/detail`, { id: route }, property);
+    expect(detail.body.data.staff_ids).toEqual([li]);
+    // each guard's own task, or one shared by the listed guards (共同巡更), as the route was last dispatched
+    const upcoming = await t.rows<{ who: string }>(
+      sql`select distinct case when worker_id <> 0 then worker_id::text else staff_ids end as who
+          from patrol_tasks where route_id = ${route} and status = 0 and window_start > now()`,
+    );
+    expect(upcoming).toEqual([{ who: String(li) }]);
+    const config = await t.post<{ fields: { prop: string; type: string; byVillage?: boolean }[] }>(
+      `${B}/listConfig`,
+      {},
+      property,
+    );
+    expect(config.body.data.fields.find((f) => f.prop === 'staff_ids')).toMatchObject({
+      type: 'select',
+      byVillage: true,
+    });
+  });
 });

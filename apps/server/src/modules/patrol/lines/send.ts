@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX } from '@5a/contracts';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { scopeWhere } from '../../../core/engine/scope.ts';
-import { invalid, notFound } from '../../../core/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import { touchTable } from '../../../core/engine/list-totals.ts';
 import { workers } from '../../estate/index.ts';
 import { routeResource } from './resource.ts';
+import { checkStaff, dropUnbegunTasks } from './staff.ts';
 import { patrolRoutes, patrolTasks } from '../schema.ts';
 import { generatePatrolTasks } from '../tasks/routes.ts';
 
@@ -67,18 +68,7 @@ export const staffOptions = async (db: Db, caller: Caller, id: number) => {
  */
 export const sendRoute = async (db: Db, caller: Caller, input: SendInput) => {
   const r = await routeOf(db, caller, input.id, true);
-  const found = await db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(
-      and(
-        inArray(workers.id, input.staff_ids),
-        eq(workers.tenantId, r.tenantId),
-        eq(workers.villageId, r.villageId),
-        eq(workers.status, 1),
-      ),
-    );
-  if (found.length !== input.staff_ids.length) throw invalid('巡更人员不存在', 'staff_ids');
+  await checkStaff(db, r.tenantId, r.villageId, input.staff_ids);
   await db.transaction(async (tx) => {
     await tx
       .update(patrolRoutes)
@@ -90,8 +80,7 @@ export const sendRoute = async (db: Db, caller: Caller, input: SendInput) => {
         updatedAt: new Date(),
       })
       .where(eq(patrolRoutes.id, r.id));
-    await tx.execute(sql`delete from ${patrolTasks} t where t.route_id = ${r.id} and t.status = 0
-      and t.window_start > now() and not exists (select 1 from patrol_checkins c where c.task_id = t.id)`);
+    await dropUnbegunTasks(tx, r.id);
   });
   touchTable(patrolTasks);
   return { tasks: await generatePatrolTasks(db, { routeIds: [r.id] }) };

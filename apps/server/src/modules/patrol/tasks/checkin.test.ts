@@ -84,6 +84,23 @@ describe('patrol check-ins (H5), corrections and the task and record screens', (
     expect(r.body.data.done).toBe(false);
   });
 
+  it('lists the guard’s tasks of today with their points, not another guard’s; a caller who is no guard is told so', async () => {
+    type Today = { date: string; tasks: { id: number; route_name: string; window: string; points: unknown[] }[] };
+    const r = await t.post<Today>('/Web/Patrol/H5/today', {}, staff);
+    expect(r.body.code, r.body.msg).toBe(0);
+    expect(r.body.data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const ids = r.body.data.tasks.map((x) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([task.main, task.late, task.shared]));
+    expect(ids).not.toContain(task.li);
+    const main = r.body.data.tasks.find((x) => x.id === task.main)!;
+    expect(main.window).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+    expect(main.points).toEqual([
+      { id: p['东门'], name: '东门', done: false },
+      { id: p['北门'], name: '北门', done: false },
+    ]);
+    expect((await t.post('/Web/Patrol/H5/today', {}, property)).body.msg).toBe('您不是巡更人员');
+  });
+
   it('records 准时 inside the window and completes the task when every point is walked', async () => {
     const first = await checkin(p['东门']!, staff, { note: '正常' });
     expect(first.body.data).toMatchObject({

@@ -14,6 +14,7 @@ import {
   rowsOf,
   taskOfWorkers,
   taskView,
+  taskViews,
   textArray,
   VERDICT,
   verdictText,
@@ -107,6 +108,23 @@ export const pointOfMoment = async (db: Db, caller: Caller, pointId: number, now
   const [c] = await candidates(db, point, workerIds, now);
   const task = c?.open ? await taskView(db, c.id) : null;
   return { point: pointView(point), task, done: !!c?.open && c.done };
+};
+
+/**
+ * The phone page opened without a point: the caller's tasks of today, and yesterday's whose window still runs past
+ * midnight, each with its points done and left.
+ */
+export const tasksToday = async (db: Db, caller: Caller, now = new Date()) => {
+  const tenantId = caller.actor.tenantId;
+  if (!tenantId) throw fail('您不是巡更人员');
+  const workerIds = await guardOf(db, caller, tenantId);
+  const today = formatDate(now);
+  const tasks = await taskViews(
+    db,
+    sql`t.tenant_id = ${tenantId} and ${taskOfWorkers(sql`t`, workerIds)}
+        and (t.task_date = ${today}::date or t.task_date = ${today}::date - 1 and t.window_end >= ${now.toISOString()}::timestamptz)`,
+  );
+  return { date: today, tasks };
 };
 
 export type CheckinInput = { point_id: number; photo?: string; note?: string };

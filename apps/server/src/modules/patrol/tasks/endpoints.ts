@@ -6,8 +6,8 @@ import { isOwnFileList } from '../../../core/engine/file-ref.ts';
 import { callerOf } from '../../../core/http/access.ts';
 import { serve, withMsg } from '../../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { checkinReply, countReply, idReply, pointReply, taskDetailReply } from '../replies.ts';
-import { checkIn, pointOfMoment } from './checkin.ts';
+import { checkinReply, countReply, idReply, pointReply, taskDetailReply, tasksTodayReply } from '../replies.ts';
+import { checkIn, pointOfMoment, tasksToday } from './checkin.ts';
 import { correctRecord, taskDetail } from './records.ts';
 import { generateFor } from './generate.ts';
 import { GENERATE, patrolRecordResource, patrolTaskResource } from './resource.ts';
@@ -74,6 +74,19 @@ export const taskRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
       writes: false,
     },
     async (body, req) => pointOfMoment(db, callerOf(req), body.point_id),
+  );
+  serve(
+    app,
+    patrolApi.today,
+    {
+      tags,
+      summary: '手机巡更首页：本人今天的巡更任务（含跨零点仍在时段内的昨日任务）与已巡、未巡点位',
+      body: z.object({}),
+      reply: tasksTodayReply,
+      access: 'user',
+      writes: false,
+    },
+    async (_body, req) => tasksToday(db, callerOf(req)),
   );
   serve(
     app,

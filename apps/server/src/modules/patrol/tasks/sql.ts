@@ -30,9 +30,9 @@ export const pointDone = (task: SQL, point: SQL) =>
 
 export type TaskView = PatrolTaskView;
 
-/** A task as the check-in page shows it: route, window, progress and its points in walking order. */
-export const taskView = async (q: Q, taskId: number): Promise<TaskView | null> => {
-  const [r] = await rowsOf<Omit<TaskView, 'status_text'>>(
+/** Tasks as the check-in page shows them (route, window, progress, points in walking order), in window order. */
+export const taskViews = async (q: Q, where: SQL): Promise<TaskView[]> => {
+  const rows = await rowsOf<Omit<TaskView, 'status_text'>>(
     q,
     sql`select t.id, r.name as route_name, t.task_date::text as task_date,
           to_char(t.window_start at time zone 'Asia/Shanghai', 'HH24:MI') || '-' || to_char(t.window_end at time zone 'Asia/Shanghai', 'HH24:MI') as window,
@@ -40,12 +40,19 @@ export const taskView = async (q: Q, taskId: number): Promise<TaskView | null> =
           coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'done', ${pointDone(sql`t.id`, sql`p.id`)}) order by rp.seq)
              from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = t.route_id), '[]') as points
         from ${patrolTasks} t join ${patrolRoutes} r on r.id = t.route_id
-        where t.id = ${taskId}`,
+        where ${where}
+        order by t.window_start, t.id`,
   );
-  if (!r) return null;
-  const points = typeof r.points === 'string' ? (JSON.parse(r.points) as TaskView['points']) : r.points;
-  return { ...r, points, status_text: statusText[r.status] ?? '' };
+  return rows.map((r) => ({
+    ...r,
+    points: typeof r.points === 'string' ? (JSON.parse(r.points) as TaskView['points']) : r.points,
+    status_text: statusText[r.status] ?? '',
+  }));
 };
+
+/** One task as the check-in page shows it. */
+export const taskView = async (q: Q, taskId: number): Promise<TaskView | null> =>
+  (await taskViews(q, sql`t.id = ${taskId}`))[0] ?? null;
 
 /**
  * Recounts a task from its check-ins: distinct points of the route walked on time; all of them → 已完成 (the
