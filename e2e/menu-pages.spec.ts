@@ -45,21 +45,31 @@ const openPages = async (page: Page, who: Who, every: boolean) => {
   const tops = await testIds(page, 'top-menu-');
   const opened: string[] = [];
   for (const top of tops.length ? tops : ['']) {
-    if (top) await page.getByTestId(top).click();
-    await openAllGroups(page);
+    const showGroup = async () => {
+      if (top) await page.getByTestId(top).click();
+      await openAllGroups(page);
+    };
+    await showGroup();
     const items = await testIds(page, 'side-menu-/');
     for (const item of every ? items : items.slice(0, 1)) {
       const path = item.slice('side-menu-'.length);
+      // a full-screen page (outside the shell) was left by going back
+      if (!(await page.getByTestId(item).isVisible())) await showGroup();
       await page.getByTestId(item).click();
       await expect(page).toHaveURL((url) => url.pathname === path);
-      const shown = page.locator(`[data-testid^="page-${path}"]:visible`);
-      await expect(shown.first(), path).toBeVisible();
+      const inShell = await page.getByTestId('shell').isVisible();
+      const shown = inShell ? page.locator(`[data-testid^="page-${path}"]:visible`).first() : page.locator('#root');
+      await expect(shown, path).toBeVisible();
       // a page that rendered nothing (or was torn down by an error) has no text at all
-      await expect(async () => expect((await shown.first().innerText()).trim(), path).not.toBe('')).toPass({
+      await expect(async () => expect((await shown.innerText()).trim(), path).not.toBe('')).toPass({
         timeout: budget(10_000),
       });
       expect(errors, path).toEqual([]);
       opened.push(path);
+      if (!inShell) {
+        await page.goBack();
+        await expect(page.getByTestId('shell')).toBeVisible();
+      }
     }
   }
   await expect(page.getByTestId('shell')).toBeVisible();

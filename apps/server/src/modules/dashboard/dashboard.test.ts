@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type LoginData, type PanelData } from '@5a/contracts';
+import { Code, indexModules, type LoginData, type PanelData } from '@5a/contracts';
 import { hashPassword } from '../auth/service.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { rowsOf } from '../../test/harness.ts';
+
+/** the workbench and the pages whose data its panels show (a panel needs a right over its data) */
+const PANEL_PAGES = [
+  'Index',
+  'Village',
+  'House',
+  'GatePerson',
+  'RepairManagement',
+  'ReportThings',
+  'PatrolTask',
+  'PayStatistics',
+];
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
@@ -34,10 +46,10 @@ const companyBUser = async (modules: string) => {
     ),
   );
   await t.db.execute(
-    sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and route_name = 'Index'`,
+    sql`insert into role_menus (role_id, menu_id) select ${role!.id}, id from menus where app_type = 'web' and route_name = any(${`{${PANEL_PAGES.join(',')}}`}::text[])`,
   );
   await t.db.execute(
-    sql`insert into role_resources (role_id, resource_id) select ${role!.id}, id || '_view' from menus where app_type = 'web' and route_name = 'Index'`,
+    sql`insert into role_resources (role_id, resource_id) select ${role!.id}, id || '_view' from menus where app_type = 'web' and route_name = any(${`{${PANEL_PAGES.join(',')}}`}::text[])`,
   );
   const [u] = rowsOf<{ id: number }>(
     await t.db.execute(
@@ -52,7 +64,7 @@ const companyBUser = async (modules: string) => {
 
 describe('工作台面板', () => {
   it('answers every panel of the caller in one call, from the fee rows of his villages only', async () => {
-    const jade = await loginWithRole(t, 'wb-fees', { pages: ['Index'], villages: [ids.jade.id] });
+    const jade = await loginWithRole(t, 'wb-fees', { pages: PANEL_PAGES, villages: [ids.jade.id] });
     await t.db.execute(
       sql`update roles set index_module = 'count_panel,revenue_amount,estate_revenue' where id = ${jade.roleId}`,
     );
@@ -80,7 +92,7 @@ describe('工作台面板', () => {
     expect(counts).toMatchObject({ villages: 1, houses: houses.n, received: yuan(facts!.received).toFixed(2) });
 
     // the whole company: both villages, in village order
-    const all = await loginWithRole(t, 'wb-all', { pages: ['Index'], villages: null });
+    const all = await loginWithRole(t, 'wb-all', { pages: PANEL_PAGES, villages: null });
     await t.db.execute(sql`update roles set index_module = 'estate_revenue' where id = ${all.roleId}`);
     const rows = (await bench(all.token)).panels!.estate_revenue!;
     const byVillage = new Map((await feeFacts([ids.sunshine.id, ids.jade.id])).map((f) => [f.village_id, f]));
@@ -116,8 +128,9 @@ describe('工作台面板', () => {
   });
 
   it("a user's own list wins over his roles'; the roles' union over the default", async () => {
-    const u = await loginWithRole(t, 'wb-own', { pages: ['Index'], villages: [ids.sunshine.id] });
-    expect((await bench(u.token)).indexModule).toEqual(['base_data', 'count_panel', 'notice']);
+    const u = await loginWithRole(t, 'wb-own', { pages: PANEL_PAGES, villages: [ids.sunshine.id] });
+    // nothing chosen: every panel his rights reach (here all of them)
+    expect((await bench(u.token)).indexModule).toEqual([...indexModules]);
     await t.db.execute(sql`update roles set index_module = 'notice,report_repair' where id = ${u.roleId}`);
     const second = await t.one<{ id: number }>(
       sql`insert into roles (tenant_id, name, index_module) values (${ids.tenantA}, '第二角色', 'early_list,notice') returning id`,
@@ -130,9 +143,29 @@ describe('工作台面板', () => {
   });
 });
 
+describe('面板与权限', () => {
+  it('shows a panel only to a user whose rights reach its data: no revenue without a fee page, even when chosen', async () => {
+    const u = await loginWithRole(t, 'wb-repairs', {
+      pages: ['Index', 'RepairManagement'],
+      villages: [ids.sunshine.id],
+    });
+    const b = await bench(u.token);
+    expect(b.indexModule).toEqual(['count_panel', 'report_repair', 'notice', 'event_dynamics', 'early_list']);
+    expect(b.panels?.revenue_amount).toBeUndefined();
+    const figures = (b.panels?.count_panel ?? []).map((i) => i.key);
+    expect(figures).toEqual(['waiting', 'working', 'overdue']);
+    await t.db.execute(
+      sql`update users set index_module = 'revenue_amount,estate_revenue,report_repair' where id = ${u.userId}`,
+    );
+    const chosen = await bench(u.token);
+    expect(chosen.indexModule).toEqual(['report_repair']);
+    expect(chosen.panels?.estate_revenue).toBeUndefined();
+  });
+});
+
 describe('首页模块分配', () => {
   it('the property admin sets a role’s panels and its user sees them on the next visit', async () => {
-    const u = await loginWithRole(t, 'wb-assign', { pages: ['Index'], villages: [ids.sunshine.id] });
+    const u = await loginWithRole(t, 'wb-assign', { pages: PANEL_PAGES, villages: [ids.sunshine.id] });
     const read = await t.post<{ index_module: string[]; options: { value: string; label: string }[] }>(
       '/System/Role/indexModule',
       { id: u.roleId },
@@ -160,7 +193,7 @@ describe('首页模块分配', () => {
   });
 
   it('refuses unknown modules, another company’s role and callers without the role edit right; nothing is written', async () => {
-    const u = await loginWithRole(t, 'wb-refuse', { pages: ['Index'], villages: [ids.sunshine.id] });
+    const u = await loginWithRole(t, 'wb-refuse', { pages: PANEL_PAGES, villages: [ids.sunshine.id] });
     await t.db.execute(sql`update roles set index_module = 'notice' where id = ${u.roleId}`);
     const bad = await t.post(
       '/System/Role/saveIndexModule',
@@ -191,7 +224,7 @@ describe('首页模块分配', () => {
     expect((await t.post('/System/Role/indexModule', { id: personal.id }, property)).body.code).toBe(Code.notFound);
   });
   it("统计面板 counts today's patrol tasks and the completed ones of the caller's villages only", async () => {
-    const u = await loginWithRole(t, 'wb-patrol', { pages: ['Index'], villages: [ids.jade.id] });
+    const u = await loginWithRole(t, 'wb-patrol', { pages: PANEL_PAGES, villages: [ids.jade.id] });
     await t.db.execute(sql`update roles set index_module = 'count_panel' where id = ${u.roleId}`);
     const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
     const before = async () => {

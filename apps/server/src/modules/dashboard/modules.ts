@@ -13,10 +13,14 @@ export const parseModules = (text: string | null | undefined): IndexModule[] => 
 };
 
 /**
- * The panels a user sees: his own list if he has one, else the union of his enabled roles' lists,
- * else the default, so a role change reaches every user of the role who chose nothing himself.
+ * The panels a user chose: his own list if he has one, else the union of his enabled roles' lists,
+ * else the fallback (by default the product's), so a role change reaches every user of the role who chose nothing.
  */
-export const modulesOfUser = async (db: Db, userId: number): Promise<IndexModule[]> => {
+export const modulesOfUser = async (
+  db: Db,
+  userId: number,
+  fallback: readonly IndexModule[] = defaultIndexModules,
+): Promise<IndexModule[]> => {
   const [u] = await db.select({ own: users.indexModule }).from(users).where(eq(users.id, userId)).limit(1);
   const own = parseModules(u?.own);
   if (own.length) return own;
@@ -26,7 +30,7 @@ export const modulesOfUser = async (db: Db, userId: number): Promise<IndexModule
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
   const union = parseModules(rs.map((r) => r.m).join(','));
-  return union.length ? union : [...defaultIndexModules];
+  return union.length ? union : [...fallback];
 };
 
 /** A role of the caller's own company (or operator / platform): another owner's role does not exist for him. */

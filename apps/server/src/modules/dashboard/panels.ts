@@ -32,6 +32,26 @@ const REPAIR_LIST = repairResource.route;
 const EVENT_LIST = reportThingsResource.route;
 const PATROL_TASKS = patrolTaskResource.route;
 const EVENT_TYPES = ['', '投诉', '建议', '事件'];
+const view = (r: { name: string }) => `${r.name}:view`;
+const FEES = ['PayStatistics:view', 'Financial:view', view({ name: 'RenewalList' })];
+const REPAIRS = [view(repairResource), view(reportThingsResource)];
+
+/**
+ * The rights a panel's data needs (any one of them): a panel is shown only to a user whose menus reach its data —
+ * revenue to the fee pages' users, orders to the repair pages'. Empty: every workbench user.
+ */
+export const panelRights: Record<IndexModule, readonly string[]> = {
+  base_data: [view(villageResource), view(houseResource), view(gatePersonResource)],
+  count_panel: [],
+  report_repair: REPAIRS,
+  revenue_amount: FEES,
+  estate_revenue: FEES,
+  notice: [],
+  event_dynamics: REPAIRS,
+  early_list: [],
+};
+export const mayShowPanel = (perms: ReadonlySet<string>, m: IndexModule) =>
+  !panelRights[m].length || panelRights[m].some((p) => perms.has(p));
 
 /** 营收统计: this year's collection, this month's receipts by category, this year's arrears (the fee statistics' default view). */
 const revenueFigures = async (db: Db, caller: Caller): Promise<RevenueFigures> => {
@@ -71,7 +91,20 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
   ]);
   const byStatus = new Map(r.byStatus.map((s) => [s.status, s.n]));
   const sum = (...st: number[]) => st.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0);
-  return [
+  // each figure for a user who may open the page it links to (本年实收: the fee statistics)
+  const rights: Record<string, readonly string[]> = {
+    villages: [view(villageResource)],
+    houses: [view(houseResource)],
+    persons: [view(gatePersonResource)],
+    waiting: [view(repairResource)],
+    working: [view(repairResource)],
+    overdue: [view(repairResource)],
+    events: [view(reportThingsResource)],
+    patrol: [view(patrolTaskResource)],
+    patrolDone: [view(patrolTaskResource)],
+    received: FEES,
+  };
+  const items: CountItem[] = [
     { key: 'villages', title: '小区数量', num: c.villages, dw: '个', url: villageResource.route },
     { key: 'houses', title: '房屋数量', num: c.houses, dw: '套', url: houseResource.route },
     { key: 'persons', title: '住户数量', num: c.persons, dw: '人', url: gatePersonResource.route },
@@ -84,11 +117,12 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
     {
       key: 'received',
       title: '本年实收',
-      num: (await received).toFixed(2),
+      num: FEES.some((f) => caller.perms.has(f)) ? (await received).toFixed(2) : '0.00',
       dw: '元',
       url: PAY_STATISTICS_PAGE,
     },
   ];
+  return items.filter((i) => (rights[i.key] ?? []).some((p) => caller.perms.has(p)));
 };
 
 /** 报事报修: orders reported per month by village over six months (bx) and event reports by type (bs). */

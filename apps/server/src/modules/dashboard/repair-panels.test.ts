@@ -4,6 +4,18 @@ import { Code, type MonthSeries, type PanelData } from '@5a/contracts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { lastMonths } from './months.ts';
 
+/** the workbench and the pages whose data its panels show (a panel needs a right over its data) */
+const PANEL_PAGES = [
+  'Index',
+  'Village',
+  'House',
+  'GatePerson',
+  'RepairManagement',
+  'ReportThings',
+  'PatrolTask',
+  'PayStatistics',
+];
+
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
 afterAll(() => t.close());
@@ -60,7 +72,7 @@ describe('工作台：报事报修与事件面板', () => {
   });
 
   it('a one-village user sees that village only; company B sees none of company A’s orders or events', async () => {
-    const jade = await loginWithRole(t, 'wb-jade-repair', { pages: ['Index'], villages: [ids.jade.id] });
+    const jade = await loginWithRole(t, 'wb-jade-repair', { pages: PANEL_PAGES, villages: [ids.jade.id] });
     await t.db.execute(sql`update roles set index_module = 'report_repair,event_dynamics' where id = ${jade.roleId}`);
     const j = await bench(jade.token);
     const bx = j.panels.report_repair!.report_repair_bx;

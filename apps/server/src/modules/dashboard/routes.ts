@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idOf, indexModules } from '@5a/contracts';
+import { idOf, indexModules, type IndexModule } from '@5a/contracts';
 import { systemApi } from '@5a/contracts/endpoints/system';
 import { callerOf } from '../../core/http/access.ts';
 import { serve, withMsg } from '../../core/http/endpoint.ts';
@@ -8,7 +8,7 @@ import { dashboardApi, type RepairStats } from '@5a/contracts/endpoints/dashboar
 import { workbenchHead } from '../estate/index.ts';
 import type { ModuleDeps } from '../types.ts';
 import { modulesOfUser, roleModules, saveRoleModules } from './modules.ts';
-import { panelData } from './panels.ts';
+import { mayShowPanel, panelData } from './panels.ts';
 import { repairStatistics, type RepairFigures } from './repair-stats.ts';
 import { repairStatsReply, workbenchReply } from './replies.ts';
 
@@ -66,7 +66,9 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
     async (_body, req) => {
       const caller = callerOf(req);
       if (caller.actor.isSuper) return { super: true as const, ...(await workbenchHead(db, caller, true)) };
-      const indexModule = await modulesOfUser(db, caller.actor.id);
+      // only panels whose data his rights reach; nothing chosen: every such panel (they follow his menus)
+      const mayShow = (m: IndexModule) => mayShowPanel(caller.perms, m);
+      const indexModule = (await modulesOfUser(db, caller.actor.id, indexModules.filter(mayShow))).filter(mayShow);
       const [head, panels] = await Promise.all([
         workbenchHead(db, caller, indexModule.includes('base_data')),
         panelData(db, caller, indexModule),
