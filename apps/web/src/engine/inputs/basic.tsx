@@ -36,7 +36,9 @@ export const SelectInput = (p: InputProps) => {
   const villageId = Form.useWatch('village_id', Form.useFormInstance()) as unknown;
   const narrowed = p.field.byVillage && p.mode !== 'search' && p.field.optionsUrl;
   const { options, loading } = useFieldOptions(
-    narrowed ? { optionsUrl: villageId ? `${p.field.optionsUrl}?village_id=${String(villageId)}` : undefined } : p.field,
+    narrowed
+      ? { optionsUrl: villageId ? `${p.field.optionsUrl}?village_id=${String(villageId)}` : undefined }
+      : p.field,
   );
   const list = p.field.type === 'switch' ? switchOptions : options;
   const multiple = !!p.field.multiple && p.mode !== 'search';

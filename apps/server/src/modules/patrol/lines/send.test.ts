@@ -139,7 +139,9 @@ describe('巡更派发', () => {
     expect(bad.body).toMatchObject({ msg: '巡更人员不存在', data: { field: 'staff_ids' } });
     const ok = await edit([li]);
     expect(ok.body.code, ok.body.msg).toBe(0);
-    expect(await t.one(sql`select staff_ids from patrol_routes where id = ${route}`)).toEqual({ staff_ids: String(li) });
+    expect(await t.one(sql`select staff_ids from patrol_routes where id = ${route}`)).toEqual({
+      staff_ids: String(li),
+    });
     const detail = await t.post<{ staff_ids: number[]; staff: string }>(`${B}/detail`, { id: route }, property);
     expect(detail.body.data.staff_ids).toEqual([li]);
     // each guard's own task, or one shared by the listed guards (共同巡更), as the route was last dispatched
