@@ -28,6 +28,8 @@ import { parkingSpaces, vehicles } from '../schema.ts';
 export const UNPAID_RENEWAL = '该车位有未缴的续费账单';
 export const UNPAID_TOP_UP = '该车辆有未缴的月卡充值账单';
 export const MAX_RENEW_MONTHS = 120;
+/** 类型 租赁车位 */
+const RENTAL = 2;
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 const seenBy = (caller: Caller, column: string) =>
@@ -88,11 +90,11 @@ const assocOf = async (db: Db | Tx, caller: Caller, id: number, lock: boolean) =
 };
 
 /**
- * The first day a renewal covers: an association never billed owes from its start (its period was given, not
- * paid); a billed one from the day after its current end, or today when it has ended.
+ * The first day a renewal covers: a rental (租赁车位) never billed owes from its start (its period was given, not
+ * paid); otherwise from the day after the current end, or today when it has ended.
  */
-const renewalStartOf = (a: Pick<AssocFacts, 'billed' | 'start_date' | 'end_date'>, today: string): string =>
-  a.billed ? periodStartOf(a.end_date, today) : a.start_date;
+const renewalStartOf = (a: Pick<AssocFacts, 'billed' | 'type' | 'start_date' | 'end_date'>, today: string): string =>
+  a.type === RENTAL && !a.billed ? a.start_date : periodStartOf(a.end_date, today);
 const periodStartOf = (end: string | null, today: string): string => {
   if (!end || end < today) return today;
   const d = new Date(`${end}T00:00:00Z`);
@@ -251,7 +253,7 @@ export type FirstTerm = { bill_id?: number; amount?: string; billed_msg?: string
 export const firstTermBiller =
   (b: Associate) =>
   async (tx: Tx, made: MadeAssociation): Promise<FirstTerm> => {
-    if (b.bill_first !== 1 || b.type !== 2 || b.isLongTime === 1 || b.status !== ASSOC_ACTIVE) return {};
+    if (b.bill_first !== 1 || b.type !== RENTAL || b.isLongTime === 1 || b.status !== ASSOC_ACTIVE) return {};
     const [s] = rowsOf<{ space_no: string; monthly_fee: string; cleaning_fee: string; house_id: number | null }>(
       await tx.execute(sql`select s.space_no, s.monthly_fee, s.cleaning_fee, p.house_id
         from ${parkingSpaces} s, ${gatePersons} p where s.id = ${made.spaceId} and p.id = ${made.personId}`),
