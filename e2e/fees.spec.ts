@@ -48,7 +48,7 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   // nothing selected: the scope is all houses of the current search, in the searched village
   await expect(gen.getByText('全部房屋（当前查询）')).toBeVisible();
   await expect(gen.getByTestId('generate-village')).toContainText('翠湖名苑');
-  await pick(page, gen, ITEM);
+  await pick(page, gen.getByTestId('generate-fee-items').locator('..'), ITEM);
   // a multiple select keeps its list open: click the dialog title to close it
   await page.locator('.ant-modal-title:visible').last().click();
   const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
