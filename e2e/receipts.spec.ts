@@ -84,6 +84,7 @@ test('receipts: the company sets its layout, a paid bill prints as a numbered re
   await expect(popup.getByTestId('receipt-total')).toHaveText('¥1234.56');
   await expect(popup.getByTestId('receipt-words')).toHaveText('壹仟贰佰叁拾肆元伍角陆分');
   await expect(doc).toContainText('支付方式：现金');
+  await expect(doc).toContainText(/订单编号：XJ\d{14,}/);
   await expect(doc).toContainText('收款单位（盖章）');
   await expect(popup.getByTestId('receipt-no')).toHaveText(/^编号：SJ\d{8}$/);
   const no = (await popup.getByTestId('receipt-no').textContent())!;
@@ -95,6 +96,7 @@ test('receipts: the company sets its layout, a paid bill prints as a numbered re
   await popup.getByTestId('receipt-layout').click();
   await popup.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '241mm 针式连续纸' }).click();
   await expect(popup.getByTestId('receipt-sheet')).toHaveAttribute('data-layout', 'continuous');
+  await expect(popup.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const size = await popup.getByTestId('receipt-sheet').evaluate((e) => e.getBoundingClientRect());
   // 241 mm × 140 mm at 96 dpi
   expect(Math.round(size.width)).toBe(911);

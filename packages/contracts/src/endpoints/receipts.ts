@@ -37,6 +37,8 @@ export type ReceiptDoc = {
   total: string;
   /** 现金, 银行卡 … ('' on a notice) */
   method: string;
+  /** the collection's 订单编号 ('' on a notice) */
+  order_num: string;
   /** who collected ('线上支付' for an online payment) */
   collector: string;
   bill_ids: number[];

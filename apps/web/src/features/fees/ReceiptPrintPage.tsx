@@ -30,7 +30,7 @@ body { background: #e9ebef; margin: 0; }
 .rc-doc td.rc-amt { text-align: right; }
 .rc-doc td.rc-words { text-align: left; }
 .rc-sign { display: flex; justify-content: space-between; margin-top: 8px; align-items: flex-end; }
-.rc-stamp { width: 34mm; height: 22mm; border: 1px dashed #999; color: #999; display: flex; align-items: center; justify-content: center; font-size: 12px; }
+.rc-stamp { width: 40mm; white-space: nowrap; height: 22mm; border: 1px dashed #999; color: #999; display: flex; align-items: center; justify-content: center; font-size: 12px; }
 .rc-reprint { position: absolute; top: 8mm; right: 12mm; border: 2px solid #c00; color: #c00; padding: 1px 8px; font-weight: bold; transform: rotate(-8deg); font-size: 16px; }
 @media print {
   body { background: #fff; }
@@ -114,7 +114,10 @@ const Paper = ({
         <div>
           {receipt ? (
             <>
-              <div>支付方式：{doc.method}</div>
+              <div>
+                支付方式：{doc.method}
+                {doc.order_num ? `　订单编号：${doc.order_num}` : ''}
+              </div>
               <div>收款人：{doc.collector}</div>
             </>
           ) : (

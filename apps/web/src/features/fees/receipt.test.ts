@@ -13,6 +13,7 @@ const doc = (no: string): ReceiptDoc => ({
   lines: [],
   total: '0.00',
   method: '现金',
+  order_num: '',
   collector: '管理员',
   bill_ids: [],
 });

@@ -68,6 +68,7 @@ describe('收据', () => {
       village: '阳光花园',
       total: '2469.12',
       method: '现金',
+      order_num: paid.body.data.orderNum,
       bill_ids: [a!.id, b!.id],
     });
     expect(r.no).toMatch(/^SJ\d{8}$/);

@@ -80,6 +80,7 @@ type Line = {
   paid_on: string | null;
   collector: string | null;
   channel: string | null;
+  order_num: string | null;
 };
 
 /** The chosen bills with what a paper shows of them, all within the caller's scope (else 数据不存在). */
@@ -93,7 +94,7 @@ const linesOf = async (tx: Tx, caller: Caller, ids: number[]): Promise<Line[]> =
         ${b.status} as status,
         (${b.amount} + ${lateFeeSql({ status: sql`${b.status}`, amount: sql`${b.amount}`, rate: sql`${b.lateFeeRate}`, due: sql`${b.dueDate}`, stored: sql`${b.lateFee}` })})::text as due,
         coalesce(${b.paidAmount}, 0)::text as paid, ${b.paymentId} as payment_id, ${b.payMethod} as pay_method,
-        to_char(${b.paidAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as paid_on, u.name as collector, p.channel
+        to_char(${b.paidAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as paid_on, u.name as collector, p.channel, p.order_num
       from ${bills}
       join ${villages} v on v.id = ${b.villageId}
       left join ${houses} h on h.id = ${b.houseId}
@@ -171,6 +172,7 @@ export const receiptDocs = async (db: Db, caller: Caller, ids: number[]): Promis
         lines: ls.map((l, i) => ({ name: l.name, period: l.period, amount: yuan(fen[i]!) })),
         total: yuan(fen.reduce((s, f) => s + f, 0)),
         method: isReceipt ? (METHODS[first.pay_method ?? 0] ?? '') : '',
+        order_num: isReceipt ? (first.order_num ?? '') : '',
         collector: !isReceipt
           ? ''
           : first.channel === 'onsite' || first.channel === 'balance' || !first.channel

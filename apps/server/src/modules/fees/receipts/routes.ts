@@ -38,6 +38,7 @@ const docsReply = z.object({
       lines: z.array(z.object({ name: z.string(), period: z.string(), amount: z.string() })),
       total: z.string().describe('元，两位小数'),
       method: z.string(),
+      order_num: z.string().describe('订单编号'),
       collector: z.string(),
       bill_ids: z.array(z.number().int()),
     }),
