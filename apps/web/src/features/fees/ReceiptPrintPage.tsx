@@ -116,7 +116,7 @@ const Paper = ({
             <>
               <div>
                 支付方式：{doc.method}
-                {doc.order_num ? `　订单编号：${doc.order_num}` : ''}
+                {doc.order_num ? `\u3000订单编号：${doc.order_num}` : ''}
               </div>
               <div>收款人：{doc.collector}</div>
             </>
