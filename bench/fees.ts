@@ -107,10 +107,10 @@ const runOn = async (setup: string, db: Db, prepareMs: number, url?: string): Pr
   const input = { fee_item_ids: [item!.id], period_start: '2030-01', months: 1 };
   const where = eq(houses.villageId, village!.id);
   t0 = performance.now();
-  const inserted = await db.transaction((tx) => generateBills(tx, v!.tenantId, where, input));
+  const { inserted } = await db.transaction((tx) => generateBills(tx, v!.tenantId, where, input));
   const firstMs = performance.now() - t0;
   t0 = performance.now();
-  const againInserted = await db.transaction((tx) => generateBills(tx, v!.tenantId, where, input));
+  const { inserted: againInserted } = await db.transaction((tx) => generateBills(tx, v!.tenantId, where, input));
   const againMs = performance.now() - t0;
   if (inserted !== HOUSES || againInserted !== 0) throw new Error(`unexpected counts ${inserted} / ${againInserted}`);
   const copy = url ? await copyBack(url, item!.id) : null;

@@ -45,15 +45,23 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await vis(page, 'toolbar-generateBill').click();
   const gen = page.getByTestId('generate-dialog');
-  // nothing selected: the scope is all houses of the current search
+  // nothing selected: the scope is all houses of the current search, in the searched village
   await expect(gen.getByText('全部房屋（当前查询）')).toBeVisible();
-  await pick(page, gen, ITEM);
+  await expect(gen.getByTestId('generate-village')).toContainText('翠湖名苑');
+  await pick(page, gen.getByTestId('generate-fee-items').locator('..'), ITEM);
   // a multiple select keeps its list open: click the dialog title to close it
   await page.locator('.ant-modal-title:visible').last().click();
-  await page.getByTestId('generate-submit').click();
   const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
   const village = villages.find((v) => v.label === '翠湖名苑')!.value;
   const houses = await api<List<unknown>>(page, '/Web/Basic/House/list', { village_id: village, size: 1 });
+  // the scope is named before anything is written: village, houses, items
+  await page.getByTestId('generate-submit').click();
+  const scope = page.getByTestId('generate-scope-text');
+  await expect(scope).toContainText('小区：翠湖名苑');
+  await expect(scope).toContainText(`房屋：${houses.total} 户`);
+  await expect(scope).toContainText(`收费项目：${ITEM}`);
+  await page.getByTestId('generate-confirm').click();
+  await expect(page.getByText(`生成完成：新增${houses.total}条账单`)).toBeVisible();
   await expect
     .poll(async () => (await api<List<Bill>>(page, '/Web/Renewal/RenewalList/list', { name: ITEM, size: 1 })).total)
     .toBe(houses.total);
@@ -75,14 +83,29 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   await page.getByTestId('collection-submit').click();
   await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '选择支付方式' })).toBeVisible();
   await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '输入订单编号' })).toBeVisible();
+  // cash has no reference to type: its 订单编号 is generated
   await pick(page, dialog, '现金');
-  await page.getByTestId('collection-order-num').fill('XJ-E2E-1');
+  await expect(page.getByTestId('collection-order-auto')).toContainText('收款后自动生成');
+  await expect(page.getByTestId('collection-order-num')).toHaveCount(0);
   const discount = page.getByTestId('collection-discount');
   const discountInput = (await discount.evaluate((e) => e.tagName)) === 'INPUT' ? discount : discount.locator('input');
   await discountInput.fill('80');
   await discountInput.blur();
+  await expect(page.getByTestId('collection-discount-text')).toContainText('当前：八折');
   await expect(page.getByTestId('collection-amount')).toContainText('18.76');
+  // what will be collected is confirmed first
   await page.getByTestId('collection-submit').click();
+  const confirm = page.getByTestId('collection-confirm-text');
+  await expect(confirm).toContainText('应收合计：¥23.45');
+  await expect(confirm).toContainText('折扣：八折');
+  await expect(confirm).toContainText('实收金额：¥18.76');
+  await expect(confirm).toContainText('支付方式：现金');
+  const [chargeRes] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/RenewalList/charge')),
+    page.getByTestId('collection-confirm').click(),
+  ]);
+  const charged = (await chargeRes.json()) as { data: { orderNum: string } };
+  expect(charged.data.orderNum).toMatch(/^XJ\d{14,}$/);
   await expect(page.getByText('收款成功')).toBeVisible();
 
   const paid = (await api<List<Bill>>(page, '/Web/Renewal/PaidOrder/list', { name: ITEM, size: 10 })).records;

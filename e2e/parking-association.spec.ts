@@ -142,3 +142,65 @@ test('月卡充值: a package for a selected car, paid in cash, shows as a paid 
   });
   expect(paid.records.map((b) => b.include_tex)).toEqual(['150.00']);
 });
+
+test('a rental space bills its first term when associated; renewed in cash it is collected on the spot from the paid end', async ({
+  page,
+}) => {
+  test.setTimeout(budget(120_000));
+  const space = 'A-032';
+  await login(page, property);
+  const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
+  const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
+  const owners = await api<{ records: { name: string }[] }>(page, '/Web/Basic/GatePerson/list?tab_type=owner', {
+    current: 1,
+    size: 5,
+    village_id: sunshine,
+  });
+  const owner = owners.records[3]!.name;
+
+  // 关联车位 as 租赁车位 for the default year: the dialog offers the first term's bill, on by default
+  await page.goto('/Web/Parking/Space/listConfig');
+  await vis(page, 'toolbar-parkingAssociate').click();
+  const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
+  await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
+  await dialog.getByTestId('assoc-owner-choose').click();
+  const picker = page.locator('.ant-modal:visible', { hasText: '选择业主' });
+  await picker.getByRole('textbox', { name: '姓名' }).fill(owner);
+  await picker.getByRole('button', { name: /查\s*询/ }).click();
+  await picker.locator('tbody tr', { hasText: owner }).first().getByTestId('row-action-pick').click();
+  await expect(picker).toHaveCount(0);
+  await pick(page, dialog.locator('.ant-form-item').filter({ has: page.locator('label[title="类型"]') }), '租赁车位');
+  await pickTyped(page, dialog.getByTestId('assoc-space'), space);
+  await expect(dialog.getByTestId('assoc-bill-first')).toHaveAttribute('aria-checked', 'true');
+  const [assocRes] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/Association/associate')),
+    submitOf(dialog).click(),
+  ]);
+  const first = ((await assocRes.json()) as { data: { id: number; bill_id: number; amount: string } }).data;
+  // a year at ¥300 a month, in 应收账单 (not 欠费催缴: it is not overdue), said so
+  expect(first.amount).toBe('3600.00');
+  await expect(page.getByText('首期账单已生成（¥3600.00），请在 收费管理 › 应收账单 中收款')).toBeVisible();
+  const billed = await api<List<{ id: number; status: number }>>(page, '/Web/Renewal/RenewalList/list', {
+    name: `车位首期-${space}`,
+  });
+  expect(billed.records.map((b) => [b.id, Number(b.status)])).toEqual([[first.bill_id, 1]]);
+  await api(page, '/Web/Renewal/RenewalList/charge', { ids: [first.bill_id], type: 1, payway: 2 });
+  const assoc = async () =>
+    (await api<List<Assoc>>(page, '/Web/Parking/Association/list', { size: 100 })).records.find(
+      (a) => a.id === first.id,
+    )!;
+  const paidEnd = (await assoc()).end_date;
+
+  // 续费 one month in cash: it starts the day after the paid period and is collected at once
+  await page.goto('/Web/Parking/Association/listConfig');
+  await tableRow(page, space).first().getByTestId('row-action-parkingRenew').click();
+  const renew = page.locator('.ant-modal:visible', { hasText: '车位续费' });
+  const startDay = new Date(`${paidEnd}T00:00:00Z`);
+  startDay.setUTCDate(startDay.getUTCDate() + 1);
+  await expect(renew.getByTestId('renew-start')).toHaveText(startDay.toISOString().slice(0, 10));
+  await expect(renew.getByTestId('renew-total')).toHaveText('300.00');
+  await pick(page, renew.getByTestId('renew-paytype').locator('..'), '现金');
+  await submitOf(renew).click();
+  await expect(page.getByText('缴费成功')).toBeVisible();
+  await expect.poll(async () => (await assoc()).end_date).toBe(renewedEnd(paidEnd, 1));
+});

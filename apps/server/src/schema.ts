@@ -6,6 +6,7 @@ export * from './modules/system/schema.ts';
 export * from './modules/repair/schema.ts';
 export * from './modules/estate/schema.ts';
 export * from './modules/fees/schema.ts';
+export * from './modules/fees/schema-receipt.ts';
 export * from './modules/notice/schema.ts';
 export * from './modules/patrol/schema.ts';
 export * from './modules/operator/schema.ts';

@@ -30,6 +30,7 @@ const ParkingPayPage = withApp(() => import('../features/pay/ParkingPayPage.tsx'
 const PointsQrPrintPage = withApp(() =>
   import('../features/patrol/PointsQrPrintPage.tsx').then((m) => m.PointsQrPrintPage),
 );
+const ReceiptPrintPage = withApp(() => import('../features/fees/ReceiptPrintPage.tsx').then((m) => m.ReceiptPrintPage));
 const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
@@ -48,6 +49,7 @@ const publicRoutes: Record<string, ReactNode> = {
   '/parking_pay': suspended(<ParkingPayPage />),
   // printable pages outside the shell: they check the session themselves
   '/print/patrol-qr': suspended(<PointsQrPrintPage />),
+  '/print/receipt': suspended(<ReceiptPrintPage />),
   // a guard's phone from a point's QR code: signs in on the page itself
   '/h5/patrol': suspended(<TasksH5Page />),
 };

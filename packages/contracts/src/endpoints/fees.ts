@@ -15,21 +15,35 @@ export type GenerateBody = {
   /** YYYY-MM */
   period_start: string;
   months?: number | string;
+  /** only this village's houses; the items must be its own */
+  village_id?: Id;
+  /** say what would be billed and write nothing */
+  preview?: boolean;
 };
-export type GenerateReply = { houses: number; items: number; inserted: number; msg: string };
+/** inserted: lines added; existed: lines the period already had (left as they are) */
+export type GenerateReply = {
+  houses: number;
+  items: number;
+  village: string;
+  itemNames: string[];
+  inserted: number;
+  existed: number;
+  msg: string;
+};
 
 export type ChargeBody = {
   ids: Ids;
   /** 0 online, 1 offline */
   type: number | string;
   payway?: number | string;
+  /** the card's or transfer's reference; blank for cash (generated) and the balance */
   orderNum?: string | number;
   discount?: number | string;
   isOl?: unknown;
 };
 /** Offline: the payment made. Online: the order to pay, with its QR code and pay links. */
 export type ChargeReply =
-  | { paymentId: number; total: string; discount: string; amount: string; msg: string }
+  | { paymentId: number; total: string; discount: string; amount: string; orderNum: string; msg: string }
   | {
       orderId: number;
       outTradeNo: string;

@@ -30,7 +30,11 @@ export type AssociateBody = {
   start_date?: string;
   end_date?: string;
   remark?: string;
+  /** 1: a short-term rental bills its first term at once (unpaid, in 应收账单); 2 or nothing: no bill */
+  bill_first?: number;
 };
+/** The association made, and its first term's bill when one was made. */
+export type AssociateReply = { id: number; bill_id?: number; amount?: string };
 
 /** 续费 form: what it shows read-only; fees and total (one month of both) in yuan. */
 export type RenewInfoReply = {
@@ -54,7 +58,7 @@ export type RenewInfoReply = {
   unpaid: boolean;
 };
 
-/** 支付方式: 1 线上支付 (the bill waits in 欠费催缴), 2 现金, 3 银行卡, 4 支付宝, 5 微信 (collected at once). */
+/** 支付方式: 1 线上支付 (the bill waits unpaid in 应收账单), 2 现金, 3 银行卡, 4 支付宝, 5 微信 (collected at once). */
 type PayType = number;
 export type RenewBody = { id: Id; month: number; payType?: PayType };
 export type CardTopUpBody = { vehicle_id: Id; package_id?: Id | null; payType?: PayType };
@@ -80,7 +84,7 @@ export type TempQrReply = { baseurl: string; desc: string; qr_type: number; file
 /** The back office's parking calls: spaces, associations and their renewals, monthly cards, the overview. */
 export const parkingApi = {
   generateSpaces: endpoint<GenerateSpacesBody, GenerateSpacesReply>(`${P}/Space/generate`),
-  associate: endpoint<AssociateBody, { id: number }>(`${P}/Association/associate`),
+  associate: endpoint<AssociateBody, AssociateReply>(`${P}/Association/associate`),
   renewInfo: endpoint<{ id: Id }, RenewInfoReply>(`${P}/Association/renewInfo`),
   renew: endpoint<RenewBody, ParkingChargeReply>(`${P}/Association/renew`),
   cardTopUp: dialogEndpoint<CardTopUpBody, ParkingChargeReply>(`${P}/Card/topUp`, {

@@ -1,6 +1,7 @@
 import type { Module } from '../types.ts';
 import { payRoutes } from './collect/routes.ts';
 import { renewalRoutes } from './renewal/routes.ts';
+import { receiptRoutes } from './receipts/routes.ts';
 import { feeRoutes } from './routes.ts';
 import { balanceResource } from './balance/resource.ts';
 import { paidOrderResource, proFeeResource, renewalListResource, unpaidResource } from './bills/resource.ts';
@@ -16,6 +17,7 @@ export const feesModule: Module = {
     await feeRoutes(scope, deps);
     await payRoutes(scope, deps);
     await renewalRoutes(scope, deps);
+    await receiptRoutes(scope, deps);
   },
   dependents: [billsKeepHouses],
   screens: [

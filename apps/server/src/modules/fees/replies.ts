@@ -6,7 +6,10 @@ const yuan = z.string().describe('元，两位小数');
 export const generateReply = z.object({
   houses: z.number().int().describe('所选房屋数'),
   items: z.number().int().describe('收费项目数'),
+  village: z.string().describe('所选小区（未选为空）'),
+  itemNames: z.array(z.string()).describe('收费项目名称'),
   inserted: z.number().int().describe('新增账单条数'),
+  existed: z.number().int().describe('所选周期已有的账单条数（未重复生成）'),
   msg: z.string(),
 });
 
@@ -16,6 +19,7 @@ export const chargeReply = z.union([
     total: yuan,
     discount: z.string().describe('折扣 %'),
     amount: yuan,
+    orderNum: z.string().describe('订单编号（现金为系统生成）'),
     msg: z.string(),
   }),
   z.object({

@@ -11,6 +11,12 @@ export const generateSpacesReply = z.object({
 
 export const idReply = z.object({ id: int() });
 
+export const associateReply = z.object({
+  id: int(),
+  bill_id: int().optional().describe('首期账单'),
+  amount: yuan.optional().describe('首期账单金额'),
+});
+
 export const renewInfoReply = z.object({
   id: int(),
   pname: z.string().describe('业主'),

@@ -1,6 +1,20 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Spin } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Spin,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,8 +24,9 @@ import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { fallbackCountItems, MONTH_FORMAT } from './logic.ts';
 
-/** the fee items to bill: the fee-item screen's engine options route */
+/** the fee items to bill: the fee-item screen's engine options route, one village's */
 const FEE_ITEM_OPTIONS = '/Web/Renewal/FeeItem/options';
+const VILLAGE_OPTIONS = '/Web/Basic/Village/options';
 
 // ─── generate bills ────────────────────────────────────────────────────────────────────────
 type GenProps = {
@@ -19,27 +34,58 @@ type GenProps = {
   houseIds: Id[];
   /** the house search that 'all' means; null when the list is empty ('Generate all bills' disabled) */
   allSearch: Record<string, unknown> | null;
+  /** the village of the selection or the search, if one */
+  villageId?: number;
   title: string;
   onClose: () => void;
   onDone: () => void;
 };
-type GenValues = { scope: 'selected' | 'all'; fee_item_ids: Id[]; period_start: Dayjs; months: number | null };
+type GenValues = {
+  scope: 'selected' | 'all';
+  village_id: number;
+  fee_item_ids: Id[];
+  period_start: Dayjs;
+  months: number | null;
+};
 
 /** Generate bills for the selected houses (house_ids) or for all houses of the current search (search). */
-export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone }: GenProps) => {
+export const GenerateBillDialog = ({ houseIds, allSearch, villageId, title, onClose, onDone }: GenProps) => {
+  const { modal } = App.useApp();
   const [form] = Form.useForm<GenValues>();
-  // afresh on every opening: a fee item added a moment ago is billable at once
-  const items = useUrlOptions(FEE_ITEM_OPTIONS, 0);
-  // 'all' of an empty list: nothing to send (the dialog says why below the form)
-  const send = async (v: GenValues) =>
-    v.scope === 'all' && !allSearch
-      ? null
-      : generateBills({
-          ...(v.scope === 'all' ? { search: allSearch ?? {} } : { house_ids: houseIds }),
-          fee_item_ids: v.fee_item_ids,
-          period_start: v.period_start.format(MONTH_FORMAT),
-          ...(v.months ? { months: v.months } : {}),
-        });
+  const village = Form.useWatch('village_id', form);
+  const { data: villages = [] } = useUrlOptions(VILLAGE_OPTIONS);
+  // afresh on every opening: a fee item added a moment ago is billable at once; only the chosen village's
+  const items = useUrlOptions(village ? `${FEE_ITEM_OPTIONS}?village_id=${village}` : undefined, 0);
+  // the scope is named (village, houses, items) and confirmed before anything is written
+  const send = async (v: GenValues) => {
+    if (v.scope === 'all' && !allSearch) return null;
+    const body = {
+      ...(v.scope === 'all' ? { search: allSearch ?? {} } : { house_ids: houseIds }),
+      village_id: v.village_id,
+      fee_item_ids: v.fee_item_ids,
+      period_start: v.period_start.format(MONTH_FORMAT),
+      ...(v.months ? { months: v.months } : {}),
+    };
+    const { data: scope } = await generateBills({ ...body, preview: true });
+    const go = await new Promise<boolean>((resolve) => {
+      void modal.confirm({
+        title: '确认生成账单',
+        okText: '生成',
+        okButtonProps: { 'data-testid': 'generate-confirm' } as Record<string, string>,
+        content: (
+          <div data-testid="generate-scope-text">
+            <div>小区：{scope.village}</div>
+            <div>房屋：{scope.houses} 户</div>
+            <div>收费项目：{scope.itemNames.join('、')}</div>
+            <div>开始月份：{body.period_start}</div>
+          </div>
+        ),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+    return go ? generateBills(body) : null;
+  };
   return (
     <ActionDialog
       title={title}
@@ -47,7 +93,9 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
       okButtonProps={{ 'data-testid': 'generate-submit' }}
       form={form}
       send={send}
-      success={({ data, msg }) => successText(msg, `账单生成完成：新增 ${data?.inserted ?? 0} 条`)}
+      success={({ data, msg }) =>
+        successText(msg, `账单生成完成：新增 ${data?.inserted ?? 0} 条，已存在 ${data?.existed ?? 0} 条`)
+      }
       onClose={onClose}
       onDone={onDone}
     >
@@ -60,6 +108,10 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
             period_start: dayjs().startOf('month'),
             months: null,
             fee_item_ids: [],
+            village_id: villageId,
+          }}
+          onValuesChange={(changed: Partial<GenValues>) => {
+            if ('village_id' in changed) form.setFieldsValue({ fee_item_ids: [] });
           }}
         >
           <Form.Item label="生成范围" name="scope">
@@ -73,6 +125,18 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
             </Radio.Group>
           </Form.Item>
           <Form.Item
+            label="小区"
+            name="village_id"
+            rules={[{ required: true, message: '请选择小区' }]}
+            extra="只为该小区的房屋生成，只列出该小区的收费项目"
+          >
+            <Select
+              options={villages.map((o) => ({ label: o.label, value: Number(o.value) }))}
+              placeholder="请选择小区"
+              data-testid="generate-village"
+            />
+          </Form.Item>
+          <Form.Item
             label="收费项目"
             name="fee_item_ids"
             rules={[{ required: true, type: 'array', min: 1, message: '请选择收费项目' }]}
@@ -81,7 +145,7 @@ export const GenerateBillDialog = ({ houseIds, allSearch, title, onClose, onDone
               mode="multiple"
               loading={items.isLoading}
               options={items.data ?? []}
-              placeholder="请选择收费项目"
+              placeholder={village ? '请选择收费项目' : '请先选择小区'}
               optionFilterProp="label"
               data-testid="generate-fee-items"
             />

@@ -27,6 +27,11 @@ import {
   yuan,
 } from './logic.ts';
 import { QrCode } from './QrCode.tsx';
+import { discountText } from './money-words.ts';
+
+/** cash has no reference to type: the server makes its 订单编号 */
+const PAY_CASH = 2;
+const methodName = (v: number | undefined) => ON_SITE_METHODS.find((m) => m.value === v)?.label ?? '';
 
 type Props = {
   ids: Id[];
@@ -41,7 +46,8 @@ type Values = { type: number; payway?: number; orderNum?: string; discount: numb
 /**
  * Collection dialog for the selected bills of one house: type 0 online (a QR code of
  * the order's codeUrl, polled every 2 s until paid or failed) or 1 on-site (payment method and
- * receipt order number required). Discount percent, default 100, above 0 and at most 100: a slip such as
+ * the card's or transfer's reference typed; cash gets one from the server, and what will be collected is confirmed
+ * first). Discount percent, default 100, above 0 and at most 100: a slip such as
  * 0 is refused rather than read as the full amount; the server also holds it to the company's minimum.
  */
 export const CollectionDialog = ({
@@ -52,7 +58,7 @@ export const CollectionDialog = ({
   onClose,
   onDone,
 }: Props) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? initialType;
   const discount = Form.useWatch('discount', form);
@@ -85,14 +91,43 @@ export const CollectionDialog = ({
     } else if (state === PAY_FAILURE) void message.error('支付失败');
   }, [state, message, onDone]);
 
+  // on site, what will be collected is confirmed first (a 90 typed as 9 would take a tenth)
+  const confirmed = (v: Values) =>
+    new Promise<boolean>((resolve) => {
+      const off = discountText(v.discount ?? DEFAULT_DISCOUNT);
+      void modal.confirm({
+        title: '确认收款',
+        okText: '确认收款',
+        cancelText: '返回修改',
+        okButtonProps: { 'data-testid': 'collection-confirm' } as Record<string, string>,
+        content: (
+          <div data-testid="collection-confirm-text">
+            <div>应收合计：¥{yuan(total)}</div>
+            <div>
+              折扣：{off}
+              {off !== '不打折' ? `（按${v.discount ?? DEFAULT_DISCOUNT}%收取）` : ''}
+            </div>
+            <div>
+              实收金额：<b>¥{yuan(applyDiscount(total, v.discount).amount)}</b>
+            </div>
+            <div>支付方式：{methodName(v.payway)}</div>
+            <div>订单编号：{v.payway === PAY_CASH ? '收款后自动生成' : (v.orderNum ?? '').trim() || '—'}</div>
+          </div>
+        ),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
   // on-site collection is done at once; an online order moves the dialog on to its QR code
   const send = async (v: Values) => {
     const online = v.type === COLLECT_ONLINE;
+    if (!online && !(await confirmed(v))) return null;
     const reply = await charge({
       ids,
       type: v.type,
       payway: online ? 4 : v.payway,
-      orderNum: online ? '' : (v.orderNum ?? '').trim(),
+      orderNum: online || v.payway === PAY_CASH ? '' : (v.orderNum ?? '').trim(),
       discount: v.discount ?? undefined,
       isOl: online ? 1 : 0,
     });
@@ -202,18 +237,32 @@ export const CollectionDialog = ({
                     data-testid="collection-payway"
                   />
                 </Form.Item>
-                <Form.Item
-                  label="订单编号"
-                  name="orderNum"
-                  rules={[{ required: payway !== PAY_BALANCE, whitespace: true, message: '输入订单编号' }]}
-                >
-                  <Input placeholder="输入订单编号" maxLength={64} data-testid="collection-order-num" />
-                </Form.Item>
+                {payway === PAY_CASH ? (
+                  <Form.Item label="订单编号" extra="现金收款的订单编号由系统生成">
+                    <Typography.Text type="secondary" data-testid="collection-order-auto">
+                      收款后自动生成
+                    </Typography.Text>
+                  </Form.Item>
+                ) : (
+                  <Form.Item
+                    label="订单编号"
+                    name="orderNum"
+                    extra={payway === PAY_BALANCE ? undefined : '填写银行卡、转账或支付凭证上的流水号'}
+                    rules={[{ required: payway !== PAY_BALANCE, whitespace: true, message: '输入订单编号' }]}
+                  >
+                    <Input placeholder="输入订单编号" maxLength={64} data-testid="collection-order-num" />
+                  </Form.Item>
+                )}
               </>
             ) : null}
             <Form.Item
-              label="折扣(%)"
+              label="折扣"
               name="discount"
+              extra={
+                <span data-testid="collection-discount-text">
+                  按应收的百分比收取：90 即九折，100 为不打折{discount ? `（当前：${discountText(discount)}）` : ''}
+                </span>
+              }
               rules={[
                 {
                   validator: async (_r, v: number | null) => {
@@ -222,9 +271,9 @@ export const CollectionDialog = ({
                 },
               ]}
             >
-              <InputNumber style={{ width: 160 }} data-testid="collection-discount" />
+              <InputNumber style={{ width: 160 }} addonAfter="%" data-testid="collection-discount" />
             </Form.Item>
-            <Form.Item label="实收金额">
+            <Form.Item label="折后实收">
               <Typography.Text strong type="danger" style={{ fontSize: 18 }} data-testid="collection-amount">
                 {yuan(amount)}
               </Typography.Text>

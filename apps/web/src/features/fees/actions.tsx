@@ -48,11 +48,19 @@ const initialCollectType = (title: string) =>
   /线下|现场|现金|offline/i.test(title) ? COLLECT_ON_SITE : COLLECT_ONLINE;
 
 // ─── bills ─────────────────────────────────────────────────────────────────────────────────
-type GenTarget = { houseIds: Id[]; allSearch: Record<string, unknown> | null };
+type GenTarget = { houseIds: Id[]; allSearch: Record<string, unknown> | null; villageId?: number };
+/** the one village of the selection, else the one the search names */
+const villageOf = (ctx: ListContext): number | undefined => {
+  const vs = [...new Set(ctx.selectedRows.map((r) => Number(r.village_id)).filter((v) => v > 0))];
+  if (vs.length === 1) return vs[0];
+  const searched = Number(ctx.search.village_id);
+  return !ctx.selectedRows.length && searched > 0 ? searched : undefined;
+};
 const isHouseList = (ctx: ListContext) => /\/(Balance|House)\//i.test(ctx.config.route);
 const genTarget = (ctx: ListContext): GenTarget => ({
   houseIds: [...new Set(ctx.selectedRows.map((r) => houseIdOf(r, ctx)))],
   allSearch: ctx.total === 0 && ctx.records.length === 0 ? null : houseSearchOf(ctx.search, isHouseList(ctx)),
+  villageId: villageOf(ctx),
 });
 
 /**

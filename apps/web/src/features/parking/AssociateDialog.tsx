@@ -22,7 +22,11 @@ type Values = {
   spaceNum: number;
   isLongTime: boolean;
   start_end?: [Dayjs, Dayjs];
+  billFirst?: boolean;
 };
+
+/** a short-term rental that is in force may bill its first term at once */
+const billable = (v: Pick<Values, 'type' | 'status' | 'isLongTime'>) => v.type === 2 && !!v.status && !v.isLongTime;
 
 /** The body the server takes: switches as 1/2, the range as two dates (none when long-term). */
 export const associateBody = (v: Values): AssociateBody => ({
@@ -31,6 +35,7 @@ export const associateBody = (v: Values): AssociateBody => ({
   type: v.type,
   status: v.status ? 1 : 2,
   isLongTime: v.isLongTime ? 1 : 2,
+  bill_first: billable(v) && v.billFirst !== false ? 1 : 2,
   ...(v.isLongTime || !v.start_end
     ? {}
     : { start_date: v.start_end[0].format('YYYY-MM-DD'), end_date: v.start_end[1].format('YYYY-MM-DD') }),
@@ -51,6 +56,8 @@ const AssociateForm = ({
   const [form] = Form.useForm<Values>();
   const village = Form.useWatch('village_id', form) as number | undefined;
   const long = Form.useWatch('isLongTime', form) as boolean | undefined;
+  const type = Form.useWatch('type', form) as number | undefined;
+  const active = Form.useWatch('status', form) as boolean | undefined;
   const { data: villages = [] } = useUrlOptions(VILLAGES);
   const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
   return (
@@ -72,6 +79,7 @@ const AssociateForm = ({
           type: space?.type ? Number(space.type) : 1,
           status: true,
           isLongTime: false,
+          billFirst: true,
           start_end: [dayjs(), dayjs().add(1, 'year').subtract(1, 'day')],
         }}
         onValuesChange={(changed: Partial<Values>) => {
@@ -115,6 +123,16 @@ const AssociateForm = ({
         >
           <DatePicker.RangePicker disabled={!!long} style={{ width: '100%' }} />
         </Form.Item>
+        {billable({ type: type ?? 0, status: !!active, isLongTime: !!long }) ? (
+          <Form.Item
+            name="billFirst"
+            label="首期账单"
+            valuePropName="checked"
+            extra="开启后按起止日期生成首期车位费账单（不足一月按一月计），在 收费管理 › 应收账单 中收款"
+          >
+            <Switch checkedChildren="生成" unCheckedChildren="不生成" data-testid="assoc-bill-first" />
+          </Form.Item>
+        ) : null}
       </Form>
     </ActionDialog>
   );

@@ -39,6 +39,9 @@ const RenewForm = ({ id, onClose, onDone }: { id: number; onClose: () => void; o
             <Descriptions.Item label="月租(元)">{info.monthly_fee}</Descriptions.Item>
             <Descriptions.Item label="清洁费(元)">{info.cleaning_fee}</Descriptions.Item>
             <Descriptions.Item label="当前到期">{info.end_date}</Descriptions.Item>
+            <Descriptions.Item label="续费起始">
+              <span data-testid="renew-start">{info.starttime}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="合计(元)">
               <span data-testid="renew-total">{renewalTotal(month ?? 0, info.monthly_fee, info.cleaning_fee)}</span>
             </Descriptions.Item>
@@ -47,7 +50,12 @@ const RenewForm = ({ id, onClose, onDone }: { id: number; onClose: () => void; o
             <Form.Item name="month" label="续费月数" rules={[{ required: true, message: '请填写续费月数' }]}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="renew-month" />
             </Form.Item>
-            <Form.Item name="payType" label="支付方式" rules={[{ required: true, message: '请选择支付方式' }]}>
+            <Form.Item
+              name="payType"
+              label="支付方式"
+              rules={[{ required: true, message: '请选择支付方式' }]}
+              extra="线上支付：账单在 收费管理 › 应收账单 中待收款；现金、银行卡、支付宝、微信：提交即当场收款"
+            >
               <Select options={PAY_TYPE_OPTIONS} placeholder="选择支付方式" data-testid="renew-paytype" />
             </Form.Item>
           </Form>

@@ -46,7 +46,15 @@ const billsOf = (itemId: number) =>
 describe('收费项目与账单生成', () => {
   it('shows the bill list with its domain buttons to whom may use them', async () => {
     const c = (await t.post<ScreenConfig>(`${R}/RenewalList/listConfig`, {}, property)).body.data;
-    expect(c.toolbar.map((b) => b.type)).toEqual(['generateBill', 'charge', 'billDisplay', 'export', 'batchDelete']);
+    expect(c.toolbar.map((b) => (b.type === 'dialog' ? b.title : b.type))).toEqual([
+      '打印收据',
+      '收据设置',
+      'generateBill',
+      'charge',
+      'billDisplay',
+      'export',
+      'batchDelete',
+    ]);
     expect(c.totals).toEqual(['unpaidtotal']);
     expect(c.fields.map((f) => f.prop)).toEqual(
       expect.arrayContaining(
@@ -113,6 +121,38 @@ describe('收费项目与账单生成', () => {
     expect((await billsOf(meter)).map((b) => [b.house_id, b.formula])).toEqual([[h1, '12.50 m³ × ¥3.20 = ¥40.00']]);
   });
 
+  it('names its scope before running, keeps to the chosen village and its items', async () => {
+    const item = await addItem({ name: '测试范围', calc_mode: '2', unit_price: '10' });
+    const n = (
+      await t.one<{ n: number }>(sql`select count(*)::int as n from houses where village_id = ${ids.sunshine.id}`)
+    ).n;
+    const body = { search: {}, fee_item_ids: [item], period_start: '2033-01', months: 1 };
+    const preview = await generate({ ...body, village_id: ids.sunshine.id, preview: true });
+    expect(preview.body.data).toMatchObject({
+      houses: n,
+      items: 1,
+      village: '阳光花园',
+      itemNames: ['测试范围'],
+      inserted: 0,
+      msg: `将为阳光花园的${n}户房屋生成：测试范围`,
+    });
+    expect(await billsOf(item)).toEqual([]);
+    expect((await generate({ ...body, village_id: ids.jade.id, preview: true })).body).toMatchObject({
+      code: Code.validation,
+      msg: '收费项目不属于所选小区',
+    });
+    // a house of the selection outside the village is left out
+    const other = (await t.one<{ id: number }>(sql`select id from houses where village_id = ${ids.jade.id} limit 1`))
+      .id;
+    const done = await generate({
+      ...body,
+      search: undefined,
+      house_ids: [await houseOf(5), other],
+      village_id: ids.sunshine.id,
+    });
+    expect(done.body.data).toMatchObject({ houses: 1, inserted: 1, existed: 0 });
+  });
+
   it('is idempotent per house, item and period, and refuses an empty house set', async () => {
     const item = await addItem({ name: '测试幂等', calc_mode: '2', unit_price: '10' });
     const first = await generate({
@@ -133,7 +173,7 @@ describe('收费项目与账单生成', () => {
       period_start: '2031-01',
       months: 1,
     });
-    expect(again.body.data).toMatchObject({ inserted: 0, msg: '没有新增账单（所选周期的账单已存在）' });
+    expect(again.body.data).toMatchObject({ inserted: 0, existed: n, msg: `没有新增账单：所选周期已有${n}条账单` });
     // a period overlapping an existing line adds nothing either
     expect(
       (await generate({ search: { building_name: '1幢' }, fee_item_ids: [item], period_start: '2030-12', months: 2 }))
@@ -168,7 +208,7 @@ describe('收费项目与账单生成', () => {
 
 describe('收款', () => {
   const charge = (data: unknown, token = property) =>
-    t.post<{ paymentId: number; amount: string; total: string; discount: string }>(
+    t.post<{ paymentId: number; amount: string; total: string; discount: string; orderNum: string }>(
       `${R}/RenewalList/charge`,
       { data },
       token,
@@ -191,7 +231,8 @@ describe('收款', () => {
       code: Code.validation,
       msg: '选择支付方式',
     });
-    expect((await charge({ ids: [id], type: 1, payway: 2 })).body).toMatchObject({
+    // a card payment's reference is typed; cash has none (the server makes it)
+    expect((await charge({ ids: [id], type: 1, payway: 1 })).body).toMatchObject({
       code: Code.validation,
       msg: '输入订单编号',
     });
@@ -203,6 +244,17 @@ describe('收款', () => {
     expect((await charge({ ids: [lines[0]!.id, lines[1]!.id], type: 1, payway: 2, orderNum: 'A1' })).body.msg).toBe(
       '一次只能收取同一房屋的账单',
     );
+  });
+
+  it('makes the 订单编号 of a cash collection from the date and the payment', async () => {
+    const item = await addItem({ name: '测试现金', calc_mode: '2', unit_price: '1.00' });
+    await generate({ house_ids: [await houseOf(5)], fee_item_ids: [item], period_start: '2032-01', months: 1 });
+    const [line] = await billsOf(item);
+    const r = await charge({ ids: [line!.id], type: 1, payway: 2, orderNum: '' });
+    expect(r.body).toMatchObject({ code: 0, data: { orderNum: expect.stringMatching(/^XJ\d{8}\d{6,}$/) } });
+    expect(await t.one(sql`select order_num from payments where id = ${r.body.data.paymentId}`)).toEqual({
+      order_num: r.body.data.orderNum,
+    });
   });
 
   it('rounds the discounted total to the fen, records one payment and never collects a paid bill twice', async () => {

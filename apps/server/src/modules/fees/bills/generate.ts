@@ -1,12 +1,13 @@
 import { touchTable } from '../../../core/engine/list-totals.ts';
-import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { idListOf } from '@5a/contracts';
+import { idListOf, idOf } from '@5a/contracts';
 import type { Db } from '../../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../../core/engine/scope.ts';
 import type { Row, Tx } from '../../../core/engine/types.ts';
 import { fail, invalid } from '../../../core/errors.ts';
 import { houseResource, houses } from '../../estate/index.ts';
+import { villages } from '../../tenancy/index.ts';
 import { intArray } from '../../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from '../schema.ts';
 import { periodOf } from '../format.ts';
@@ -30,6 +31,10 @@ export const generateBody = z.object({
     .min(1, '月数不能小于1')
     .max(36, '月数不能大于36')
     .optional(),
+  /** the village billed: only its houses, and the items must be its own */
+  village_id: idOf('小区').optional(),
+  /** true: say what would be billed (village, houses, items) and write nothing */
+  preview: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
 });
 export type GenerateInput = z.infer<typeof generateBody>;
 
@@ -69,14 +74,16 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
       join f on f.village_id = ${houses.villageId}
       left join ${meterReadings} r on f.calc_mode = 3 and r.house_id = ${houses.id} and r.fee_item_id = f.id and r.month = ${input.period_start}
       where ${houseWhere ?? sql`true`}
-    ), a as (
-      select c.*, case when calc_mode = 2 then unit_price * mult else round(qty * unit_price * mult)::bigint end as amount
+    ), e as (
+      select c.*, exists (
+          select 1 from ${bills} b where b.house_id = c.house_id and b.fee_item_id = c.fee_item_id
+            and (c.period_type = 2 or (b.period_start <= c.period_end and b.period_end >= ${start}::date))) as dup
       from c
       where (calc_mode = 2 or qty is not null)
         and start_date <= period_end and (end_date is null or end_date >= ${start}::date)
-        and not exists (
-          select 1 from ${bills} b where b.house_id = c.house_id and b.fee_item_id = c.fee_item_id
-            and (c.period_type = 2 or (b.period_start <= c.period_end and b.period_end >= ${start}::date)))
+    ), a as (
+      select e.*, case when calc_mode = 2 then unit_price * mult else round(qty * unit_price * mult)::bigint end as amount
+      from e where not dup
     ), ins as (
       insert into ${bills} (tenant_id, village_id, building_id, house_id, fee_item_id, category, name, period_start, period_end, months,
                             quantity, unit_price, amount, formula, due_date, late_fee_rate)
@@ -93,9 +100,12 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
       on conflict (house_id, fee_item_id, period_start, work_order_id) do nothing
       returning 1
     )
-    select count(*)::int as n from ins`);
+    select (select count(*) from ins)::int as n,
+      ((select count(*) from e where dup) + (select count(*) from a) - (select count(*) from ins))::int as existed`);
   touchTable(bills);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const row = (result as unknown as { rows: { n: number; existed: number }[] }).rows[0];
+  // existed: lines the period already has (an overlapping bill of the same house and item), left as they are
+  return { inserted: Number(row?.n ?? 0), existed: Number(row?.existed ?? 0) };
 };
 
 /** The houses a request means: the ids sent, or every house the house list's search finds; both within scope. */
@@ -108,24 +118,53 @@ export const houseWhereOf = (caller: Caller, input: GenerateInput): SQL | undefi
   throw invalid('请选择要生成账单的房屋', 'house_ids');
 };
 
-/** The whole action: refuses an empty house set or unusable items, else inserts and says how many. */
+/**
+ * The whole action: refuses an empty house set or unusable items, else inserts and says how many lines were added
+ * and how many the period already had. With a village, only its houses and its own items; a preview writes nothing.
+ */
 export const generate = async (db: Db, caller: Caller, input: GenerateInput) => {
   const tenantId = caller.actor.tenantId!;
-  const where = houseWhereOf(caller, input);
+  const where = and(houseWhereOf(caller, input), input.village_id ? eq(houses.villageId, input.village_id) : undefined);
+  const [village] = input.village_id
+    ? await db
+        .select({ name: villages.name })
+        .from(villages)
+        .where(and(eq(villages.id, input.village_id), eq(villages.tenantId, tenantId)))
+    : [];
+  if (input.village_id && !village) throw invalid('小区不存在', 'village_id');
   const [n] = await db.select({ n: count() }).from(houses).where(where);
   const houseCount = Number(n?.n ?? 0);
   if (!houseCount) throw fail('没有符合条件的房屋，无法生成账单');
   const items = await db
-    .select({ id: feeItems.id, status: feeItems.status })
+    .select({ id: feeItems.id, status: feeItems.status, name: feeItems.name, villageId: feeItems.villageId })
     .from(feeItems)
     .where(and(inArray(feeItems.id, input.fee_item_ids), sql`${feeItems.tenantId} = ${tenantId}`));
   if (items.length !== new Set(input.fee_item_ids).size) throw invalid('收费项目不存在', 'fee_item_ids');
+  if (input.village_id && items.some((i) => i.villageId !== input.village_id))
+    throw invalid('收费项目不属于所选小区', 'fee_item_ids');
   if (items.every((i) => i.status !== 1)) throw fail('所选收费项目已停用');
-  const inserted = await db.transaction((tx) => generateBills(tx, tenantId, where, input));
-  return {
+  const scope = {
     houses: houseCount,
     items: items.length,
+    village: village?.name ?? '',
+    itemNames: items.map((i) => i.name),
+  };
+  if (input.preview)
+    return {
+      ...scope,
+      inserted: 0,
+      existed: 0,
+      msg: `将为${scope.village || '所选房屋'}的${houseCount}户房屋生成：${scope.itemNames.join('、')}`,
+    };
+  const { inserted, existed } = await db.transaction((tx) => generateBills(tx, tenantId, where, input));
+  return {
+    ...scope,
     inserted,
-    msg: inserted ? `生成完成：新增${inserted}条账单` : '没有新增账单（所选周期的账单已存在）',
+    existed,
+    msg: inserted
+      ? `生成完成：新增${inserted}条账单${existed ? `，已存在${existed}条（未重复生成）` : ''}`
+      : existed
+        ? `没有新增账单：所选周期已有${existed}条账单`
+        : '没有新增账单（所选房屋没有可计费的项目）',
   };
 };

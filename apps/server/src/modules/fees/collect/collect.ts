@@ -14,6 +14,7 @@ import { runBillsPaid } from './paid-hooks.ts';
 import { lateFeeSql, renewalListResource } from '../bills/resource.ts';
 import { balanceLedger, bills, payments, payOrders, type PayLine } from '../schema.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
+import { formatDate } from '../../../core/time.ts';
 
 const ids = idListOf('ids', { max: 500, tooMany: '一次最多收取500条账单' });
 export const chargeBody = z.object({
@@ -31,6 +32,10 @@ export const chargeBody = z.object({
 
 /** pay methods: 1 bank card, 2 cash, 3 Alipay-type, 4 WeChat; 5 the house's prepaid balance */
 export const PAY_BALANCE = 5;
+export const PAY_CASH = 2;
+/** cash has no reference of its own: its 订单编号 is made from the date and the payment's id */
+const cashOrderNum = (paymentId: number, at: Date) =>
+  `XJ${formatDate(at).replaceAll('-', '')}${String(paymentId).padStart(6, '0')}`;
 
 const lineFields = {
   id: bills.id,
@@ -170,14 +175,15 @@ export const charge = async (
     if (body.payway === undefined || body.payway === '' || ![1, 2, 3, 4, PAY_BALANCE].includes(payway))
       throw invalid('选择支付方式', 'payway');
     let orderNum = String(body.orderNum ?? '').trim();
-    if (!orderNum && payway !== PAY_BALANCE) throw invalid('输入订单编号', 'orderNum');
+    if (!orderNum && payway !== PAY_BALANCE && payway !== PAY_CASH) throw invalid('输入订单编号', 'orderNum');
     if (orderNum.length > 64) throw invalid('订单编号不能超过64个字符', 'orderNum');
     const basis = await discountOf(db, caller, body.discount);
     return db.transaction(async (tx) => {
       const rows = await lockLines(tx, caller, body.ids);
       const priced = priceLines(rows, basis);
       const first = rows[0]!;
-      if (!orderNum) orderNum = `YE${Date.now()}`;
+      const generated = !orderNum && payway === PAY_CASH;
+      if (!orderNum && payway === PAY_BALANCE) orderNum = `YE${Date.now()}`;
       if (payway === PAY_BALANCE)
         await debitBalance(
           tx,
@@ -204,12 +210,17 @@ export const charge = async (
           createdAt: now,
         })
         .returning({ id: payments.id });
+      if (generated) {
+        orderNum = cashOrderNum(p!.id, now);
+        await tx.update(payments).set({ orderNum }).where(eq(payments.id, p!.id));
+      }
       await markPaid(registry, tx, priced.lines, p!.id, payway, now);
       return {
         paymentId: p!.id,
         total: yuan(priced.total),
         discount: priced.discount,
         amount: yuan(priced.amount),
+        orderNum,
         msg: '收款成功',
       };
     });

@@ -7,7 +7,7 @@ import { fail, invalid } from '../../../core/errors.ts';
 import { dictData } from '../../system/index.ts';
 import { villages } from '../../tenancy/index.ts';
 import { today } from '../bills/resource.ts';
-import { bills } from '../schema.ts';
+import { bills, feeItems } from '../schema.ts';
 import type { FinancialSubjects } from './financial-subjects.ts';
 
 /** Every statistic reads bills of the caller's company and villages only. */
@@ -196,7 +196,8 @@ export const financial = async (
       ? sql<string>`(select v.name from ${villages} v where v.id = ${bills.villageId})`
       : tab.key === 'month'
         ? sql<string>`to_char(${bills.periodStart}, 'YYYY-MM')`
-        : sql<string>`${bills.name}`;
+        : // by fee item, not by line name: every space's renewal (车位续费-A001 …) is one 车位费 row
+          sql<string>`coalesce((select f.name from ${feeItems} f where f.id = ${bills.feeItemId}), ${bills.name})`;
   const rows = await db
     .select({
       name: key,

@@ -24,7 +24,11 @@ describe('space associations, renewal bills and monthly cards paid through fees'
         values (${ids.tenantA}, ${ids.sunshine.id}, ${lot}, ${no}, ${monthly}, ${cleaning}) returning id`)
     ).id;
   const associate = (row: Record<string, unknown>, token = property) =>
-    t.post<{ id: number }>(`${A}/associate`, { data: { type: 1, status: 1, isLongTime: 2, ...row } }, token);
+    t.post<{ id: number; bill_id?: number }>(
+      `${A}/associate`,
+      { data: { type: 1, status: 1, isLongTime: 2, ...row } },
+      token,
+    );
   const assoc = async (id: number) =>
     t.one<{ end_date: string; status: number }>(
       sql`select end_date::text as end_date, status from parking_associations where id = ${id}`,
@@ -186,6 +190,56 @@ describe('space associations, renewal bills and monthly cards paid through fees'
       sql`select count(*)::int as n from parking_charges where association_id = ${a} and applied_at is not null`,
     );
     expect(applied.n).toBe(1);
+  });
+
+  it('bills a new rental its first term when asked, and renews a rental never billed from its start', async () => {
+    const s1 = await newSpace('T-RENT1', 30000, 2000);
+    const a = (await associate({ spaceNum: s1, owner, type: 2, start_date: day(-20), end_date: day(10) })).body;
+    expect([a.msg, a.data]).toEqual(['关联成功', { id: a.data.id }]);
+    expect(
+      (await t.post<{ starttime: string }>(`${A}/renewInfo`, { id: a.data.id }, property)).body.data,
+    ).toMatchObject({ starttime: day(-20) });
+    const r = await t.post<Reply>(`${A}/renew`, { id: a.data.id, month: 1, payType: 1 }, property);
+    expect(r.body.msg).toBe('账单已生成（¥320.00），请在 收费管理 › 应收账单 中收款');
+    expect(await t.one(sql`select period_start::text, status from bills where id = ${r.body.data.bill_id}`)).toEqual({
+      period_start: day(-20),
+      status: 1,
+    });
+
+    const s2 = await newSpace('T-RENT2', 30000, 2000);
+    const { e } = await t.one<{ e: string }>(
+      sql`select to_char((${day(0)}::date + interval '2 months' - interval '1 day'), 'YYYY-MM-DD') as e`,
+    );
+    const b = await t.post<{ id: number; bill_id: number; amount: string }>(
+      `${A}/associate`,
+      { type: 2, status: 1, isLongTime: 2, spaceNum: s2, owner, start_date: day(0), end_date: e, bill_first: 1 },
+      property,
+    );
+    expect(b.body.msg).toBe('关联成功，首期账单已生成（¥640.00），请在 收费管理 › 应收账单 中收款');
+    expect(b.body.data.amount).toBe('640.00');
+    expect(
+      await t.one(
+        sql`select amount::int, status, months, period_start::text from bills where id = ${b.body.data.bill_id}`,
+      ),
+    ).toEqual({ amount: 64000, status: 1, months: 2, period_start: day(0) });
+    expect((await t.post(`${A}/renew`, { id: b.body.data.id, month: 1, payType: 1 }, property)).body.msg).toBe(
+      '该车位有未缴的续费账单',
+    );
+    const paid = await t.post(
+      '/Web/Renewal/RenewalList/charge',
+      { ids: [b.body.data.bill_id], type: 1, payway: 2 },
+      property,
+    );
+    expect(paid.body.code, paid.body.msg).toBe(0);
+    expect((await assoc(b.body.data.id)).end_date).toBe(e);
+    const after = await t.one<{ d: string }>(sql`select (${e}::date + 1)::text as d`);
+    expect(
+      (await t.post<{ starttime: string }>(`${A}/renewInfo`, { id: b.body.data.id }, property)).body.data.starttime,
+    ).toBe(after.d);
+    // a fixed space, a long-term one or one not asked for bills nothing
+    const s3 = await newSpace('T-RENT3', 30000, 2000);
+    const c = await associate({ spaceNum: s3, owner, type: 1, start_date: day(0), end_date: e, bill_first: 1 });
+    expect([c.body.msg, c.body.data]).toEqual(['关联成功', { id: c.body.data.id }]);
   });
 
   it('renews in cash: collected at once, extended at once; a long-term association needs no renewal', async () => {

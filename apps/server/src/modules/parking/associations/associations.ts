@@ -45,6 +45,11 @@ export const associateBody = z
     start_date: dateOf('开始日期').optional(),
     end_date: dateOf('结束日期').optional(),
     remark: z.string({ error: '备注格式错误' }).max(255, '备注不能超过255个字符').optional(),
+    /** 1: bill the first term of a short-term rental at once; 2 (the default): no bill */
+    bill_first: z.coerce
+      .number({ error: '首期账单格式错误' })
+      .refine((v) => v === 1 || v === 2, '首期账单格式错误')
+      .default(2),
   })
   .superRefine((b, ctx) => {
     if (b.isLongTime === 1) return;
@@ -100,7 +105,15 @@ export const sweepSpaceStatus = async (db: Db): Promise<number> => {
  * (FOR UPDATE) while the period is checked against its other 有效 associations, so two offices associating the
  * same space at once cannot both win. Another company's (or an unseen village's) space or owner does not exist.
  */
-export const associateSpace = async (db: Db, caller: Caller, b: Associate): Promise<{ id: number }> => {
+export type MadeAssociation = { id: number; tenantId: number; villageId: number; spaceId: number; personId: number };
+
+export const associateSpace = async <T extends object = object>(
+  db: Db,
+  caller: Caller,
+  b: Associate,
+  // what else the same transaction does with the new association (its first term's bill)
+  then?: (tx: Tx, made: MadeAssociation) => Promise<T>,
+): Promise<{ id: number } & Partial<T>> => {
   const tenant = caller.actor.tenantId ?? -1;
   const long = b.isLongTime === 1;
   const start = long ? (b.start_date ?? formatDate(new Date())) : b.start_date!;
@@ -136,7 +149,9 @@ export const associateSpace = async (db: Db, caller: Caller, b: Associate): Prom
       .returning({ id: parkingAssociations.id });
     touchTable(parkingAssociations);
     await refreshSpaceStatus(tx, [space.id]);
-    return { id: row!.id };
+    const made = { id: row!.id, tenantId: tenant, villageId: space.village_id, spaceId: space.id, personId: owner.id };
+    const more: Partial<T> = then ? await then(tx, made) : {};
+    return { ...more, id: row!.id };
   });
 };
 

@@ -15,7 +15,7 @@ import { parkingAssociations, parkingCharges } from '../schema-assoc.ts';
 export const CHARGE_RENEWAL = 1;
 export const CHARGE_CARD = 2;
 
-/** 支付方式: 1 online (the bill waits in 欠费催缴), the others collected on site at once with fees' method */
+/** 支付方式: 1 online (the bill waits unpaid in 应收账单), the others collected on site at once with fees' method */
 export const PAY_TYPES = [
   { label: '线上支付', value: 1 },
   { label: '现金', value: 2 },
@@ -27,6 +27,8 @@ export const PAY_ONLINE = 1;
 /** payType → fees' pay method (1 bank card, 2 cash, 3 Alipay, 4 WeChat) */
 const FEES_METHOD: Record<number, number> = { 2: 2, 3: 1, 4: 3, 5: 4 };
 export const NO_PAY_TYPE = '请选择支付方式';
+/** where an unpaid parking bill is found: 欠费催缴 lists only bills past their due date */
+export const UNPAID_BILL_WHERE = '请在 收费管理 › 应收账单 中收款';
 
 export const payTypeOf = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -96,7 +98,7 @@ export const insertCharge = async (tx: Tx, c: ChargeInput): Promise<{ billId: nu
 export type ChargeReply = ParkingChargeReply;
 
 /**
- * After the bill's transaction: online, the bill waits in 欠费催缴; any other way it is collected on site now
+ * After the bill's transaction: online, the bill waits unpaid in 应收账单; any other way it is collected on site now
  * through fees (which runs the paid hook). A failed collection removes the bill and its charge again, so the
  * office may retry instead of finding an unpaid bill it did not mean to leave.
  */
@@ -112,7 +114,7 @@ export const settleCharge = async (
       bill_id: made.billId,
       amount: yuan(made.amount),
       paid: false,
-      msg: '账单已生成，请在欠费催缴中收款',
+      msg: `账单已生成（¥${yuan(made.amount)}），${UNPAID_BILL_WHERE}`,
     };
   try {
     await charge(

@@ -81,6 +81,15 @@ describe('财务报表 · 车辆/车位', () => {
     expect(byVillage.tableData.every((r) => r.name !== '阳光花园')).toBe(true);
   });
 
+  it('shows the renewals of every space as one 车位费 row, not one row per space', async () => {
+    const n = await t.one<{ n: number }>(sql`select count(*)::int as n from parking_charges c
+      where c.tenant_id = ${ids.tenantA} and c.kind = 1`);
+    expect(n.n).toBeGreaterThan(1);
+    const byItem = (await t.post<Financial>(`${F}?tabkey=item`, RANGE, property)).body.data.tableData;
+    expect(byItem.filter((r) => r.name.startsWith('车位续费'))).toEqual([]);
+    expect(byItem.filter((r) => r.name === '车位费')).toHaveLength(1);
+  });
+
   it('refuses an id it does not know, naming the field', async () => {
     for (const id of ['lot:1', 'car:x', 'space:99999999999'])
       expect((await t.post(F, { ...RANGE, id }, property)).body).toMatchObject({

@@ -9,7 +9,7 @@ import { formatDate } from '../../../core/time.ts';
 import { gatePersons } from '../../estate/index.ts';
 import { yuan } from '../../fees/index.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
-import { ASSOC_ACTIVE } from './associations.ts';
+import { ASSOC_ACTIVE, type Associate, type MadeAssociation } from './associations.ts';
 import {
   CHARGE_CARD,
   CHARGE_RENEWAL,
@@ -17,6 +17,7 @@ import {
   NO_PAY_TYPE,
   payTypeOf,
   settleCharge,
+  UNPAID_BILL_WHERE,
   type ChargeReply,
 } from './charges.ts';
 import { NO_PACKAGE } from './packages.ts';
@@ -27,6 +28,8 @@ import { parkingSpaces, vehicles } from '../schema.ts';
 export const UNPAID_RENEWAL = '该车位有未缴的续费账单';
 export const UNPAID_TOP_UP = '该车辆有未缴的月卡充值账单';
 export const MAX_RENEW_MONTHS = 120;
+/** 类型 租赁车位 */
+const RENTAL = 2;
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 const seenBy = (caller: Caller, column: string) =>
@@ -52,6 +55,7 @@ type AssocFacts = {
   village_id: number;
   status: number;
   is_long_time: boolean;
+  start_date: string;
   end_date: string | null;
   type: number;
   space_no: string;
@@ -62,16 +66,19 @@ type AssocFacts = {
   tel: string;
   house_id: number;
   unpaid: boolean;
+  billed: boolean;
 };
 
 /** the association with its space, owner and whether a renewal bill of it is unpaid; locked when asked */
 const assocOf = async (db: Db | Tx, caller: Caller, id: number, lock: boolean) => {
   const [row] = rowsOf<AssocFacts>(
     await db.execute(sql`
-      select a.id, a.tenant_id, a.village_id, a.status, a.is_long_time, a.end_date::text as end_date, a.type,
+      select a.id, a.tenant_id, a.village_id, a.status, a.is_long_time, a.start_date::text as start_date,
+        a.end_date::text as end_date, a.type,
         s.space_no, s.type as classify, s.monthly_fee, s.cleaning_fee, p.name as pname, p.tel, p.house_id,
         exists (select 1 from ${parkingCharges} c join bills b on b.id = c.bill_id
-          where c.association_id = a.id and c.kind = ${CHARGE_RENEWAL} and b.status = 1) as unpaid
+          where c.association_id = a.id and c.kind = ${CHARGE_RENEWAL} and b.status = 1) as unpaid,
+        exists (select 1 from ${parkingCharges} c where c.association_id = a.id and c.kind = ${CHARGE_RENEWAL}) as billed
       from ${parkingAssociations} a
       join ${parkingSpaces} s on s.id = a.space_id
       join ${gatePersons} p on p.id = a.person_id
@@ -82,14 +89,19 @@ const assocOf = async (db: Db | Tx, caller: Caller, id: number, lock: boolean) =
   return row;
 };
 
-/** the first day a renewal covers: the day after the current end, or today when it has ended */
+/**
+ * The first day a renewal covers: a rental (租赁车位) never billed owes from its start (its period was given, not
+ * paid); otherwise from the day after the current end, or today when it has ended.
+ */
+const renewalStartOf = (a: Pick<AssocFacts, 'billed' | 'type' | 'start_date' | 'end_date'>, today: string): string =>
+  a.type === RENTAL && !a.billed ? a.start_date : periodStartOf(a.end_date, today);
 const periodStartOf = (end: string | null, today: string): string => {
   if (!end || end < today) return today;
   const d = new Date(`${end}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
-const addMonths = (start: string, months: number): string => {
+export const addMonths = (start: string, months: number): string => {
   const d = new Date(`${start}T00:00:00Z`);
   const day = d.getUTCDate();
   d.setUTCDate(1);
@@ -116,7 +128,7 @@ export const renewInfo = async (db: Db, caller: Caller, id: number) => {
     cleaning_fee: yuan(cleaning),
     total: yuan(monthly + cleaning),
     end_date: a.end_date ?? '',
-    starttime: periodStartOf(a.end_date, formatDate(new Date())),
+    starttime: renewalStartOf(a, formatDate(new Date())),
     isLongTime: a.is_long_time ? 1 : 2,
     unpaid: a.unpaid,
   };
@@ -144,7 +156,7 @@ export const renewAssociation = async (
     const cleaning = Number(a.cleaning_fee);
     const amount = b.month * (monthly + cleaning);
     if (amount <= 0) throw fail('该车位的月租与清洁费均为0，无需续费');
-    const start = periodStartOf(a.end_date, formatDate(new Date()));
+    const start = renewalStartOf(a, formatDate(new Date()));
     return insertCharge(tx, {
       kind: CHARGE_RENEWAL,
       tenantId: a.tenant_id,
@@ -223,3 +235,52 @@ export const topUpThroughFees = async (
   });
   return settleCharge(registry, db, caller, made, payType);
 };
+
+/** whole months from start to end (both included), a started month counted whole */
+export const termMonths = (start: string, end: string): number => {
+  let m = 1;
+  while (m < MAX_RENEW_MONTHS && addMonths(start, m) < end) m++;
+  return m;
+};
+
+export type FirstTerm = { bill_id?: number; amount?: string; billed_msg?: string };
+
+/**
+ * 首期账单: a new short-term rental association, when asked, bills its period at once (months × (monthly +
+ * cleaning fee), a started month whole) on the owner's house, unpaid, in the association's transaction. Its
+ * charge makes the association billed, so its next renewal starts after the paid period, not at its start.
+ */
+export const firstTermBiller =
+  (b: Associate) =>
+  async (tx: Tx, made: MadeAssociation): Promise<FirstTerm> => {
+    if (b.bill_first !== 1 || b.type !== RENTAL || b.isLongTime === 1 || b.status !== ASSOC_ACTIVE) return {};
+    const [s] = rowsOf<{ space_no: string; monthly_fee: string; cleaning_fee: string; house_id: number | null }>(
+      await tx.execute(sql`select s.space_no, s.monthly_fee, s.cleaning_fee, p.house_id
+        from ${parkingSpaces} s, ${gatePersons} p where s.id = ${made.spaceId} and p.id = ${made.personId}`),
+    );
+    const monthly = Number(s!.monthly_fee);
+    const cleaning = Number(s!.cleaning_fee);
+    if (monthly + cleaning <= 0) return { billed_msg: '该车位的月租与清洁费均为0，未生成首期账单' };
+    if (s!.house_id === null) throw invalid('业主未关联房屋，无法生成首期账单', 'owner');
+    const months = termMonths(b.start_date!, b.end_date!);
+    const start = b.start_date!;
+    const amount = months * (monthly + cleaning);
+    const bill = await insertCharge(tx, {
+      kind: CHARGE_RENEWAL,
+      tenantId: made.tenantId,
+      villageId: made.villageId,
+      houseId: s!.house_id,
+      associationId: made.id,
+      months,
+      periodStart: start,
+      periodEnd: addMonths(start, months),
+      amount,
+      name: `车位首期-${s!.space_no}`,
+      formula: `${months}个月 × (月租¥${yuan(monthly)} + 清洁费¥${yuan(cleaning)})`,
+    });
+    return {
+      bill_id: bill.billId,
+      amount: yuan(amount),
+      billed_msg: `首期账单已生成（¥${yuan(amount)}），${UNPAID_BILL_WHERE}`,
+    };
+  };

@@ -8,8 +8,16 @@ import { financialSubjects } from './financial.ts';
 import type { ModuleDeps } from '../../types.ts';
 import { associateBody, associateSpace, associationResource } from './associations.ts';
 import { applyPaidCharges } from './charges.ts';
-import { chargeReply, idReply, renewInfoReply } from '../replies.ts';
-import { cardTopUpBody, renewAssociation, renewBody, renewInfo, renewInfoBody, topUpThroughFees } from './renewal.ts';
+import { associateReply, chargeReply, renewInfoReply } from '../replies.ts';
+import {
+  cardTopUpBody,
+  firstTermBiller,
+  renewAssociation,
+  renewBody,
+  renewInfo,
+  renewInfoBody,
+  topUpThroughFees,
+} from './renewal.ts';
 
 export const assocScreens: readonly Screen[] = [associationResource];
 
@@ -22,13 +30,17 @@ export const registerAssocRoutes = (app: FastifyInstance, { db, registry }: Modu
     parkingApi.associate,
     {
       tags: ['停车'],
-      summary: '关联车位 {spaceNum, owner, type, status, isLongTime, start_date, end_date}（同一车位有效期不可重叠）',
+      summary:
+        '关联车位 {spaceNum, owner, type, status, isLongTime, start_date, end_date, bill_first}（同一车位有效期不可重叠；bill_first=1 时短期租赁车位当即生成首期账单）',
       body: associateBody,
-      reply: idReply,
+      reply: associateReply,
       access: { perm: 'ParkingAssociation:add' },
       writes: true,
     },
-    async (body, req) => withMsg(await associateSpace(db, callerOf(req), body), '关联成功'),
+    async (body, req) => {
+      const { billed_msg, ...made } = await associateSpace(db, callerOf(req), body, firstTermBiller(body));
+      return withMsg(made, billed_msg ? `关联成功，${billed_msg}` : '关联成功');
+    },
   );
   serve(
     app,
