@@ -6,7 +6,7 @@ import { fail, invalid, notFound } from '../errors.ts';
 import { refuseDependents } from './dependents.ts';
 import { extensionPropsOf } from './extensions.ts';
 import type { AppRegistry } from './registry.ts';
-import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
+import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import { fieldTarget, isBlank, listWhereFor, type ListInput } from './list-where.ts';
@@ -32,6 +32,9 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
   const { col, has } = cols;
 
   const listWhere = (caller: Caller, input: ListInput, tab?: string) => listWhereFor(def, caller, input, tab);
+  /** the field a list asks to sort by, if the screen lets it; any other sort field is ignored */
+  const sortFieldOf = (input: ListInput) =>
+    input.sortField ? def.fields.find((f) => f.prop === input.sortField && isSortable(f)) : undefined;
 
   const selection = () => {
     const out: Record<string, PgColumn | SQL.Aliased> = {};
@@ -42,12 +45,15 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
   };
 
   const orderOf = (input: ListInput) => {
-    const sortable = input.sortField ? def.fields.find((f) => f.prop === input.sortField && f.sortable) : undefined;
-    if (sortable)
-      return [
-        input.sortOrder === 'descend' ? desc(fieldTarget(def, sortable)) : asc(fieldTarget(def, sortable)),
-        desc(col('id')),
-      ];
+    const sortable = sortFieldOf(input);
+    if (sortable) {
+      const descending = input.sortOrder === 'descend';
+      const spec = sortable.sortable;
+      const keys = typeof spec === 'object' ? spec.by.map((c) => sql`${col(c)}`) : [fieldTarget(def, sortable)];
+      const down = typeof spec === 'object' && spec.reverse ? !descending : descending;
+      // ties by id in the sort's direction: one index (column, id) reads the order forwards or backwards
+      return [...keys, sql`${col('id')}`].map((k) => (down ? desc(k) : asc(k)));
+    }
     const order =
       def.order ??
       (def.sort
@@ -82,8 +88,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     ));
   const orders = new Map<string, SQL>();
   const orderSql = (input: ListInput) => {
-    const sortable = input.sortField ? def.fields.some((f) => f.prop === input.sortField && f.sortable) : false;
-    const key = sortable ? `${input.sortField}:${input.sortOrder === 'descend' ? 'd' : 'a'}` : '';
+    const key = sortFieldOf(input) ? `${input.sortField}:${input.sortOrder === 'descend' ? 'd' : 'a'}` : '';
     let o = orders.get(key);
     if (!o) orders.set(key, (o = frozen(sql.join(orderOf(input), sql`, `))));
     return o;
