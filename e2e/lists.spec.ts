@@ -3,7 +3,6 @@ import { login, property, vis } from './helpers.ts';
 
 const SHOTS = 'docs/screenshots';
 
-
 for (const width of [1366, 1440]) {
   test(`欠费催缴 at ${width} px: money columns stay clear of the fixed 操作 column`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

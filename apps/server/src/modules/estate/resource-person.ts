@@ -169,7 +169,17 @@ export const gatePersonResource = defineResource({
     { prop: 'personnel_type', label: '人员类型', type: 'dict', dict: 'personnel_type', defaultValue: '1', width: 90 },
     { prop: 'card_type', label: '证件类型', type: 'dict', dict: 'card_type', defaultValue: '1', table: false },
     // exact search only: a partial search would reveal masked digits one by one
-    { prop: 'idcard', label: '身份证号码', type: 'text', validator: 'idcard', maxLength: 18, search: 'eq', width: 180 },
+    {
+      prop: 'idcard',
+      label: '身份证号码',
+      type: 'text',
+      validator: 'idcard',
+      maxLength: 18,
+      search: 'eq',
+      width: 180,
+      // the number says the holder's sex
+      fill: { sex: 'sex' },
+    },
     { prop: 'sex', label: '性别', type: 'dict', dict: 'sys_sex', width: 70 },
     { prop: 'tel', label: '手机号码', type: 'text', validator: 'mobile', maxLength: 11, search: 'eq', width: 130 },
     {
