@@ -102,3 +102,47 @@ test('房屋: one 楼栋 filter, 单元 chosen from the building, a floor above 
   await expect(page.getByText(`楼层不能超过楼栋“${b.name}”的楼层数 ${b.floors}`).first()).toBeVisible();
   await expect(page.getByTestId('form-dialog')).toBeVisible();
 });
+
+test('关联车位: the space select shows the spaces taken in the period; the owner shows with the house', async ({
+  page,
+}) => {
+  await login(page, property);
+  const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
+  const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const taken = await api<{ id: number; owner: string; until: string | null }[]>(
+    page,
+    '/Web/Parking/Association/taken',
+    { village_id: sunshine, start_date: today },
+  );
+  expect(taken.length).toBeGreaterThan(0);
+  const spaces = await api<{ label: string; value: number }[]>(
+    page,
+    `/Web/Parking/Space/options?village_id=${sunshine}`,
+  );
+  const held = spaces.find((s) => s.value === taken[0]!.id)!;
+
+  await page.goto('/Web/Parking/Space/listConfig');
+  await vis(page, 'toolbar-parkingAssociate').click();
+  const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
+  await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
+  await dialog.getByTestId('assoc-space').click();
+  await page.keyboard.type(held.label);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: held.label }).first();
+  await expect(option).toContainText('已占用');
+  await expect(option).toHaveClass(/ant-select-item-option-disabled/);
+  await page.keyboard.press('Escape');
+
+  // the owner's name comes with the house, in the picker's choice and in the owner options
+  await dialog.getByTestId('assoc-owner-choose').click();
+  const picker = page.locator('.ant-modal:visible', { hasText: '选择业主' });
+  const first = picker.locator('tbody tr[data-row-key]').first();
+  await expect(first).toBeVisible();
+  await first.getByTestId('row-action-pick').click();
+  await expect(dialog.getByTestId('assoc-owner').locator('input')).toHaveValue(/（.+）$/);
+  const owners = await api<{ label: string; value: number }[]>(
+    page,
+    `/Web/Basic/GatePerson/options?village_id=${sunshine}`,
+  );
+  expect(owners.some((o) => /^.+（.+幢.+）$/.test(o.label))).toBe(true);
+});

@@ -68,16 +68,20 @@ test('应收账单: sorting by 应收金额 holds across a deep page, ties broke
   const last = pager.locator('.ant-pagination-item').last();
   const deep = Number(await last.innerText());
   expect(deep).toBeGreaterThan(2);
+  let sent: Record<string, unknown> = {};
   const go = async (button: import('@playwright/test').Locator, to: number) => {
     const done = page.waitForResponse((r) => r.url().includes('/RenewalList/list'));
     await button.click();
-    await done;
+    sent = (await done).request().postDataJSON() as Record<string, unknown>;
     await expect(pager.locator(`.ant-pagination-item-${to}`)).toHaveClass(/active/);
     return column();
   };
   const lastPage = await go(last, deep);
   await expect(table.locator('th.ant-table-column-sort', { hasText: '应收金额' })).toHaveCount(1);
   const prev = await go(pager.locator('.ant-pagination-prev'), deep - 1);
+  // the page after it starts where it ended (keyset), with the same rows as by offset
+  expect(await go(pager.locator('.ant-pagination-next'), deep)).toEqual(lastPage);
+  expect(sent).toMatchObject({ current: deep, sortField: 'amount', sortOrder: 'descend', after: expect.any(String) });
   expect([...prev].sort((a, b) => b - a)).toEqual(prev);
   expect([...lastPage].sort((a, b) => b - a)).toEqual(lastPage);
   expect(prev[prev.length - 1]!).toBeGreaterThanOrEqual(lastPage[0]!);

@@ -306,6 +306,8 @@ export const listReplySchema = z.object({
   havepaidtotal: z.string().optional(),
   /** renewal orders: the operators' share of what was paid */
   sharetotal: z.string().optional(),
+  /** where the next page begins: sent back as `after` with that page's number, it is read from there (keyset) */
+  next: z.string().optional(),
 });
 export type ListReply = z.infer<typeof listReplySchema>;
 

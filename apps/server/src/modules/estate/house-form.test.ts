@@ -43,13 +43,8 @@ describe('房屋 form helpers and sort', () => {
 
   it('sorts by the house (building, unit, floor, room) both ways, ties by id, and carries the owner', async () => {
     const page = async (sortOrder: string, current: number) =>
-      (
-        await t.post<ListReply<House>>(
-          '/Web/Basic/House/list',
-          { sortField: 'name', sortOrder, size: 5, current },
-          property,
-        )
-      ).body.data.records;
+      (await t.post<ListReply>('/Web/Basic/House/list', { sortField: 'name', sortOrder, size: 5, current }, property))
+        .body.data.records as House[];
     const key = (h: House) => [h.building_id, h.unit_name, h.floor, h.name, h.id] as const;
     const cmp = (a: House, b: House) => {
       const x = key(a);

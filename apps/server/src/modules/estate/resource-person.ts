@@ -76,6 +76,8 @@ export const gatePersonResource = defineResource({
   table: gatePersons,
   ownership: 'tenant',
   villageScoped: true,
+  // an owner select names the house beside the person: two 张伟 in one village are told apart
+  labelProp: 'name_house',
   tabs: PERSON_TABS.map((t) => ({ key: t.key, title: t.title, where: () => eq(gatePersons.personnelType, t.type) })),
   toolbar: [
     'add',
@@ -104,6 +106,15 @@ export const gatePersonResource = defineResource({
     '导入前会校验每一行，任何一行有错误时不会写入任何数据',
   ],
   fields: [
+    {
+      prop: 'name_house',
+      label: '住户',
+      type: 'text',
+      computed: sql`${qualified(gatePersons.name)} || coalesce('（' || (select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)}) || '）', '')`,
+      table: false,
+      detail: false,
+      export: false,
+    },
     {
       prop: 'village_id',
       label: '小区',

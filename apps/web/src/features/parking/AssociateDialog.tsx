@@ -1,8 +1,9 @@
 import { DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { parkingApi, type AssociateBody } from '@5a/contracts/endpoints/parking';
-import { callMsg } from '../../api/call.ts';
+import { parkingApi, type AssociateBody, type TakenSpace } from '@5a/contracts/endpoints/parking';
+import { useQuery } from '@tanstack/react-query';
+import { call, callMsg } from '../../api/call.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
@@ -39,6 +40,21 @@ export const associateBody = (v: Values): AssociateBody => ({
 const numbered = (o: { label: string; value: string | number }[]) =>
   o.map((x) => ({ label: x.label, value: Number(x.value) }));
 
+/** a space held in the period shows whose it is and until when, and cannot be chosen */
+export const spaceChoices = (spaces: { label: string; value: string | number }[], taken: readonly TakenSpace[]) => {
+  const held = new Map(taken.map((t) => [t.id, t]));
+  return numbered(spaces).map((o) => {
+    const t = held.get(o.value);
+    return t
+      ? {
+          ...o,
+          disabled: true,
+          label: `${o.label}（已占用：${t.owner || '—'}，${t.until ? `至 ${t.until}` : '长期'}）`,
+        }
+      : o;
+  });
+};
+
 const AssociateForm = ({
   space,
   onClose,
@@ -53,6 +69,18 @@ const AssociateForm = ({
   const long = Form.useWatch('isLongTime', form) as boolean | undefined;
   const { data: villages = [] } = useUrlOptions(VILLAGES);
   const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
+  const range = Form.useWatch('start_end', form) as [Dayjs, Dayjs] | undefined;
+  // long-term: held from the start on; else held on any day of the range
+  const period = {
+    start_date: range?.[0]?.format('YYYY-MM-DD'),
+    end_date: long ? undefined : range?.[1]?.format('YYYY-MM-DD'),
+  };
+  const { data: taken = [] } = useQuery({
+    queryKey: ['parking', 'taken', village, period.start_date, period.end_date],
+    queryFn: () => call(parkingApi.takenSpaces, { village_id: village!, ...period }),
+    enabled: !!village,
+    staleTime: 0,
+  });
   return (
     <ActionDialog
       title="关联车位"
@@ -99,7 +127,7 @@ const AssociateForm = ({
           <Select
             showSearch
             optionFilterProp="label"
-            options={numbered(spaces)}
+            options={spaceChoices(spaces, taken)}
             placeholder="选择车位"
             data-testid="assoc-space"
           />

@@ -6,7 +6,8 @@ import type { Screen } from '../../../core/screens/define.ts';
 import { lendFinancialSubjects, onBillsPaid } from '../../fees/index.ts';
 import { financialSubjects } from './financial.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { associateBody, associateSpace, associationResource } from './associations.ts';
+import { z } from 'zod';
+import { associateBody, associateSpace, associationResource, takenSpaces, takenSpacesBody } from './associations.ts';
 import { applyPaidCharges } from './charges.ts';
 import { chargeReply, idReply, renewInfoReply } from '../replies.ts';
 import { cardTopUpBody, renewAssociation, renewBody, renewInfo, renewInfoBody, topUpThroughFees } from './renewal.ts';
@@ -29,6 +30,19 @@ export const registerAssocRoutes = (app: FastifyInstance, { db, registry }: Modu
       writes: true,
     },
     async (body, req) => withMsg(await associateSpace(db, callerOf(req), body), '关联成功'),
+  );
+  serve(
+    app,
+    parkingApi.takenSpaces,
+    {
+      tags: ['停车'],
+      summary: '所选时段已被有效关联占用的车位 {village_id, start_date, end_date}',
+      body: takenSpacesBody,
+      reply: z.array(z.object({ id: z.number(), owner: z.string(), until: z.string().nullable() })),
+      access: { perm: 'ParkingAssociation:add' },
+      writes: false,
+    },
+    async (body, req) => takenSpaces(db, callerOf(req), body),
   );
   serve(
     app,
