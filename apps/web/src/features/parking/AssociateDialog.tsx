@@ -1,7 +1,7 @@
 import { DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { parkingApi, type AssociateBody, type TakenSpace } from '@5a/contracts/endpoints/parking';
+import { parkingApi, type AssociateBody } from '@5a/contracts/endpoints/parking';
 import { useQuery } from '@tanstack/react-query';
 import { call, callMsg } from '../../api/call.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
@@ -10,6 +10,7 @@ import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { spaceChoices } from './spaces.ts';
 
 const VILLAGES = '/Web/Basic/Village/options';
 const ofVillage = (base: string, village: number | undefined) =>
@@ -39,21 +40,6 @@ export const associateBody = (v: Values): AssociateBody => ({
 
 const numbered = (o: { label: string; value: string | number }[]) =>
   o.map((x) => ({ label: x.label, value: Number(x.value) }));
-
-/** a space held in the period shows whose it is and until when, and cannot be chosen */
-export const spaceChoices = (spaces: { label: string; value: string | number }[], taken: readonly TakenSpace[]) => {
-  const held = new Map(taken.map((t) => [t.id, t]));
-  return numbered(spaces).map((o) => {
-    const t = held.get(o.value);
-    return t
-      ? {
-          ...o,
-          disabled: true,
-          label: `${o.label}（已占用：${t.owner || '—'}，${t.until ? `至 ${t.until}` : '长期'}）`,
-        }
-      : o;
-  });
-};
 
 const AssociateForm = ({
   space,
