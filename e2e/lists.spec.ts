@@ -11,6 +11,12 @@ for (const width of [1366, 1440]) {
     const table = vis(page, 'list-table');
     await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/list-${width}-${process.env.SHOT_TAG ?? 'after'}.png` });
+    // as the list opens, the amounts show whole, left of 操作
+    const opsLeft = (await table.locator('thead th', { hasText: '操作' }).first().boundingBox())!.x;
+    for (const label of ['应收金额', '滞纳金', '实收金额']) {
+      const th = (await table.locator('thead th', { hasText: label }).first().boundingBox())!;
+      expect(th.x + th.width, `${label} at rest`).toBeLessThanOrEqual(opsLeft + 1);
+    }
     for (const label of ['应收金额', '滞纳金', '实收金额']) {
       // scroll the body just far enough that the amount's column shows; then it is what shows at its
       // cells' middle, not the fixed 操作 column over it

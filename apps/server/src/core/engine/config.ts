@@ -37,7 +37,7 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   treeUrl: f.treeUrl,
   rules: rulesOf(f),
   inTable: !f.virtual && f.table !== false,
-  inSearch: !!f.search,
+  inSearch: !!f.search && f.searchForm !== false,
   inAdd: !f.computed && !f.readonly && f.add !== false,
   inEdit: !f.computed && !f.readonly && (f.edit ?? f.add) !== false,
   inBatch: f.batch === true,

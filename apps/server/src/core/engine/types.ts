@@ -56,6 +56,8 @@ export type FieldDef = {
   /** where it appears; defaults: table, add, edit, detail, export, import on; search, batch off */
   table?: boolean;
   search?: boolean | SearchMode;
+  /** false: the list body may search by it (other screens' searches map onto it) but the search form shows no filter */
+  searchForm?: false;
   add?: boolean;
   edit?: boolean;
   batch?: boolean;

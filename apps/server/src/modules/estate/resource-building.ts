@@ -221,12 +221,14 @@ export const houseResource = defineResource({
       table: false,
       ref: { table: buildings, labelColumn: 'name', tenantScoped: true },
     },
-    // shown only: the building is searched by the select above, one 楼栋 filter
+    // one 楼栋 filter, the select above; the name stays searchable for the bill lists' house searches
     {
       prop: 'building_name',
       label: '楼栋',
       type: 'text',
       computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)})`,
+      search: true,
+      searchForm: false,
       sortable: { by: ['building_id', 'unit_name', 'floor', 'name'] },
       width: 100,
     },

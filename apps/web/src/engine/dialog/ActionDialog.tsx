@@ -52,6 +52,11 @@ export type ActionDialogProps<V, T> = ActionSubmit<V, T> &
   ModalRest & {
     /** most dialogs are mounted when opened; a kept-mounted one passes its state */
     open?: boolean;
+    /**
+     * typed changes are kept from Esc and reloads (a data form); off where the form's values are only
+     * the means of a call already made (a payment that went through)
+     */
+    keepChanges?: boolean;
     /** the body; as a function it gets the submit (a form that submits on Enter) */
     children: ReactNode | ((submit: () => void) => ReactNode);
   };
@@ -102,6 +107,7 @@ export const ActionDialog = <V, T>({
   onDone,
   onError,
   open = true,
+  keepChanges = false,
   okText = '确定',
   cancelText = '取消',
   destroyOnHidden = true,
@@ -110,7 +116,7 @@ export const ActionDialog = <V, T>({
 }: ActionDialogProps<V, T>) => {
   const { submit, busy } = useActionSubmit({ form, check, send, success, onClose, onDone, onError });
   const run = () => void submit();
-  const cancel = useKeepChanges(form, open, onClose);
+  const cancel = useKeepChanges(keepChanges ? form : undefined, open, onClose);
   return (
     <Modal
       open={open}

@@ -81,6 +81,10 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     width: 90,
   },
   { prop: 'name', label: '收费项目', type: 'text', search: true, width: 100, ...ro },
+  // the amounts right after what is charged: a cashier sees them without scrolling at 1366 px
+  { prop: 'amount', label: '应收金额', type: 'money', width: 100, ...ro },
+  { prop: 'late_fee', label: '滞纳金', type: 'money', computed: billLateFee, width: 90 },
+  { prop: 'include_tex', label: '实收金额', type: 'money', column: 'paid_amount', width: 100, ...ro },
   ...(opts.category === false
     ? []
     : [
@@ -112,8 +116,6 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     export: false,
   },
   { prop: 'explains', label: '计费说明', type: 'text', column: 'formula', width: 260, ...ro },
-  { prop: 'amount', label: '应收金额', type: 'money', width: 100, ...ro },
-  { prop: 'late_fee', label: '滞纳金', type: 'money', computed: billLateFee, width: 90 },
   { prop: 'due_date', label: '缴费截止', type: 'date', search: 'range', width: 110, ...ro },
   {
     prop: 'status',
@@ -125,7 +127,6 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     width: 90,
     ...ro,
   },
-  { prop: 'include_tex', label: '实收金额', type: 'money', column: 'paid_amount', width: 100, ...ro },
   { prop: 'pay_method', label: '支付方式', type: 'dict', dict: 'fee_pay_method', search: true, width: 90, ...ro },
   {
     prop: 'expiration_date',
