@@ -41,6 +41,16 @@ for (const width of [1366, 1440]) {
       expect(hit, label).toEqual({ inside: true, same: true });
     }
     if (SHOT) await page.screenshot({ path: `${SHOTS}/list-${width}-${SHOT}-scrolled.png` });
+    // the header sticks to the top of the page's scrolling area once the first rows have gone up out of view
+    await page.setViewportSize({ width, height: 500 });
+    const main = page.locator('.shell-main').filter({ visible: true });
+    await main.evaluate((m) => m.scrollTo(0, m.scrollHeight));
+    const area = (await main.boundingBox())!;
+    const firstRow = (await table.locator('tbody tr[data-row-key]').first().boundingBox())!;
+    const head = (await table.locator('thead th', { hasText: '应收金额' }).first().boundingBox())!;
+    expect(firstRow.y).toBeLessThan(area.y);
+    expect(head.y).toBeGreaterThanOrEqual(area.y - 1);
+    expect(head.y).toBeLessThan(area.y + 60);
     // the first column stays in place while the table scrolls
     await expect(table.locator('thead th', { hasText: '所属小区' }).first()).toBeInViewport();
   });
