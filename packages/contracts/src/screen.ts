@@ -76,6 +76,13 @@ export const fieldSchema = z.object({
   inImport: z.boolean(),
   width: z.number().optional(),
   sortable: z.boolean().optional(),
+  /**
+   * form fields this one fills when it is set: target prop → source. A table select's source is a prop of
+   * the picked row; an ID card's is 'sex' or 'birth', read from the number.
+   */
+  fill: z.record(z.string(), z.string()).optional(),
+  /** a select whose options depend on another field: the options url is called with `?<prop>=<its value>` */
+  optionsBy: z.string().optional(),
   /** editable in the table cell (cellSave) */
   editable: z.boolean().optional(),
   placeholder: z.string().optional(),
@@ -301,6 +308,8 @@ export const listReplySchema = z.object({
   havepaidtotal: z.string().optional(),
   /** renewal orders: the operators' share of what was paid */
   sharetotal: z.string().optional(),
+  /** where the next page begins: sent back as `after` with that page's number, it is read from there (keyset) */
+  next: z.string().optional(),
 });
 export type ListReply = z.infer<typeof listReplySchema>;
 

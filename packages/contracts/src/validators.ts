@@ -13,6 +13,14 @@ export const isIdCard = (v: string) => {
   const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
   return ID_CHECK[sum % 11] === v[17]!.toUpperCase();
 };
+/** what an ID card number says of its holder: sex (sys_sex: 1 男, 2 女, by the order code's parity) and birth date */
+export const idCardFacts = (v: string): { sex: '1' | '2'; birth: string } | null =>
+  isIdCard(v)
+    ? {
+        sex: Number(v[16]) % 2 === 1 ? '1' : '2',
+        birth: `${v.slice(6, 10)}-${v.slice(10, 12)}-${v.slice(12, 14)}`,
+      }
+    : null;
 export const isMobile = (v: string) => /^1[3-9]\d{9}$/.test(v);
 export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 

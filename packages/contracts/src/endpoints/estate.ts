@@ -1,4 +1,5 @@
 import { endpoint, type Id } from '../endpoint.ts';
+import type { Option } from '../screen.ts';
 
 /** A count of one dictionary type (house type, personnel type). */
 export type Cate = { type: number; title: string; num: number };
@@ -71,6 +72,8 @@ export const estateApi = {
   houseDetail: endpoint<{ id: Id }, { houseInfo: HouseInfo }>('/Web/Basic/Building/getHouseDetail'),
   villageOfBuilding: endpoint<{ id: Id }, VillageLocation>('/Web/Basic/Building/getVillageData'),
   villageView: endpoint<{ vid: Id }, VillageView>('/Web/Basic/Village/cView'),
+  /** a building's unit names, the choices of a house's 单元 */
+  buildingUnits: endpoint<{ building_id: Id }, (Option & { value: string })[]>('/Web/Basic/Building/units'),
   reviewGet: endpoint<{ id: Id }, ReviewForm>('/Web/Basic/GatePerson/reviewGet'),
   /** status 1 已通过, 2 已驳回; the form's other fields are shown only */
   reviewSave: endpoint<{ id: Id; status?: number | string }, null>('/Web/Basic/GatePerson/reviewSave'),

@@ -81,10 +81,15 @@ export type TempQrBody = {
 /** The signed pay-page address the code carries, its caption and the PNG's file name. */
 export type TempQrReply = { baseurl: string; desc: string; qr_type: number; filename: string };
 
+/** The spaces of a village held by a 有效 association somewhere in a period (no end: from the start on). */
+export type TakenSpacesBody = { village_id: Id; start_date?: string; end_date?: string };
+export type TakenSpace = { id: number; owner: string; until: string | null };
+
 /** The back office's parking calls: spaces, associations and their renewals, monthly cards, the overview. */
 export const parkingApi = {
   generateSpaces: endpoint<GenerateSpacesBody, GenerateSpacesReply>(`${P}/Space/generate`),
   associate: endpoint<AssociateBody, AssociateReply>(`${P}/Association/associate`),
+  takenSpaces: endpoint<TakenSpacesBody, TakenSpace[]>(`${P}/Association/taken`),
   renewInfo: endpoint<{ id: Id }, RenewInfoReply>(`${P}/Association/renewInfo`),
   renew: endpoint<RenewBody, ParkingChargeReply>(`${P}/Association/renew`),
   cardTopUp: dialogEndpoint<CardTopUpBody, ParkingChargeReply>(`${P}/Card/topUp`, {

@@ -32,6 +32,12 @@ export const columnsOf = (table: PgTable): ColumnMap => {
 };
 
 /** The SQL column a field reads and writes, or null for computed fields. */
+/** value types a list sorts by unless the field says `sortable: false`: money and dates are what people order by */
+const SORTED_TYPES: readonly string[] = ['money', 'date', 'datetime'];
+/** whether a list column sorts: declared on the field, else by its value type (virtual fields have no value) */
+export const isSortable = (f: FieldDef) =>
+  !f.virtual && f.table !== false && (f.sortable !== undefined ? f.sortable !== false : SORTED_TYPES.includes(f.type));
+
 export const columnName = (f: FieldDef) => (f.computed || f.virtual ? null : (f.column ?? f.prop));
 
 /** Money is integer fen in the database and yuan with two decimals in the API: no float ever adds money. */

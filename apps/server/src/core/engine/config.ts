@@ -8,6 +8,7 @@ import {
   type ToolbarButton,
 } from '@5a/contracts';
 import { rulesOf } from './validate.ts';
+import { isSortable } from './columns.ts';
 import type { ScreenExtension } from './extensions.ts';
 import type { FieldDef, ResourceDef, ToolbarKey } from './types.ts';
 
@@ -36,7 +37,7 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
   treeUrl: f.treeUrl,
   rules: rulesOf(f),
   inTable: !f.virtual && f.table !== false,
-  inSearch: !!f.search,
+  inSearch: !!f.search && f.searchForm !== false,
   inAdd: !f.computed && !f.readonly && f.add !== false,
   inEdit: !f.computed && !f.readonly && (f.edit ?? f.add) !== false,
   inBatch: f.batch === true,
@@ -48,7 +49,9 @@ export const fieldConfig = (f: FieldDef): FieldConfig => ({
     (f.import ?? f.add) !== false &&
     !['image', 'file', 'mapPolygon', 'richText'].includes(f.type),
   width: f.width,
-  sortable: f.sortable,
+  sortable: isSortable(f) || undefined,
+  fill: f.fill,
+  optionsBy: f.optionsBy,
   editable: f.editable,
   placeholder: f.placeholder,
   defaultValue: f.defaultValue,

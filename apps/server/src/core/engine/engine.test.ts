@@ -40,6 +40,9 @@ describe('conformance of every declared screen', () => {
       expect(() => screenConfigSchema.parse(config)).not.toThrow();
       const columns = new Set(Object.values(getTableColumns(def.table)).map((c) => c.name));
       for (const f of def.fields) {
+        // a sort by other columns names real ones
+        if (typeof f.sortable === 'object')
+          for (const c of f.sortable.by) expect(columns, `${def.route} ${f.prop} sorts by ${c}`).toContain(c);
         if (f.computed || f.virtual) continue;
         expect(columns, `${def.route} ${f.prop}`).toContain(f.column ?? f.prop);
       }

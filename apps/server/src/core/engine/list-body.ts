@@ -31,6 +31,9 @@ export const listKeys = (maxPageSize = 500) => {
       '排序方向',
     ),
     ids: optional(idListOf('ids', { min: 0 })).describe('只取这些行（导出所选）；空表示不限'),
+    after: optional(safeText('after', 2000)).describe(
+      '上一页回复的 next：与 current 为其下一页、排序和搜索不变时，从上一页末行之后读取（深分页不再跳过前面的行）',
+    ),
     ...tabKeys,
   };
 };

@@ -56,7 +56,15 @@ export const compileSelect = (
   };
 };
 
-export type PageQuery = { where: SQL | undefined; order: SQL; size: number; offset: number; extra?: SQL };
+export type PageQuery = {
+  where: SQL | undefined;
+  order: SQL;
+  size: number;
+  offset: number;
+  extra?: SQL;
+  /** the order keys of each row as one value, read off the last row for the next page's cursor */
+  cursor?: SQL;
+};
 
 /**
  * One page of rows. Deep pages read the page's ids first (index-only where an index matches the
@@ -65,17 +73,23 @@ export type PageQuery = { where: SQL | undefined; order: SQL; size: number; offs
  */
 export const pageSql = (c: CompiledSelect, q: PageQuery): SQL => {
   const where = q.where ?? sql`true`;
-  const extra = q.extra ? sql`, ${q.extra} as "__extra"` : sql``;
+  const extra = sql`${q.extra ? sql`, ${q.extra} as "__extra"` : sql``}${q.cursor ? sql`, ${q.cursor} as "__cursor"` : sql``}`;
   return q.offset > 0
     ? sql`select ${c.select}${extra} from ${c.from} where ${c.id} in (select ${c.id} from ${c.from} where ${where} order by ${q.order} limit ${q.size} offset ${q.offset}) order by ${q.order}`
     : sql`select ${c.select}${extra} from ${c.from} where ${where} order by ${q.order} limit ${q.size}`;
 };
 
-/** the page's rows (API rows) and the extra column of its first row, if any row came */
-export const readPage = async (db: Db, c: CompiledSelect, q: PageQuery): Promise<{ rows: Row[]; extra: unknown }> => {
+/** the page's rows (API rows), the extra column of its first row and the order keys of its last, if any row came */
+export const readPage = async (
+  db: Db,
+  c: CompiledSelect,
+  q: PageQuery,
+): Promise<{ rows: Row[]; extra: unknown; last: unknown }> => {
   let extra: unknown;
+  let last: unknown;
   const rows = await readRaw(db, pageSql(c, q), c.toRow, (raw) => {
     extra ??= raw.__extra;
+    last = raw.__cursor;
   });
-  return { rows, extra };
+  return { rows, extra, last };
 };

@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { ScreenConfig } from '@5a/contracts';
 import { baseOf, fieldConfig, permCodes, screenConfig, type Action } from './config.ts';
 import type { PageDef } from '../screens/define.ts';
+import { isSortable } from './columns.ts';
 import type { FieldDef, MenuPlacement, ResourceDef } from './types.ts';
 
 /**
@@ -68,7 +69,7 @@ const fieldFlags = (f: FieldDef) => {
     f.virtual && 'virtual',
     c.readonly && !f.computed && 'readonly',
     f.editable && 'cell edit',
-    f.sortable && 'sortable',
+    isSortable(f) && 'sortable',
   ].filter((x): x is string => !!x);
   return [...shown, ...extra].join(' ');
 };

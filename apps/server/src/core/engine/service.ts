@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
@@ -6,9 +6,19 @@ import { fail, invalid, notFound } from '../errors.ts';
 import { refuseDependents } from './dependents.ts';
 import { extensionPropsOf } from './extensions.ts';
 import type { AppRegistry } from './registry.ts';
-import { columnName, columnsOf, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
+import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
+import {
+  afterWhere,
+  cursorColumn,
+  cursorScope,
+  decodeCursor,
+  encodeCursor,
+  keysetable,
+  orderSqlOf,
+  type OrderKey,
+} from './list-keyset.ts';
 import { fieldTarget, isBlank, listWhereFor, type ListInput } from './list-where.ts';
 import { checkReferences as checkReferencesOf } from './references.ts';
 import { checkForm, writableFields, type FormMode } from './validate.ts';
@@ -32,6 +42,9 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
   const { col, has } = cols;
 
   const listWhere = (caller: Caller, input: ListInput, tab?: string) => listWhereFor(def, caller, input, tab);
+  /** the field a list asks to sort by, if the screen lets it; any other sort field is ignored */
+  const sortFieldOf = (input: ListInput) =>
+    input.sortField ? def.fields.find((f) => f.prop === input.sortField && isSortable(f)) : undefined;
 
   const selection = () => {
     const out: Record<string, PgColumn | SQL.Aliased> = {};
@@ -41,13 +54,31 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return out;
   };
 
-  const orderOf = (input: ListInput) => {
-    const sortable = input.sortField ? def.fields.find((f) => f.prop === input.sortField && f.sortable) : undefined;
-    if (sortable)
-      return [
-        input.sortOrder === 'descend' ? desc(fieldTarget(def, sortable)) : asc(fieldTarget(def, sortable)),
-        desc(col('id')),
-      ];
+  const keyOfColumn = (name: string, down: boolean): OrderKey => {
+    // a default order may also name a computed field (an expiry that falls back to another table's)
+    const computed = def.fields.find((f) => f.prop === name && f.computed)?.computed;
+    return computed
+      ? { key: computed, down, notNull: false }
+      : { key: sql`${col(name)}`, down, notNull: col(name).notNull };
+  };
+
+  const orderKeys = (input: ListInput): OrderKey[] => {
+    const sortable = sortFieldOf(input);
+    if (sortable) {
+      const descending = input.sortOrder === 'descend';
+      const spec = sortable.sortable;
+      const down = typeof spec === 'object' && spec.reverse ? !descending : descending;
+      const keys: OrderKey[] =
+        typeof spec === 'object'
+          ? spec.by.map((c) => keyOfColumn(c, down))
+          : [
+              sortable.computed
+                ? { key: sortable.computed, down, notNull: false }
+                : keyOfColumn(columnName(sortable)!, down),
+            ];
+      // ties by id in the sort's direction: one index (column, id) reads the order forwards or backwards
+      return [...keys, keyOfColumn('id', down)];
+    }
     const order =
       def.order ??
       (def.sort
@@ -58,10 +89,9 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         : [{ column: 'id', dir: 'desc' as const }]);
     // a final id order keeps pages stable on ties (and the deep-page id query agrees with its rows)
     const stable = order.some((o) => o.column === 'id') ? order : [...order, { column: 'id', dir: 'desc' as const }];
-    // a default order may also name a computed field (an expiry that falls back to another table's)
-    const by = (name: string) => def.fields.find((f) => f.prop === name && f.computed)?.computed ?? col(name);
-    return stable.map((o) => (o.dir === 'asc' ? asc(by(o.column)) : desc(by(o.column))));
+    return stable.map((o) => keyOfColumn(o.column, o.dir === 'desc'));
   };
+  const orderOf = (input: ListInput) => orderSqlOf(orderKeys(input));
 
   const decorate = async (caller: Caller, rows: Row[]) => {
     const ctx = { db, actor: caller.actor, caller, def, registry };
@@ -80,12 +110,23 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
       selection(),
       extensionPropsOf(registry, def.table).map(([prop]) => prop),
     ));
-  const orders = new Map<string, SQL>();
+  const orders = new Map<string, { order: SQL; keys: OrderKey[]; cursor: SQL | undefined }>();
+  const orderKeyOf = (input: ListInput) =>
+    sortFieldOf(input) ? `${input.sortField}:${input.sortOrder === 'descend' ? 'd' : 'a'}` : '';
   const orderSql = (input: ListInput) => {
-    const sortable = input.sortField ? def.fields.some((f) => f.prop === input.sortField && f.sortable) : false;
-    const key = sortable ? `${input.sortField}:${input.sortOrder === 'descend' ? 'd' : 'a'}` : '';
+    const key = orderKeyOf(input);
     let o = orders.get(key);
-    if (!o) orders.set(key, (o = frozen(sql.join(orderOf(input), sql`, `))));
+    if (!o) {
+      const keys = orderKeys(input);
+      orders.set(
+        key,
+        (o = {
+          order: frozen(sql.join(orderSqlOf(keys), sql`, `)),
+          keys,
+          cursor: keysetable(keys) ? frozen(cursorColumn(keys)) : undefined,
+        }),
+      );
+    }
     return o;
   };
 
@@ -100,18 +141,42 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     }
     const { current, size } = paging.data;
     const where = listWhere(caller, input, tab);
-    const page = { where, order: orderSql(input), size, offset: (current - 1) * size };
+    const order = orderSql(input);
+    const scope = order.cursor ? cursorScope(def.route, tab, orderKeyOf(input), input) : '';
+    const after = order.cursor ? decodeCursor(input.after, current, scope, order.keys.length) : undefined;
+    const page = {
+      where: after ? and(where, afterWhere(order.keys, after)) : where,
+      order: order.order,
+      size,
+      offset: after ? 0 : (current - 1) * size,
+      cursor: order.cursor,
+    };
     const totals = Object.entries(def.totals ?? {}).filter((e): e is [string, SQL] => !!e[1]);
     let rows: Row[] = [];
+    let last: unknown;
     // the count probe rides on the page query: one statement per page view
     const agg = await listAggregate(db, def.name, def.table, where, totals, async (probe) => {
       const r = await readPage(db, compiled(), { ...page, extra: probe });
       rows = r.rows;
+      last = r.last;
       return rows.length ? r.extra : undefined;
     });
+    // a full page that is not the last one says where the next begins
+    const next =
+      Array.isArray(last) && rows.length === size && current * size < agg.n
+        ? encodeCursor(current + 1, scope, last)
+        : undefined;
     const records = await decorate(caller, rows);
     const sums = Object.fromEntries(Object.entries(agg.sums).map(([k, v]) => [k, fenToYuan(v)]));
-    return { records, total: agg.n, current, size, pageCount: Math.ceil(agg.n / size), ...sums };
+    return {
+      records,
+      total: agg.n,
+      current,
+      size,
+      pageCount: Math.ceil(agg.n / size),
+      ...sums,
+      ...(next ? { next } : {}),
+    };
   };
 
   const findOne = async (caller: Caller, id: number, forWrite: boolean, q: Db | Tx = db) => {

@@ -58,6 +58,8 @@ export type FieldDef = {
   /** where it appears; defaults: table, add, edit, detail, export, import on; search, batch off */
   table?: boolean;
   search?: boolean | SearchMode;
+  /** false: the list body may search by it (other screens' searches map onto it) but the search form shows no filter */
+  searchForm?: false;
   add?: boolean;
   edit?: boolean;
   batch?: boolean;
@@ -65,7 +67,17 @@ export type FieldDef = {
   export?: boolean;
   import?: boolean;
   width?: number;
-  sortable?: boolean;
+  /**
+   * The list sorts by this field (in SQL, ties by id in the same direction, so an index on the
+   * sort column and id serves deep pages either way). `true` sorts by the field's own value; `by`
+   * names the table's columns that order like it (a computed room name by building and house, overdue
+   * days by due date with `reverse`), which keeps the sort on an index.
+   */
+  sortable?: boolean | { by: readonly string[]; reverse?: boolean };
+  /** form fields this one fills when set (target prop → picked row's prop, or 'sex' / 'birth' of an ID card) */
+  fill?: Record<string, string>;
+  /** the options url takes this other field's value as `?<prop>=` (a house's unit from its building) */
+  optionsBy?: string;
   editable?: boolean;
   placeholder?: string;
   defaultValue?: unknown;

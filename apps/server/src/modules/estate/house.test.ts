@@ -47,8 +47,9 @@ describe('房屋', () => {
       balance: '0.00',
       person_num: 0,
     });
-    const page = (await t.post<ListReply>('/Web/Basic/House/list', { building_name: '5幢', name: '1001' }, property))
-      .body.data;
+    // the building is searched by its one filter, the select
+    const page = (await t.post<ListReply>('/Web/Basic/House/list', { building_id: bid, name: '1001' }, property)).body
+      .data;
     expect(page.records.map((r) => r.building_name)).toEqual(['5幢']);
     expect(
       (await t.post<ListReply>('/Web/Basic/House/list', { building_id: bid, size: 100 }, property)).body.data.total,

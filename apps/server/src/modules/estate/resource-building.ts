@@ -221,17 +221,40 @@ export const houseResource = defineResource({
       table: false,
       ref: { table: buildings, labelColumn: 'name', tenantScoped: true },
     },
+    // one 楼栋 filter, the select above; the name stays searchable for the bill lists' house searches
     {
       prop: 'building_name',
       label: '楼栋',
       type: 'text',
       computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)})`,
       search: true,
+      searchForm: false,
+      sortable: { by: ['building_id', 'unit_name', 'floor', 'name'] },
       width: 100,
     },
-    { prop: 'unit_name', label: '单元', type: 'text', required: true, maxLength: 20, search: true, width: 90 },
+    {
+      prop: 'unit_name',
+      label: '单元',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      search: true,
+      width: 90,
+      // the form offers the chosen building's units
+      optionsUrl: '/Web/Basic/Building/units',
+      optionsBy: 'building_id',
+    },
     { prop: 'floor', label: '楼层', type: 'number', min: -10, max: 200, width: 80, search: 'eq' },
-    { prop: 'name', label: '房号', type: 'text', required: true, maxLength: 20, search: true, width: 90 },
+    {
+      prop: 'name',
+      label: '房号',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      search: true,
+      width: 90,
+      sortable: { by: ['building_id', 'unit_name', 'floor', 'name'] },
+    },
     {
       prop: 'area',
       label: '建筑面积(㎡)',
@@ -288,6 +311,16 @@ export const houseResource = defineResource({
       detail: false,
       export: false,
     },
+    // a form that picks a house fills in who lives there (a repair order's 报修人 and 联系电话)
+    ...(['name', 'tel'] as const).map((c): FieldDef => ({
+      prop: `owner_${c}`,
+      label: c === 'name' ? '业主' : '业主电话',
+      type: 'text',
+      computed: sql`(select p.${sql.raw(c)} from ${gatePersons} p where p.house_id = ${qualified(houses.id)} and p.personnel_type = 1 order by p.is_huzhu, p.id limit 1)`,
+      table: false,
+      detail: false,
+      export: false,
+    })),
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 500, table: false },
     createdAt,
   ],
@@ -308,6 +341,13 @@ export const houseResource = defineResource({
       }
       if (!existing && (values.floor === undefined || values.floor === null))
         out.floor = floorOf(String(values.name ?? ''));
+      // a floor typed above the building's top floor is a typo (basements are negative; a floor read
+      // off the room number is not checked, imports of rooms like 1001 keep working)
+      const floor = values.floor;
+      if (floor !== undefined && floor !== null && Number(floor) > 0) {
+        const b = await findBuilding(db, scopeOfCaller(caller), buildingId);
+        if (b && Number(floor) > b.floors) throw invalid(`楼层不能超过楼栋“${b.name}”的楼层数 ${b.floors}`, 'floor');
+      }
       if (out.area === '') out.area = null;
       return out;
     },

@@ -76,6 +76,8 @@ export const gatePersonResource = defineResource({
   table: gatePersons,
   ownership: 'tenant',
   villageScoped: true,
+  // an owner select names the house beside the person: two 张伟 in one village are told apart
+  labelProp: 'name_house',
   tabs: PERSON_TABS.map((t) => ({ key: t.key, title: t.title, where: () => eq(gatePersons.personnelType, t.type) })),
   toolbar: [
     'add',
@@ -104,6 +106,15 @@ export const gatePersonResource = defineResource({
     '导入前会校验每一行，任何一行有错误时不会写入任何数据',
   ],
   fields: [
+    {
+      prop: 'name_house',
+      label: '住户',
+      type: 'text',
+      computed: sql`${qualified(gatePersons.name)} || coalesce('（' || (select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)}) || '）', '')`,
+      table: false,
+      detail: false,
+      export: false,
+    },
     {
       prop: 'village_id',
       label: '小区',
@@ -169,7 +180,17 @@ export const gatePersonResource = defineResource({
     { prop: 'personnel_type', label: '人员类型', type: 'dict', dict: 'personnel_type', defaultValue: '1', width: 90 },
     { prop: 'card_type', label: '证件类型', type: 'dict', dict: 'card_type', defaultValue: '1', table: false },
     // exact search only: a partial search would reveal masked digits one by one
-    { prop: 'idcard', label: '身份证号码', type: 'text', validator: 'idcard', maxLength: 18, search: 'eq', width: 180 },
+    {
+      prop: 'idcard',
+      label: '身份证号码',
+      type: 'text',
+      validator: 'idcard',
+      maxLength: 18,
+      search: 'eq',
+      width: 180,
+      // the number says the holder's sex
+      fill: { sex: 'sex' },
+    },
     { prop: 'sex', label: '性别', type: 'dict', dict: 'sys_sex', width: 70 },
     { prop: 'tel', label: '手机号码', type: 'text', validator: 'mobile', maxLength: 11, search: 'eq', width: 130 },
     {

@@ -10,12 +10,12 @@ import { invalid, notFound } from '../../core/errors.ts';
 import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { estateApi } from '@5a/contracts/endpoints/estate';
 import type { ModuleDeps } from '../types.ts';
-import { isMasked } from './format.ts';
+import { isMasked, unitNamesOf } from './format.ts';
 import { gatePersonResource } from './resource.ts';
 import { HOUSE_RECHARGE_PERM, houseResource } from './resource-building.ts';
 import { PROTECTION_PERM, SENSITIVE_FIELDS, SENSITIVE_PERM } from './resource-person.ts';
 import { gatePersons } from './schema.ts';
-import { flushSensitiveViews, scopeOfCaller } from './service.ts';
+import { findBuilding, flushSensitiveViews, scopeOfCaller } from './service.ts';
 import { buildingView, houseDetail, villageOfBuilding, villageView } from './views.ts';
 import {
   buildingViewReply,
@@ -106,6 +106,23 @@ export const estateRoutes = async (app: FastifyInstance, { db, registry }: Modul
       writes: false,
     },
     async ({ bid }, req) => buildingView(db, await scope(req), bid),
+  );
+  serve(
+    app,
+    estateApi.buildingUnits,
+    {
+      tags: buildings,
+      summary: '楼栋的单元（房屋表单的单元选项）',
+      body: z.object({ building_id: id('楼栋') }),
+      reply: z.array(z.object({ label: z.string(), value: z.string() })),
+      access: { anyOf: ['House:view', 'Building:view'] },
+      writes: false,
+    },
+    async ({ building_id }, req) => {
+      const b = await findBuilding(db, await scope(req), building_id);
+      if (!b) throw notFound();
+      return unitNamesOf(b.units, b.unitNames).names.map((n) => ({ label: n, value: n }));
+    },
   );
   serve(
     app,

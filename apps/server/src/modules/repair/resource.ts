@@ -54,6 +54,8 @@ const orderFields: FieldDef[] = [
     label: '房屋',
     type: 'tableSelect',
     pick: { route: '/Web/Basic/House/listConfig', labelProp: 'full_name' },
+    // picking the house fills its village and its owner as the reporter
+    fill: { village_id: 'village_id', person_name: 'owner_name', tel: 'owner_tel', address: 'full_name' },
     table: false,
     detail: false,
     export: false,

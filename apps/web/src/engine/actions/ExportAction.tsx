@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { downloadFile, saveBlob, type DownloadProgress } from '../../api/http.ts';
 import { ToolbarActionButton } from '../list/ToolbarButton.tsx';
-import { exportConfirmText } from '../logic/confirm.ts';
+import { exportConfirmText, exportLabel } from '../logic/confirm.ts';
 import { withQuery } from '../logic/search.ts';
 import type { ToolbarActionProps } from '../registry/actions.ts';
 
@@ -66,6 +66,7 @@ export const ExportAction = ({ button, ctx }: ToolbarActionProps) => {
         ctx={ctx}
         icon={<ExportOutlined />}
         loading={busy}
+        label={exportLabel(ids.length, ctx.search, ctx.total)}
         onRun={() => setConfirming(true)}
       />
       {shown ? (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Modal, type FormInstance, type ModalProps } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { runSubmit, successOf, type Sent, type SuccessText } from './actionSubmit.ts';
 
 export type ActionSubmit<V, T> = {
@@ -52,9 +52,50 @@ export type ActionDialogProps<V, T> = ActionSubmit<V, T> &
   ModalRest & {
     /** most dialogs are mounted when opened; a kept-mounted one passes its state */
     open?: boolean;
+    /**
+     * typed changes are kept from Esc and reloads (a data form); off where the form's values are only
+     * the means of a call already made (a payment that went through)
+     */
+    keepChanges?: boolean;
     /** the body; as a function it gets the submit (a form that submits on Enter) */
     children: ReactNode | ((submit: () => void) => ReactNode);
   };
+
+export const DISCARD_CONFIRM = '有未保存的修改，确定要放弃吗？';
+
+/** the footer's 取消 is a deliberate choice; Esc, the close icon and a click beside the dialog may be slips */
+const isCancelButton = (e: SyntheticEvent) =>
+  e.type === 'click' && !!(e.target as HTMLElement | null)?.closest?.('.ant-modal-footer');
+
+/**
+ * Typed changes are not thrown away unasked: while the form has touched fields, Esc (or the close
+ * icon) asks first and reloading or leaving the page asks through the browser's own prompt.
+ */
+const useKeepChanges = <V,>(form: FormInstance<V> | undefined, open: boolean, onClose: () => void) => {
+  const { modal } = App.useApp();
+  const touched = () => !!form && form.isFieldsTouched();
+  useEffect(() => {
+    if (!open || !form) return;
+    const stay = (e: BeforeUnloadEvent) => {
+      if (!form.isFieldsTouched()) return;
+      e.preventDefault();
+      // older browsers show the prompt only when returnValue is set
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', stay);
+    return () => window.removeEventListener('beforeunload', stay);
+  }, [form, open]);
+  return (e: SyntheticEvent) => {
+    if (isCancelButton(e) || !touched()) return onClose();
+    modal.confirm({
+      title: '提示',
+      content: DISCARD_CONFIRM,
+      okText: '放弃修改',
+      cancelText: '继续编辑',
+      onOk: onClose,
+    });
+  };
+};
 
 /** The one shell of an action dialog: antd's Modal, 确定 submitting through `useActionSubmit`, 取消 closing. */
 export const ActionDialog = <V, T>({
@@ -66,6 +107,7 @@ export const ActionDialog = <V, T>({
   onDone,
   onError,
   open = true,
+  keepChanges = false,
   okText = '确定',
   cancelText = '取消',
   destroyOnHidden = true,
@@ -74,6 +116,7 @@ export const ActionDialog = <V, T>({
 }: ActionDialogProps<V, T>) => {
   const { submit, busy } = useActionSubmit({ form, check, send, success, onClose, onDone, onError });
   const run = () => void submit();
+  const cancel = useKeepChanges(keepChanges ? form : undefined, open, onClose);
   return (
     <Modal
       open={open}
@@ -82,7 +125,7 @@ export const ActionDialog = <V, T>({
       destroyOnHidden={destroyOnHidden}
       {...modal}
       onOk={run}
-      onCancel={onClose}
+      onCancel={cancel}
       confirmLoading={busy}
     >
       {typeof children === 'function' ? children(run) : children}

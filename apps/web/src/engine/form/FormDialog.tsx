@@ -72,6 +72,7 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
       title={titleOf(request, config.title)}
       width={detail ? 900 : 1000}
       maskClosable={false}
+      keepChanges={!detail}
       footer={detail ? <Button onClick={onClose}>关闭</Button> : undefined}
       okButtonProps={{ 'data-testid': 'form-submit' }}
       form={form}

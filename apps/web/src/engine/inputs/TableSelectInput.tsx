@@ -1,9 +1,10 @@
-import { Button, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useUrlOptions } from '../api/queries.ts';
 import { ListView } from '../list/ListView.tsx';
 import type { Row } from '../list/context.ts';
 import { optionLabel } from '../logic/dict.ts';
+import { fillFromRow } from '../logic/fill.ts';
 import { baseOfRoute } from '../logic/search.ts';
 import type { InputProps } from '../registry/inputs.ts';
 
@@ -12,6 +13,7 @@ export const TableSelectInput = (p: InputProps) => {
   const pick = p.field.pick;
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<{ id: unknown; label: string } | null>(null);
+  const form = Form.useFormInstance();
   const has = p.value !== undefined && p.value !== null && p.value !== '';
   const needLabel = has && (!picked || picked.id !== p.value);
   const { data } = useUrlOptions(needLabel && pick ? `${baseOfRoute(pick.route)}/options` : undefined);
@@ -27,6 +29,8 @@ export const TableSelectInput = (p: InputProps) => {
     const labelProp = pick?.labelProp ?? 'name';
     setPicked({ id: row.id, label: String(row[labelProp] ?? row.id) });
     p.onChange?.(row.id);
+    // the picked row fills the fields the declaration names (a house → its village, owner and phone)
+    if (p.field.fill && p.mode !== 'search') form.setFieldsValue(fillFromRow(p.field.fill, row));
     setOpen(false);
   };
 

@@ -1,6 +1,7 @@
 import { Button, Spin, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FieldCell } from '../cells/FieldCell.tsx';
+import { columnAlign, columnWidth, tableWidth } from '../logic/columns.ts';
 import { isPlaceholder } from '../logic/tree.ts';
 import type { ListContext, Row } from './context.ts';
 import { EditableCell } from './EditableCell.tsx';
@@ -17,6 +18,12 @@ type Props = {
 };
 
 const keyOf = (row: Row, rowKey: string) => row[rowKey] as string | number;
+/** room for the row checkbox */
+const SELECTION_WIDTH = 50;
+/** each row action is a short link (详情, 编辑, 删除 …) */
+const actionsWidth = (n: number) => Math.min(260, 32 + 52 * n);
+/** the shell's scrolling area: the header sticks to its top */
+const scrollArea = () => document.querySelector<HTMLElement>('.shell-main') ?? window;
 
 /** The list table: columns from inTable fields by the cell registry, selection, sort, tree, actions. */
 export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props) => {
@@ -25,11 +32,15 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
   const cellSave = config.urls.cellSave;
   const sorted = data.params.sortField;
 
+  // widths by value type, the first column and 操作 fixed: amounts scroll into view, never under 操作
   const columns: ColumnsType<Row> = fields.map((f, i) => ({
     title: f.label,
     dataIndex: f.prop,
     key: f.prop,
-    width: f.width,
+    width: columnWidth(f),
+    align: columnAlign(f),
+    ellipsis: f.type === 'text' || f.type === 'textarea' ? { showTitle: true } : undefined,
+    fixed: i === 0 ? ('left' as const) : undefined,
     sorter: f.sortable ? true : undefined,
     sortOrder: f.sortable && sorted === f.prop ? (data.params.sortOrder ?? null) : null,
     render: (value: unknown, row: Row) => {
@@ -59,6 +70,7 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
       title: '操作',
       key: '__actions',
       fixed: 'right',
+      width: actionsWidth(config.rowActions.length + config.customButtons.length),
       render: (_: unknown, row: Row) => (isPlaceholder(row) ? null : <RowActions row={row} ctx={ctx} />),
     });
   }
@@ -72,7 +84,13 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
         loading={data.loading}
         pagination={false}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        scroll={{
+          x: tableWidth(
+            columns.map((c) => Number(c.width ?? 0)),
+            SELECTION_WIDTH,
+          ),
+        }}
+        sticky={{ getContainer: scrollArea }}
         rowSelection={{
           type: ctx.pick ? 'radio' : 'checkbox',
           selectedRowKeys: ctx.selectedKeys,

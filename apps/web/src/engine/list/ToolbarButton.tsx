@@ -11,13 +11,15 @@ type Props = {
   icon?: ReactNode;
   loading?: boolean;
   primary?: boolean;
+  /** the button's text when it says more than the declared title (导出当前查询 12 条) */
+  label?: string;
 };
 
 /**
  * A toolbar button with the selection rules: single needs exactly one row, multi at least one
  * (disabled otherwise); running without the needed rows says '您还未选择数据'.
  */
-export const ToolbarActionButton = ({ button, ctx, onRun, icon, loading, primary }: Props) => {
+export const ToolbarActionButton = ({ button, ctx, onRun, icon, loading, primary, label }: Props) => {
   const { message } = App.useApp();
   const count = ctx.selectedRows.length;
   const run = () => {
@@ -38,7 +40,7 @@ export const ToolbarActionButton = ({ button, ctx, onRun, icon, loading, primary
       onClick={run}
       data-testid={`toolbar-${button.dialog ?? button.type}`}
     >
-      {button.title}
+      {label ?? button.title}
     </Button>
   );
 };

@@ -1,9 +1,16 @@
 import type { ScreenConfig } from '@5a/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { send } from '../../api/http.ts';
 import { fetchList, FIRST_PAGE_SIZE, LIST_FRESH_MS, listKey } from '../api/queries.ts';
-import { listRequestBody, withQuery, type ListParams } from '../logic/search.ts';
+import {
+  cursorFrom,
+  listRequestBody,
+  withCursor,
+  withQuery,
+  type ListCursor,
+  type ListParams,
+} from '../logic/search.ts';
 import { isPlainTree, pageOf, treeRows } from '../logic/tree.ts';
 import type { Row, Values } from './context.ts';
 
@@ -24,7 +31,10 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
 
   // the first tab is the server's default: its url carries no tab
   const listUrl = withQuery(config.urls.list, { tab_type: tabType === config.tabs[0]?.key ? undefined : tabType });
-  const body = listRequestBody(params, search, extra);
+  // the next page after the one shown starts where it ended (keyset): deep pages stay fast
+  const [cursor, setCursor] = useState<ListCursor | null>(null);
+  const base = listRequestBody(params, search, extra);
+  const body = withCursor(listUrl, base, cursor);
   const list = useQuery({
     queryKey: listKey(listUrl, body),
     queryFn: () => fetchList(listUrl, body),
@@ -40,6 +50,14 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
     placeholderData: keepPreviousData,
     refetchInterval: interval,
   });
+
+  // a placeholder is the previous request's reply: no cursor from it for this one
+  const reply = list.isPlaceholderData ? undefined : list.data;
+  const replyBody = JSON.stringify(base);
+  const shown = params.current;
+  useEffect(() => {
+    if (reply && reply.current === shown) setCursor(cursorFrom(listUrl, JSON.parse(replyBody) as Values, reply));
+  }, [reply, listUrl, replyBody, shown]);
 
   const loadChildren = useCallback(
     async (id: string | number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchConfirmText, customConfirmText, exportConfirmText } from './confirm.ts';
+import { batchConfirmText, customConfirmText, exportConfirmText, exportLabel } from './confirm.ts';
 
 describe('confirm texts', () => {
   it('fills title and count into the default batch text', () => {
@@ -16,5 +16,13 @@ describe('confirm texts', () => {
   it('export: selected vs all', () => {
     expect(exportConfirmText(2)).toBe('确定要导出数据吗？');
     expect(exportConfirmText(0)).toBe('确定要导出全部数据吗？');
+  });
+});
+
+describe('export button label', () => {
+  it('says what it exports', () => {
+    expect(exportLabel(2, {}, 50)).toBe('导出所选 2 条');
+    expect(exportLabel(0, { name: '张' }, 7)).toBe('导出当前查询 7 条');
+    expect(exportLabel(0, { name: '', due_date: ['', ''] }, 50)).toBe('导出全部');
   });
 });

@@ -15,3 +15,16 @@ export const exportConfirmText = (selectedCount: number): string =>
 
 /** The delete confirm (title 'hint'). */
 export const DELETE_CONFIRM = { title: 'hint', content: 'are you sure to delete this data?' } as const;
+
+/** whether any search value is set: empty strings and empty ranges count as unset */
+const searched = (search: Record<string, unknown>) =>
+  Object.values(search).some(
+    (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => x === '' || x == null)),
+  );
+
+/**
+ * What the export button exports, said on the button: the chosen rows, the rows the current search
+ * finds, or everything.
+ */
+export const exportLabel = (selected: number, search: Record<string, unknown>, total: number) =>
+  selected > 0 ? `导出所选 ${selected} 条` : searched(search) ? `导出当前查询 ${total} 条` : '导出全部';

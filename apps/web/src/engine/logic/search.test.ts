@@ -1,7 +1,7 @@
 import type { FieldConfig } from '@5a/contracts';
 import { describe, expect, it } from 'vitest';
 import { testField } from './field-fixture.ts';
-import { baseOfRoute, listRequestBody, searchBody, searchKindOf, withQuery } from './search.ts';
+import { baseOfRoute, cursorFrom, listRequestBody, searchBody, searchKindOf, withCursor, withQuery } from './search.ts';
 
 const field = (prop: string, type: FieldConfig['type'], inSearch = true): FieldConfig =>
   testField(prop, { type, inSearch });
@@ -62,5 +62,17 @@ describe('search values → list request', () => {
     expect(withQuery('/a/list?x=1', { tab_type: 'o' })).toBe('/a/list?x=1&tab_type=o');
     expect(withQuery('/a/list', { tab_type: undefined })).toBe('/a/list');
     expect(baseOfRoute('/System/Post/index')).toBe('/System/Post');
+  });
+});
+
+describe('list cursor', () => {
+  it('rides on the next page of the same request only', () => {
+    const body = { name: '张', current: 3, size: 10, sortField: 'amount', sortOrder: 'descend' };
+    const cursor = cursorFrom('/x/list', body, { current: 3, next: 'abc' });
+    expect(withCursor('/x/list', { ...body, current: 4 }, cursor)).toEqual({ ...body, current: 4, after: 'abc' });
+    expect(withCursor('/x/list', { ...body, current: 5 }, cursor)).toEqual({ ...body, current: 5 });
+    expect(withCursor('/x/list', { ...body, current: 4, name: '李' }, cursor)).not.toHaveProperty('after');
+    expect(withCursor('/y/list', { ...body, current: 4 }, cursor)).not.toHaveProperty('after');
+    expect(cursorFrom('/x/list', body, { current: 3 })).toBeNull();
   });
 });

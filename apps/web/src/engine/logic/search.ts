@@ -58,6 +58,21 @@ export const listRequestBody = (params: ListParams, search: Values, extra: Value
   return body;
 };
 
+/** Where a list reply said its next page begins: valid for that page of the same url, order and search. */
+export type ListCursor = { url: string; page: number; scope: string; next: string };
+
+/** the request with its page left out: what a cursor must match */
+const scopeOf = (url: string, body: Values) => JSON.stringify([url, { ...body, current: undefined, after: undefined }]);
+
+export const cursorFrom = (url: string, body: Values, reply: { current: number; next?: string }): ListCursor | null =>
+  reply.next ? { url, page: reply.current + 1, scope: scopeOf(url, body), next: reply.next } : null;
+
+/** the request for a page, starting after the last row of the page before it when that is the cursor's */
+export const withCursor = (url: string, body: Values, cursor: ListCursor | null): Values =>
+  cursor && cursor.page === body.current && cursor.scope === scopeOf(url, body)
+    ? { ...body, after: cursor.next }
+    : body;
+
 /** Appends ?tab_type= (or another key) to a url when a tab is active. */
 export const withQuery = (url: string, query: Record<string, string | undefined>): string => {
   const parts = Object.entries(query)

@@ -2,13 +2,15 @@ import { DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { parkingApi, type AssociateBody } from '@5a/contracts/endpoints/parking';
-import { callMsg } from '../../api/call.ts';
+import { useQuery } from '@tanstack/react-query';
+import { call, callMsg } from '../../api/call.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
 import { ToolbarActionButton } from '../../engine/list/ToolbarButton.tsx';
 import type { Row } from '../../engine/list/context.ts';
 import type { ToolbarActionProps } from '../../engine/registry/actions.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { spaceChoices } from './spaces.ts';
 
 const VILLAGES = '/Web/Basic/Village/options';
 const ofVillage = (base: string, village: number | undefined) =>
@@ -60,6 +62,18 @@ const AssociateForm = ({
   const active = Form.useWatch('status', form) as boolean | undefined;
   const { data: villages = [] } = useUrlOptions(VILLAGES);
   const { data: spaces = [] } = useUrlOptions(ofVillage('/Web/Parking/Space/options', village));
+  const range = Form.useWatch('start_end', form) as [Dayjs, Dayjs] | undefined;
+  // long-term: held from the start on; else held on any day of the range
+  const period = {
+    start_date: range?.[0]?.format('YYYY-MM-DD'),
+    end_date: long ? undefined : range?.[1]?.format('YYYY-MM-DD'),
+  };
+  const { data: taken = [] } = useQuery({
+    queryKey: ['parking', 'taken', village, period.start_date, period.end_date],
+    queryFn: () => call(parkingApi.takenSpaces, { village_id: village!, ...period }),
+    enabled: !!village,
+    staleTime: 0,
+  });
   return (
     <ActionDialog
       title="关联车位"
@@ -107,7 +121,7 @@ const AssociateForm = ({
           <Select
             showSearch
             optionFilterProp="label"
-            options={numbered(spaces)}
+            options={spaceChoices(spaces, taken)}
             placeholder="选择车位"
             data-testid="assoc-space"
           />

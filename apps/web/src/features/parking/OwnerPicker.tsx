@@ -17,7 +17,8 @@ export const OwnerPicker = ({ village, value, onChange }: Props) => {
   const name = value !== undefined && picked?.id === value ? picked.name : '';
   const choose = (row: Row) => {
     const id = Number(row.id);
-    setPicked({ id, name: String(row.name ?? id) });
+    // the name with the house beside it (two owners of one name are told apart)
+    setPicked({ id, name: String(row.name_house ?? row.name ?? id) });
     onChange?.(id);
     setOpen(false);
   };

@@ -52,6 +52,7 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     type: 'text',
     computed: sql`(select b.name from ${buildings} b where b.id = ${q(bills.buildingId)})`,
     search: true,
+    sortable: { by: ['building_id'] },
     width: 80,
   },
   {
@@ -67,6 +68,8 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     type: 'text',
     computed: sql`(select h.name from ${houses} h where h.id = ${q(bills.houseId)})`,
     search: true,
+    // houses are numbered in building order: building, then house keeps the sort on the bills' own columns
+    sortable: { by: ['building_id', 'house_id'] },
     width: 80,
   },
   {
@@ -78,6 +81,10 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     width: 90,
   },
   { prop: 'name', label: '收费项目', type: 'text', search: true, width: 100, ...ro },
+  // the amounts right after what is charged: a cashier sees them without scrolling at 1366 px
+  { prop: 'amount', label: '应收金额', type: 'money', width: 100, ...ro },
+  { prop: 'late_fee', label: '滞纳金', type: 'money', computed: billLateFee, width: 90 },
+  { prop: 'include_tex', label: '实收金额', type: 'money', column: 'paid_amount', width: 100, ...ro },
   ...(opts.category === false
     ? []
     : [
@@ -109,11 +116,17 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     export: false,
   },
   { prop: 'explains', label: '计费说明', type: 'text', column: 'formula', width: 260, ...ro },
-  { prop: 'amount', label: '应收金额', type: 'money', width: 100, ...ro },
-  { prop: 'late_fee', label: '滞纳金', type: 'money', computed: billLateFee, width: 90 },
   { prop: 'due_date', label: '缴费截止', type: 'date', search: 'range', width: 110, ...ro },
-  { prop: 'status', label: '缴费状态', type: 'dict', dict: 'bill_status', search: true, width: 90, ...ro },
-  { prop: 'include_tex', label: '实收金额', type: 'money', column: 'paid_amount', width: 100, ...ro },
+  {
+    prop: 'status',
+    label: '缴费状态',
+    type: 'dict',
+    dict: 'bill_status',
+    search: true,
+    sortable: true,
+    width: 90,
+    ...ro,
+  },
   { prop: 'pay_method', label: '支付方式', type: 'dict', dict: 'fee_pay_method', search: true, width: 90, ...ro },
   {
     prop: 'expiration_date',
@@ -246,6 +259,8 @@ export const unpaidResource: ResourceDef = defineResource({
       label: '逾期天数',
       type: 'number',
       computed: sql`(${today} - ${q(bills.dueDate)})`,
+      // more days overdue is an earlier due date: sorted on the due-date index
+      sortable: { by: ['due_date'], reverse: true },
       width: 90,
     },
   ],

@@ -54,7 +54,11 @@ export const contactFields: FieldDef[] = [
     type: 'text',
     required: true,
     maxLength: 20,
-    pattern: { source: '^[0-9-]{7,20}$', message: '联系电话格式错误' },
+    // a mobile, or a landline with its area code
+    pattern: {
+      source: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$',
+      message: '联系电话格式错误，请填写手机号或区号加座机号',
+    },
     search: true,
     width: 130,
   },

@@ -167,6 +167,32 @@ const refuseOverlap = async (tx: Tx, spaceId: number, start: string, end: string
   if (clash) throw invalid(OVERLAP, 'spaceNum');
 };
 
+export const takenSpacesBody = z.object({
+  village_id: idOf('小区'),
+  start_date: dateOf('开始日期').optional(),
+  end_date: dateOf('结束日期').optional(),
+});
+
+/**
+ * The village's spaces a 有效 association holds at some day of the period (as 关联车位 would refuse them),
+ * with whose they are and until when: the space select shows them taken.
+ */
+export const takenSpaces = async (db: Db, caller: Caller, b: z.infer<typeof takenSpacesBody>) => {
+  const start = b.start_date ?? null;
+  const rows = rowsOf<{ id: number; owner: string | null; until: string | null }>(
+    await db.execute(sql`select distinct on (a.space_id) a.space_id as id,
+        (select p.name from ${gatePersons} p where p.id = a.person_id) as owner,
+        to_char(a.end_date, 'YYYY-MM-DD') as until
+      from ${parkingAssociations} a
+      where a.tenant_id = ${caller.actor.tenantId ?? -1} and a.village_id = ${b.village_id}
+        and ${seenBy(caller, 'a.village_id')} and a.status = ${ASSOC_ACTIVE}
+        and a.start_date <= coalesce(${b.end_date ?? null}::date, 'infinity'::date)
+        and coalesce(a.end_date, 'infinity'::date) >= coalesce(${start}::date, (now() at time zone 'Asia/Shanghai')::date)
+      order by a.space_id, a.end_date desc nulls first`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), owner: r.owner ?? '', until: r.until }));
+};
+
 /** 设为无效: the association stops counting (its space may be associated again); its bills stay as they are. */
 export const voidAssociation = async (db: Db | Tx, caller: Caller, id: number): Promise<void> => {
   const [row] = rowsOf<{ space_id: number; status: number }>(

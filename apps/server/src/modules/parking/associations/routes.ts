@@ -6,7 +6,8 @@ import type { Screen } from '../../../core/screens/define.ts';
 import { lendFinancialSubjects, onBillsPaid } from '../../fees/index.ts';
 import { financialSubjects } from './financial.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { associateBody, associateSpace, associationResource } from './associations.ts';
+import { z } from 'zod';
+import { associateBody, associateSpace, associationResource, takenSpaces, takenSpacesBody } from './associations.ts';
 import { applyPaidCharges } from './charges.ts';
 import { associateReply, chargeReply, renewInfoReply } from '../replies.ts';
 import {
@@ -41,6 +42,19 @@ export const registerAssocRoutes = (app: FastifyInstance, { db, registry }: Modu
       const { billed_msg, ...made } = await associateSpace(db, callerOf(req), body, firstTermBiller(body));
       return withMsg(made, billed_msg ? `关联成功，${billed_msg}` : '关联成功');
     },
+  );
+  serve(
+    app,
+    parkingApi.takenSpaces,
+    {
+      tags: ['停车'],
+      summary: '所选时段已被有效关联占用的车位 {village_id, start_date, end_date}',
+      body: takenSpacesBody,
+      reply: z.array(z.object({ id: z.number(), owner: z.string(), until: z.string().nullable() })),
+      access: { perm: 'ParkingAssociation:add' },
+      writes: false,
+    },
+    async (body, req) => takenSpaces(db, callerOf(req), body),
   );
   serve(
     app,
