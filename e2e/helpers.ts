@@ -13,7 +13,7 @@ export const login = async (page: Page, who: Who, target?: string) => {
   await page.getByTestId('login-username').fill(who.user);
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText('login successful')).toBeVisible();
+  await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page.getByTestId('shell')).toBeVisible();
 };
 

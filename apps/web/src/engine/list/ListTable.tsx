@@ -1,4 +1,5 @@
 import { Button, Spin, Table } from 'antd';
+import { t } from '../../lib/i18n.ts';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { isPlaceholder } from '../logic/tree.ts';
@@ -30,6 +31,8 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
     dataIndex: f.prop,
     key: f.prop,
     width: f.width,
+    // the row's title column stays in view while a narrow screen scrolls the rest (操作 stays on the right)
+    fixed: i === 0 ? ('left' as const) : undefined,
     sorter: f.sortable ? true : undefined,
     sortOrder: f.sortable && sorted === f.prop ? (data.params.sortOrder ?? null) : null,
     render: (value: unknown, row: Row) => {
@@ -56,7 +59,7 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
     });
   } else if (config.rowActions.length || config.customButtons.length) {
     columns.push({
-      title: '操作',
+      title: t('actions'),
       key: '__actions',
       fixed: 'right',
       render: (_: unknown, row: Row) => (isPlaceholder(row) ? null : <RowActions row={row} ctx={ctx} />),
