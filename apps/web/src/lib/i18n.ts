@@ -53,6 +53,8 @@ const zh = {
   actions: '操作',
   expiredDays: '已过期 {n} 天',
   daysLeft: '{n} 天',
+  expiresToday: '今天到期',
+  noExpiry: '长期',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -100,6 +102,8 @@ const en: Record<MessageKey, string> = {
   actions: 'Actions',
   expiredDays: 'expired {n} days ago',
   daysLeft: '{n} days',
+  expiresToday: 'expires today',
+  noExpiry: 'no expiry',
 };
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { zh, en };
