@@ -100,3 +100,15 @@ export const collectOnlineInSandbox = async (page: Page) => {
   await payer.close();
   await page.keyboard.press('Escape');
 };
+
+/**
+ * Types a time into an antd 24-hour TimePicker inside `holder` and leaves it (the picker takes a whole typed
+ * time at once); the field then shows it as typed.
+ */
+export const fillTime = async (holder: Locator, value: string) => {
+  const input = holder.locator('input');
+  await input.click();
+  await input.fill(value);
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
+};
