@@ -76,21 +76,26 @@ export const TabBar = ({ active }: { active: string }) => {
     const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setEdges((e) => (e.left === left && e.right === right ? e : { left, right }));
   }, []);
+  // the active tab into view whenever it or the set of tabs changes, and when the strip is resized
+  const showActive = useCallback(() => {
+    const el = strip.current;
+    const tab = el?.querySelector<HTMLElement>('[data-active="true"]');
+    if (el && tab)
+      el.scrollLeft = scrollToShow(
+        { scrollLeft: el.scrollLeft, width: el.clientWidth },
+        tab.offsetLeft,
+        tab.offsetWidth,
+      );
+    measure();
+  }, [measure]);
   useEffect(() => {
     const el = strip.current;
     if (!el) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(showActive);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
-  // the active tab into view whenever it or the set of tabs changes
-  useLayoutEffect(() => {
-    const el = strip.current;
-    const tab = el?.querySelector<HTMLElement>('[data-active="true"]');
-    if (!el || !tab) return;
-    el.scrollLeft = scrollToShow({ scrollLeft: el.scrollLeft, width: el.clientWidth }, tab.offsetLeft, tab.offsetWidth);
-    measure();
-  }, [active, shown.length, measure]);
+  }, [showActive]);
+  useLayoutEffect(showActive, [active, shown.length, showActive]);
   const scrollBy = (dir: 1 | -1) => strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8 });
   const overflowing = edges.left || edges.right;
 
@@ -194,7 +199,8 @@ export const TabBar = ({ active }: { active: string }) => {
                 key: tab.key,
                 label: <span data-testid={`tabs-all-${tab.key}`}>{tab.title}</span>,
               })),
-              onClick: ({ key }) => go(key),
+              // the active tab scrolled away: choosing it brings it back
+              onClick: ({ key }) => (key === active ? showActive() : go(key)),
             }}
           >
             <button type="button" className="shell-tabs-arrow" aria-label={t('allTabs')} data-testid="tabs-all">
