@@ -65,12 +65,15 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
           },
         }}
       >
-        <Space className="header-user" data-testid="user-menu" role="button">
+        <Space
+          className="header-user"
+          data-testid="user-menu"
+          role="button"
+          aria-label={compact ? user.name : undefined}
+        >
           <Avatar size="small" icon={<UserOutlined />} />
-          {/* a phone shows the avatar only, so the menu stays on screen */}
-          <span data-testid="user-name" className={compact ? 'shell-sr-only' : undefined}>
-            {user.name}
-          </span>
+          {/* a phone shows the avatar only (the name is the button's label), so the menu stays on screen */}
+          {compact ? null : <span data-testid="user-name">{user.name}</span>}
           {compact ? null : <DownOutlined style={{ fontSize: 10 }} />}
         </Space>
       </Dropdown>
