@@ -1,5 +1,6 @@
 import { getCookie, setCookie } from './storage.ts';
 
+
 export type Lang = 'zh' | 'en';
 
 /**
@@ -19,6 +20,7 @@ const zh = {
   operationSucceeded: '操作成功!',
   submitted: '提交成功!',
   deleted: '删除成功!',
+  hintTitle: '提示',
   ok: '确定',
   cancel: '取消',
   save: '保存',
@@ -34,6 +36,7 @@ const zh = {
   noSideMenu: '暂无侧边菜单',
   theme: '主题设置',
   layoutSize: '布局大小',
+  events: '事件提醒',
   fullscreen: '全屏',
   exitFullscreen: '退出全屏',
   userSettings: '个人设置',
@@ -70,6 +73,7 @@ const en: Record<MessageKey, string> = {
   operationSucceeded: 'operation succeeded!',
   submitted: 'submitted successfully!',
   deleted: 'deleted successfully!',
+  hintTitle: 'hint',
   ok: 'OK',
   cancel: 'Cancel',
   save: 'Save',
@@ -84,6 +88,7 @@ const en: Record<MessageKey, string> = {
   noSideMenu: 'no side menu',
   theme: 'Theme',
   layoutSize: 'Layout size',
+  events: 'Events',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   userSettings: 'Settings',

@@ -49,10 +49,10 @@ const CustomButtonLink = ({ button, row, ctx }: { button: CustomButton; row: Row
       return;
     }
     modal.confirm({
-      title: '提示',
+      title: t('hintTitle'),
       content: customConfirmText(button.title),
-      okText: '确定',
-      cancelText: '取消',
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: () => run().catch(() => undefined),
     });
   };
