@@ -1,4 +1,5 @@
 import { CloseOutlined, DownOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Dropdown } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { t } from '../../lib/i18n.ts';
@@ -27,6 +28,7 @@ export const TabBar = ({ active }: { active: string }) => {
   const tabs = useTabsStore((s) => s.tabs);
   const setTabs = useTabsStore((s) => s.setTabs);
   const reload = useTabsStore((s) => s.reload);
+  const queryClient = useQueryClient();
   const strip = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ left: false, right: false });
   const [dragKey, setDragKey] = useState<string | null>(null);
@@ -45,6 +47,8 @@ export const TabBar = ({ active }: { active: string }) => {
   /** Context-menu command handler; unknown commands give '无效的操作'. */
   const runCommand = (command: string, target: string) => {
     if (command === 'refresh') {
+      // everything cached goes stale without a fetch now; the page, mounted afresh, asks again for what it shows
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       reload(target);
       go(target);
       return;
