@@ -1,6 +1,5 @@
 import { getCookie, setCookie } from './storage.ts';
 
-
 export type Lang = 'zh' | 'en';
 
 /**
