@@ -160,7 +160,9 @@ test.describe('the shell everywhere', () => {
     await expect(row.getByTestId('days-left')).toHaveText('已过期 10 天');
   });
 
-  test('money reads ¥1,234.56 in tables and on the parking overview', async ({ page }) => {
+  test('money reads ¥1,234.56 in tables and on the parking overview, whose charts all have titled cards', async ({
+    page,
+  }) => {
     test.setTimeout(budget(45_000));
     await login(page, property, '/Web/Renewal/Unpaid/listConfig');
     const table = vis(page, 'list-table');
@@ -177,6 +179,12 @@ test.describe('the shell everywhere', () => {
       .locator('tbody td.ant-table-cell')
       .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()).filter((t) => /^-?¥/.test(t)));
     for (const c of amounts) expect(c).toMatch(MONEY);
+    // every chart on 停车概览 sits in a titled card: no untitled panel, empty or not
+    await expect(page.getByTestId('hourly-chart').or(page.getByTestId('hourly-chart-empty'))).toBeVisible();
+    await expect(
+      page.locator('.ant-card:not(:has(.ant-card-head)):has([data-testid$="-chart"], [data-testid$="-chart-empty"])'),
+    ).toHaveCount(0);
+    expect(await page.locator('.ant-card:has(.ant-card-head):has([data-testid$="-chart"])').count()).toBeGreaterThan(0);
   });
 });
 
