@@ -50,7 +50,7 @@ test.describe('generic list page on a system screen', () => {
     await expect(rows(page)).toHaveCount(1);
 
     await tableRow(page, '夜班巡检员').getByTestId('row-action-delete').click();
-    await expect(page.getByText('are you sure to delete this data?')).toBeVisible();
+    await expect(page.getByText('确定要删除该数据吗？')).toBeVisible();
     await confirmDialog(page);
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);

@@ -13,7 +13,7 @@ export const login = async (page: Page, who: Who, target?: string) => {
   await page.getByTestId('login-username').fill(who.user);
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText('login successful')).toBeVisible();
+  await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page.getByTestId('shell')).toBeVisible();
 };
 
@@ -99,4 +99,16 @@ export const collectOnlineInSandbox = async (page: Page) => {
   await expect(page.getByTestId('collection-state')).toHaveAttribute('data-state', '1', { timeout: budget(15_000) });
   await payer.close();
   await page.keyboard.press('Escape');
+};
+
+/**
+ * Types a time into an antd 24-hour TimePicker inside `holder` and leaves it (the picker takes a whole typed
+ * time at once); the field then shows it as typed.
+ */
+export const fillTime = async (holder: Locator, value: string) => {
+  const input = holder.locator('input');
+  await input.click();
+  await input.fill(value);
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
 };

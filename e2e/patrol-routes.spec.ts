@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { api, login, pick, property, tableRow, vis } from './helpers.ts';
+import { api, fillTime, login, pick, property, tableRow, vis } from './helpers.ts';
 
 const LIST = '/Web/Patrol/Route/listConfig';
 type Route = { id: number; name: string; point_ids: number[]; patrol_time: string; staff: string | null };
@@ -49,14 +49,14 @@ test('a route built by dragging points, timed weekly with two windows by the pic
   await picker.getByText('每周', { exact: true }).click();
   await picker.getByText('周一', { exact: true }).click();
   await picker.getByText('周三', { exact: true }).click();
-  await picker.getByTestId('patrol-span-0-start').fill('08:00:00');
-  await picker.getByTestId('patrol-span-0-end').fill('09:00:00');
+  await fillTime(picker.getByTestId('patrol-span-0-start'), '08:00:00');
+  await fillTime(picker.getByTestId('patrol-span-0-end'), '09:00:00');
   await picker.getByTestId('patrol-span-add').click();
-  await picker.getByTestId('patrol-span-1-start').fill('08:30:00');
-  await picker.getByTestId('patrol-span-1-end').fill('10:00:00');
+  await fillTime(picker.getByTestId('patrol-span-1-start'), '08:30:00');
+  await fillTime(picker.getByTestId('patrol-span-1-end'), '10:00:00');
   await expect(picker.getByTestId('patrol-time-problem')).toHaveText('巡更时段不能重叠');
-  await picker.getByTestId('patrol-span-1-start').fill('20:00:00');
-  await picker.getByTestId('patrol-span-1-end').fill('21:00:00');
+  await fillTime(picker.getByTestId('patrol-span-1-start'), '20:00:00');
+  await fillTime(picker.getByTestId('patrol-span-1-end'), '21:00:00');
   await expect(picker.getByTestId('patrol-time-problem')).toHaveCount(0);
   // 巡更人员 in the form: the chosen village's workers
   await pick(page, form.getByTestId('form-item-staff_ids'), '张师傅');

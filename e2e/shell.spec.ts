@@ -167,7 +167,7 @@ test.describe('header', () => {
       if (await cancel.isVisible()) await cancel.click({ timeout: 2000 });
       await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 1500 });
     }).toPass({ timeout: budget(15_000) });
-    await expect(page.getByText('cancel logout')).toBeVisible();
+    await expect(page.getByText('已取消退出')).toBeVisible();
     await expect(page.getByTestId('shell')).toBeVisible();
     const token = await storedToken(page);
     await page.getByTestId('user-menu').click();

@@ -33,6 +33,8 @@ export const valueTypes = [
   'pointChain',
   /** seconds left until a deadline (negative: overdue), shown as a countdown */
   'countdown',
+  /** whole days until an expiry (negative: lapsed), shown as N 天, 今天到期 or 已过期 N 天 */
+  'daysLeft',
 ] as const;
 export type ValueType = (typeof valueTypes)[number];
 

@@ -1,13 +1,2 @@
-import { getCookie, setCookie } from '../lib/storage.ts';
-
-/** Language from cookie 'lang' (zh-chs → Chinese, anything else → English). */
-const resolveLang = () => {
-  const lang = getCookie('lang');
-  if (lang === null) {
-    setCookie('lang', 'zh-chs');
-    return 'zh-chs';
-  }
-  return lang;
-};
-
-export const isZh = resolveLang() === 'zh-chs';
+// the language lives in lib (the engine and the login page read it too)
+export { isZh, lang } from '../lib/i18n.ts';

@@ -6,6 +6,9 @@ import { readLocalJson, writeLocalJson } from '../lib/storage.ts';
 type TabsState = {
   userId: number | null;
   tabs: Tab[];
+  /** how often each tab was refreshed (刷新): part of its page's key, so a refresh mounts the page afresh */
+  reloads: Record<string, number>;
+  reload: (key: string) => void;
   init: (userId: number, exists: (path: string) => boolean, affix: Tab | null) => void;
   setTabs: (tabs: Tab[]) => void;
   open: (tab: Tab) => void;
@@ -23,6 +26,8 @@ export const useTabsStore = create<TabsState>((set, get) => {
   return {
     userId: null,
     tabs: [],
+    reloads: {},
+    reload: (key) => set((s) => ({ reloads: { ...s.reloads, [key]: (s.reloads[key] ?? 0) + 1 } })),
     init: (userId, exists, affix) => {
       const saved = readLocalJson(keyFor(userId), isTabList) ?? [];
       let tabs = restoreTabs(saved, exists);
@@ -35,6 +40,6 @@ export const useTabsStore = create<TabsState>((set, get) => {
       const next = openTab(tabs, tab);
       if (next !== tabs) persist(next);
     },
-    reset: () => set({ userId: null, tabs: [] }),
+    reset: () => set({ userId: null, tabs: [], reloads: {} }),
   };
 });

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { login } from '../../api/endpoints.ts';
 import { ApiError } from '../../api/http.ts';
 import { whenAppFeedback } from '../../lib/feedback.ts';
+import { t } from '../../lib/i18n.ts';
 import { useAuthStore, type LoginPagePath } from '../../store/auth.ts';
 import { themeColorOf, useSettingsStore } from '../../store/settings.ts';
 import { safeRedirect } from '../guard/guard.ts';
@@ -138,10 +139,10 @@ export const LoginPage = ({ variant }: { variant: LoginVariant }) => {
       signIn(data, page);
       if (data.theme) setTheme(data.theme);
       // shown by the page we go to: this page's holder unmounts with it
-      whenAppFeedback((f) => void f.message.success('login successful', 2));
+      whenAppFeedback((f) => void f.message.success(t('loginSuccess'), 2));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
-      const msg = e instanceof Error ? e.message : '登录失败';
+      const msg = e instanceof Error ? e.message : t('loginFailed');
       if (captchaOn || (e instanceof ApiError && e.code === Code.captchaRequired)) {
         setCaptchaOn(true);
         setTicket('');

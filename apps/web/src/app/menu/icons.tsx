@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 // takes an icon's room, so the menu does not shift
 const IconOf = lazy(() => import('./iconSet.tsx').then((m) => ({ default: m.IconOf })));
 
-export const MenuIcon = ({ name }: { name: string }) => (
+export const MenuIcon = ({ name, title }: { name: string; title?: string }) => (
   <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
-    <IconOf name={name} />
+    <IconOf name={name} title={title} />
   </Suspense>
 );

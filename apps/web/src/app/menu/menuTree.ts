@@ -72,12 +72,21 @@ export const buildSearchPool = (menus: MenuNode[]): SearchItem[] => {
   return pool;
 };
 
-export const filterSearchPool = (pool: SearchItem[], keyword: string) => {
-  const k = keyword.trim().toLowerCase();
+/** Spellings of a title to match besides the title itself (full pinyin and initials: 'qianfeicuijiao', 'qfcj'). */
+export type Spell = (title: string) => string[];
+
+/**
+ * Pool entries matching the keyword by title, path or — once `spell` is given (the pinyin library loads with the
+ * search dialog) — by a spelling of a title; pages whose own title matches come before those matched only
+ * through a parent group.
+ */
+export const filterSearchPool = (pool: SearchItem[], keyword: string, spell?: Spell) => {
+  const k = keyword.trim().toLowerCase().replace(/\s+/g, '');
   if (!k) return pool;
-  const hits = pool.filter((i) => i.title.toLowerCase().includes(k) || i.path.toLowerCase().includes(k));
-  // pages whose own title matches come before those matched only through a parent group
-  const own = (i: SearchItem) => (i.title.split(' / ').pop() ?? '').toLowerCase().includes(k);
+  const matches = (title: string) =>
+    title.toLowerCase().includes(k) || (spell?.(title).some((s) => s.includes(k)) ?? false);
+  const own = (i: SearchItem) => matches(i.title.split(' / ').pop() ?? '');
+  const hits = pool.filter((i) => own(i) || matches(i.title) || i.path.toLowerCase().includes(k));
   return [...hits.filter(own), ...hits.filter((i) => !own(i))];
 };
 

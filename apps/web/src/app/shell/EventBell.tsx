@@ -8,6 +8,7 @@ import { getReportNum, markReportsRead } from '../../api/endpoints.ts';
 import { EVENT_POLL_MS, REPAIR_LIST_PATH } from '../../config.ts';
 import { useShellStore } from '../../store/shell.ts';
 import { startPolling } from './polling.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Polls the report count every 60 s while `enabled`; errors are silent until polling stops. */
 export const useEventPolling = (enabled: boolean) => {
@@ -24,12 +25,12 @@ export const EventBell = () => {
   const setEventCount = useShellStore((s) => s.setEventCount);
   const navigate = useNavigate();
   return (
-    <Tooltip title="事件提醒">
+    <Tooltip title={t('events')}>
       <Badge count={count} size="small" offset={[-4, 4]} data-testid="event-bell-badge">
         <Button
           type="text"
           icon={<BellOutlined />}
-          aria-label="事件提醒"
+          aria-label={t('events')}
           data-testid="event-bell"
           data-count={count}
           onClick={() => {

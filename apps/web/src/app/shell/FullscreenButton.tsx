@@ -1,6 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 
 export const FullscreenButton = () => {
   const [full, setFull] = useState(() => document.fullscreenElement !== null);
@@ -14,12 +15,12 @@ export const FullscreenButton = () => {
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'}>
+    <Tooltip title={full ? t('exitFullscreen') : t('fullscreen')}>
       <Button
         type="text"
         icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         onClick={toggle}
-        aria-label="全屏"
+        aria-label={t('fullscreen')}
         data-testid="header-fullscreen"
         data-fullscreen={full ? 'true' : 'false'}
       />

@@ -2,6 +2,7 @@ import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-des
 import type { MenuNode } from '@5a/contracts';
 import { Button, Layout, Menu, Space, Tooltip } from 'antd';
 import { useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { useShellStore } from '../../store/shell.ts';
 import { NoticeMenu } from '../../features/notice/NoticeMenu.tsx';
@@ -18,10 +19,17 @@ import { UserMenu } from './UserMenu.tsx';
 // the theme picker loads when opened
 const ThemeDialog = lazyDialog(() => import('../settings/ThemeDialog.tsx').then((m) => m.ThemeDialog));
 
-type Props = { tops: MenuNode[]; topId: number | null; onTopSelect: (id: number) => void };
+type Props = {
+  tops: MenuNode[];
+  topId: number | null;
+  onTopSelect: (id: number) => void;
+  /** a phone: no top menu, the toggle opens the menu drawer, only what a phone needs on the right */
+  phone: boolean;
+  onOpenDrawer: () => void;
+};
 
 /** Header: logo, collapse toggle, top menu, search, bell, fullscreen, theme, size, user. */
-export const Header = ({ tops, topId, onTopSelect }: Props) => {
+export const Header = ({ tops, topId, onTopSelect, phone, onOpenDrawer }: Props) => {
   const collapsed = useShellStore((s) => s.collapsed);
   const toggle = useShellStore((s) => s.toggleCollapsed);
   const navigate = useNavigate();
@@ -40,47 +48,66 @@ export const Header = ({ tops, topId, onTopSelect }: Props) => {
 
   return (
     <Layout.Header className="shell-header" data-testid="shell-header">
-      <div className={`shell-logo${collapsed ? ' collapsed' : ''}`} data-testid="logo">
+      <div className={`shell-logo${collapsed || phone ? ' collapsed' : ''}`} data-testid="logo">
         <span className="shell-logo-mark">5A</span>
-        <span className="shell-logo-text">5A云小区</span>
+        <span className="shell-logo-text">{t('appName')}</span>
       </div>
-      <Button
-        type="text"
-        className="shell-collapse"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={toggle}
-        aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
-        data-testid="sidebar-toggle"
-        data-collapsed={collapsed ? 'true' : 'false'}
-      />
-      <Menu
-        className="shell-top-menu"
-        mode="horizontal"
-        data-testid="top-menu"
-        selectedKeys={topId === null ? [] : [String(topId)]}
-        items={tops.map((n) => ({
-          key: String(n.id),
-          icon: <MenuIcon name={n.icon} />,
-          label: <span data-testid={`top-menu-${n.id}`}>{n.title}</span>,
-        }))}
-        onClick={({ key }) => selectTop(key)}
-      />
-      <Space size={4} className="shell-header-right">
+      {phone ? (
+        <Button
+          type="text"
+          className="shell-collapse"
+          icon={<MenuUnfoldOutlined />}
+          onClick={onOpenDrawer}
+          aria-label={t('openMenu')}
+          data-testid="menu-drawer-toggle"
+        />
+      ) : null}
+      {phone ? <div className="shell-header-fill" /> : null}
+      {phone ? null : (
+        <Button
+          type="text"
+          className="shell-collapse"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggle}
+          aria-label={collapsed ? t('expandSider') : t('collapseSider')}
+          data-testid="sidebar-toggle"
+          data-collapsed={collapsed ? 'true' : 'false'}
+        />
+      )}
+      {phone ? null : (
+        <Menu
+          className="shell-top-menu"
+          mode="horizontal"
+          data-testid="top-menu"
+          selectedKeys={topId === null ? [] : [String(topId)]}
+          items={tops.map((n) => ({
+            key: String(n.id),
+            icon: <MenuIcon name={n.icon} title={n.title} />,
+            label: <span data-testid={`top-menu-${n.id}`}>{n.title}</span>,
+          }))}
+          onClick={({ key }) => selectTop(key)}
+        />
+      )}
+      <Space size={phone ? 0 : 4} className="shell-header-right">
         <MenuSearch />
-        {user.kind === 'web' && <NoticeMenu />}
+        {user.kind === 'web' && !phone && <NoticeMenu />}
         <EventBell />
-        <FullscreenButton />
-        <Tooltip title="主题设置">
-          <Button
-            type="text"
-            icon={<BgColorsOutlined />}
-            onClick={() => setThemeOpen(true)}
-            aria-label="主题设置"
-            data-testid="header-theme"
-          />
-        </Tooltip>
-        <SizeMenu />
-        <UserMenu />
+        {phone ? null : (
+          <>
+            <FullscreenButton />
+            <Tooltip title={t('theme')}>
+              <Button
+                type="text"
+                icon={<BgColorsOutlined />}
+                onClick={() => setThemeOpen(true)}
+                aria-label={t('theme')}
+                data-testid="header-theme"
+              />
+            </Tooltip>
+            <SizeMenu />
+          </>
+        )}
+        <UserMenu compact={phone} />
       </Space>
       <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />
     </Layout.Header>

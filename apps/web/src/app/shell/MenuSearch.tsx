@@ -3,7 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../lib/router.tsx';
 import { useSession } from '../guard/session.ts';
-import { filterSearchPool, type SearchItem } from '../menu/menuTree.ts';
+import { t } from '../../lib/i18n.ts';
+import { filterSearchPool, type SearchItem, type Spell } from '../menu/menuTree.ts';
 
 // the dialog (antd Modal, Input, Empty) loads on first opening: the shell's first page does not show it
 const MenuSearchDialog = lazy(() => import('./MenuSearchDialog.tsx').then((m) => ({ default: m.MenuSearchDialog })));
@@ -19,7 +20,17 @@ export const MenuSearch = () => {
   if (open && !wanted) setWanted(true);
   const [keyword, setKeyword] = useState('');
   const [cursor, setCursor] = useState(0);
-  const results = useMemo(() => filterSearchPool(searchPool, keyword), [searchPool, keyword]);
+  // pinyin matching comes with the dialog: the library stays out of the shell's first load
+  const [spell, setSpell] = useState<{ fn: Spell } | null>(null);
+  useEffect(() => {
+    if (!wanted || spell) return;
+    let alive = true;
+    void import('../menu/pinyin.ts').then((m) => alive && setSpell({ fn: m.spellPinyin }));
+    return () => {
+      alive = false;
+    };
+  }, [wanted, spell]);
+  const results = useMemo(() => filterSearchPool(searchPool, keyword, spell?.fn), [searchPool, keyword, spell]);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -60,13 +71,13 @@ export const MenuSearch = () => {
 
   return (
     <>
-      <Tooltip title={`搜索菜单 (${isMac ? '⌘' : 'Ctrl'}+K)`}>
+      <Tooltip title={`${t('searchMenu')} (${isMac ? '⌘' : 'Ctrl'}+K)`}>
         <Button
           type="text"
           icon={<SearchOutlined />}
           onClick={() => setOpen(true)}
           data-testid="header-search"
-          aria-label="搜索菜单"
+          aria-label={t('searchMenu')}
         />
       </Tooltip>
       {wanted ? (

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { t } from '../../lib/i18n.ts';
 import type { SearchItem } from '../menu/menuTree.ts';
 
 type Props = {
@@ -18,12 +19,12 @@ type Props = {
 /** The menu search dialog (MenuSearch keeps the state and the keys). */
 export const MenuSearchDialog = (p: Props) => (
   <>
-    <Modal open={p.open} onCancel={p.onClose} footer={null} title="搜索菜单" destroyOnHidden width={560}>
+    <Modal open={p.open} onCancel={p.onClose} footer={null} title={t('searchMenu')} destroyOnHidden width={560}>
       <Input
         autoFocus
         allowClear
         prefix={<SearchOutlined />}
-        placeholder="输入菜单名称搜索"
+        placeholder={t('searchMenuPlaceholder')}
         value={p.keyword}
         onChange={(e) => p.onKeyword(e.target.value)}
         onKeyDown={p.onKeyDown}
@@ -31,7 +32,7 @@ export const MenuSearchDialog = (p: Props) => (
       />
       <div className="menu-search-results" data-testid="menu-search-results">
         {p.results.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的菜单" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMatchingMenu')} />
         ) : (
           p.results.map((item, i) => (
             <div

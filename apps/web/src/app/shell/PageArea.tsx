@@ -17,6 +17,7 @@ const PageHost = ({ route }: { route: PageRoute }) => (
  */
 export const PageArea = ({ current }: { current: PageRoute }) => {
   const tabs = useTabsStore((s) => s.tabs);
+  const reloads = useTabsStore((s) => s.reloads);
   const { routes } = useSession();
   const cached: PageRoute[] = [];
   let currentPlaced = false;
@@ -35,7 +36,7 @@ export const PageArea = ({ current }: { current: PageRoute }) => {
     <div className="shell-pages">
       {cached.map((r) => (
         <div
-          key={`c:${r.fullPath}`}
+          key={`c:${r.fullPath}:${reloads[r.fullPath] ?? 0}`}
           className="shell-page"
           hidden={r.fullPath !== current.fullPath}
           data-testid={`page-${r.fullPath}`}
@@ -44,7 +45,11 @@ export const PageArea = ({ current }: { current: PageRoute }) => {
         </div>
       ))}
       {current.cache ? null : (
-        <div key={`n:${current.fullPath}`} className="shell-page" data-testid={`page-${current.fullPath}`}>
+        <div
+          key={`n:${current.fullPath}:${reloads[current.fullPath] ?? 0}`}
+          className="shell-page"
+          data-testid={`page-${current.fullPath}`}
+        >
           <PageHost route={current} />
         </div>
       )}

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { INDEX_PATH, REPORT_LIST_PATH } from '../../config.ts';
 import { onLocationChange, useLocation } from '../../lib/router.tsx';
+import { usePhone } from '../../lib/usePhone.ts';
 import { useSettingsStore } from '../../store/settings.ts';
 import { useShellStore } from '../../store/shell.ts';
 import { useTabsStore } from '../../store/tabs.ts';
@@ -23,6 +24,9 @@ import './shell.css';
 // a path outside the menu is rare: antd Result comes with it, not with the shell
 const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
 
+// a phone's menu drawer loads when first opened
+const MenuDrawer = lazyDialog(() => import('./MenuDrawer.tsx').then((m) => m.MenuDrawer));
+
 const FirstLoginPasswordDialog = lazyDialog(() =>
   import('../settings/UserSettingsDialog.tsx').then((m) => m.FirstLoginPasswordDialog),
 );
@@ -39,6 +43,8 @@ export const Shell = () => {
   const initTabs = useTabsStore((s) => s.init);
   const openTab = useTabsStore((s) => s.open);
   const setTheme = useSettingsStore((s) => s.setTheme);
+  const phone = usePhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   // per-user state, set up before the first tab opens (layout effects run before effects)
   useLayoutEffect(() => {
@@ -87,21 +93,26 @@ export const Shell = () => {
   const sideNodes = useMemo(() => sideMenusOf(tops.find((t) => t.id === topId)), [tops, topId]);
 
   return (
-    <Layout className="shell" data-testid="shell">
-      <Header tops={tops} topId={topId} onTopSelect={setTopId} />
+    <Layout className={phone ? 'shell shell-phone' : 'shell'} data-testid="shell" data-phone={phone ? 'true' : 'false'}>
+      <Header tops={tops} topId={topId} onTopSelect={setTopId} phone={phone} onOpenDrawer={() => setDrawerOpen(true)} />
+      {phone ? (
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tops={tops} activePath={route?.path ?? ''} />
+      ) : null}
       <Layout>
-        <Layout.Sider
-          className="shell-sider"
-          theme="light"
-          width={200}
-          collapsedWidth={65}
-          collapsed={collapsed}
-          trigger={null}
-          collapsible
-          data-testid="side-bar"
-        >
-          <SideMenu nodes={sideNodes} activePath={route?.path ?? ''} collapsed={collapsed} />
-        </Layout.Sider>
+        {phone ? null : (
+          <Layout.Sider
+            className="shell-sider"
+            theme="light"
+            width={200}
+            collapsedWidth={65}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+            data-testid="side-bar"
+          >
+            <SideMenu nodes={sideNodes} activePath={route?.path ?? ''} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
         <Layout.Content className="shell-content">
           <ServiceBanner />
           <TabBar active={key} />

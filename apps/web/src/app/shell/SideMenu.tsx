@@ -1,13 +1,14 @@
 import type { MenuNode } from '@5a/contracts';
 import { Empty, Menu } from 'antd';
 import { useMemo, useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { findByPath, openKeysFor, toMenuItems } from './menuItems.tsx';
 
-type Props = { nodes: MenuNode[]; activePath: string; collapsed: boolean };
+type Props = { nodes: MenuNode[]; activePath: string; collapsed: boolean; onNavigate?: () => void };
 
 /** Side menu: inline, 200 px / 65 px collapsed; 'no side menu' when empty. */
-export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
+export const SideMenu = ({ nodes, activePath, collapsed, onNavigate }: Props) => {
   const navigate = useNavigate();
   const items = useMemo(() => toMenuItems(nodes), [nodes]);
   // the user's open groups, plus the groups leading to a newly active page
@@ -19,7 +20,7 @@ export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
   if (items.length === 0) {
     return (
       <div className="side-menu-empty" data-testid="side-menu-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="no side menu" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSideMenu')} />
       </div>
     );
   }
@@ -34,8 +35,10 @@ export const SideMenu = ({ nodes, activePath, collapsed }: Props) => {
         const node = findByPath(nodes, key);
         if (node?.external) {
           window.open(node.url || node.path, '_blank', 'noopener');
+          onNavigate?.();
           return;
         }
+        onNavigate?.();
         void navigate(key);
       }}
       style={{ borderInlineEnd: 'none' }}

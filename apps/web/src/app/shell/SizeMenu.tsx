@@ -2,6 +2,7 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { uiSizes, useSettingsStore, type UiSize } from '../../store/settings.ts';
+import { t } from '../../lib/i18n.ts';
 
 const isUiSize = (v: string): v is UiSize => uiSizes.some((s) => s.value === v);
 
@@ -28,8 +29,8 @@ export const SizeMenu = () => {
       <Button
         type="text"
         icon={<FontSizeOutlined />}
-        title="布局大小"
-        aria-label="布局大小"
+        title={t('layoutSize')}
+        aria-label={t('layoutSize')}
         data-testid="header-size"
         data-size={size}
       />

@@ -4,6 +4,7 @@ import { App, Dropdown, Space } from 'antd';
 import Avatar from 'antd/es/avatar/Avatar';
 import { useState } from 'react';
 import { useSession } from '../guard/session.ts';
+import { t } from '../../lib/i18n.ts';
 import { logout } from '../logout.ts';
 import { lazyDialog } from '../settings/lazyDialog.tsx';
 
@@ -16,8 +17,8 @@ const UserSettingsDialog = lazyDialog(() =>
 const okProps = { type: 'primary' as const, 'data-testid': 'logout-confirm-ok' };
 const cancelProps = { type: 'default' as const, 'data-testid': 'logout-confirm-cancel' };
 
-/** User dropdown: 个人设置, 环境设置, 退出登录 (confirmed; cancelling says 'cancel logout'). */
-export const UserMenu = () => {
+/** User dropdown: 个人设置, 环境设置, 退出登录 (confirmed; cancelling says 已取消退出 / 'cancel logout'). */
+export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
   const { modal, message } = App.useApp();
   const { user } = useSession();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -25,15 +26,15 @@ export const UserMenu = () => {
 
   const confirmLogout = () => {
     modal.confirm({
-      title: '提示',
-      content: '确定注销并退出系统吗？',
-      okText: '确定',
-      cancelText: '取消',
+      title: t('logoutConfirmTitle'),
+      content: t('logoutConfirm'),
+      okText: t('ok'),
+      cancelText: t('cancel'),
       okButtonProps: okProps,
       cancelButtonProps: cancelProps,
       onOk: () => logout(),
       onCancel: () => {
-        void message.info('cancel logout');
+        void message.info(t('logoutCancelled'));
       },
     });
   };
@@ -47,11 +48,15 @@ export const UserMenu = () => {
             {
               key: 'settings',
               icon: <SettingOutlined />,
-              label: <span data-testid="user-menu-settings">个人设置</span>,
+              label: <span data-testid="user-menu-settings">{t('userSettings')}</span>,
             },
-            { key: 'env', icon: <ToolOutlined />, label: <span data-testid="user-menu-env">环境设置</span> },
+            { key: 'env', icon: <ToolOutlined />, label: <span data-testid="user-menu-env">{t('envSettings')}</span> },
             { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="user-menu-logout">退出登录</span> },
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              label: <span data-testid="user-menu-logout">{t('logout')}</span>,
+            },
           ],
           onClick: ({ key }) => {
             if (key === 'settings') setSettingsOpen(true);
@@ -60,10 +65,16 @@ export const UserMenu = () => {
           },
         }}
       >
-        <Space className="header-user" data-testid="user-menu" role="button">
+        <Space
+          className="header-user"
+          data-testid="user-menu"
+          role="button"
+          aria-label={compact ? user.name : undefined}
+        >
           <Avatar size="small" icon={<UserOutlined />} />
-          <span data-testid="user-name">{user.name}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
+          {/* a phone shows the avatar only (the name is the button's label), so the menu stays on screen */}
+          {compact ? null : <span data-testid="user-name">{user.name}</span>}
+          {compact ? null : <DownOutlined style={{ fontSize: 10 }} />}
         </Space>
       </Dropdown>
       <UserSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />

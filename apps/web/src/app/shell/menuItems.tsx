@@ -15,12 +15,17 @@ export const toMenuItems = (nodes: MenuNode[]): Item[] =>
       const children = n.children.filter((c) => !c.hidden);
       const path = normalizePath(n.path);
       if (children.length > 0 || !path) {
-        return { key: groupKey(n), label: n.title, icon: <MenuIcon name={n.icon} />, children: toMenuItems(children) };
+        return {
+          key: groupKey(n),
+          label: n.title,
+          icon: <MenuIcon name={n.icon} title={n.title} />,
+          children: toMenuItems(children),
+        };
       }
       return {
         key: path,
         label: <span data-testid={`side-menu-${path}`}>{n.title}</span>,
-        icon: <MenuIcon name={n.icon} />,
+        icon: <MenuIcon name={n.icon} title={n.title} />,
       };
     });
 

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n.ts';
 import { INDEX_PATH } from '../../config.ts';
 
 /** An open page tab; key is the route's full path (path + query). */
@@ -7,13 +8,23 @@ export const closeCommands = ['left', 'right', 'others', 'all'] as const;
 export type CloseCommand = (typeof closeCommands)[number];
 
 export const closeCommandLabels: Record<CloseCommand, string> = {
-  left: '关闭左侧',
-  right: '关闭右侧',
-  others: '关闭其他',
-  all: '关闭全部',
+  left: t('tabCloseLeft'),
+  right: t('tabCloseRight'),
+  others: t('tabCloseOthers'),
+  all: t('tabCloseAll'),
 };
 
-export const INVALID_COMMAND_MSG = '无效的操作';
+export const INVALID_COMMAND_MSG = t('invalidOperation');
+
+/**
+ * How far to scroll a tab strip so the tab at [left, left + width) is wholly in view (its current scrollLeft when
+ * it already is); a little margin keeps the neighbour's edge visible.
+ */
+export const scrollToShow = (view: { scrollLeft: number; width: number }, left: number, width: number, margin = 24) => {
+  if (left - margin < view.scrollLeft) return Math.max(0, left - margin);
+  if (left + width + margin > view.scrollLeft + view.width) return left + width + margin - view.width;
+  return view.scrollLeft;
+};
 
 /** The workbench tab cannot be closed. */
 export const isAffix = (tab: Tab) => tab.path === INDEX_PATH;

@@ -3,6 +3,7 @@ import type { DownloadProgress } from '../../api/http.ts';
 import { EXPORT_CONFIRM_TITLE } from '../logic/confirm.ts';
 import { formatBytes } from '../logic/format.ts';
 import { EXPORT_LOADING, type ExportFormat } from './ExportAction.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Props = {
   confirming: boolean;
@@ -22,8 +23,8 @@ export const ExportDialogs = ({ confirming, text, format, onFormat, onOk, onCanc
       open={confirming}
       onOk={onOk}
       onCancel={onCancel}
-      okText="确定"
-      cancelText="取消"
+      okText={t('ok')}
+      cancelText={t('cancel')}
       destroyOnHidden
     >
       <div data-testid="export-confirm">

@@ -7,6 +7,7 @@ import { batchConfirmText } from '../logic/confirm.ts';
 import { withQuery } from '../logic/search.ts';
 import { successText } from '../../api/envelope.ts';
 import type { ToolbarActionProps } from '../registry/actions.ts';
+import { t } from '../../lib/i18n.ts';
 
 export const AddAction = ({ button, ctx }: ToolbarActionProps) => (
   <ToolbarActionButton
@@ -31,10 +32,10 @@ const useBatchRun = ({ button, ctx }: ToolbarActionProps, url: string | undefine
     }
     const ids = ctx.selectedKeys;
     modal.confirm({
-      title: '提示',
+      title: t('hintTitle'),
       content: batchConfirmText(button, ids.length),
-      okText: '确定',
-      cancelText: '取消',
+      okText: t('ok'),
+      cancelText: t('cancel'),
       okButtonProps: { danger: button.danger },
       onOk: async () => {
         try {

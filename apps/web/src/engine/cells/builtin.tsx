@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Space, Tag, Tooltip, theme } from 'antd';
 import { useFieldOptions, useUrlOptions } from '../api/queries.ts';
 import { choiceValues, optionLabel } from '../logic/dict.ts';
-import { formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
+import { daysLeftText, formatMoney, patrolTimeText, stripHtml } from '../logic/format.ts';
 import { fileNameOf, splitPaths } from '../logic/image.ts';
 import { lazyComponent } from '../registry/lazyComponent.tsx';
 import { baseOfRoute } from '../logic/search.ts';
@@ -45,6 +45,17 @@ export const ChoiceCell = ({ field, value }: CellProps) => {
 };
 
 export const MoneyCell = ({ value }: CellProps) => <>{formatMoney(value)}</>;
+
+/** Days left: lapsed in red, the last 30 days in orange. */
+export const DaysLeftCell = ({ value }: CellProps) => {
+  const n = value === null || value === undefined || value === '' ? null : Number(value);
+  const color = n === null || !Number.isFinite(n) ? undefined : n < 0 ? 'red' : n <= 30 ? 'orange' : undefined;
+  return (
+    <Tag color={color} style={{ marginInlineEnd: 0 }} data-testid="days-left">
+      {daysLeftText(value)}
+    </Tag>
+  );
+};
 
 export const FileCell = ({ value }: CellProps) => (
   <Space size={4} wrap>
@@ -109,6 +120,7 @@ const builtins: [FieldConfig['type'], ComponentType<CellProps>][] = [
   ['checkbox', ChoiceCell],
   ['switch', SwitchCell],
   ['money', MoneyCell],
+  ['daysLeft', DaysLeftCell],
   ['image', ImageCell],
   ['file', FileCell],
   ['mapPoint', ReadonlyTextCell],

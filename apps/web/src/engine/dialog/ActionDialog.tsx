@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Modal, type FormInstance, type ModalProps } from 'antd';
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { runSubmit, successOf, type Sent, type SuccessText } from './actionSubmit.ts';
+import { t } from '../../lib/i18n.ts';
 
 export type ActionSubmit<V, T> = {
   /** validated first; its values go to `check` and `send` (without a form they are undefined) */
@@ -108,8 +109,8 @@ export const ActionDialog = <V, T>({
   onError,
   open = true,
   keepChanges = false,
-  okText = '确定',
-  cancelText = '取消',
+  okText = t('ok'),
+  cancelText = t('cancel'),
   destroyOnHidden = true,
   children,
   ...modal

@@ -1,4 +1,5 @@
 import { Button, Spin, Table } from 'antd';
+import { t } from '../../lib/i18n.ts';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { columnAlign, columnWidth, tableWidth } from '../logic/columns.ts';
@@ -67,7 +68,7 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
     });
   } else if (config.rowActions.length || config.customButtons.length) {
     columns.push({
-      title: '操作',
+      title: t('actions'),
       key: '__actions',
       fixed: 'right',
       width: actionsWidth(config.rowActions.length + config.customButtons.length),

@@ -1,6 +1,7 @@
 import type { CustomButton, RowAction } from '@5a/contracts';
 import { App, Button, Space } from 'antd';
 import { sendMsg } from '../../api/http.ts';
+import { t } from '../../lib/i18n.ts';
 import { customConfirmText } from '../logic/confirm.ts';
 import { matchesShowRule, visibleCustomButtons } from '../logic/showRule.ts';
 import { getRowAction } from '../registry/rowActions.ts';
@@ -39,7 +40,7 @@ const CustomButtonLink = ({ button, row, ctx }: { button: CustomButton; row: Row
   const { message, modal } = App.useApp();
   const run = async () => {
     const { msg } = await sendMsg(button.api, { data: row });
-    void message.success(msg && msg !== 'success' ? msg : 'operation succeeded!');
+    void message.success(msg && msg !== 'success' ? msg : t('operationSucceeded'));
     ctx.reload();
   };
   const click = () => {
@@ -48,10 +49,10 @@ const CustomButtonLink = ({ button, row, ctx }: { button: CustomButton; row: Row
       return;
     }
     modal.confirm({
-      title: '提示',
+      title: t('hintTitle'),
       content: customConfirmText(button.title),
-      okText: '确定',
-      cancelText: '取消',
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: () => run().catch(() => undefined),
     });
   };

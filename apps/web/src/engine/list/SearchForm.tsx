@@ -1,4 +1,5 @@
 import type { FieldConfig } from '@5a/contracts';
+import { t } from '../../lib/i18n.ts';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Row as GridRow, Space } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -46,7 +47,7 @@ export const SearchForm = ({ fields, onSearch }: Props) => {
         <Col xs={24} sm={12} md={8} xl={6}>
           <Space style={{ marginBottom: 12 }}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
-              查询
+              {t('search')}
             </Button>
             <Button
               icon={<ReloadOutlined />}
@@ -56,7 +57,7 @@ export const SearchForm = ({ fields, onSearch }: Props) => {
                 onSearch({});
               }}
             >
-              重置
+              {t('reset')}
             </Button>
           </Space>
         </Col>

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { Can } from '../perm/Can.tsx';
 import { getAction } from '../registry/actions.ts';
 import type { ListContext } from './context.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Toolbar: each button the server sent, rendered by the action registry. */
 export const Toolbar = ({ ctx }: { ctx: ListContext }) => {
@@ -26,8 +27,13 @@ export const Toolbar = ({ ctx }: { ctx: ListContext }) => {
       style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}
     >
       <Space wrap>{buttons}</Space>
-      <Tooltip title="刷新">
-        <Button icon={<ReloadOutlined />} onClick={ctx.reload} aria-label="刷新" data-testid="toolbar-refresh" />
+      <Tooltip title={t('refresh')}>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={ctx.reload}
+          aria-label={t('refresh')}
+          data-testid="toolbar-refresh"
+        />
       </Tooltip>
     </div>
   );

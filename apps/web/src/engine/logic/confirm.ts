@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n.ts';
+
 /** Confirm texts. */
 export const DEFAULT_BATCH_CONFIRM = '确定要{title}这{n}条数据吗?';
 
@@ -13,8 +15,8 @@ export const EXPORT_CONFIRM_TITLE = '提示';
 export const exportConfirmText = (selectedCount: number): string =>
   selectedCount > 0 ? '确定要导出数据吗？' : '确定要导出全部数据吗？';
 
-/** The delete confirm (title 'hint'). */
-export const DELETE_CONFIRM = { title: 'hint', content: 'are you sure to delete this data?' } as const;
+/** The delete confirm (提示 / 'hint'). */
+export const deleteConfirm = () => ({ title: t('deleteConfirmTitle'), content: t('deleteConfirm') });
 
 /** whether any search value is set: empty strings and empty ranges count as unset */
 const searched = (search: Record<string, unknown>) =>

@@ -1,8 +1,23 @@
+import { t } from '../../lib/i18n.ts';
+
 /** Display formatting shared by the cell renderers. */
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money the one way tables, cards and charts show it: ¥1,234.56 (-¥12.00 below zero); not a number as it came. */
 export const formatMoney = (v: unknown): string => {
   if (v === undefined || v === null || v === '') return '';
   const n = Number(v);
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : String(v);
+  if (!Number.isFinite(n)) return String(v);
+  return `${n < 0 ? '-' : ''}¥${moneyFormat.format(Math.abs(n))}`;
+};
+
+/** Days until an expiry: 长期 (none), N 天, 今天到期, 已过期 N 天 — in the page's language. */
+export const daysLeftText = (v: unknown): string => {
+  if (v === undefined || v === null || v === '') return t('noExpiry');
+  const n = Number(v);
+  if (!Number.isFinite(n)) return String(v);
+  if (n < 0) return t('expiredDays', { n: -n });
+  return n === 0 ? t('expiresToday') : t('daysLeft', { n });
 };
 
 /** Rich text as plain text: tags dropped, common entities decoded, whitespace collapsed. */

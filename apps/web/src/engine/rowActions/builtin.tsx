@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { rbacApi } from '@5a/contracts/endpoints/rbac';
 import { sendMsg } from '../../api/http.ts';
 import { RowActionLink } from '../list/RowActions.tsx';
-import { DELETE_CONFIRM } from '../logic/confirm.ts';
+import { t } from '../../lib/i18n.ts';
+import { deleteConfirm } from '../logic/confirm.ts';
 import type { PermCalls } from '../permAssign/PermissionAssign.tsx';
 import { registerRowAction, type RowActionProps } from '../registry/rowActions.ts';
 import { lazyComponent } from '../registry/lazyComponent.tsx';
@@ -26,16 +27,16 @@ export const ChildAddRowAction = (p: RowActionProps) =>
     <RowActionLink action={p.action} onClick={() => p.ctx.openForm({ mode: 'childAdd', row: p.row })} />
   ) : null;
 
-/** Delete: 'are you sure to delete this data?' (title 'hint'), then '删除成功!'. */
+/** Delete: asks first (deleteConfirm), then '删除成功!'. */
 export const DeleteRowAction = (p: RowActionProps) => {
   const { message, modal } = App.useApp();
   const url = p.action.api ?? p.ctx.config.urls.del;
   if (!url) return null;
   const run = () =>
     modal.confirm({
-      ...DELETE_CONFIRM,
-      okText: '确定',
-      cancelText: '取消',
+      ...deleteConfirm(),
+      okText: t('ok'),
+      cancelText: t('cancel'),
       okButtonProps: { danger: true, 'aria-label': '确定删除' },
       onOk: async () => {
         try {

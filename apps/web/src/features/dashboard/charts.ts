@@ -1,5 +1,5 @@
 import type { MonthSeries, PanelSlice } from '@5a/contracts';
-import { pieOption } from '../fees/charts.ts';
+import { moneyAxis, moneyTooltip, pieOption } from '../fees/charts.ts';
 import type { EChartOption } from '../fees/EChart.tsx';
 
 const PALETTE = ['#3aa1ff', '#4ecb73', '#fbd437', '#f2637b', '#975fe4', '#36cbcb', '#ff9c6e', '#5b8ff9'];
@@ -28,14 +28,14 @@ export const countPie = (title: string, slices: readonly PanelSlice[] | undefine
   ],
 });
 
-/** Bars per month, one series per name (stacked when asked), with the unit on the y axis. */
+/** Bars per month, one series per name (stacked when asked), with the unit on the y axis (元: money, ¥1,234.56). */
 export const monthBars = (title: string, s: MonthSeries | undefined, unit: string, stack = false): EChartOption => ({
   title: { text: title, left: 'center', top: 4, textStyle: { fontSize: 14 } },
-  tooltip: { trigger: 'axis' },
+  tooltip: unit === '元' ? moneyTooltip : { trigger: 'axis' },
   legend: { bottom: 0, type: 'scroll' },
-  grid: { left: 48, right: 16, top: 40, bottom: 48 },
+  grid: { left: 8, right: 16, top: 40, bottom: 48, containLabel: true },
   xAxis: { type: 'category', data: s?.months ?? [] },
-  yAxis: { type: 'value', name: unit, minInterval: 1 },
+  yAxis: unit === '元' ? moneyAxis : { type: 'value', name: unit, minInterval: 1 },
   series: (s?.series ?? []).map((x, i) => ({
     type: 'bar',
     name: x.name,

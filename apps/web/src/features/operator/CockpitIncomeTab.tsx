@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import type { PanelSlice } from '@5a/contracts';
 import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { call } from '../../api/call.ts';
+import { formatMoney } from '../../engine/logic/format.ts';
+import { moneyAxis, moneyTooltip } from '../fees/charts.ts';
 import type { EChartOption } from '../fees/EChart.tsx';
 import { moneyPie } from '../dashboard/charts.ts';
 import { Charts, Figures } from './cockpitParts.tsx';
@@ -12,10 +14,10 @@ import { cloudSize } from './logic.ts';
 
 const bars = (title: string, slices: readonly PanelSlice[] | undefined): EChartOption => ({
   title: { text: title, left: 'center', top: 4, textStyle: { fontSize: 14 } },
-  tooltip: { trigger: 'axis' },
-  grid: { left: 64, right: 16, top: 40, bottom: 48 },
+  tooltip: moneyTooltip,
+  grid: { left: 8, right: 16, top: 40, bottom: 48, containLabel: true },
   xAxis: { type: 'category', data: (slices ?? []).map((s) => s.name) },
-  yAxis: { type: 'value', name: '元' },
+  yAxis: moneyAxis,
   series: [{ type: 'bar', data: (slices ?? []).map((s) => s.value), barMaxWidth: 32, itemStyle: { color: '#3aa1ff' } }],
 });
 
@@ -54,12 +56,12 @@ export const CockpitIncomeTab = ({ regionCode }: { regionCode: string }) => {
             { key: 'tenant', title: '物业公司', value: d?.tenant ?? 0, suffix: '家' },
             { key: 'village', title: '小区', value: d?.village ?? 0, suffix: '个' },
             { key: 'member', title: '住户', value: d?.member ?? 0, suffix: '人' },
-            { key: 'total', title: '总收入', value: (d?.total ?? 0).toFixed(2), suffix: '元' },
-            { key: 'renewal', title: '续费收入', value: (d?.renewal ?? 0).toFixed(2), suffix: '元' },
-            { key: 'property', title: '物业费', value: (d?.property ?? 0).toFixed(2), suffix: '元' },
-            { key: 'parking', title: '停车费', value: (d?.parking ?? 0).toFixed(2), suffix: '元' },
-            { key: 'paid', title: '维修服务', value: (d?.paid ?? 0).toFixed(2), suffix: '元' },
-            { key: 'adv', title: '广告收入', value: (d?.adv ?? 0).toFixed(2), suffix: '元' },
+            { key: 'total', title: '总收入', value: formatMoney(d?.total ?? 0) },
+            { key: 'renewal', title: '续费收入', value: formatMoney(d?.renewal ?? 0) },
+            { key: 'property', title: '物业费', value: formatMoney(d?.property ?? 0) },
+            { key: 'parking', title: '停车费', value: formatMoney(d?.parking ?? 0) },
+            { key: 'paid', title: '维修服务', value: formatMoney(d?.paid ?? 0) },
+            { key: 'adv', title: '广告收入', value: formatMoney(d?.adv ?? 0) },
             { key: 'advTenant', title: '广告物业公司', value: d?.advTenant ?? 0, suffix: '家' },
           ]}
         />

@@ -59,7 +59,7 @@ describe('一张图 logic', () => {
   it('writes the expiry with its days left, lapsed or long-term', () => {
     expect(expiryText({ expireDate: '', daysLeft: null })).toBe('长期');
     expect(expiryText({ expireDate: '2026-01-10', daysLeft: 5 })).toBe('2026-01-10（剩余5天）');
-    expect(expiryText({ expireDate: '2026-01-01', daysLeft: -3 })).toBe('2026-01-01（已过期3天）');
+    expect(expiryText({ expireDate: '2026-01-01', daysLeft: -3 })).toBe('2026-01-01（已过期 3 天）');
     expect(expiryText({ expireDate: '2026-01-05', daysLeft: 0 })).toBe('2026-01-05（今天到期）');
   });
 });

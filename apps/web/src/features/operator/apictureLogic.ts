@@ -50,10 +50,10 @@ export const hitWhere = (h: ApictureSearchHit): string => {
   return [h.villageName, h.building, h.house].filter(Boolean).join(' ');
 };
 
-/** 剩余天数 of a village's service: 长期 without an end, 已过期N天 once lapsed. */
+/** 剩余天数 of a village's service: 长期 without an end, 已过期 N 天 once lapsed. */
 export const expiryText = (v: Pick<ApictureVillageInfo, 'expireDate' | 'daysLeft'>): string => {
   if (!v.expireDate || v.daysLeft === null) return '长期';
-  if (v.daysLeft < 0) return `${v.expireDate}（已过期${-v.daysLeft}天）`;
+  if (v.daysLeft < 0) return `${v.expireDate}（已过期 ${-v.daysLeft} 天）`;
   if (v.daysLeft === 0) return `${v.expireDate}（今天到期）`;
   return `${v.expireDate}（剩余${v.daysLeft}天）`;
 };

@@ -4,9 +4,9 @@ import { cloudSize, daysLeftColor, daysLeftText, iotSlices, pickSeries, seriesOf
 describe('operator home logic', () => {
   it('says days left as the expiry lists do', () => {
     expect(daysLeftText(null)).toBe('长期');
-    expect(daysLeftText(-3)).toBe('已过期3天');
+    expect(daysLeftText(-3)).toBe('已过期 3 天');
     expect(daysLeftText(0)).toBe('今天到期');
-    expect(daysLeftText(12)).toBe('12天');
+    expect(daysLeftText(12)).toBe('12 天');
     expect([daysLeftColor(-1), daysLeftColor(30), daysLeftColor(31), daysLeftColor(null)]).toEqual([
       'red',
       'orange',

@@ -1,8 +1,7 @@
 import type { IotItem, MonthSeries, PanelSlice } from '@5a/contracts';
 
 /** 剩余天数 as the expiry lists say it: 长期, 今天到期, N 天, 已过期 N 天. */
-export const daysLeftText = (days: number | null) =>
-  days === null ? '长期' : days < 0 ? `已过期${-days}天` : days === 0 ? '今天到期' : `${days}天`;
+export { daysLeftText } from '../../engine/logic/format.ts';
 
 /** The colour of a days-left tag: lapsed red, within 30 days orange, else none. */
 export const daysLeftColor = (days: number | null) =>

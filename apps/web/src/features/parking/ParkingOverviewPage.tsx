@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { parkingApi } from '@5a/contracts/endpoints/parking';
 import { call } from '../../api/call.ts';
+import { formatMoney } from '../../engine/logic/format.ts';
 import { VillageFilter } from '../../lib/VillageFilter.tsx';
 import { ChartBox } from '../dashboard/ChartBox.tsx';
 import {
@@ -38,9 +39,9 @@ const passageColumns = [
 
 const revenueColumns = [
   { title: '停车场', dataIndex: 'lot' },
-  { title: '临时停车(元)', dataIndex: 'temp', align: 'right' as const },
-  { title: '车位续费(元)', dataIndex: 'renewal', align: 'right' as const },
-  { title: '月卡充值(元)', dataIndex: 'card', align: 'right' as const },
+  { title: '临时停车', dataIndex: 'temp', align: 'right' as const, render: formatMoney },
+  { title: '车位续费', dataIndex: 'renewal', align: 'right' as const, render: formatMoney },
+  { title: '月卡充值', dataIndex: 'card', align: 'right' as const, render: formatMoney },
 ];
 
 /** 停车概览: occupancy now per car park, today's passages by hour, the latest passages and revenue per lot. */
@@ -107,13 +108,16 @@ export const ParkingOverviewPage = (_props: PageProps) => {
               {d && !d.lots.length ? <span>暂无停车场</span> : null}
             </Card>
           </Col>
+          {/* without car parks the card beside says 暂无停车场: no second, empty panel */}
+          {d?.lots.length ? (
+            <Col xs={24} xl={14}>
+              <Card title="车位占用" size="small">
+                <ChartBox option={charts.occupancy} empty={false} testId="occupancy-chart" height={260} />
+              </Card>
+            </Col>
+          ) : null}
           <Col xs={24} xl={14}>
-            <Card size="small">
-              <ChartBox option={charts.occupancy} empty={!d?.lots.length} testId="occupancy-chart" height={260} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={14}>
-            <Card size="small">
+            <Card title="今日进出（按小时）" size="small">
               <ChartBox
                 option={charts.hourly}
                 empty={!d || d.vehicleEntryexit.into + d.vehicleEntryexit.out === 0}
@@ -135,7 +139,7 @@ export const ParkingOverviewPage = (_props: PageProps) => {
             </Card>
           </Col>
           <Col xs={24} xl={14}>
-            <Card size="small">
+            <Card title="各车场收入" size="small">
               <ChartBox option={charts.revenue} empty={!hasRevenue(d?.revenue)} testId="revenue-chart" height={280} />
             </Card>
           </Col>

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../engine/logic/format.ts';
 import type { LotOccupancy, ParkingFigures } from '@5a/contracts';
 import type { EChartOption } from '../fees/EChart.tsx';
 
@@ -19,14 +20,11 @@ export const parkingStatsBody = (
 export const occupancyPercent = (l: Pick<LotOccupancy, 'capacity' | 'parking'>): number =>
   l.capacity > 0 ? Math.min(100, Math.round((l.parking / l.capacity) * 100)) : l.parking > 0 ? 100 : 0;
 
-const title = (text: string) => ({ text, left: 'center', top: 4, textStyle: { fontSize: 14 } });
-
 /** Per-lot bars: cars inside stacked on the free spaces, so each bar is the lot's capacity. */
 export const occupancyOption = (lots: readonly LotOccupancy[] | undefined): EChartOption => ({
-  title: title('车位占用'),
   tooltip: { trigger: 'axis' },
   legend: { bottom: 0 },
-  grid: { left: 48, right: 16, top: 40, bottom: 48 },
+  grid: { left: 8, right: 16, top: 24, bottom: 40, containLabel: true },
   xAxis: { type: 'category', data: (lots ?? []).map((l) => l.name) },
   yAxis: { type: 'value', name: '个', minInterval: 1 },
   series: [
@@ -51,10 +49,9 @@ export const occupancyOption = (lots: readonly LotOccupancy[] | undefined): ECha
 
 /** Today's entries and exits per hour (0–23). */
 export const hourlyOption = (hourly: ParkingStats['hourly'] | undefined): EChartOption => ({
-  title: title('今日进出（按小时）'),
   tooltip: { trigger: 'axis' },
   legend: { bottom: 0 },
-  grid: { left: 48, right: 16, top: 40, bottom: 48 },
+  grid: { left: 8, right: 16, top: 24, bottom: 40, containLabel: true },
   xAxis: { type: 'category', data: (hourly ?? []).map((h) => `${h.hour}时`) },
   yAxis: { type: 'value', name: '车次', minInterval: 1 },
   series: [
@@ -75,12 +72,11 @@ export const revenueOption = (revenue: ParkingStats['revenue'] | undefined): ECh
     itemStyle: { color },
   });
   return {
-    title: title('停车收入（元）'),
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: (v) => formatMoney(v) },
     legend: { bottom: 0 },
-    grid: { left: 56, right: 16, top: 40, bottom: 48 },
+    grid: { left: 8, right: 16, top: 24, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: rows.map((r) => r.lot) },
-    yAxis: { type: 'value', name: '元' },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatMoney(v) } },
     series: [
       kind('临时停车', (r) => r.temp, '#3aa1ff'),
       kind('车位续费', (r) => r.renewal, '#975fe4'),

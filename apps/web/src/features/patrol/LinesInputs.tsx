@@ -7,7 +7,8 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { patrolTimeTypes, weekdayNames, type PatrolTimeType } from '@5a/contracts';
-import { Button, Checkbox, Empty, Form, Input, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Empty, Form, Radio, Select, Space, Tag, TimePicker, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { Fragment, useState } from 'react';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import type { CellProps } from '../../engine/registry/cells.ts';
@@ -16,6 +17,22 @@ import { chainOf, draftJson, draftOf, draftProblem, idsOf, moveId, type TimeDraf
 
 const days = Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: i + 1 }));
 const weekdays = weekdayNames.map((label, i) => ({ label, value: i + 1 }));
+
+/**
+ * A time of day as HH:mm:ss in antd's 24-hour picker (a native time input follows the browser's locale and may
+ * show AM/PM); typing a whole time takes it without a confirm.
+ */
+const TimeInput = (p: { value: string; onChange: (v: string) => void; disabled?: boolean; label: string }) => (
+  <TimePicker
+    format="HH:mm:ss"
+    needConfirm={false}
+    disabled={p.disabled}
+    value={p.value ? dayjs(`2000-01-01T${p.value}`) : null}
+    onChange={(v) => p.onChange(v ? v.format('HH:mm:ss') : '')}
+    aria-label={p.label}
+    style={{ width: 130 }}
+  />
+);
 
 /** 巡更时间: type, the weekdays or days of the month, and the time windows; the shared rules' message shows as one types. */
 export const PatrolTimePicker = ({ value, onChange, id, disabled }: InputProps) => {
@@ -56,25 +73,23 @@ export const PatrolTimePicker = ({ value, onChange, id, disabled }: InputProps) 
       <div style={{ marginTop: 8 }}>
         {d.times.map((t, i) => (
           <Space key={i} style={{ display: 'flex', marginBottom: 6 }} data-testid={`patrol-span-${i}`}>
-            <Input
-              type="time"
-              step={1}
-              disabled={disabled}
-              value={t.start}
-              onChange={(e) => setSpan(i, 'start', e.target.value)}
-              aria-label={`时段${i + 1}开始`}
-              data-testid={`patrol-span-${i}-start`}
-            />
+            <span data-testid={`patrol-span-${i}-start`}>
+              <TimeInput
+                disabled={disabled}
+                value={t.start}
+                onChange={(v) => setSpan(i, 'start', v)}
+                label={`时段${i + 1}开始`}
+              />
+            </span>
             <span>至</span>
-            <Input
-              type="time"
-              step={1}
-              disabled={disabled}
-              value={t.end}
-              onChange={(e) => setSpan(i, 'end', e.target.value)}
-              aria-label={`时段${i + 1}结束`}
-              data-testid={`patrol-span-${i}-end`}
-            />
+            <span data-testid={`patrol-span-${i}-end`}>
+              <TimeInput
+                disabled={disabled}
+                value={t.end}
+                onChange={(v) => setSpan(i, 'end', v)}
+                label={`时段${i + 1}结束`}
+              />
+            </span>
             <Button
               type="text"
               icon={<DeleteOutlined />}

@@ -18,7 +18,7 @@ const expiryFields = (expire: SQL): FieldDef[] => [
   {
     prop: 'days_left',
     label: '剩余天数',
-    type: 'number',
+    type: 'daysLeft',
     computed: sql`(${expire} - ${today})`,
     sortable: true,
     width: 90,

@@ -66,7 +66,7 @@ export const unpaidRenewalResource = defineResource({
     {
       prop: 'days_left',
       label: '剩余天数',
-      type: 'number',
+      type: 'daysLeft',
       computed: sql`(select min(due.end_date) - ${today} from ${dueItems})`,
       width: 90,
     },
