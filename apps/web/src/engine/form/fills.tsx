@@ -41,10 +41,19 @@ const DependentSelect = (p: InputProps & { by: string; url: string }) => {
   );
 };
 
+/** A select of the chosen village's options (the options url with `?village_id=`); none before one is chosen. */
+const VillageSelect = (p: InputProps & { url: string }) => {
+  const villageId: unknown = Form.useWatch('village_id', Form.useFormInstance());
+  const optionsUrl = villageId ? `${p.url}?village_id=${String(villageId)}` : undefined;
+  return <FieldInput {...p} field={{ ...p.field, optionsUrl }} />;
+};
+
 /** a form field's input: a dependent select where the field says so, else its value type's input */
 export const FormInput = (p: InputProps) =>
   p.field.optionsBy && p.field.optionsUrl && p.mode !== 'batch' ? (
     <DependentSelect {...p} by={p.field.optionsBy} url={p.field.optionsUrl} />
+  ) : p.field.byVillage && p.field.optionsUrl ? (
+    <VillageSelect {...p} url={p.field.optionsUrl} />
   ) : (
     <FieldInput {...p} />
   );

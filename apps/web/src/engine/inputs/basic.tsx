@@ -1,5 +1,5 @@
 import type { Option } from '@5a/contracts';
-import { Checkbox, Form, Radio, Select } from 'antd';
+import { Checkbox, Radio, Select } from 'antd';
 // antd's Input without its index, which hangs TextArea, Password, Search, OTP and Group on it (~7 kB gzip on
 // every list's search form); the textarea and password inputs are in texts.tsx, loaded with the forms that show them
 import Input from 'antd/es/input/Input';
@@ -33,13 +33,7 @@ const switchOptions: Option[] = [
 
 /** select / dict: options, dictionary or options url; multiple when the field says so. */
 export const SelectInput = (p: InputProps) => {
-  const villageId = Form.useWatch('village_id', Form.useFormInstance()) as unknown;
-  const narrowed = p.field.byVillage && p.mode !== 'search' && p.field.optionsUrl;
-  const { options, loading } = useFieldOptions(
-    narrowed
-      ? { optionsUrl: villageId ? `${p.field.optionsUrl}?village_id=${String(villageId)}` : undefined }
-      : p.field,
-  );
+  const { options, loading } = useFieldOptions(p.field);
   const list = p.field.type === 'switch' ? switchOptions : options;
   const multiple = !!p.field.multiple && p.mode !== 'search';
   const values = choiceValues(p.value).map((v) => matchOption(list, v));
