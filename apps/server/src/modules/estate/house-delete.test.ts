@@ -23,7 +23,7 @@ const bareHouse = async () => {
   );
   const res = await t.post<{ id: number }>(
     `${H}/add`,
-    { row: { building_id: b!.id, unit_name: b!.unit, name: String(room++), floor: 99 } },
+    { row: { building_id: b!.id, unit_name: b!.unit, name: String(room++), floor: 1 } },
     property,
   );
   expect(res.body.code, res.body.msg).toBe(0);

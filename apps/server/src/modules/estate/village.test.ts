@@ -256,7 +256,8 @@ describe('工作台', () => {
   it('counts only the role villages for other users, who get their modules', async () => {
     const jade = await loginWithRole(t, 'wb-jade', { pages: BASIC, villages: [ids.jade.id] });
     const b = (await t.post<Bench>('/Web/Basic/Index/index', {}, jade.token)).body.data;
-    expect(b).toMatchObject({ super: false, indexModule: ['base_data', 'count_panel', 'notice'] });
+    // nothing chosen: the panels his rights reach (basic data, counts, and the panels every user may see)
+    expect(b).toMatchObject({ super: false, indexModule: ['base_data', 'count_panel', 'notice', 'early_list'] });
     expect(Object.fromEntries(b.baseData.map((d) => [d.title, d.num]))).toEqual(await counts([ids.jade.id]));
     const some = await loginWithRole(t, 'wb-some', { pages: ['Index', 'House'], villages: [ids.sunshine.id] });
     await t.db.execute(sql`update users set index_module = 'base_data,notice' where id = ${some.userId}`);
