@@ -34,10 +34,11 @@ const association = async (page: Page) =>
     (a) => a.spaceNum === SPACE && Number(a.status) === 1,
   );
 
-test('associate a space, renew it three months online, pay in 欠费催缴 through the sandbox: the end moves on', async ({
-  page,
-}) => {
-  test.setTimeout(budget(120_000));
+/**
+ * Signs in, opens 车位管理 → 关联车位 and fills 阳光花园 and one of its owners (the n-th of the owner tab) through the
+ * residents table: search the name, 选择. Answers the open dialog and the owner's name.
+ */
+const openAssociate = async (page: Page, nth: number) => {
   await login(page, property);
   const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
   const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
@@ -46,20 +47,26 @@ test('associate a space, renew it three months online, pay in 欠费催缴 throu
     size: 5,
     village_id: sunshine,
   });
-  const owner = owners.records[2]!.name;
-
-  // 车位管理 → 关联车位: village, owner, space; short-term for the default year
+  const owner = owners.records[nth]!.name;
   await page.goto('/Web/Parking/Space/listConfig');
   await vis(page, 'toolbar-parkingAssociate').click();
   const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
   await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
-  // 业主 from the village's residents table: search the name, 选择
   await dialog.getByTestId('assoc-owner-choose').click();
   const picker = page.locator('.ant-modal:visible', { hasText: '选择业主' });
   await picker.getByRole('textbox', { name: '姓名' }).fill(owner);
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await picker.locator('tbody tr', { hasText: owner }).first().getByTestId('row-action-pick').click();
   await expect(picker).toHaveCount(0);
+  return { dialog, owner };
+};
+
+test('associate a space, renew it three months online, pay in 欠费催缴 through the sandbox: the end moves on', async ({
+  page,
+}) => {
+  test.setTimeout(budget(120_000));
+  // 车位管理 → 关联车位: village, owner, space; short-term for the default year
+  const { dialog, owner } = await openAssociate(page, 2);
   // the owner shows with his house beside the name
   await expect(dialog.getByTestId('assoc-owner').locator('input')).toHaveValue(new RegExp(`^${owner}（`));
   await pickTyped(page, dialog.getByTestId('assoc-space'), SPACE);
@@ -149,27 +156,8 @@ test('a rental space bills its first term when associated; renewed in cash it is
 }) => {
   test.setTimeout(budget(120_000));
   const space = 'A-032';
-  await login(page, property);
-  const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
-  const sunshine = villages.find((v) => v.label === '阳光花园')!.value;
-  const owners = await api<{ records: { name: string }[] }>(page, '/Web/Basic/GatePerson/list?tab_type=owner', {
-    current: 1,
-    size: 5,
-    village_id: sunshine,
-  });
-  const owner = owners.records[3]!.name;
-
   // 关联车位 as 租赁车位 for the default year: the dialog offers the first term's bill, on by default
-  await page.goto('/Web/Parking/Space/listConfig');
-  await vis(page, 'toolbar-parkingAssociate').click();
-  const dialog = page.locator('.ant-modal:visible', { hasText: '关联车位' });
-  await pick(page, dialog.getByTestId('assoc-village').locator('..'), '阳光花园');
-  await dialog.getByTestId('assoc-owner-choose').click();
-  const picker = page.locator('.ant-modal:visible', { hasText: '选择业主' });
-  await picker.getByRole('textbox', { name: '姓名' }).fill(owner);
-  await picker.getByRole('button', { name: /查\s*询/ }).click();
-  await picker.locator('tbody tr', { hasText: owner }).first().getByTestId('row-action-pick').click();
-  await expect(picker).toHaveCount(0);
+  const { dialog } = await openAssociate(page, 3);
   await pick(page, dialog.locator('.ant-form-item').filter({ has: page.locator('label[title="类型"]') }), '租赁车位');
   await pickTyped(page, dialog.getByTestId('assoc-space'), space);
   await expect(dialog.getByTestId('assoc-bill-first')).toHaveAttribute('aria-checked', 'true');

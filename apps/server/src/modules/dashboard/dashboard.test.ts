@@ -5,18 +5,7 @@ import { hashPassword } from '../auth/service.ts';
 import { bumpAccessVersion } from '../rbac/service.ts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { rowsOf } from '../../test/harness.ts';
-
-/** the workbench and the pages whose data its panels show (a panel needs a right over its data) */
-const PANEL_PAGES = [
-  'Index',
-  'Village',
-  'House',
-  'GatePerson',
-  'RepairManagement',
-  'ReportThings',
-  'PatrolTask',
-  'PayStatistics',
-];
+import { PANEL_PAGES } from './testing.ts';
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));

@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type MonthSeries, type PanelData } from '@5a/contracts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { lastMonths } from './months.ts';
-
-/** the workbench and the pages whose data its panels show (a panel needs a right over its data) */
-const PANEL_PAGES = [
-  'Index',
-  'Village',
-  'House',
-  'GatePerson',
-  'RepairManagement',
-  'ReportThings',
-  'PatrolTask',
-  'PayStatistics',
-];
+import { PANEL_PAGES } from './testing.ts';
 
 let { t, property, propertyb, staff, ids } = {} as DemoApp;
 beforeAll(async () => ({ t, property, propertyb, staff, ids } = await openDemo()));
