@@ -4,13 +4,13 @@ import { admin, login, operator, property, staff, type Who } from './helpers.ts'
 
 /**
  * Every demo login (README) opens the pages of its menus from the side menu. The other companies' super
- * administrators have property's menus (the same pages on other data): each of them opens the first page of every
- * top menu group, property and the read-only company's every page.
+ * administrators (the read-only one among them) have property's menus, the same pages on other data: each of them
+ * opens the first page of every top menu group; every other login opens every page.
  */
 const readOnly: Who = { path: '/login', user: 'propertyd', password: 'Property_2026' };
 const logins: { who: Who; every: boolean }[] = [
   { who: property, every: true },
-  { who: readOnly, every: true },
+  { who: readOnly, every: false },
   { who: staff, every: true },
   { who: { path: '/login', user: 'useradmin', password: 'Useradmin_2026' }, every: true },
   { who: { path: '/login', user: 'jadeonly', password: 'Jadeonly_2026' }, every: true },
