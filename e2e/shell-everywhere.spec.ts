@@ -114,13 +114,17 @@ test.describe('the shell everywhere', () => {
     test.setTimeout(budget(45_000));
     await loginEnglish(page, property);
     await expect(page.getByTestId('header-search')).toHaveAttribute('aria-label', 'Search menu');
-    await api(page, '/System/Post/add', { row: { name: 'EN岗位01', code: 'EN1' } });
+    // its own row, found by its name whatever other tests added (a retry names its row apart)
+    const name = `EN岗位${test.info().retry}${Date.now().toString(36)}`;
+    await api(page, '/System/Post/add', { row: { name, code: name } });
     await page.goto('/System/Post/index');
     await expect(vis(page, 'search-submit')).toHaveText(/Search/);
     await expect(vis(page, 'search-reset')).toHaveText(/Reset/);
     // antd's own texts in English (the pager)
     await expect(page.locator('.ant-pagination').filter({ visible: true }).first()).toContainText(/page|Total/i);
-    const row = vis(page, 'list-table').locator('tbody tr.ant-table-row', { hasText: 'EN岗位01' });
+    await vis(page, 'search-form').getByLabel('岗位名称').fill(name);
+    await vis(page, 'search-submit').click();
+    const row = vis(page, 'list-table').locator('tbody tr.ant-table-row', { hasText: name });
     await row.getByTestId('row-action-delete').click();
     await expect(page.getByText('are you sure to delete this data?')).toBeVisible();
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText('hint');
