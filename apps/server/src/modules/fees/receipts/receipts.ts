@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
 import type { ReceiptDoc, ReceiptDocsReply, ReceiptLayout, ReceiptSettings } from '@5a/contracts/endpoints/receipts';
@@ -192,25 +192,26 @@ export const receiptDocs = async (db: Db, caller: Caller, ids: number[]): Promis
 export const recordPrints = async (db: Db, caller: Caller, ids: number[]): Promise<{ printed: number }> => {
   const { docs } = await receiptDocs(db, caller, ids);
   const tenantId = caller.actor.tenantId!;
-  await db.transaction(async (tx) => {
-    for (const d of docs) {
-      const [r] =
-        d.kind === 'receipt'
-          ? await tx
-              .select({ id: receipts.id })
-              .from(receipts)
-              .where(sql`${receipts.tenantId} = ${tenantId} and ${receipts.no} = ${d.no}`)
-          : [];
-      await tx.insert(receiptPrints).values({
-        tenantId,
-        receiptId: r?.id ?? null,
-        kind: d.kind === 'receipt' ? 1 : 2,
-        billIds: d.bill_ids,
-        reprint: d.reprint,
-        userId: caller.actor.id,
-        userName: caller.actor.name.slice(0, 50),
-      });
-    }
-  });
+  if (!docs.length) return { printed: 0 };
+  // set-based: the receipts' ids in one read, every print in one insert
+  const nos = docs.filter((d) => d.kind === 'receipt').map((d) => d.no);
+  const found = nos.length
+    ? await db
+        .select({ id: receipts.id, no: receipts.no })
+        .from(receipts)
+        .where(and(eq(receipts.tenantId, tenantId), inArray(receipts.no, nos)))
+    : [];
+  const idOf = new Map(found.map((r) => [r.no, r.id]));
+  await db.insert(receiptPrints).values(
+    docs.map((d) => ({
+      tenantId,
+      receiptId: d.kind === 'receipt' ? (idOf.get(d.no) ?? null) : null,
+      kind: d.kind === 'receipt' ? 1 : 2,
+      billIds: d.bill_ids,
+      reprint: d.reprint,
+      userId: caller.actor.id,
+      userName: caller.actor.name.slice(0, 50),
+    })),
+  );
   return { printed: docs.length };
 };
