@@ -80,16 +80,20 @@ const estateRevenuePanel = async (db: Db, caller: Caller): Promise<VillageRevenu
 
 /** 统计面板: the caller's villages, houses, residents, open and overdue orders, unread events, today's patrols and this year's receipts. */
 const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Promise<CountItem[]> => {
+  const may = (...codes: string[]) => codes.some((code) => caller.perms.has(code));
+  // the order and patrol figures are read only for a user who is shown them
   const [c, r, p] = await Promise.all([
     baseCountsOf(db, caller),
-    repairStats(db, caller, { months: 1 }),
-    patrolFigures(db, {
-      tenantId: caller.actor.tenantId ?? -1,
-      villageIds: caller.villageIds,
-      day: formatDate(new Date()),
-    }),
+    may(view(repairResource), view(reportThingsResource)) ? repairStats(db, caller, { months: 1 }) : null,
+    may(view(patrolTaskResource))
+      ? patrolFigures(db, {
+          tenantId: caller.actor.tenantId ?? -1,
+          villageIds: caller.villageIds,
+          day: formatDate(new Date()),
+        })
+      : null,
   ]);
-  const byStatus = new Map(r.byStatus.map((s) => [s.status, s.n]));
+  const byStatus = new Map((r?.byStatus ?? []).map((s) => [s.status, s.n]));
   const sum = (...st: number[]) => st.reduce((a, s) => a + (byStatus.get(s) ?? 0), 0);
   // each figure for a user who may open the page it links to (本年实收: the fee statistics)
   const rights: Record<string, readonly string[]> = {
@@ -110,14 +114,14 @@ const countPanel = async (db: Db, caller: Caller, received: Promise<number>): Pr
     { key: 'persons', title: '住户数量', num: c.persons, dw: '人', url: gatePersonResource.route },
     { key: 'waiting', title: '待派单', num: sum(0), dw: '单', url: REPAIR_LIST },
     { key: 'working', title: '处理中工单', num: sum(1, 2, 3), dw: '单', url: REPAIR_LIST },
-    { key: 'overdue', title: '超时工单', num: r.overdue, dw: '单', url: REPAIR_LIST },
-    { key: 'events', title: '未读事件', num: r.events.unread, dw: '件', url: EVENT_LIST },
-    { key: 'patrol', title: '今日巡更', num: p.intelligentPatrol, dw: '次', url: PATROL_TASKS },
-    { key: 'patrolDone', title: '今日完成巡更', num: p.intelligentPatrolSuc, dw: '次', url: PATROL_TASKS },
+    { key: 'overdue', title: '超时工单', num: r?.overdue ?? 0, dw: '单', url: REPAIR_LIST },
+    { key: 'events', title: '未读事件', num: r?.events.unread ?? 0, dw: '件', url: EVENT_LIST },
+    { key: 'patrol', title: '今日巡更', num: p?.intelligentPatrol ?? 0, dw: '次', url: PATROL_TASKS },
+    { key: 'patrolDone', title: '今日完成巡更', num: p?.intelligentPatrolSuc ?? 0, dw: '次', url: PATROL_TASKS },
     {
       key: 'received',
       title: '本年实收',
-      num: FEES.some((f) => caller.perms.has(f)) ? (await received).toFixed(2) : '0.00',
+      num: may(...FEES) ? (await received).toFixed(2) : '0.00',
       dw: '元',
       url: PAY_STATISTICS_PAGE,
     },
