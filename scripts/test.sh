@@ -6,8 +6,6 @@ bash scripts/ensure-system-deps.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 
 log=$(mktemp)
-pg_log=$(mktemp)
-pg_pid=""
 # keeps the runner's output on screen and in $log for the closing count
 run() { "$@" 2>&1 | tee -a "$log"; return "${PIPESTATUS[0]}"; }
 
@@ -15,41 +13,44 @@ run() { "$@" 2>&1 | tee -a "$log"; return "${PIPESTATUS[0]}"; }
 # 'N passed' and 'N failed' lines; awk does the matching: a grep that finds nothing would end the script under pipefail
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -v w="$1" '$0 ~ "^[[:space:]]*(Tests[[:space:]]+)?[0-9]+ (passed|failed|flaky|skipped|todo)" { for (i = 1; i < NF; i++) if ($(i + 1) == w) s += $i } END { print s + 0 }'; }
 
-# a phase that fails ends the script (the PostgreSQL pass still running in the background goes with it); whatever
-# ended it, the last line counts the tests that ran
+# a phase that fails ends the script; whatever ended it, the last line counts the tests that ran
 phase="setup"
 finish() {
   local status=$?
-  [ -z "$pg_pid" ] || kill "$pg_pid" 2>/dev/null || true
   echo
   [ "$status" -eq 0 ] || echo "failed: $phase (exit $status)"
   echo "$(count passed) passed, $(count failed) failed"
-  rm -f "$log" "$pg_log"
+  rm -f "$log"
   exit "$status"
 }
 trap finish EXIT
 
-phase="typecheck"; echo "== $phase"; npx tsc -p tsconfig.json --noEmit
-phase="lint"; echo "== lint (eslint and the layer rules)"; npm run lint
-phase="unit + API tests (PGlite)"; echo "== $phase"; run npx vitest run
+# two things at a time, one per core: the phase's outputs are shown one after the other, each as a whole
+both() {
+  local a_log b_log a_status=0 b_status=0
+  a_log=$(mktemp) b_log=$(mktemp)
+  bash -c "$1" >"$a_log" 2>&1 &
+  local a_pid=$!
+  bash -c "$2" >"$b_log" 2>&1 || b_status=$?
+  wait "$a_pid" || a_status=$?
+  tee -a "$log" <"$a_log"
+  tee -a "$log" <"$b_log"
+  rm -f "$a_log" "$b_log"
+  [ "$a_status" -eq 0 ] || return "$a_status"
+  return "$b_status"
+}
+
+phase="typecheck and lint"; echo "== $phase (eslint and the layer rules)"
+both "npx tsc -p tsconfig.json --noEmit" "npm run lint"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # most of its time is spent waiting on PostgreSQL, a process of its own: it runs while the web builds and
-  # the browser tests run, on one worker so they keep the rest of the machine; its output follows theirs
-  echo "== API tests on PostgreSQL (in the background, output after e2e)"
-  TEST_DB=postgres npx vitest run --project api --maxWorkers=1 >"$pg_log" 2>&1 &
-  pg_pid=$!
+  # the API suite on both databases side by side, one worker each (a PostgreSQL pass spends much of its time
+  # waiting on the server, a process of its own); the browser tests then have the machine to themselves
+  phase="unit + API tests (PGlite) and API tests (PostgreSQL)"; echo "== $phase"
+  both "npx vitest run --maxWorkers=1" "TEST_DB=postgres npx vitest run --project 'api*' --maxWorkers=1"
+else
+  phase="unit + API tests (PGlite)"; echo "== $phase"
+  run npx vitest run --maxWorkers=2
 fi
 phase="build web"; echo "== $phase"; node scripts/build-web.mjs
 phase="e2e (Chromium)"; echo "== $phase"
-e2e_status=0
-run npx playwright test || e2e_status=$?
-pg_status=0
-if [ -n "$pg_pid" ]; then
-  wait "$pg_pid" || pg_status=$?
-  pg_pid=""
-  echo "== API tests on PostgreSQL (output)"
-  tee -a "$log" <"$pg_log"
-fi
-[ "$e2e_status" -eq 0 ] || exit "$e2e_status"
-phase="API tests on PostgreSQL"
-[ "$pg_status" -eq 0 ] || exit "$pg_status"
+run npx playwright test
