@@ -4,6 +4,7 @@ import { formatDate } from '../core/time.ts';
 import { operators, tenants, villages } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/auth/schema.ts';
 import { services } from '../modules/fees/schema.ts';
+import { expiryChanges } from '../modules/operator/schema.ts';
 import { copyTemplateRoles } from '../modules/operator/clients/onboard.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,16 +94,30 @@ export const seedOperatorDemo = async (tx: Tx, ids: { operatorId: number; villag
     .update(villages)
     .set({ expireDate: daysFromToday(20) })
     .where(eq(villages.id, ids.villageA));
-  await tx.insert(operators).values({
-    name: '华南社区运营服务有限公司',
-    contact: '黄志强',
-    phone: '13900000002',
-    regionCode: '440100',
-    regionCodes: ['440100'],
-    startDate: daysFromToday(-353),
-    expireDate: daysFromToday(12),
-    sharePercent: '15',
-  });
+  const [south] = await tx
+    .insert(operators)
+    .values({
+      name: '华南社区运营服务有限公司',
+      contact: '黄志强',
+      phone: '13900000002',
+      regionCode: '440100',
+      regionCodes: ['440100'],
+      startDate: daysFromToday(-353),
+      expireDate: daysFromToday(12),
+      sharePercent: '15',
+    })
+    .returning({ id: operators.id });
+  // 延期记录: how those two ends got where they are — the platform gave 华南 30 days while its contract is renegotiated,
+  // and the operator gave 翠湖名苑 30 days of its own while 阳光物业's renewal was approved
+  await tx.execute(sql`insert into ${expiryChanges} (kind, target_id, operator_id, action, days, from_date, to_date,
+      reason, user_kind, user_id, user_name, created_at)
+    select c.kind, c.target, c.op, 'extend', 30, c.from_date::date, c.to_date::date, c.reason, u.kind, u.id, u.name,
+      now() - make_interval(days => c.ago)
+    from (values
+      ('operator', ${south!.id}::int, ${south!.id}::int, ${daysFromToday(-18)}, ${daysFromToday(12)}, '续签合同审批中', 'admin', 'sys', 18),
+      ('village', ${ids.villageA}::int, ${ids.operatorId}::int, ${daysFromToday(-10)}, ${daysFromToday(20)}, '物业公司续费审批中', 'operator', 'operator', 10)
+    ) c(kind, target, op, from_date, to_date, reason, login, login_kind, ago)
+    join ${users} u on u.user_name = c.login and u.kind = c.login_kind`);
   // the demo's companies joined over the past year, not all today: the home's and cockpit's monthly trends show it
   await tx.execute(sql`
     with first as (select id, row_number() over (order by id) as n from ${tenants}

@@ -248,6 +248,17 @@ export const platformDicts: DictDecl[] = [
     ],
   },
   {
+    // online orders are paid by WeChat; the platform or an operator records a renewal paid otherwise (OFFLINE_PAY_METHODS)
+    type: 'renewal_pay_method',
+    name: '续费支付方式',
+    items: [
+      ['微信支付', '4'],
+      ['现金', '2'],
+      ['转账', '6'],
+      ['其他', '9'],
+    ],
+  },
+  {
     type: 'sign_status',
     name: '签收状态',
     items: [

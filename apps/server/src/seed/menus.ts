@@ -46,6 +46,7 @@ export const buttonLabels: Record<MenuButton, string> = {
   recharge: '充值',
   package: '充值套餐',
   renew: '续费',
+  extend: '延期',
   dispatch: '派单',
   visit: '回访',
   patrolSend: '巡更派发',

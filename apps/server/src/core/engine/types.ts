@@ -148,6 +148,7 @@ export type MenuButton =
   | 'recharge'
   | 'package'
   | 'renew'
+  | 'extend'
   | 'dispatch'
   | 'visit'
   | 'patrolSend';

@@ -48,6 +48,8 @@ export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } 
 /** The service catalogue, the companies' subscriptions and renewal orders (the operator module sells and lists them). */
 export { serviceOrders, services, tenantServices } from './schema.ts';
 export { PLATFORM_SERVICE, RENEW_PERM, settleServiceOrder } from './renewal/renewal.ts';
+/** how an end moves (a renewal from its end, or from today once lapsed); the platform's offline renewal */
+export { movedEnd, renewOffline, type EndMove } from './renewal/subscription.ts';
 export { toFen, yuan } from './format.ts';
 
 /** The fee statistics page, which the workbench's counters link to. */

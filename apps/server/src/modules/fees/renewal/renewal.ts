@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../core/db/client.ts';
@@ -6,16 +5,17 @@ import type { Caller } from '../../../core/engine/scope.ts';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
 import { formatDate } from '../../../core/time.ts';
 import type { PayResult } from '../../payment/index.ts';
-import { operators, tenants } from '../../tenancy/index.ts';
+import { tenants } from '../../tenancy/index.ts';
 import { bumpAccessVersion } from '../../rbac/index.ts';
 import { platformProviderFor } from '../../payment/index.ts';
 import { toFen, yuan } from '../format.ts';
 import { serviceOrders, services, tenantServices } from '../schema.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
+import { movedEnd, newServiceTradeNo, operatorShareOf, PLATFORM_SERVICE } from './subscription.ts';
 
 /** 服务续费 (Renewal/Service): the platform's services a property company renews (1 or 2 years, WeChat only). */
 export const RENEW_PERM = 'RenewalService:renew';
-export const PLATFORM_SERVICE = 'platform';
+export { PLATFORM_SERVICE };
 export const SERVICE_NOTIFY_PATH = '/xapi/Web/NoLoginApi/ServicePay/notify';
 const PAY_WECHAT = 4;
 const PERPETUAL = '长期';
@@ -84,9 +84,6 @@ export const orderInput = z.preprocess((v) => {
   const o = (v ?? {}) as Record<string, unknown>;
   return { ...o, radio: o.radio ?? o.years };
 }, orderBody);
-
-const newServiceTradeNo = (tenantId: number) =>
-  `R${tenantId}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 32);
 
 /**
  * 续费/开通 {id, radio: years, payway: 4, money?}: an order paid to the platform and its QR code.
@@ -209,14 +206,13 @@ const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
         .where(eq(serviceOrders.id, o.id));
       return 'refund';
     }
-    const from = sql`${today()}::date - 1`;
     const [svc] = await tx.select({ code: services.code }).from(services).where(eq(services.id, o.serviceId));
     let endDate: string | undefined;
     if (svc?.code === PLATFORM_SERVICE) {
       const [t] = await tx
         .update(tenants)
         .set({
-          serviceExpire: sql`(greatest(coalesce(${tenants.serviceExpire}, ${from}), ${from}) + make_interval(years => ${o.years}::int))::date`,
+          serviceExpire: movedEnd(tenants.serviceExpire, { years: o.years }),
           updatedAt: new Date(),
         })
         .where(eq(tenants.id, o.tenantId))
@@ -228,12 +224,12 @@ const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
         .values({
           tenantId: o.tenantId,
           serviceId: o.serviceId,
-          endDate: sql`(${from} + make_interval(years => ${o.years}::int))::date`,
+          endDate: movedEnd(sql`null::date`, { years: o.years }),
         })
         .onConflictDoUpdate({
           target: [tenantServices.tenantId, tenantServices.serviceId],
           set: {
-            endDate: sql`(greatest(${tenantServices.endDate}, ${from}) + make_interval(years => ${o.years}::int))::date`,
+            endDate: movedEnd(tenantServices.endDate, { years: o.years }),
             updatedAt: new Date(),
           },
         })
@@ -248,9 +244,7 @@ const settleOnce = (db: Db, r: PayResult): Promise<ServiceSettled> =>
         paidAt: r.paidAt ?? new Date(),
         endDate: endDate ?? null,
         // the company's operator and its share at that day's percentage: stamped once, here, never recomputed
-        operatorId: sql`(select t.operator_id from ${tenants} t where t.id = ${o.tenantId})`,
-        shareAmount: sql`coalesce((select round(${o.amount}::numeric * op.share_percent / 100) from ${tenants} t
-          join ${operators} op on op.id = t.operator_id where t.id = ${o.tenantId}), 0)::bigint`,
+        ...operatorShareOf(o.tenantId, o.amount),
         updatedAt: new Date(),
       })
       .where(eq(serviceOrders.id, o.id));

@@ -38,12 +38,13 @@ const expiryFields = (expire: SQL): FieldDef[] => [
 ];
 const readOnly = { edit: false, add: false, import: false } as const;
 
-/** 到期运营商: operators whose contract ends within 30 days or has ended (platform only). */
+/** 到期运营商: operators whose contract ends within 30 days or has ended (platform only); 续费 / 延期 move it. */
 export const expireOperatorResource = defineResource({
   route: '/Sys/CarrierOperator/ExpireOperator/listConfig',
   title: '到期运营商',
   name: 'ExpireOperator',
-  menu: { app: 'sys', group: 'operators', order: 2, buttons: ['export'] },
+  // 续费 and 延期 are toolbar dialogs (expire-routes.ts), granted by these button menus
+  menu: { app: 'sys', group: 'operators', order: 2, buttons: ['export', 'renew', 'extend'] },
   table: operators,
   ownership: 'global',
   toolbar: ['export'],
@@ -67,8 +68,9 @@ export const expireTenantResource = defineResource({
   title: '到期物业公司',
   name: 'ExpireTenant',
   menu: [
-    { app: 'sys', group: 'operators', order: 3, buttons: ['export'] },
-    { app: 'operator', group: 'operations', order: 5, buttons: ['export'] },
+    { app: 'sys', group: 'operators', order: 3, buttons: ['export', 'renew', 'extend'] },
+    // a company's end moves by a paid renewal or by the platform: its operator renews (offline), never extends
+    { app: 'operator', group: 'operations', order: 5, buttons: ['export', 'renew'] },
   ],
   table: tenants,
   ownership: 'global',
@@ -99,8 +101,8 @@ export const expireVillageResource = defineResource({
   title: '到期小区',
   name: 'ExpireVillage',
   menu: [
-    { app: 'sys', group: 'operators', order: 4, buttons: ['export'] },
-    { app: 'operator', group: 'operations', order: 6, buttons: ['export'] },
+    { app: 'sys', group: 'operators', order: 4, buttons: ['export', 'extend'] },
+    { app: 'operator', group: 'operations', order: 6, buttons: ['export', 'extend'] },
   ],
   table: villages,
   ownership: 'global',

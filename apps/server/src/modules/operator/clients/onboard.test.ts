@@ -216,6 +216,31 @@ describe('onboarding operators and companies', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a company’s 联系电话 is a mobile or a landline with its area code, on add and on edit', async () => {
+    const before = await counts();
+    const row = { name: '电话校验物业', contact: '某人', status: 1, user_name: 'phonewy', user_password: 'Phone_2026' };
+    for (const phone of [
+      '12345678901',
+      '1381234567',
+      '138123456789',
+      '88886666',
+      '0571-8888',
+      'abc',
+      '+8613812345678',
+    ]) {
+      const r = await t.post(`${TN}/add`, { row: { ...row, phone } }, admin);
+      expect(r.body, phone).toMatchObject({ code: Code.validation, data: { field: 'phone' } });
+      expect(r.body.msg, phone).toContain('联系电话');
+    }
+    expect(await counts()).toEqual(before);
+    const ok = await t.post<{ id: number }>(`${TN}/add`, { row: { ...row, phone: '0571-88886666' } }, admin);
+    expect(ok.body.code, ok.body.msg).toBe(0);
+    const bad = await t.post(`${TN}/edit`, { id: ok.body.data.id, row: { phone: '0571-888' } }, admin);
+    expect(bad.body).toMatchObject({ code: Code.validation, data: { field: 'phone' } });
+    const mobile = await t.post(`${TN}/edit`, { id: ok.body.data.id, row: { phone: '19912345678' } }, admin);
+    expect(mobile.body.code, mobile.body.msg).toBe(0);
+  });
+
   it('a disabled operator cannot log in and its sessions end; its companies keep working', async () => {
     const session = (await loginAs('operator', 'xihuop', 'Xihu_2027')).data.token;
     const wy = (await loginAs('web', 'xihuwy', 'Xihu_2026')).data.token;

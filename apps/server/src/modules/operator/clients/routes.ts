@@ -7,6 +7,8 @@ import { callerOf } from '../../../core/http/access.ts';
 import { serve } from '../../../core/http/endpoint.ts';
 import type { ModuleDeps } from '../../types.ts';
 import { expireScreens } from './expire-lists.ts';
+import { registerExpireRoutes } from './expire-routes.ts';
+import { expiryLogResource } from './expiry-log.ts';
 import { operatorResource, regionOptions } from './operators.ts';
 import { planServices, tenantResource } from './tenants.ts';
 import { registerTemplateRoutes, roleTemplateResource } from './templates.ts';
@@ -18,10 +20,14 @@ export const onboardScreens: readonly Screen[] = [
   tenantResource,
   operatorVillageResource,
   ...expireScreens,
+  expiryLogResource,
   roleTemplateResource,
 ];
 
-/** The selects of the operator and company forms: regions an operator serves, services a company may take. */
+/**
+ * The selects of the operator and company forms (regions an operator serves, services a company may take), the
+ * role templates' calls and the expiry lists' 续费 / 延期.
+ */
 export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
   serve(
     app,
@@ -55,4 +61,5 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
     },
   );
   registerTemplateRoutes(app, db);
+  registerExpireRoutes(app, db);
 };

@@ -22,7 +22,10 @@ export const renewalOrderScope = ({ actor }: Pick<Caller, 'actor'>) =>
 /** SUCCESS with money noted for refund (a second payment, a wrong amount) shows as 待退款 */
 const stateSql = sql`(case when ${q(serviceOrders.state)} = 'SUCCESS' and ${q(serviceOrders.remark)} like '%需退款%' then 'REFUND' else ${q(serviceOrders.state)} end)`;
 
-/** 续费订单: the companies' renewal orders paid to the platform, with the operator's share stamped at settlement. */
+/**
+ * 续费订单: the companies' renewal orders paid to the platform (online, or recorded offline on 到期物业公司), with the
+ * operator's share stamped when paid.
+ */
 export const renewalOrderResource = defineResource({
   route: '/Web/Renewal/RenewalOrder/listConfig',
   title: '续费订单',
@@ -61,6 +64,15 @@ export const renewalOrderResource = defineResource({
     { prop: 'years', label: '年限', type: 'number', width: 70, ...ro },
     { prop: 'amount', label: '金额', type: 'money', width: 100, ...ro },
     {
+      prop: 'pay_method',
+      label: '支付方式',
+      type: 'dict',
+      dict: 'renewal_pay_method',
+      search: 'eq',
+      width: 90,
+      ...ro,
+    },
+    {
       prop: 'state',
       label: '状态',
       type: 'dict',
@@ -92,9 +104,9 @@ export const renewalOrderResource = defineResource({
   ],
   hooks: {
     scope: renewalOrderScope,
-    // orders are written by ordering and settlement only
+    // orders are written by ordering and settlement, or by an offline renewal on 到期物业公司, only
     beforeSave: () => {
-      throw fail('续费订单由物业公司下单产生，不能手工新增或修改');
+      throw fail('续费订单由物业公司下单或线下续费产生，不能手工新增或修改');
     },
     beforeDelete: () => {
       throw fail('续费订单不能删除');
