@@ -4,25 +4,34 @@ import { api, collectOnlineInSandbox, login, pick, property, vis } from './helpe
 
 type List<T> = { records: T[]; total: number; unpaidtotal?: string; havepaidtotal?: string };
 type Bill = { id: number; amount: string; include_tex: string; status: number; is_signed: number; house_id: number };
-const ITEM = '电梯运行费';
 
-const searchBills = async (page: Page, route: string) => {
+/** Searches a bill list by fee item and waits for that search's rows: a row checked while the unfiltered first
+ * page is still shown would be the wrong one, or lose its tick when the search lands. */
+const searchBills = async (page: Page, route: string, item: string) => {
   await page.goto(route);
   // by placeholder: kept-alive pages repeat input ids, so a label can point into a hidden page
-  await vis(page, 'search-form').getByPlaceholder('收费项目').fill(ITEM);
+  await vis(page, 'search-form').getByPlaceholder('收费项目').fill(item);
+  const listPath = route.replace(/listConfig$/, 'list');
+  const listed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith(listPath) && JSON.stringify(r.request().postDataJSON()).includes(item),
+  );
   await vis(page, 'search-submit').click();
+  await listed;
 };
 
 /** the first unpaid bill row of the new fee item, by its house so one collection = one house */
 const selectRow = async (page: Page, id: number) => {
   const row = vis(page, 'list-table').locator(`tr[data-row-key="${id}"]`);
   await row.locator('input[type="checkbox"]').check();
+  await expect(row.locator('input[type="checkbox"]')).toBeChecked();
 };
 
 test('fees journey: fee item → bills for a village → pay online in the sandbox → on site with a discount → sign → totals agree', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(budget(120_000));
+  // a retry starts over with a fee item of its own: the first attempt's item and bills stay behind
+  const ITEM = `电梯运行费${info.retry + info.repeatEachIndex || ''}`;
   await login(page, property);
 
   // 1. define a fee item on the engine form
@@ -69,14 +78,14 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   expect(bills.every((b) => b.amount === '23.45')).toBe(true);
 
   // 3. collect one online: QR shown, the payer scans in the sandbox, the dialog turns paid
-  await searchBills(page, '/Web/Renewal/RenewalList/listConfig');
+  await searchBills(page, '/Web/Renewal/RenewalList/listConfig', ITEM);
   await selectRow(page, bills[0]!.id);
   await vis(page, 'toolbar-charge').click();
   const dialog = page.getByTestId('collection-dialog');
   await collectOnlineInSandbox(page);
 
   // 4. collect another on site with a discount of 80 %
-  await searchBills(page, '/Web/Renewal/RenewalList/listConfig');
+  await searchBills(page, '/Web/Renewal/RenewalList/listConfig', ITEM);
   await selectRow(page, bills[1]!.id);
   await vis(page, 'toolbar-charge').click();
   await dialog.getByText('线下收款（现场）').click();
@@ -112,9 +121,10 @@ test('fees journey: fee item → bills for a village → pay online in the sandb
   expect(paid.map((b) => b.include_tex).sort()).toEqual(['18.76', '23.45']);
 
   // 5. sign both receipts
-  await searchBills(page, '/Web/Renewal/PaidOrder/listConfig');
+  await searchBills(page, '/Web/Renewal/PaidOrder/listConfig', ITEM);
   for (const b of paid) await selectRow(page, b.id);
   await vis(page, 'toolbar-billSign').click();
+  await expect(page.getByTestId('sign-dialog')).toContainText(`账单数${paid.length}`);
   await page.getByTestId('sign-invoice').fill('FP-2026-001');
   // the server's answer itself, so a refusal names its reason here rather than in a toast long gone
   const [signRes] = await Promise.all([
