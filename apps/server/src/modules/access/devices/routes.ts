@@ -17,10 +17,26 @@ import { issueSecret, takeIssuedSecret } from './secret.ts';
 const tags = ['门禁管理'];
 const SAVED = '设备已添加：签名密钥只显示这一次，请立即写入设备';
 
-/** the form's values, checked by the screen's own field rules (the engine's add) */
-const deviceForm = z
-  .record(z.string(), z.unknown(), { error: '设备信息格式错误' })
-  .describe('门禁设备表单：与门禁管理页面的新增表单相同的字段');
+/** a form value as sent: the screen's own field rules check it (in Chinese, naming the field) in the engine's add */
+const value = (label: string) => z.unknown().optional().describe(label);
+
+/** the 新增设备 form: the fields of the screen's add form */
+const deviceForm = z.object({
+  village_id: value('所属小区 id'),
+  building_id: value('楼栋 id（可空）'),
+  unit_name: value('单元'),
+  name: value('设备名称'),
+  device_type: value('设备类型：1 门禁控制器 / 2 人脸识别终端'),
+  gateno: value('设备编号（设备调用时的 X-Device-Code，公司内唯一）'),
+  model: value('型号'),
+  serial_no: value('序列号'),
+  direction: value('方向：1 进 / 2 出'),
+  path: value('安装位置'),
+  worker: value('维护人'),
+  workerphone: value('维护人电话'),
+  jsonparam: value('设备参数（JSON）'),
+  status: value('状态：1 启用 / 2 停用'),
+});
 
 /**
  * 新增设备 and 重置密钥: the two calls that make a device's signing secret, each answering it once. The add goes
