@@ -47,7 +47,7 @@ test('门禁管理: add a device, see its secret once, its signed passage shows 
   await expect(shown).toBeHidden();
   await expect(tableRow(page, name)).toBeVisible();
   // its detail never shows it again
-  await tableRow(page, name).getByText('详情').click();
+  await tableRow(page, name).getByTestId('row-action-detail').click();
   const detail = page.getByTestId('form-dialog');
   await expect(detail).toContainText(code);
   await expect(detail).not.toContainText(secret);
@@ -62,9 +62,10 @@ test('门禁管理: add a device, see its secret once, its signed passage shows 
   expect((await deviceCall(page, 'event', { code, secret: 'guess' }, passage)).msg).toBe('设备签名错误');
 
   await page.goto('/Web/Internet/AccessRecord/listConfig');
-  const row = tableRow(page, name);
+  // the device list stays mounted behind (a kept-alive tab): only the visible table
+  const row = tableRow(page, name).filter({ visible: true });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`VISIT-${tag}`);
   await expect(row).toContainText('二维码');
-  await expect(tableRow(page, `VISIT-${tag}`)).toHaveCount(1);
+  await expect(tableRow(page, `VISIT-${tag}`).filter({ visible: true })).toHaveCount(1);
 });
