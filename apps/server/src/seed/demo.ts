@@ -15,6 +15,7 @@ import { seedNotices } from './demo-notice.ts';
 import { seedPatrol } from './demo-patrol.ts';
 import { seedParking } from './demo-parking.ts';
 import { seedParkingPassages } from './demo-parking-passages.ts';
+import { seedAccess } from './demo-access.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
@@ -331,6 +332,7 @@ export const seedDemo = async (db: Db) => {
     });
     await seedParking(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedParkingPassages(tx, { tenantA: tA!.id });
+    await seedAccess(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     const { tenantC, tenantD } = await seedOperatorDemo(tx, {
       operatorId: operator!.id,
       villageA: vs[1]!.id,
