@@ -8,7 +8,7 @@ const api = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 /** files that replace a module (vi.mock) need a module graph of their own */
 const mocking = [
