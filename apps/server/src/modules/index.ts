@@ -14,6 +14,7 @@ import { noticeModule } from './notice/index.ts';
 import { patrolModule } from './patrol/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { parkingModule } from './parking/index.ts';
+import { videoModule } from './video/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -31,5 +32,6 @@ export const modules: readonly Module[] = [
   operatorModule,
   patrolModule,
   parkingModule,
+  videoModule,
   dashboardModule,
 ];

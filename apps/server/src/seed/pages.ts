@@ -67,8 +67,6 @@ export const productPages: PageDef[] = [
     'AccessControlManagement',
     full,
   ),
-  list('web', 'iot', 2, '视频监控', '/Web/Internet/VideoList/listConfig', 'VideoList'),
-  page('web', 'iot', 3, '监控大屏', '/Web/Internet/MonitorScreen/index', 'MonitorScreen', 'MonitorScreen'),
   list('web', 'iot', 4, '访客记录', '/Web/Internet/Visitor/listConfig', 'Visitor', ['export', 'remove']),
   list('web', 'community', 1, '问卷调查', '/Web/Community/Questionnaire/listConfig', 'Questionnaire'),
   list('web', 'community', 2, '社区投票', '/Web/Community/Vote/listConfig', 'Vote'),
