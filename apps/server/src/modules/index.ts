@@ -15,6 +15,7 @@ import { patrolModule } from './patrol/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { parkingModule } from './parking/index.ts';
 import { accessModule } from './access/index.ts';
+import { videoModule } from './video/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -33,5 +34,6 @@ export const modules: readonly Module[] = [
   patrolModule,
   parkingModule,
   accessModule,
+  videoModule,
   dashboardModule,
 ];

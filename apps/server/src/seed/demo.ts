@@ -20,6 +20,7 @@ import { seedOperatorDemo } from './demo-operator.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
 import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
+import { seedVideo } from './demo-video.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -343,6 +344,7 @@ export const seedDemo = async (db: Db) => {
     await seedRenewalOrders(tx, { tenantA: tA!.id, tenantC, tenantD });
     await seedFeesB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
     await seedRefundsA(tx, { tenantA: tA!.id });
+    await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
   });
 };
 

@@ -58,9 +58,7 @@ export const productPages: PageDef[] = [
     component: 'PatrolReport',
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
-  // 门禁管理 (1) and 通行记录 (2) are the access module's screens
-  list('web', 'iot', 3, '视频监控', '/Web/Internet/VideoList/listConfig', 'VideoList'),
-  page('web', 'iot', 4, '监控大屏', '/Web/Internet/MonitorScreen/index', 'MonitorScreen', 'MonitorScreen'),
+  // 门禁管理 (1), 通行记录 (2), 视频监控 (3) and 监控大屏 (4) are the access and video modules' screens
   list('web', 'iot', 5, '访客记录', '/Web/Internet/Visitor/listConfig', 'Visitor', ['export', 'remove']),
   list('web', 'community', 1, '问卷调查', '/Web/Community/Questionnaire/listConfig', 'Questionnaire'),
   list('web', 'community', 2, '社区投票', '/Web/Community/Vote/listConfig', 'Vote'),
