@@ -14,7 +14,7 @@ export const e2eDataDir = (parallelIndex: number) => `/tmp/5a-e2e-data-${e2ePort
 
 /**
  * Every time budget (test timeouts, waits for the app) is E2E_TIME_SCALE times what a test needs alone on an
- * idle machine: on the 2-core CI machine two browsers and two servers (and the PostgreSQL API pass) share the
+ * idle machine: on the 2-core CI machine two browsers and two servers share the
  * cores, so each test gets about half of what it would alone. A budget only bounds a wait: a passing test
  * takes no longer for it.
  */
