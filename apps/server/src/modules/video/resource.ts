@@ -3,7 +3,7 @@ import { DEMO_STREAM_PATH } from '@5a/contracts/endpoints/video';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/index.ts';
+import { villageField } from '../tenancy/index.ts';
 import { videoCameras } from './schema.ts';
 
 export const CAMERA_BASE = '/Web/Internet/VideoList';
@@ -38,16 +38,7 @@ export const videoListResource: ResourceDef = defineResource({
   toolbar: ['add', 'export', 'import', 'batchDelete'],
   rowActions: ['detail', 'edit', 'delete'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 140,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField(),
     { prop: 'camera_no', label: '编号', type: 'text', required: true, maxLength: 32, search: true, width: 110 },
     { prop: 'name', label: '名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },
     {

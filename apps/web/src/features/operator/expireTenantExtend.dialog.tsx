@@ -1,19 +1,5 @@
-import { EXTEND_MAX_DAYS, expiryApi } from '@5a/contracts/endpoints/expiry';
-import { callMsg } from '../../api/call.ts';
-import { toolbarDialog } from '../../engine/registry/dialogs.tsx';
-import { ExpiryMoveDialog } from './ExpiryMoveDialog.tsx';
+import { expiryApi } from '@5a/contracts/endpoints/expiry';
+import { extendDialog } from './extendDialog.tsx';
 
-/** 到期物业公司 · 延期 (the platform): the chosen companies' subscriptions end N days later, and why is recorded. */
-export default toolbarDialog(expiryApi.tenantExtend, ({ endpoint, ctx, onClose, onDone }) => (
-  <ExpiryMoveDialog
-    title="延期"
-    ctx={ctx}
-    onClose={onClose}
-    onDone={onDone}
-    unit="days"
-    max={EXTEND_MAX_DAYS}
-    endProp="service_expire"
-    note={{ label: '延期原因', required: true, max: 200 }}
-    send={(v) => callMsg(endpoint, { ids: ctx.selectedKeys, days: v.count, reason: v.note ?? '' })}
-  />
-));
+/** 到期物业公司 · 延期 (the platform): the chosen companies' subscriptions end N days later. */
+export default extendDialog(expiryApi.tenantExtend, 'service_expire');
