@@ -39,7 +39,12 @@ export const WallGrid = ({
     {cells.map((cell, i) => (
       <div
         key={`${layout}-${i}-${cell?.id ?? 'empty'}`}
-        style={{ width: `${(cellSpan(layout) / 24) * 100}%`, height: cellHeight(layout), padding: 2 }}
+        style={{
+          width: `${(cellSpan(layout) / 24) * 100}%`,
+          height: cellHeight(layout),
+          padding: 2,
+          boxSizing: 'border-box',
+        }}
         data-testid="wall-cell"
         data-span={cellSpan(layout)}
         data-height={cellHeight(layout)}
