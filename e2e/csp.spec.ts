@@ -49,3 +49,20 @@ test('the API docs (Swagger UI) run under the Content-Security-Policy', async ({
   await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: budget(15_000) });
   expect(seen).toEqual([]);
 });
+
+test('the video wall plays HLS (Media Source from a blob: URL, the hls.js worker from this origin) under the Content-Security-Policy', async ({
+  page,
+}) => {
+  const seen = violations(page);
+  await expect
+    .poll(async () => (await page.request.get('/xapi/Video/demo/index.m3u8')).status(), { timeout: budget(20_000) })
+    .toBe(200);
+  await login(page, property);
+  await page.goto('/Web/Internet/MonitorScreen/index');
+  await expect(page.getByTestId('wall-cell')).toHaveCount(16);
+  await page.getByTestId('wall-camera-YG-001').click();
+  const video = page.getByTestId('wall-video-0');
+  await expect(video).toHaveAttribute('data-state', 'playing', { timeout: budget(15_000) });
+  expect(await video.evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
+  expect(seen).toEqual([]);
+});

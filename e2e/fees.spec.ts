@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { api, collectOnlineInSandbox, login, pick, property, vis } from './helpers.ts';
+import { api, collectOnlineInSandbox, login, pick, property, showAllFilters, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number; unpaidtotal?: string; havepaidtotal?: string };
 type Bill = { id: number; amount: string; include_tex: string; status: number; is_signed: number; house_id: number };
@@ -10,6 +10,7 @@ type Bill = { id: number; amount: string; include_tex: string; status: number; i
 const searchBills = async (page: Page, route: string, item: string) => {
   await page.goto(route);
   // by placeholder: kept-alive pages repeat input ids, so a label can point into a hidden page
+  await showAllFilters(vis(page, 'search-form'));
   await vis(page, 'search-form').getByPlaceholder('收费项目').fill(item);
   const listPath = route.replace(/listConfig$/, 'list');
   const listed = page.waitForResponse(

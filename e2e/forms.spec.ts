@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { api, idCard, login, pick, property, vis } from './helpers.ts';
+import { api, idCard, login, pick, property, showAllFilters, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
 type House = {
@@ -32,6 +32,7 @@ test('报修: picking the house fills 小区, 报修人 and 联系电话', async
     .filter({ has: page.getByTestId('row-action-pick') })
     .last();
   await expect(picker.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  await showAllFilters(picker.getByTestId('search-form'));
   await picker.locator('input#name').fill(house.name);
   await picker.getByTestId('search-submit').click();
   const row = picker.locator(`tr[data-row-key="${house.id}"]`);

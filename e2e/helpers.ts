@@ -79,6 +79,13 @@ export const pick = async (page: Page, container: Locator, option: string) => {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
 
+/** Unfolds a list's search form, which shows its first row until 展开, so that any of its filters can be filled. */
+export const showAllFilters = async (form: Locator) => {
+  const toggle = form.getByTestId('search-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+};
+
 /** A test id on the visible page only: cached tabs keep other pages' copies hidden in the DOM. */
 export const vis = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 

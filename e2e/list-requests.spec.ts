@@ -88,3 +88,22 @@ test('a tab left on a screen not built yet calls only its config, and the log na
   await expect(row.first()).toContainText('/Web/Community/Vote/listConfig');
   await expect(row.first().locator('td').nth(3)).toHaveText('/Web/Community/Vote/listConfig');
 });
+
+test('the next page is asked for once, from where the page shown ended', async ({ page }) => {
+  await login(page, property, '/Web/Basic/House/listConfig');
+  const table = page.getByTestId('list-table').filter({ visible: true });
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/xapi/Web/Basic/House/list')
+      sent.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  const pager = page.locator('.ant-pagination').filter({ visible: true });
+  await pager.locator('.ant-pagination-item-2').click();
+  await expect(pager.locator('.ant-pagination-item-2')).toHaveClass(/active/);
+  await page.waitForLoadState('networkidle');
+  // one request, from where page 1 ended (keyset): the cursor page 2's reply brings is the third page's, and
+  // must not change page 2's own request (which asked for it again by offset)
+  expect(sent).toEqual([expect.objectContaining({ current: 2, after: expect.any(String) })]);
+});

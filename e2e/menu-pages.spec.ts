@@ -7,6 +7,9 @@ import { admin, login, operator, property, staff, type Who } from './helpers.ts'
  * administrators (the read-only one among them) have property's menus, the same pages on other data: each of them
  * opens the first page of every top menu group; every other login opens every page.
  */
+// the walks only read: the logins spread over both workers, each against its own server
+test.describe.configure({ mode: 'parallel' });
+
 const readOnly: Who = { path: '/login', user: 'propertyd', password: 'Property_2026' };
 const logins: { who: Who; every: boolean }[] = [
   { who: property, every: true },

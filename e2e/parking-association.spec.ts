@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { api, collectOnlineInSandbox, login, pick, property, tableRow, vis } from './helpers.ts';
+import { api, collectOnlineInSandbox, login, pick, property, showAllFilters, tableRow, vis } from './helpers.ts';
 
 type List<T> = { records: T[]; total: number };
 type Option = { label: string; value: number | string };
@@ -94,6 +94,7 @@ test('associate a space, renew it three months online, pay in 欠费催缴 throu
 
   // 欠费催缴: collect that bill online; the payer pays on the sandbox page
   await page.goto('/Web/Renewal/RenewalList/listConfig');
+  await showAllFilters(vis(page, 'search-form'));
   await vis(page, 'search-form').getByPlaceholder('收费项目').fill(BILL);
   await vis(page, 'search-submit').click();
   await vis(page, 'list-table').locator(`tr[data-row-key="${bill.bill_id}"] input[type="checkbox"]`).check();

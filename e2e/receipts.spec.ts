@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { api, login, property, vis } from './helpers.ts';
+import { api, login, property, showAllFilters, vis } from './helpers.ts';
 
 type Option = { label: string; value: number | string };
 type Bill = { id: number; status: number; house_id: number };
@@ -64,6 +64,7 @@ test('receipts: the company sets its layout, a paid bill prints as a numbered re
   await expect(page.getByText('保存成功')).toBeVisible();
 
   // 打印收据 on the chosen paid bill opens the print page in the company's layout
+  await showAllFilters(vis(page, 'search-form'));
   await vis(page, 'search-form').getByPlaceholder('收费项目').fill(ITEM);
   await vis(page, 'search-submit').click();
   await vis(page, 'list-table').locator(`tr[data-row-key="${paid}"] input[type="checkbox"]`).check();

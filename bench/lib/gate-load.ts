@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { signEvent } from '../../apps/server/src/modules/parking/gate/device-auth.ts';
+import { signEvent } from '../../apps/server/src/core/auth/device-signature.ts';
 
 export type DeviceEvent = { code: string; secret: string; body: Record<string, unknown> };
 /** `warmup`: each device's events sent first over the same connections and not measured (JIT, plan caches) */

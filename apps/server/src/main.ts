@@ -4,6 +4,7 @@ import { boundHeapGrowth } from './core/heap.ts';
 import type { JobDefinition } from './core/jobs/types.ts';
 import { openDatabase } from './db.ts';
 import { localSecretKey } from './modules/system/config-secret.ts';
+import { ensureDemoStream } from './modules/video/index.ts';
 import { demoLogins } from './seed/demo.ts';
 
 boundHeapGrowth();
@@ -40,6 +41,9 @@ const backupJobs: JobDefinition[] =
     : [];
 const app = await buildApp({ db: db.db, config, logger: { level: config.logLevel }, jobs: backupJobs });
 await app.listen({ port: config.port, host: config.host });
+// the demo cameras' test stream, made once into the data folder after the server is up (ffmpeg may be missing:
+// the server runs on and the cameras show 无信号)
+if (config.seedDemo) void ensureDemoStream(config.dataDir, app.log);
 
 const url = `http://${config.host}:${config.port}`;
 console.log(

@@ -14,3 +14,5 @@ export * from './modules/parking/schema.ts';
 export * from './modules/parking/schema-gate.ts';
 export * from './modules/parking/schema-temp.ts';
 export * from './modules/parking/schema-assoc.ts';
+export * from './modules/access/schema.ts';
+export * from './modules/video/schema.ts';

@@ -11,6 +11,8 @@ export type ServerConfig = {
   webDist: string;
   documentServer: string;
   iotServer: string;
+  /** origins of the sites' NVRs or media gateways whose HLS streams the video wall may play besides https ones */
+  videoStreamOrigins: string[];
   loginRateLimit: number;
   /** addresses (IPs/CIDRs) of the reverse proxies whose X-Forwarded-For is believed; none by default */
   trustProxy: string[];
@@ -66,6 +68,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   webDist: env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname,
   documentServer: env.DOCUMENT_SERVER ?? '',
   iotServer: env.IOT_SERVER ?? '',
+  videoStreamOrigins: (env.VIDEO_STREAM_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
   trustProxy: (env.TRUST_PROXY ?? '')
     .split(',')

@@ -11,3 +11,6 @@ export const formatTime = (d: Date | string | null | undefined): string => {
 };
 
 export const formatDate = (d: Date | string | null | undefined): string => formatTime(d).slice(0, 10);
+
+/** 'YYYY-MM-DD HH:mm:ss' in Shanghai → an instant */
+export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);

@@ -14,6 +14,8 @@ import { noticeModule } from './notice/index.ts';
 import { patrolModule } from './patrol/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { parkingModule } from './parking/index.ts';
+import { accessModule } from './access/index.ts';
+import { videoModule } from './video/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -31,5 +33,7 @@ export const modules: readonly Module[] = [
   operatorModule,
   patrolModule,
   parkingModule,
+  accessModule,
+  videoModule,
   dashboardModule,
 ];

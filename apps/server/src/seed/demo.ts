@@ -15,10 +15,12 @@ import { seedNotices } from './demo-notice.ts';
 import { seedPatrol } from './demo-patrol.ts';
 import { seedParking } from './demo-parking.ts';
 import { seedParkingPassages } from './demo-parking-passages.ts';
+import { seedAccess } from './demo-access.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
 import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
+import { seedVideo } from './demo-video.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -331,6 +333,7 @@ export const seedDemo = async (db: Db) => {
     });
     await seedParking(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedParkingPassages(tx, { tenantA: tA!.id });
+    await seedAccess(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     const { tenantC, tenantD } = await seedOperatorDemo(tx, {
       operatorId: operator!.id,
       villageA: vs[1]!.id,
@@ -341,6 +344,7 @@ export const seedDemo = async (db: Db) => {
     await seedRenewalOrders(tx, { tenantA: tA!.id, tenantC, tenantD });
     await seedFeesB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
     await seedRefundsA(tx, { tenantA: tA!.id });
+    await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
   });
 };
 

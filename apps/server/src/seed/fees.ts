@@ -136,7 +136,7 @@ const menuIdsOf = (keys: string[]) =>
 
 /**
  * The platform's service catalogue (prices in fen per year) and company A's subscriptions: the
- * platform itself until tenants.service_expire, online payment, SMS, video and parking active, access control
+ * platform itself until tenants.service_expire, online payment, SMS, access control and parking active, video
  * lapsed (shows 开通, its menus hidden). Each service names the web menus it unlocks by their stable keys.
  */
 export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
@@ -164,7 +164,7 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
         description: '人脸、刷卡与二维码门禁管理',
         price: 120000,
         sort: 4,
-        menuIds: menuIdsOf(['web:AccessControlManagement', 'web:Visitor']),
+        menuIds: menuIdsOf(['web:AccessControlManagement', 'web:AccessRecord', 'web:Visitor']),
       },
       {
         code: 'video',
@@ -189,8 +189,8 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
   await tx.insert(tenantServices).values([
     { tenantId: ids.tenantA, serviceId: id('online_pay'), endDate: `${year + 1}-12-31` },
     { tenantId: ids.tenantA, serviceId: id('sms'), endDate: `${year + 1}-06-30` },
-    { tenantId: ids.tenantA, serviceId: id('access'), endDate: `${year - 1}-06-30` },
-    { tenantId: ids.tenantA, serviceId: id('video'), endDate: `${year + 1}-12-31` },
+    { tenantId: ids.tenantA, serviceId: id('access'), endDate: `${year + 1}-12-31` },
+    { tenantId: ids.tenantA, serviceId: id('video'), endDate: `${year - 1}-06-30` },
     { tenantId: ids.tenantA, serviceId: id('parking'), endDate: `${year + 1}-12-31` },
   ]);
 };

@@ -31,6 +31,7 @@ const PointsQrPrintPage = withApp(() =>
   import('../features/patrol/PointsQrPrintPage.tsx').then((m) => m.PointsQrPrintPage),
 );
 const ReceiptPrintPage = withApp(() => import('../features/fees/ReceiptPrintPage.tsx').then((m) => m.ReceiptPrintPage));
+const OpenMonitorPage = withApp(() => import('../features/video/OpenMonitorPage.tsx').then((m) => m.OpenMonitorPage));
 const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
@@ -41,7 +42,8 @@ const publicRoutes: Record<string, ReactNode> = {
   '/adminlogin': suspended(<LoginPage variant="adminlogin" />),
   '/operatorlogin': suspended(<LoginPage variant="operatorlogin" />),
   '/visitor_reg': suspended(<StandalonePlaceholder title="访客登记" />),
-  '/openmonitor': suspended(<StandalonePlaceholder title="视频监控" />),
+  // a company's video wall shared by link (the token is in the query): no login
+  '/openmonitor': suspended(<OpenMonitorPage />),
   '/ol_pay': suspended(<OnlinePayPage />),
   '/wap_pay_page': suspended(<WapPayPage />),
   '/sandbox_pay': suspended(<SandboxPayPage />),

@@ -25,6 +25,9 @@ describe('HTTP hardening', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toMatch(/img-src 'self' data: blob: https:/);
+    // the video wall: MSE plays from blob: URLs, hls.js demuxes in a blob: worker
+    expect(csp).toContain("media-src 'self' blob: https:");
+    expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');

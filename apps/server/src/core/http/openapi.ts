@@ -1,7 +1,7 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Code, httpStatusText } from '@5a/contracts';
 
-/** Routes whose success reply is not the envelope: file downloads, exports and the payment providers' callbacks. */
+/** Routes whose success reply is not the envelope: file downloads, exports, the payment providers' callbacks, the demo stream. */
 export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /\/export$/,
   /\/importTemplate$/,
@@ -9,6 +9,8 @@ export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ParkingPay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,
+  // the demo's HLS playlist and segments
+  /^\/xapi\/Video\/demo\//,
 ];
 
 /** Routes that declare no reply schema: the non-envelope ones and the alert event stream (text/event-stream). */

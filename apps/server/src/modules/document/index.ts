@@ -3,3 +3,5 @@ import { documentRoutes } from './routes.ts';
 
 export const documentModule: Module = { name: 'document', register: documentRoutes };
 export { tenantFilePrefix } from './service.ts';
+/** a device's snapshot address: the company's own upload or under its allowed https prefixes */
+export { allowedPicture, mayBePicture, pictureInvalid } from './device-picture.ts';

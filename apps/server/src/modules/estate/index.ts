@@ -34,7 +34,7 @@ export const estateModule: Module = {
 /** What the fees module bills and shows: a house in the caller's scope, the house list, residents, a masked phone. */
 export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.ts';
 export { houseResource } from './resource-building.ts';
-export { gatePersons } from './schema.ts';
+export { accessRecords, gatePersons } from './schema.ts';
 export { maskPhone } from './format.ts';
 
 /** The resident list, which other modules link to. */

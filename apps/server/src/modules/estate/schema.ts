@@ -157,20 +157,37 @@ export const workers = pgTable(
   ],
 );
 
-/** 出入记录: the minimum the village view shows, as access-control devices report it. jctype 1 in, 2 out. */
+/**
+ * 通行记录: who passed which access device, as the devices report it (the access module writes it; the village view
+ * reads it). jctype 1 进 / 2 出; open_type 1 人脸 / 2 刷卡 / 3 二维码 / 4 人员编号. created_at is when the person
+ * passed (the device's capture time). person_id is the resident the device recognised (null: 陌生人); credential the
+ * card number, face id or QR code it read; similarity a face match in percent. (device_id, event_id) keeps a resent
+ * event to one row.
+ */
 export const accessRecords = pgTable(
   'access_records',
   {
     id: id(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
+    deviceId: integer('device_id'),
+    eventId: varchar('event_id', { length: 64 }),
+    personId: integer('person_id'),
     personName: varchar('person_name', { length: 32 }).notNull().default(''),
     sex: smallint('sex').notNull().default(1),
     img: text('img').notNull().default(''),
     jctype: smallint('jctype').notNull().default(1),
+    openType: smallint('open_type').notNull().default(1),
+    credential: varchar('credential', { length: 255 }).notNull().default(''),
+    door: smallint('door').notNull().default(1),
+    similarity: numeric('similarity', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
   },
-  (t) => [index('access_records_village_idx').on(t.villageId, t.createdAt)],
+  (t) => [
+    index('access_records_village_idx').on(t.villageId, t.createdAt),
+    index('access_records_tenant_idx').on(t.tenantId, t.createdAt, t.id),
+    uniqueIndex('access_records_event_uq').on(t.tenantId, t.deviceId, t.eventId),
+  ],
 );
 
 /** Who saw whose unmasked ID card / phone, and when (one row per resident per view). */

@@ -188,8 +188,18 @@ describe('小区视图', () => {
     expect(byType.get('person2')).toMatchObject({ title: '租户', dw: '人' });
     expect(items.find((i) => i.title === '占地面积')).toMatchObject({ val: '86500.00', dw: '㎡' });
     expect(v.buildInfo.map((b) => b.name)).toEqual(['1幢', '2幢', '3幢', '4幢', '5幢', '6幢']);
-    expect(v.trafficInfo).toEqual([]);
-    expect(byType.get('access_control')?.val).toBe(0);
+    // the latest 20 passages the village's devices recorded, and today's count
+    const passedToday = async () =>
+      (
+        await t.one<{ n: number }>(sql`select count(*)::int as n from access_records where village_id = ${vid}
+          and created_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`)
+      ).n;
+    const latest = await t.rows<{ name: string }>(
+      sql`select person_name as name from access_records where village_id = ${vid} order by created_at desc, id desc limit 20`,
+    );
+    expect(v.trafficInfo.map((r) => r.name)).toEqual(latest.map((r) => r.name));
+    const before = await passedToday();
+    expect(byType.get('access_control')?.val).toBe(before);
     expect(v.otherInfo.map((o) => o.title)).toEqual(['工作人员', '最新住户']);
     expect(v.otherInfo[0]!.list.map((w) => w.name)).toEqual(['赵强', '刘倩', '孙磊', '王秀兰', '张师傅', '李师傅']);
     expect(v.otherInfo[0]!.list[0]!.desc).toBe('秩序部 · 维修巡更员');
@@ -200,13 +210,13 @@ describe('小区视图', () => {
       (${ids.tenantA}, ${vid}, '陈女士', 2, 1, now() - interval '1 minute'), (${ids.tenantA}, ${vid}, '吴先生', 1, 2, now()),
       (${ids.tenantA}, ${vid}, '昨天', 1, 1, now() - interval '2 days'), (${ids.tenantA}, ${ids.jade.id}, '别处', 1, 1, now())`);
     const after = await view();
-    expect(after.trafficInfo.map((r) => [r.name, r.sex, r.jctype])).toEqual([
+    expect(after.trafficInfo.slice(0, 2).map((r) => [r.name, r.sex, r.jctype])).toEqual([
       ['吴先生', 1, 2],
       ['陈女士', 2, 1],
-      ['昨天', 1, 1],
     ]);
+    expect(after.trafficInfo.map((r) => r.name)).not.toContain('别处');
     expect(after.trafficInfo[0]!.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(after.baseInfo.flatMap((g) => g.items).find((i) => i.type === 'access_control')?.val).toBe(2);
+    expect(after.baseInfo.flatMap((g) => g.items).find((i) => i.type === 'access_control')?.val).toBe(before + 2);
   });
 
   it('refuses another company’s village and villages outside the data scope', async () => {

@@ -1,19 +1,9 @@
 import type { FieldDef } from '../../core/engine/types.ts';
-import { villages } from '../tenancy/index.ts';
+import { villageField } from '../tenancy/index.ts';
 import { parkingLots } from './schema.ts';
 
-/** Fields the parking screens share, declared once. */
-export const villageField = (over: Partial<FieldDef> = {}): FieldDef => ({
-  prop: 'village_id',
-  label: '所属小区',
-  type: 'select',
-  optionsUrl: '/Web/Basic/Village/options',
-  required: true,
-  search: true,
-  width: 140,
-  ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-  ...over,
-});
+/** 所属小区 is the one every village-owned screen declares */
+export { villageField };
 
 export const lotField = (over: Partial<FieldDef> = {}): FieldDef => ({
   prop: 'lot_id',

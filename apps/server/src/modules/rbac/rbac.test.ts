@@ -47,7 +47,7 @@ describe('menu tree by role', () => {
       '/Web/Basic/House/listConfig',
       '/Web/Basic/GatePerson/listConfig',
       '/Web/Renewal/PaidOrder/listConfig',
-      '/Web/Internet/MonitorScreen/index',
+      '/Web/Internet/AccessControlManagement/listConfig',
     ])
       expect(paths(m.menus)).toContain(p);
     expect(m.perms).toEqual(

@@ -11,6 +11,6 @@ export const systemModule: Module = {
 };
 /** Settings and dictionary rows other modules read (payment keys, a fee category's name); a secret setting decrypted. */
 export { configs, dictData } from './schema.ts';
-export { configSecretKey, decryptSecret } from './config-secret.ts';
+export { configSecretKey, decryptSecret, encryptSecret, isEncrypted } from './config-secret.ts';
 /** The company's 收款最低折扣(%), which the fees' collection enforces. */
 export { collectMinDiscount, COLLECT_MIN_DISCOUNT_KEY } from './tenant-info.ts';

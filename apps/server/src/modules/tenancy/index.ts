@@ -15,3 +15,6 @@ export { operators, tenants, villages } from './schema.ts';
 
 /** The village list, which other modules link to. */
 export { villageResource } from './resource.ts';
+
+/** The 所属小区 field village-owned screens share. */
+export { villageField } from './fields.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
 import { PermsContext } from '../../engine/perm/context.ts';
 import { useAuthStore } from '../../store/auth.ts';
@@ -12,17 +12,8 @@ const Shell = lazy(() => import('../shell/Shell.tsx').then((m) => ({ default: m.
 const GuardError = lazy(() => import('./GuardStates.tsx').then((m) => ({ default: m.GuardError })));
 const EmptyMenu = lazy(() => import('./GuardStates.tsx').then((m) => ({ default: m.EmptyMenu })));
 const NotFound = lazy(() => import('../pages/NotFound.tsx').then((m) => ({ default: m.NotFound })));
-const StandalonePlaceholder = lazy(() =>
-  import('../pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })),
-);
+const StandalonePage = lazy(() => import('./StandalonePage.tsx').then((m) => ({ default: m.StandalonePage })));
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
-
-/** Standalone routes built so far (full-screen, outside the shell); the others still say 建设中. */
-const standalonePages: Record<string, ComponentType> = {
-  '/apicture': lazy(() =>
-    import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
-  ),
-};
 
 /** Catch-all route: the route guard for every non-public path. */
 export const Protected = () => {
@@ -84,16 +75,8 @@ const AuthedRoutes = () => {
       return <Navigate to={target.to} replace />;
     case 'refresh':
       return <Refresh />;
-    case 'standalone': {
-      const Page = standalonePages[target.path];
-      return Page ? (
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
-      ) : (
-        suspended(<StandalonePlaceholder title={target.title} />)
-      );
-    }
+    case 'standalone':
+      return suspended(<StandalonePage path={target.path} title={target.title} />);
     case 'shell':
       return (
         <Suspense fallback={<Loading />}>

@@ -1,7 +1,7 @@
 import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@5a/contracts';
 import { Button, Layout, Menu, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { useShellStore } from '../../store/shell.ts';
@@ -35,6 +35,18 @@ export const Header = ({ tops, topId, onTopSelect, phone, onOpenDrawer }: Props)
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
   const { user } = useSession();
+  // new arrays only when they change: antd's Menu copies a new selection into its state with one more render, and
+  // new items make its overflow measure the bar again
+  const selectedTop = useMemo(() => (topId === null ? [] : [String(topId)]), [topId]);
+  const topItems = useMemo(
+    () =>
+      tops.map((n) => ({
+        key: String(n.id),
+        icon: <MenuIcon name={n.icon} title={n.title} />,
+        label: <span data-testid={`top-menu-${n.id}`}>{n.title}</span>,
+      })),
+    [tops],
+  );
 
   const selectTop = (key: string) => {
     const node = tops.find((n) => String(n.id) === key);
@@ -79,12 +91,8 @@ export const Header = ({ tops, topId, onTopSelect, phone, onOpenDrawer }: Props)
           className="shell-top-menu"
           mode="horizontal"
           data-testid="top-menu"
-          selectedKeys={topId === null ? [] : [String(topId)]}
-          items={tops.map((n) => ({
-            key: String(n.id),
-            icon: <MenuIcon name={n.icon} title={n.title} />,
-            label: <span data-testid={`top-menu-${n.id}`}>{n.title}</span>,
-          }))}
+          selectedKeys={selectedTop}
+          items={topItems}
           onClick={({ key }) => selectTop(key)}
         />
       )}

@@ -1,4 +1,4 @@
-import { createElement, Suspense } from 'react';
+import { createElement, memo, Suspense } from 'react';
 import { useTabsStore } from '../../store/tabs.ts';
 import { useSession } from '../guard/session.ts';
 import { Loading } from '../Loading.tsx';
@@ -6,9 +6,22 @@ import type { PageRoute } from '../pages/pageTypes.ts';
 import { resolvePage } from '../pages/registry.ts';
 import { pageRouteOfKey } from './pageRoute.ts';
 
-/** resolvePage returns module-level lazy components, so the element type is stable per key. */
-const PageHost = ({ route }: { route: PageRoute }) => (
-  <Suspense fallback={<Loading />}>{createElement(resolvePage(route.component, route.path), { route })}</Suspense>
+type HostProps = { route: PageRoute };
+
+/** the same page: its route objects are made afresh on every render of the shell */
+const samePage = ({ route: a }: HostProps, { route: b }: HostProps) =>
+  a.fullPath === b.fullPath && a.title === b.title && a.name === b.name && a.component === b.component;
+
+/**
+ * resolvePage returns module-level lazy components, so the element type is stable per key. Memoized: a page
+ * renders for its own state, not with every render of the shell (a tab switch, a route change), which otherwise
+ * rendered every kept-alive page, tables and all.
+ */
+const PageHost = memo(
+  ({ route }: HostProps) => (
+    <Suspense fallback={<Loading />}>{createElement(resolvePage(route.component, route.path), { route })}</Suspense>
+  ),
+  samePage,
 );
 
 /**

@@ -13,8 +13,16 @@ export const SideMenu = ({ nodes, activePath, collapsed, onNavigate }: Props) =>
   const items = useMemo(() => toMenuItems(nodes), [nodes]);
   // the user's open groups, plus the groups leading to a newly active page
   const [opened, setOpened] = useState(() => ({ path: activePath, keys: openKeysFor(nodes, activePath) }));
-  const openKeys =
-    opened.path === activePath ? opened.keys : Array.from(new Set([...opened.keys, ...openKeysFor(nodes, activePath)]));
+  // the same arrays until they change: antd's Menu copies a controlled value into its state in a layout effect
+  // whenever the value is a new object, one more synchronous render of the whole menu after each of the shell's
+  const openKeys = useMemo(
+    () =>
+      opened.path === activePath
+        ? opened.keys
+        : Array.from(new Set([...opened.keys, ...openKeysFor(nodes, activePath)])),
+    [opened, activePath, nodes],
+  );
+  const selectedKeys = useMemo(() => [activePath], [activePath]);
   const setOpenKeys = (keys: string[]) => setOpened({ path: activePath, keys });
 
   if (items.length === 0) {
@@ -29,7 +37,7 @@ export const SideMenu = ({ nodes, activePath, collapsed, onNavigate }: Props) =>
       mode="inline"
       data-testid="side-menu"
       items={items}
-      selectedKeys={[activePath]}
+      selectedKeys={selectedKeys}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         const node = findByPath(nodes, key);

@@ -5,7 +5,6 @@ import type { FormRequest, ListContext, Row, Values } from './context.ts';
 import { ListTable } from './ListTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
-import { Totals } from './Totals.tsx';
 import { useListData } from './useListData.ts';
 import { footersFor } from './footers.ts';
 
@@ -14,6 +13,8 @@ import { footersFor } from './footers.ts';
 const FormDialog = lazy(() => import('../form/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
 const FooterTables = lazy(() => import('./FooterTables.tsx').then((m) => ({ default: m.FooterTables })));
 const ListAlert = lazy(() => import('./ListAlert.tsx').then((m) => ({ default: m.ListAlert })));
+// sums above the list: only the screens that declare totals (the fee lists) load them
+const Totals = lazy(() => import('./Totals.tsx').then((m) => ({ default: m.Totals })));
 
 export type ListScreenProps = {
   config: ScreenConfig;
@@ -67,7 +68,11 @@ export const ListScreen = ({ config, tabType, extra = none, pick }: ListScreenPr
         }}
       />
       {pick ? null : <Toolbar ctx={ctx} />}
-      <Totals reply={data.reply} />
+      {config.totals.length ? (
+        <Suspense fallback={null}>
+          <Totals reply={data.reply} />
+        </Suspense>
+      ) : null}
       {data.error ? (
         <Suspense fallback={null}>
           <ListAlert message={(data.error as Error).message} />

@@ -1,11 +1,11 @@
 import { Button, Spin, Table } from 'antd';
+import { lazy, Suspense } from 'react';
 import { t } from '../../lib/i18n.ts';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { columnAlign, columnWidth, tableWidth } from '../logic/columns.ts';
 import { isPlaceholder } from '../logic/tree.ts';
 import type { ListContext, Row } from './context.ts';
-import { EditableCell } from './EditableCell.tsx';
 import { RowActions } from './RowActions.tsx';
 import type { ListData } from './useListData.ts';
 
@@ -23,6 +23,9 @@ const keyOf = (row: Row, rowKey: string) => row[rowKey] as string | number;
 const SELECTION_WIDTH = 50;
 /** each row action is a short link (详情, 编辑, 删除 …) */
 const actionsWidth = (n: number) => Math.min(260, 32 + 52 * n);
+// two system screens edit cells in place: their input and buttons load there, not with every list (the plain cell
+// shows meanwhile)
+const EditableCell = lazy(() => import('./EditableCell.tsx').then((m) => ({ default: m.EditableCell })));
 /** the shell's scrolling area: the header sticks to its top */
 const scrollArea = () => document.querySelector<HTMLElement>('.shell-main') ?? window;
 
@@ -46,9 +49,14 @@ export const ListTable = ({ ctx, data, onSelect, onRowClick, activeKey }: Props)
     sortOrder: f.sortable && sorted === f.prop ? (data.params.sortOrder ?? null) : null,
     render: (value: unknown, row: Row) => {
       if (isPlaceholder(row)) return i === 0 ? <Spin size="small" /> : null;
+      const cell = <FieldCell field={f} value={value} row={row} />;
       if (f.editable && cellSave && !ctx.pick)
-        return <EditableCell field={f} row={row} url={cellSave} onSaved={ctx.reload} />;
-      return <FieldCell field={f} value={value} row={row} />;
+        return (
+          <Suspense fallback={cell}>
+            <EditableCell field={f} row={row} url={cellSave} onSaved={ctx.reload} />
+          </Suspense>
+        );
+      return cell;
     },
   }));
 

@@ -1,6 +1,6 @@
 import type { ScreenConfig } from '@5a/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { send } from '../../api/http.ts';
 import { fetchList, FIRST_PAGE_SIZE, LIST_FRESH_MS, listKey } from '../api/queries.ts';
 import {
@@ -21,7 +21,7 @@ export const AUTO_RELOAD_MS = 3000;
  * no search, the lazy tree's root level) and lazily loaded children.
  */
 export const useListData = (config: ScreenConfig, tabType: string | undefined, extra: Values) => {
-  const [params, setParams] = useState<ListParams>({ current: 1, size: config.pageSize || FIRST_PAGE_SIZE });
+  const [params, setParamsState] = useState<ListParams>({ current: 1, size: config.pageSize || FIRST_PAGE_SIZE });
   const [search, setSearchState] = useState<Values>({});
   const [children, setChildren] = useState<Record<string, Row[]>>({});
   const [expanded, setExpanded] = useState<(string | number)[]>([]);
@@ -31,7 +31,7 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
 
   // the first tab is the server's default: its url carries no tab
   const listUrl = withQuery(config.urls.list, { tab_type: tabType === config.tabs[0]?.key ? undefined : tabType });
-  // the next page after the one shown starts where it ended (keyset): deep pages stay fast
+  // the page shown was asked for after this cursor (the last row of the page before it), or by offset
   const [cursor, setCursor] = useState<ListCursor | null>(null);
   const base = listRequestBody(params, search, extra);
   const body = withCursor(listUrl, base, cursor);
@@ -53,11 +53,16 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
 
   // a placeholder is the previous request's reply: no cursor from it for this one
   const reply = list.isPlaceholderData ? undefined : list.data;
-  const replyBody = JSON.stringify(base);
-  const shown = params.current;
-  useEffect(() => {
-    if (reply && reply.current === shown) setCursor(cursorFrom(listUrl, JSON.parse(replyBody) as Values, reply));
-  }, [reply, listUrl, replyBody, shown]);
+  /**
+   * Paging and sorting: the move to the next page starts where the page shown ended (keyset: deep pages stay
+   * fast). The cursor is taken here, with the move, not by an effect on each reply: that set state after every
+   * reply (a second render of the whole table) and, on a keyset page, replaced the cursor the page was asked with,
+   * so the page was asked for again by offset.
+   */
+  const setParams = (update: (p: ListParams) => ListParams) => {
+    setCursor(reply && reply.current === params.current ? cursorFrom(listUrl, base, reply) : null);
+    setParamsState(update);
+  };
 
   const loadChildren = useCallback(
     async (id: string | number) => {
@@ -76,7 +81,7 @@ export const useListData = (config: ScreenConfig, tabType: string | undefined, e
 
   const setSearch = useCallback((v: Values) => {
     setSearchState(v);
-    setParams((p) => ({ ...p, current: 1 }));
+    setParamsState((p) => ({ ...p, current: 1 }));
   }, []);
 
   const flat: Row[] = plainTree ? pageOf(root.data ?? [], params.current, params.size) : (list.data?.records ?? []);

@@ -46,8 +46,8 @@ describe('服务续费', () => {
       price: '1000.00',
       desc: expect.stringContaining('缴纳物业费'),
     });
-    expect(d.list[3]).toMatchObject({ title: '智能门禁', status: 2, endtime: `${year - 1}-06-30` });
-    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 1, endtime: `${year + 1}-12-31` });
+    expect(d.list[3]).toMatchObject({ title: '智能门禁', status: 1, endtime: `${year + 1}-12-31` });
+    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 2, endtime: `${year - 1}-06-30` });
     // another company sees its own subscriptions
     const b = await list(propertyb);
     expect(b.list[0]).toMatchObject({ status: 1, endtime: '2027-06-30' });
@@ -91,10 +91,10 @@ describe('服务续费', () => {
 
   it('activates a lapsed or never taken service from today', async () => {
     const today = formatDate(new Date());
-    // company A let access control lapse; company B never took video
+    // company A let video lapse; company B never took access control
     for (const [title, token] of [
-      ['智能门禁', property],
-      ['视频监控', propertyb],
+      ['视频监控', property],
+      ['智能门禁', propertyb],
     ] as const) {
       const svc = await item(title, token);
       const o = (await t.post<Order>(`${S}/order`, { id: svc.id, radio: 1, payway: 4 }, token)).body.data;

@@ -107,9 +107,9 @@ describe('服务项目', () => {
 describe('菜单随服务开通', () => {
   it('hides a lapsed service’s menus and refuses their routes; renewing brings them back', async () => {
     expect(await menuTitles(property)).toContain('停车管理');
-    expect(await menuTitles(property)).toContain('视频监控');
-    // access control lapsed last year: its pages are gone for A; B never took parking
-    expect(await menuTitles(property)).not.toContain('门禁管理');
+    expect(await menuTitles(property)).toContain('门禁管理');
+    // video lapsed last year: its pages are gone for A; B never took parking
+    expect(await menuTitles(property)).not.toContain('视频监控');
     expect(await menuTitles(propertyb)).not.toContain('停车管理');
 
     await t.db.execute(
@@ -119,7 +119,7 @@ describe('菜单随服务开通', () => {
     const titles = await menuTitles(property);
     expect(titles).not.toContain('停车管理');
     expect(titles).not.toContain('车位管理');
-    expect(titles).toContain('视频监控');
+    expect(titles).toContain('门禁管理');
 
     // a route behind a gated page: 无权限 without the service, back once it is held
     const pointPage = await menuId('web:IntellPoint');

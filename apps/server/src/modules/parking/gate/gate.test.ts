@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Envelope, type ListReply } from '@5a/contracts';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
 import { postGateEvent, shanghaiAgo as ago } from './testing.ts';
-import { signEvent } from './device-auth.ts';
+import { signEvent } from '../../../core/auth/device-signature.ts';
 import type { GateEventReply } from './ingest.ts';
 
 const URL = '/xapi/Parking/Gate/event';

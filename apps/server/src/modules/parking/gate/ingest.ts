@@ -1,10 +1,19 @@
-import { Code } from '@5a/contracts';
 import type { GateEventBody, GateEventReply } from '@5a/contracts/endpoints/parking';
 import type { Db } from '../../../core/db/client.ts';
-import { fail, invalid } from '../../../core/errors.ts';
-import { formatTime } from '../../../core/time.ts';
+import { invalid } from '../../../core/errors.ts';
+import { formatTime, shanghaiInstant } from '../../../core/time.ts';
 import { decide, type Decision, type Direction } from './decide.ts';
-import { capturedNearTimestamp, isStale, signatureMatches, type DeviceHeaders } from './device-auth.ts';
+import {
+  capturedNearTimestamp,
+  isStale,
+  refusals,
+  refuse,
+  signedBy,
+  isRefusal,
+  TIME_OUT_OF_WINDOW,
+  type DeviceHeaders,
+  type Refusal,
+} from '../../../core/auth/device-signature.ts';
 import { yuan } from '../fee.ts';
 import { firstRecorded, laneDb } from './ingest-db.ts';
 import { allowedPicture, PICTURE_INVALID } from './picture.ts';
@@ -12,22 +21,6 @@ import { allowedPicture, PICTURE_INVALID } from './picture.ts';
 /** the event as parsed (plate normalized) */
 export type GateEventInput = GateEventBody;
 export type { GateEventReply };
-
-/** why a device was refused: the code it is answered with and the line the log keeps */
-export type Refusal = { code: number; msg: string; why: 'headers' | 'stale' | 'unknown' | 'signature' | 'disabled' };
-const refuse = (r: Refusal) => fail(r.msg, r.code, { reason: r.why });
-export const refusals = {
-  headers: { code: Code.forbidden, msg: '缺少设备认证信息', why: 'headers' },
-  stale: { code: Code.staleTimestamp, msg: '请求时间戳已过期', why: 'stale' },
-  unknown: { code: Code.forbidden, msg: '设备未登记', why: 'unknown' },
-  signature: { code: Code.forbidden, msg: '设备签名错误', why: 'signature' },
-  disabled: { code: Code.disabled, msg: '设备已停用', why: 'disabled' },
-} as const satisfies Record<string, Refusal>;
-
-export const TIME_OUT_OF_WINDOW = 'time须在请求时间戳（X-Timestamp）之前24小时至之后5分钟内';
-
-/** 'YYYY-MM-DD HH:mm:ss' in Shanghai → an instant */
-export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
 
 const replyOf = (id: number, e: GateEventInput, d: Decision, at: Date, replay: boolean): GateEventReply => ({
   id,
@@ -77,9 +70,8 @@ export const ingestGateEvent = async (
     at,
     https: e.picture?.startsWith('https://') === true,
   });
-  if (candidates.length === 0) throw refused(refusals.unknown);
-  const f = candidates.find((c) => signatureMatches(c.secret, h, rawBody));
-  if (!f) throw refused(refusals.signature);
+  const f = signedBy(candidates, (c) => c.secret, h, rawBody);
+  if (isRefusal(f)) throw refused(f);
   if (!f.usable) throw refused(refusals.disabled);
   // whose device it is is known only now: the company's own uploads and hosts
   const picture = e.picture === undefined ? '' : allowedPicture(e.picture, f.tenant_id, f.picture_prefixes);

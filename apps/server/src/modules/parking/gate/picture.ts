@@ -1,38 +1,6 @@
-import { safeKey } from '../../../core/storage/storage.ts';
-import { tenantFilePrefix } from '../../document/index.ts';
+import { pictureInvalid } from '../../document/index.ts';
 
-/**
- * The company setting (参数配置) naming the https addresses its cameras' snapshots may come from: prefixes such as
- * `https://img.example.com/snap/`, separated by spaces, commas or lines. Unset, only its own uploads are taken.
- */
+/** The company setting (参数配置) naming the https addresses its cameras' snapshots may come from. */
 export const PICTURE_PREFIXES_KEY = 'parking_picture_prefixes';
-export const PICTURE_INVALID = `picture只能是本公司上传的图片，或参数配置 ${PICTURE_PREFIXES_KEY} 中允许的 https 地址`;
-
-const urlOf = (s: string): URL | null => {
-  try {
-    return new URL(s);
-  } catch {
-    return null;
-  }
-};
-
-/** a cheap first look, before the device is known: an upload key or an https address */
-export const mayBePicture = (s: string): boolean => safeKey(s) || /^https:\/\/\S+$/.test(s);
-
-/**
- * The snapshot address as recorded, or null when the company does not take it. Every browser showing the passage
- * loads it (and the web adds the user's file token to an address of ours), so it is one of the company's own upload
- * keys or under an https prefix the company allowed: same origin and path prefix, compared on the parsed address so
- * `https://img.example.com.evil.io/` or `https://img.example.com@evil.io/` is not taken for `https://img.example.com/`.
- */
-export const allowedPicture = (picture: string, tenantId: number, prefixes: string | null): string | null => {
-  if (safeKey(picture)) return picture.startsWith(`${tenantFilePrefix(tenantId)}/`) ? picture : null;
-  if (!prefixes || !picture.startsWith('https://')) return null;
-  const url = urlOf(picture);
-  if (!url || url.username || url.password) return null;
-  for (const p of prefixes.split(/[\s,，;；]+/)) {
-    const allowed = p.startsWith('https://') ? urlOf(p) : null;
-    if (allowed && url.origin === allowed.origin && url.pathname.startsWith(allowed.pathname)) return url.href;
-  }
-  return null;
-};
+export const PICTURE_INVALID = pictureInvalid(PICTURE_PREFIXES_KEY);
+export { allowedPicture, mayBePicture } from '../../document/index.ts';

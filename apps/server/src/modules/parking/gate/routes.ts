@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { gateApi } from '@5a/contracts/endpoints/parking';
 import { serve } from '../../../core/http/endpoint.ts';
-import { formatTime } from '../../../core/time.ts';
+import { capturedTime, rawBodyOf, registerDeviceRoutes } from '../../../core/http/device-route.ts';
 import type { Screen } from '../../../core/screens/define.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { deviceHeaders } from './device-auth.ts';
+import { deviceHeaders } from '../../../core/auth/device-signature.ts';
 import { gateEventResource } from './passages.ts';
-import { ingestGateEvent, shanghaiInstant } from './ingest.ts';
+import { ingestGateEvent } from './ingest.ts';
 import { parkingPackageResource } from '../associations/packages.ts';
 import { mayBePicture, PICTURE_INVALID, PICTURE_PREFIXES_KEY } from './picture.ts';
 import { normalizePlate, plateKind } from '../plate.ts';
@@ -16,7 +16,6 @@ import { gateEventReply } from '../replies.ts';
 export const gateScreens: readonly Screen[] = [parkingPackageResource, gateEventResource];
 
 const PLATE_INVALID = 'plate不是有效的车牌号（省份简称+字母数字，如 京A12345）';
-const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const eventBody = z.object({
   event_id: z
     .string({ error: 'event_id格式错误' })
@@ -32,11 +31,7 @@ const eventBody = z.object({
     .refine((s) => plateKind(s) !== null, PLATE_INVALID)
     .describe('车牌号（省份简称+字母数字，如 京A12345、沪AD12345）'),
   direction: z.union([z.literal(1), z.literal(2)], { error: 'direction格式错误' }).describe('1 入场 / 2 出场'),
-  time: z
-    .string({ error: 'time格式错误' })
-    .regex(TIME, 'time格式错误')
-    // a day the calendar does not have (02-30) would otherwise roll over into the next month
-    .refine((s) => formatTime(shanghaiInstant(s)) === s, 'time格式错误')
+  time: capturedTime()
     .optional()
     .describe('抓拍时间 YYYY-MM-DD HH:mm:ss（北京时间），缺省为收到时；须在 X-Timestamp 之前24小时至之后5分钟内'),
   picture: z
@@ -47,29 +42,11 @@ const eventBody = z.object({
     .describe(`抓拍图片：本公司上传的文件，或参数配置 ${PICTURE_PREFIXES_KEY} 中允许的 https 地址前缀之下`),
 });
 
-/** the untouched body the device signed, kept beside the parsed one */
-const rawBodies = new WeakMap<FastifyRequest, string>();
-
-/** a body that is not JSON: fastify's own answer (400 with the error handler's text) */
-const badJson = (e: unknown) =>
-  Object.assign(new Error(e instanceof Error ? e.message : 'invalid JSON'), { statusCode: 400 });
-
 /**
- * The cameras' route sits in a plugin scope whose JSON parser reads the body once as a string, keeps it for the
- * signature and parses it; a replayed stream per request would cost every event a second pass over the body. The
- * zod schema builds the event afresh from its own keys, so a `__proto__` key in the JSON reaches nothing.
+ * The cameras' route: signed by the device over the raw body (core/http/device-route.ts keeps it for the check).
  */
 export const registerGateRoutes = (parent: FastifyInstance, { db }: ModuleDeps) =>
-  parent.register(async (app) => {
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const raw = typeof body === 'string' ? body : body.toString('utf8');
-      rawBodies.set(req, raw);
-      try {
-        done(null, JSON.parse(raw) as unknown);
-      } catch (e) {
-        done(badJson(e), undefined);
-      }
-    });
+  registerDeviceRoutes(parent, (app) => {
     serve(
       app,
       gateApi.event,
@@ -84,7 +61,7 @@ export const registerGateRoutes = (parent: FastifyInstance, { db }: ModuleDeps) 
         unwrap: false,
       },
       async (body, req) =>
-        ingestGateEvent(db, deviceHeaders(req.headers), rawBodies.get(req) ?? '', body, (fields, msg) =>
+        ingestGateEvent(db, deviceHeaders(req.headers), rawBodyOf(req), body, (fields, msg) =>
           req.log.warn(fields, msg),
         ),
     );

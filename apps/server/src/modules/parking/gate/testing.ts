@@ -1,6 +1,6 @@
 import type { Envelope } from '@5a/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signEvent } from './device-auth.ts';
+import { signEvent } from '../../../core/auth/device-signature.ts';
 import type { GateEventReply } from './ingest.ts';
 
 /** a lane as a camera knows it: its device code and signing key */

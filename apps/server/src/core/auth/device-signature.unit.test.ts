@@ -9,7 +9,7 @@ import {
   signatureMatches,
   signEvent,
   TIMESTAMP_WINDOW_MS,
-} from './device-auth.ts';
+} from './device-signature.ts';
 
 const secret = 'lane-secret';
 const body = '{"event_id":"e1","plate":"京A12345","direction":1}';

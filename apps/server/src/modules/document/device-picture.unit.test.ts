@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPicture, mayBePicture } from './picture.ts';
+import { allowedPicture, mayBePicture } from './device-picture.ts';
 
 const key = (tenant: number) => `t${tenant}/202611/0f8fad5b-d9cb-469f-a165-70867728950e.jpg`;
 
-describe('gate snapshot address', () => {
+describe('device snapshot address', () => {
   it('looks like an upload key or an https address before the device is known', () => {
     expect(mayBePicture(key(3))).toBe(true);
     expect(mayBePicture('https://img.example.com/a.jpg')).toBe(true);

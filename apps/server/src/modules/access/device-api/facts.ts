@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { executePrepared } from '../../../core/db/prepared.ts';
+import { accessRecords, gatePersons } from '../../estate/index.ts';
+import { configs } from '../../system/index.ts';
+import { accessDeviceFaces, accessDevices } from '../schema.ts';
+
+/** The company setting (参数配置) naming the https addresses its face terminals' pictures may come from. */
+export const PICTURE_PREFIXES_KEY = 'access_picture_prefixes';
+
+/** a device with that code, as its calls need it */
+export type DeviceRow = {
+  id: number;
+  tenant_id: number;
+  village_id: number;
+  direction: number;
+  status: number;
+  secret: string;
+};
+
+/** the devices with a code (a code is unique per company, so several companies may share it) */
+export const devicesByCode = (db: Db, code: string) =>
+  executePrepared<DeviceRow>(
+    db,
+    'access_devices_by_code',
+    sql`select id, tenant_id, village_id, direction, status, secret from ${accessDevices} where gateno = ${code}`,
+  );
+
+/** what an event asks */
+export type EventQuery = {
+  code: string;
+  event_id: string;
+  person_id: number | null;
+  card_no: string;
+  https: boolean;
+};
+
+/** per device with the code: the event's earlier record (a replay), the resident it names and the picture hosts */
+export type EventFacts = DeviceRow & {
+  prev_id: number | null;
+  prev_jctype: number | null;
+  prev_name: string | null;
+  prev_at: Date | string | null;
+  by_id: number | null;
+  by_id_name: string | null;
+  by_id_sex: number | null;
+  by_card: number | null;
+  by_card_name: string | null;
+  by_card_sex: number | null;
+  picture_prefixes: string | null;
+};
+
+/**
+ * One statement per event: every device with the code, and within each device's own company and village the
+ * event's earlier record, the resident of the id it sent and the resident holding the card it read. A resident of
+ * another company or village is simply not found, so a device never names someone it does not serve.
+ */
+export const eventFacts = (db: Db, q: EventQuery) =>
+  executePrepared<EventFacts>(
+    db,
+    'access_event_facts',
+    sql`select d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret,
+        prev.id as prev_id, prev.jctype as prev_jctype, prev.person_name as prev_name, prev.created_at as prev_at,
+        pid.id as by_id, pid.name as by_id_name, pid.sex as by_id_sex,
+        card.id as by_card, card.name as by_card_name, card.sex as by_card_sex,
+        case when ${q.https} then (
+          select c.config_value from ${configs} c
+          where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = d.tenant_id order by c.id limit 1
+        ) end as picture_prefixes
+      from ${accessDevices} d
+      left join lateral (
+        select r.id, r.jctype, r.person_name, r.created_at from ${accessRecords} r
+        where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = ${q.event_id} limit 1
+      ) prev on true
+      left join lateral (
+        select p.id, p.name, p.sex from ${gatePersons} p
+        where p.id = ${q.person_id}::int and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
+      ) pid on true
+      left join lateral (
+        select p.id, p.name, p.sex from ${gatePersons} p
+        where ${q.card_no} <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
+          and p.gate_card_id = ${q.card_no}
+        order by p.id limit 1
+      ) card on true
+      where d.gateno = ${q.code}`,
+  );
+
+/** a passage as recorded */
+export type RecordRow = {
+  tenant_id: number;
+  village_id: number;
+  device_id: number;
+  event_id: string;
+  person_id: number | null;
+  person_name: string;
+  sex: number;
+  img: string;
+  jctype: number;
+  open_type: number;
+  credential: string;
+  door: number;
+  similarity: number | null;
+  at: string;
+};
+
+/**
+ * Records a passage and counts it as the device's sign of life, in one statement. An event recorded meanwhile (the
+ * same device and event id) inserts nothing and answers null: the caller answers with the first record.
+ */
+export const recordPassage = async (db: Db, r: RecordRow): Promise<number | null> => {
+  const rows = await executePrepared<{ id: number }>(
+    db,
+    'access_record_passage',
+    sql`with ins as (
+        insert into ${accessRecords} (tenant_id, village_id, device_id, event_id, person_id, person_name, sex, img,
+          jctype, open_type, credential, door, similarity, created_at)
+        values (${r.tenant_id}, ${r.village_id}, ${r.device_id}, ${r.event_id}, ${r.person_id}::int, ${r.person_name},
+          ${r.sex}, ${r.img}, ${r.jctype}, ${r.open_type}, ${r.credential}, ${r.door}, ${r.similarity}::numeric,
+          ${r.at}::timestamptz)
+        on conflict (tenant_id, device_id, event_id) do nothing
+        returning id
+      ), beat as (
+        update ${accessDevices} set last_heartbeat = now() where id = ${r.device_id}
+      )
+      select id from ins`,
+  );
+  return rows[0]?.id ?? null;
+};
+
+/** the first record of an event (a replay that raced its original) */
+export const firstRecord = async (db: Db, tenantId: number, deviceId: number, eventId: string) => {
+  const rows = await executePrepared<{ id: number; jctype: number; person_name: string; created_at: string }>(
+    db,
+    'access_first_record',
+    sql`select id, jctype, person_name, created_at from ${accessRecords}
+      where tenant_id = ${tenantId} and device_id = ${deviceId} and event_id = ${eventId}`,
+  );
+  return rows[0]!;
+};
+
+/** a heartbeat: the device lives, and what it said about itself */
+export const beat = (db: Db, deviceId: number, info: Record<string, string>) =>
+  db.execute(
+    sql`update ${accessDevices} set last_heartbeat = now(), heartbeat_info = ${JSON.stringify(info)}::jsonb
+      where id = ${deviceId}`,
+  );
+
+/**
+ * The face ids a device holds replace what it reported before, stamped with the report's time; the device lives.
+ * One statement: the report as one JSON parameter, the ids it no longer holds deleted, the rest upserted.
+ */
+export const storeFaces = async (db: Db, tenantId: number, deviceId: number, faces: readonly string[], at: Date) => {
+  const json = JSON.stringify(faces);
+  const iso = at.toISOString();
+  await db.execute(sql`
+    with f as (select distinct jsonb_array_elements_text(${json}::jsonb) as face_id),
+    gone as (
+      delete from ${accessDeviceFaces} x where x.tenant_id = ${tenantId} and x.device_id = ${deviceId}
+        and not exists (select 1 from f where f.face_id = x.face_id)
+    ),
+    kept as (
+      insert into ${accessDeviceFaces} (tenant_id, device_id, face_id, reported_at)
+      select ${tenantId}, ${deviceId}, f.face_id, ${iso}::timestamptz from f
+      on conflict (tenant_id, device_id, face_id) do update set reported_at = excluded.reported_at
+    )
+    update ${accessDevices} set faces_reported_at = ${iso}::timestamptz, last_heartbeat = now() where id = ${deviceId}`);
+};

@@ -1,0 +1,180 @@
+import type { AccessEventBody, AccessEventReply, DeviceFacesReply } from '@5a/contracts/endpoints/access';
+import {
+  capturedNearTimestamp,
+  isRefusal,
+  isStale,
+  refusals,
+  refuse,
+  signedBy,
+  TIME_OUT_OF_WINDOW,
+  type DeviceHeaders,
+  type Refusal,
+} from '../../../core/auth/device-signature.ts';
+import type { Db } from '../../../core/db/client.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
+import { invalid } from '../../../core/errors.ts';
+import { formatTime, shanghaiInstant } from '../../../core/time.ts';
+import { allowedPicture, pictureInvalid } from '../../document/index.ts';
+import { deviceSecret } from '../devices/secret.ts';
+import {
+  beat,
+  devicesByCode,
+  eventFacts,
+  firstRecord,
+  PICTURE_PREFIXES_KEY,
+  recordPassage,
+  storeFaces,
+  type DeviceRow,
+} from './facts.ts';
+
+export const PICTURE_INVALID = pictureInvalid(PICTURE_PREFIXES_KEY);
+export const PERSON_UNKNOWN = 'person_id不是该设备所在小区的住户';
+
+/** the event as parsed */
+export type AccessEventInput = Omit<AccessEventBody, 'person_id'> & { person_id?: number | null };
+
+export type DeviceLog = (fields: Record<string, unknown>, msg: string) => void;
+
+export type DeviceCall = {
+  h: DeviceHeaders | null;
+  rawBody: string;
+  warn: DeviceLog;
+  now?: number;
+};
+/** a call whose headers are there and fresh */
+type Signed = { h: DeviceHeaders; rawBody: string; warn: DeviceLog; now: number };
+
+/** a refusal, logged: a forged or stale device leaves a trace */
+const refused = (c: { h: DeviceHeaders | null; warn: DeviceLog }, r: Refusal) => {
+  c.warn({ device: c.h?.code, reason: r.why }, 'device call refused');
+  return refuse(r);
+};
+
+const signedCall = (c: DeviceCall): Signed => {
+  const now = c.now ?? Date.now();
+  if (!c.h) throw refused(c, refusals.headers);
+  if (isStale(c.h.timestamp, now)) throw refused(c, refusals.stale);
+  return { h: c.h, rawBody: c.rawBody, warn: c.warn, now };
+};
+
+/** the one enabled device of these candidates that signed the body */
+const signer = <D extends DeviceRow>(registry: AppRegistry, s: Signed, candidates: D[]): D => {
+  const d = signedBy(candidates, (c) => deviceSecret(registry, c.secret), s.h, s.rawBody);
+  if (isRefusal(d)) throw refused(s, d);
+  if (d.status !== 1) throw refused(s, refusals.disabled);
+  return d;
+};
+
+/** 心跳: the device lives (online until it misses the window) */
+export const heartbeat = async (registry: AppRegistry, db: Db, c: DeviceCall, info: Record<string, string>) => {
+  const s = signedCall(c);
+  const d = signer(registry, s, await devicesByCode(db, s.h.code));
+  await beat(db, d.id, info);
+  return { online: true as const, time: formatTime(new Date(s.now)) };
+};
+
+/** 人脸名单: the face ids the device holds now, kept per device with the report's time */
+export const reportFaces = async (
+  registry: AppRegistry,
+  db: Db,
+  c: DeviceCall,
+  faces: readonly string[],
+): Promise<DeviceFacesReply> => {
+  const s = signedCall(c);
+  const d = signer(registry, s, await devicesByCode(db, s.h.code));
+  const at = new Date(s.now);
+  await storeFaces(db, d.tenant_id, d.id, faces, at);
+  return { count: new Set(faces).size, time: formatTime(at) };
+};
+
+/** what the reply says of a record */
+const replyOf = (
+  id: number,
+  eventId: string,
+  r: { jctype: number; person_name: string; at: Date | string },
+  replay: boolean,
+): AccessEventReply => ({
+  id,
+  event_id: eventId,
+  jctype: Number(r.jctype),
+  person_name: r.person_name,
+  time: formatTime(r.at),
+  replay,
+});
+
+/** the credential the device read, by how the door was opened */
+const credentialOf = (e: AccessEventInput) =>
+  (e.open_type === 2 ? e.card_no : e.open_type === 3 ? e.qr_code : e.open_type === 1 ? e.face_id : undefined) ??
+  e.card_no ??
+  e.face_id ??
+  e.qr_code ??
+  '';
+
+/**
+ * 通行事件: authenticate the device, then record the passage in its company and village — one read (the devices
+ * with the code and, within each one's own village, the event's earlier record and the resident it names) and one
+ * write. A replay is answered from the first record without writing.
+ */
+export const ingestEvent = async (
+  registry: AppRegistry,
+  db: Db,
+  c: DeviceCall,
+  e: AccessEventInput,
+): Promise<AccessEventReply> => {
+  const s = signedCall(c);
+  const at = e.time ? shanghaiInstant(e.time) : new Date(s.now);
+  // before anything reads the database: a bad time is this request's error alone
+  if (!capturedNearTimestamp(at.getTime(), s.h.timestamp)) throw invalid(TIME_OUT_OF_WINDOW, 'time');
+  const card = e.open_type === 2 ? (e.card_no ?? '') : '';
+  const f = signer(
+    registry,
+    s,
+    await eventFacts(db, {
+      code: s.h.code,
+      event_id: e.event_id,
+      person_id: e.person_id ?? null,
+      card_no: card,
+      https: e.picture?.startsWith('https://') === true,
+    }),
+  );
+  if (f.prev_id !== null)
+    return replyOf(
+      f.prev_id,
+      e.event_id,
+      { jctype: f.prev_jctype!, person_name: f.prev_name ?? '', at: f.prev_at! },
+      true,
+    );
+  // a resident named by id must be one the device serves: another village's or company's is refused, not recorded
+  if (e.person_id != null && f.by_id === null) throw invalid(PERSON_UNKNOWN, 'person_id');
+  const img = e.picture === undefined ? '' : allowedPicture(e.picture, f.tenant_id, f.picture_prefixes);
+  if (img === null) throw invalid(PICTURE_INVALID, 'picture');
+  const person =
+    f.by_id !== null
+      ? { id: f.by_id, name: f.by_id_name!, sex: f.by_id_sex! }
+      : f.by_card !== null
+        ? { id: f.by_card, name: f.by_card_name!, sex: f.by_card_sex! }
+        : null;
+  // the spec's rule for a passage's way: 1 进, anything else 出
+  const jctype = (e.jctype ?? f.direction) === 1 ? 1 : 2;
+  const row = {
+    tenant_id: f.tenant_id,
+    village_id: f.village_id,
+    device_id: f.id,
+    event_id: e.event_id,
+    person_id: person?.id ?? null,
+    person_name: person?.name ?? '',
+    sex: person?.sex ?? 1,
+    img,
+    jctype,
+    open_type: e.open_type,
+    credential: credentialOf(e),
+    door: e.door ?? 1,
+    similarity: e.similarity ?? null,
+    at: at.toISOString(),
+  };
+  const id = await recordPassage(db, row);
+  if (id !== null) return replyOf(id, e.event_id, { ...row, at }, false);
+  // the same event arrived twice at once: the other request recorded it, answer with its record
+  const first = await firstRecord(db, f.tenant_id, f.id, e.event_id);
+  return replyOf(first.id, e.event_id, { ...first, at: first.created_at }, true);
+};

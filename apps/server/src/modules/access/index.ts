@@ -1,0 +1,31 @@
+import type { Module } from '../types.ts';
+import { registerDeviceApi } from './device-api/routes.ts';
+import { accessDeviceResource } from './devices/resource.ts';
+import { registerDeviceRoutes } from './devices/routes.ts';
+import { accessRecordResource } from './records/resource.ts';
+
+/**
+ * 门禁: the villages' door controllers and face terminals, their signed calls (heartbeat, passages, the faces they
+ * hold) and the passages they recorded (通行记录, which the village view shows too).
+ */
+export const accessModule: Module = {
+  name: 'access',
+  register: async (app, deps) => {
+    registerDeviceRoutes(app, deps);
+    await registerDeviceApi(app, deps);
+  },
+  screens: [accessDeviceResource, accessRecordResource],
+};
+
+/** devices online/offline by type, passages in/out by hour today and by month, for the dashboards */
+export {
+  accessByHour,
+  accessByMonth,
+  deviceFigures,
+  type AccessScope,
+  type DeviceTypeFigure,
+  type HourFigure,
+  type MonthFigure,
+} from './figures.ts';
+export { OFFLINE_AFTER_MINUTES } from './devices/online.ts';
+export { accessDevices, accessDeviceFaces } from './schema.ts';

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Full-screen pages outside the shell, by path; the others still say 建设中. One module the guard loads lazily
+ * for all of them, so a new one adds nothing to the chunks every signed-in page loads.
+ */
+const pages: Record<string, ComponentType> = {
+  '/apicture': lazy(() =>
+    import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
+  ),
+  '/Web/Internet/MonitorScreen/index': lazy(() =>
+    import('../../features/video/MonitorScreenPage.tsx').then((m) => ({ default: m.MonitorScreenPage })),
+  ),
+};
+
+const Placeholder = lazy(() =>
+  import('../pages/UnderConstruction.tsx').then((m) => ({ default: m.StandalonePlaceholder })),
+);
+
+export const StandalonePage = ({ path, title }: { path: string; title: string }) => {
+  const Page = pages[path];
+  return Page ? <Page /> : <Placeholder title={title} />;
+};
