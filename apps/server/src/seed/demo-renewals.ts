@@ -32,7 +32,7 @@ const transactionId = (paid: Date, salt: string) =>
 /**
  * 续费订单 as the companies' renewals wrote them over the past year (服务续费 → WeChat Pay → settlement):
  * 阳光物业's paid renewals, each ending where its subscription now ends and stamped with the operator's
- * share, and its unpaid order for the lapsed 视频监控; 惠民物业 (5 days left) has ordered its platform renewal
+ * share, and its unpaid order for the lapsed 电子发票; 惠民物业 (5 days left) has ordered its platform renewal
  * but not paid yet; 康居物业 (lapsed) let its order's QR code expire.
  */
 export const seedRenewalOrders = async (tx: Tx, ids: { tenantA: number; tenantC: number; tenantD: number }) => {
@@ -43,7 +43,7 @@ export const seedRenewalOrders = async (tx: Tx, ids: { tenantA: number; tenantC:
     { tenant: ids.tenantA, code: 'parking', years: 1, state: 'SUCCESS', login: 'property', daysAgo: 61 },
     { tenant: ids.tenantA, code: 'sms', years: 1, state: 'SUCCESS', login: 'property', daysAgo: 33 },
     { tenant: ids.tenantD, code: 'platform', years: 1, state: 'CLOSED', login: 'propertyd', daysAgo: 14 },
-    { tenant: ids.tenantA, code: 'video', years: 1, state: 'NOTPAY', login: 'property', daysAgo: 3 },
+    { tenant: ids.tenantA, code: 'einvoice', years: 1, state: 'NOTPAY', login: 'property', daysAgo: 3 },
     { tenant: ids.tenantC, code: 'platform', years: 1, state: 'NOTPAY', login: 'propertyc', daysAgo: 1 },
   ];
   const rows = plan.map((p, i) => {

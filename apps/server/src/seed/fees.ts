@@ -136,8 +136,8 @@ const menuIdsOf = (keys: string[]) =>
 
 /**
  * The platform's service catalogue (prices in fen per year) and company A's subscriptions: the
- * platform itself until tenants.service_expire, online payment, SMS, access control and parking active, video
- * lapsed (shows 开通, its menus hidden). Each service names the web menus it unlocks by their stable keys.
+ * platform itself until tenants.service_expire, online payment, SMS, access control, video and parking active,
+ * 电子发票 lapsed (shows 开通, its menus hidden). Each service names the web menus it unlocks by their stable keys.
  */
 export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
   const rows = await tx
@@ -182,6 +182,13 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
         sort: 6,
         menuIds: menuIdsOf(['web:group:parking']),
       },
+      {
+        code: 'einvoice',
+        title: '电子发票',
+        description: '缴费后开具电子普通发票并推送给业主',
+        price: 80000,
+        sort: 7,
+      },
     ])
     .returning({ id: services.id, code: services.code });
   const id = (code: string) => rows.find((r) => r.code === code)!.id;
@@ -190,7 +197,8 @@ export const seedServices = async (tx: Tx, ids: { tenantA: number }) => {
     { tenantId: ids.tenantA, serviceId: id('online_pay'), endDate: `${year + 1}-12-31` },
     { tenantId: ids.tenantA, serviceId: id('sms'), endDate: `${year + 1}-06-30` },
     { tenantId: ids.tenantA, serviceId: id('access'), endDate: `${year + 1}-12-31` },
-    { tenantId: ids.tenantA, serviceId: id('video'), endDate: `${year - 1}-06-30` },
+    { tenantId: ids.tenantA, serviceId: id('video'), endDate: `${year + 1}-12-31` },
     { tenantId: ids.tenantA, serviceId: id('parking'), endDate: `${year + 1}-12-31` },
+    { tenantId: ids.tenantA, serviceId: id('einvoice'), endDate: `${year - 1}-06-30` },
   ]);
 };

@@ -224,7 +224,8 @@ describe('通行记录', () => {
     // B sees its own passage only
     const b = await list({ size: 100 }, propertyb);
     expect(b.data.records.every((r) => r.village_id === ids.anju.id)).toBe(true);
-    // the village view reads the same records
+    // the village view reads the same records, newest first (earlier tests' passages may be newer than these)
+    const newest = (await list({ village_id: ids.sunshine.id, size: 2 })).data.records;
     const view = (
       await t.post<{ trafficInfo: { name: string; jctype: number }[] }>(
         '/Web/Basic/Village/cView',
@@ -232,8 +233,7 @@ describe('通行记录', () => {
         property,
       )
     ).body.data;
-    expect(view.trafficInfo[0]).toMatchObject({ name: '', jctype: 1 });
-    expect(view.trafficInfo[1]).toMatchObject({ name: residentA.name, jctype: 2 });
+    expect(view.trafficInfo.slice(0, 2)).toMatchObject(newest.map((r) => ({ name: r.person_name, jctype: r.jctype })));
     // nobody writes a passage by hand
     expect((await t.post(`${RECORDS}/add`, { row: { person_name: 'x' } }, property)).body.code).not.toBe(0);
   });

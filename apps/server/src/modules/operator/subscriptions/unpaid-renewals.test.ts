@@ -37,13 +37,13 @@ describe('待续费 and 欠费催缴 on one path', () => {
     const op = await list(operator);
     expect(op).toMatchObject({ code: 0 });
     const names = op.data.records.map((r) => r.name);
-    // A: video lapsed last year (the platform runs to 2027); B: the platform ends in 5 days
+    // A: e-invoicing lapsed last year (the platform runs to 2027); B: the platform ends in 5 days
     expect(names).toEqual(expect.arrayContaining(['阳光物业服务有限公司', '安居物业管理有限公司']));
     expect(names).not.toContain('别家物业');
     const b = op.data.records.find((r) => r.name === '安居物业管理有限公司')!;
     expect(b).toMatchObject({ services: '物业管理平台', expire_date: day(5), days_left: 5, price: '3000.00' });
     const a = op.data.records.find((r) => r.name === '阳光物业服务有限公司')!;
-    expect(a).toMatchObject({ services: '视频监控', price: '1500.00' });
+    expect(a).toMatchObject({ services: '电子发票', price: '800.00' });
     expect(a.days_left as number).toBeLessThan(0);
 
     // the platform has no such page (its expiry lists cover it): the path is 无权限 for it
