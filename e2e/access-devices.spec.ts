@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { login, pick, property, sideMenuTitles, tableRow, vis } from './helpers.ts';
+import { api, login, pick, property, sideMenuTitles, tableRow, vis } from './helpers.ts';
 
 /** what a door device does: sign the raw body with its key and post it */
 const deviceCall = async (page: Page, path: string, device: { code: string; secret: string }, body: unknown) => {
@@ -68,4 +68,52 @@ test('门禁管理: add a device, see its secret once, its signed passage shows 
   await expect(row).toContainText(`VISIT-${tag}`);
   await expect(row).toContainText('二维码');
   await expect(tableRow(page, `VISIT-${tag}`).filter({ visible: true })).toHaveCount(1);
+});
+
+test('识别阈值 set in its dialog; a face below it, posted by a device, pops up as a face alert in the open browser', async ({
+  page,
+}) => {
+  test.setTimeout(budget(40_000));
+  const tag = String(Date.now()).slice(-6);
+  await login(page, property);
+  const villages = await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options');
+  const village = villages.find((v) => v.label === '阳光花园')!.value;
+  const made = await api<{ gateno: string; secret: string }>(page, '/Web/Internet/AccessControlManagement/addDevice', {
+    village_id: village,
+    name: `e2e 告警门${tag}`,
+    gateno: `E2E-ALERT-${tag}`,
+    device_type: 2,
+    direction: 1,
+    status: 1,
+  });
+  const resident = (
+    await api<{ records: { id: number; name: string }[] }>(page, '/Web/Basic/GatePerson/list', {
+      village_id: village,
+      size: 1,
+    })
+  ).records[0]!;
+
+  await page.goto('/Web/Internet/AccessControlManagement/listConfig');
+  await vis(page, 'toolbar-accessFaceThreshold').click();
+  const form = page.getByTestId('threshold-form');
+  await pick(page, form, '阳光花园');
+  // the village's current value comes in when it is chosen
+  const value = form.getByRole('spinbutton');
+  await expect(value).toHaveValue(/^\d+$/);
+  await value.fill('90');
+  await page.getByTestId('threshold-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  const passage = { event_id: `e2e-low-${tag}`, open_type: 1, person_id: resident.id, similarity: 72.5 };
+  const posted = await deviceCall(page, 'event', { code: made.gateno, secret: made.secret }, passage);
+  expect(posted.code, posted.msg).toBe(0);
+  // the event stream brings it without a reload
+  await expect(page.getByTestId('abnormal-notification-title')).toHaveText(
+    `e2e 告警门${tag}：人脸比对未通过（相似度 72.50%，阈值 90%）`,
+    { timeout: budget(5000) },
+  );
+  await page.getByTestId('abnormal-notification-view').click();
+  await expect(page.getByTestId('abnormal-similarity')).toHaveText('72.50%');
+  await expect(page.getByTestId('abnormal-face')).toContainText(resident.name);
+  await page.getByTestId('abnormal-ok').click();
 });

@@ -25,7 +25,8 @@ export type AccessDeviceBody = {
 /** The device made and its signing secret: shown this once, kept only encrypted. */
 export type AccessDeviceSecret = { id: number; gateno: string; secret: string };
 
-/** The back office's access-control calls beyond the engine's: the dialogs that show a device's secret once. */
+/** The back office's access-control calls beyond the engine's: the dialogs that show a device's secret once, and a
+ * village's face threshold. */
 export const accessApi = {
   addDevice: dialogEndpoint<AccessDeviceBody, AccessDeviceSecret>(`${B}/addDevice`, {
     screen: 'AccessControlManagement',
@@ -39,7 +40,18 @@ export const accessApi = {
     title: '重置密钥',
     selection: 'single',
   }),
+  faceThreshold: dialogEndpoint<FaceThresholdBody, FaceThreshold>(`${B}/faceThreshold`, {
+    screen: 'AccessControlManagement',
+    dialog: 'accessFaceThreshold',
+    title: '识别阈值',
+    selection: 'none',
+  }),
+  faceThresholdOf: endpoint<{ village_id: Id }, FaceThreshold>(`${B}/faceThresholdOf`),
 } as const;
+
+/** 识别阈值 of a village: a face match below it (percent, 50–99) raises a stranger alert. */
+export type FaceThresholdBody = { village_id: Id; threshold: number };
+export type FaceThreshold = { village_id: number; threshold: number };
 
 /** A device's heartbeat: what it says about itself (all optional). */
 export type DeviceHeartbeatBody = { ip?: string; firmware?: string };

@@ -3,15 +3,18 @@ import { registerDeviceApi } from './device-api/routes.ts';
 import { accessDeviceResource } from './devices/resource.ts';
 import { registerDeviceRoutes } from './devices/routes.ts';
 import { accessRecordResource } from './records/resource.ts';
+import { registerSettingRoutes } from './settings/routes.ts';
 
 /**
  * 门禁: the villages' door controllers and face terminals, their signed calls (heartbeat, passages, the faces they
- * hold) and the passages they recorded (通行记录, which the village view shows too).
+ * hold) and the passages they recorded (通行记录, which the village view shows too). A stranger's face, an unknown
+ * card or an unapproved resident at a door raises a face-comparison alert (识别阈值 per village).
  */
 export const accessModule: Module = {
   name: 'access',
   register: async (app, deps) => {
     registerDeviceRoutes(app, deps);
+    registerSettingRoutes(app, deps);
     await registerDeviceApi(app, deps);
   },
   screens: [accessDeviceResource, accessRecordResource],

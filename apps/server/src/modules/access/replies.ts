@@ -27,3 +27,8 @@ export const facesReply = z.object({
   count: int().describe('设备持有的人脸数'),
   time: z.string().describe('上报时间'),
 });
+
+export const faceThresholdReply = z.object({
+  village_id: int(),
+  threshold: int().describe('人脸识别阈值（%）：相似度低于它的通行记为陌生人并告警'),
+});

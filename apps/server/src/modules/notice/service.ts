@@ -59,8 +59,8 @@ export type Viewer = { actor: Actor; perms: ReadonlySet<string>; villageIds: rea
  * A type not listed here reaches only the company's super administrator.
  */
 export const alertTypePerms: Record<number, readonly string[]> = {
-  // a watched person on the estate: the guards on patrol and who manages the houses
-  [AlertType.face]: ['PatrolTask:view', 'PatrolRecord:view', 'House:view'],
+  // a watched person or a stranger at a door: the guards on patrol, who manages the houses and who reads passages
+  [AlertType.face]: ['PatrolTask:view', 'PatrolRecord:view', 'House:view', 'AccessRecord:view'],
   [AlertType.overdueOrder]: ['RepairManagement:view'],
   [AlertType.paymentFailed]: ['RenewalList:view', 'Unpaid:view', 'PaidOrder:view'],
   [AlertType.patrolMissed]: ['PatrolTask:view', 'PatrolRecord:view'],

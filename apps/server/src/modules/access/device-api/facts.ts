@@ -4,6 +4,7 @@ import { executePrepared } from '../../../core/db/prepared.ts';
 import { accessRecords, gatePersons } from '../../estate/index.ts';
 import { configs } from '../../system/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
+import { accessVillageSettings, DEFAULT_FACE_THRESHOLD } from '../schema-settings.ts';
 
 /** The company setting (参数配置) naming the https addresses its face terminals' pictures may come from. */
 export const PICTURE_PREFIXES_KEY = 'access_picture_prefixes';
@@ -37,6 +38,9 @@ export type EventQuery = {
 
 /** per device with the code: the event's earlier record (a replay), the resident it names and the picture hosts */
 export type EventFacts = DeviceRow & {
+  name: string;
+  /** the village's face threshold (percent) */
+  face_threshold: number;
   prev_id: number | null;
   prev_jctype: number | null;
   prev_name: string | null;
@@ -44,9 +48,13 @@ export type EventFacts = DeviceRow & {
   by_id: number | null;
   by_id_name: string | null;
   by_id_sex: number | null;
+  by_id_status: number | null;
+  by_id_pic: string | null;
   by_card: number | null;
   by_card_name: string | null;
   by_card_sex: number | null;
+  by_card_status: number | null;
+  by_card_pic: string | null;
   picture_prefixes: string | null;
 };
 
@@ -59,10 +67,13 @@ export const eventFacts = (db: Db, q: EventQuery) =>
   executePrepared<EventFacts>(
     db,
     'access_event_facts',
-    sql`select d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret,
+    sql`select d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret, d.name,
+        coalesce((select s.face_threshold from ${accessVillageSettings} s
+          where s.village_id = d.village_id and s.tenant_id = d.tenant_id), ${DEFAULT_FACE_THRESHOLD})::int as face_threshold,
         prev.id as prev_id, prev.jctype as prev_jctype, prev.person_name as prev_name, prev.created_at as prev_at,
-        pid.id as by_id, pid.name as by_id_name, pid.sex as by_id_sex,
-        card.id as by_card, card.name as by_card_name, card.sex as by_card_sex,
+        pid.id as by_id, pid.name as by_id_name, pid.sex as by_id_sex, pid.status as by_id_status, pid.pic as by_id_pic,
+        card.id as by_card, card.name as by_card_name, card.sex as by_card_sex, card.status as by_card_status,
+        card.pic as by_card_pic,
         case when ${q.https} then (
           select c.config_value from ${configs} c
           where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = d.tenant_id order by c.id limit 1
@@ -73,11 +84,11 @@ export const eventFacts = (db: Db, q: EventQuery) =>
         where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = ${q.event_id} limit 1
       ) prev on true
       left join lateral (
-        select p.id, p.name, p.sex from ${gatePersons} p
+        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic from ${gatePersons} p
         where p.id = ${q.person_id}::int and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
       ) pid on true
       left join lateral (
-        select p.id, p.name, p.sex from ${gatePersons} p
+        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic from ${gatePersons} p
         where ${q.card_no} <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
           and p.gate_card_id = ${q.card_no}
         order by p.id limit 1

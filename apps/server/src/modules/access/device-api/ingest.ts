@@ -26,6 +26,7 @@ import {
   storeFaces,
   type DeviceRow,
 } from './facts.ts';
+import { passageConcern, raisePassageAlert } from './passage-alert.ts';
 
 export const PICTURE_INVALID = pictureInvalid(PICTURE_PREFIXES_KEY);
 export const PERSON_UNKNOWN = 'person_id不是该设备所在小区的住户';
@@ -150,9 +151,15 @@ export const ingestEvent = async (
   if (img === null) throw invalid(PICTURE_INVALID, 'picture');
   const person =
     f.by_id !== null
-      ? { id: f.by_id, name: f.by_id_name!, sex: f.by_id_sex! }
+      ? { id: f.by_id, name: f.by_id_name!, sex: f.by_id_sex!, status: f.by_id_status!, pic: f.by_id_pic ?? '' }
       : f.by_card !== null
-        ? { id: f.by_card, name: f.by_card_name!, sex: f.by_card_sex! }
+        ? {
+            id: f.by_card,
+            name: f.by_card_name!,
+            sex: f.by_card_sex!,
+            status: f.by_card_status!,
+            pic: f.by_card_pic ?? '',
+          }
         : null;
   // the spec's rule for a passage's way: 1 进, anything else 出
   const jctype = (e.jctype ?? f.direction) === 1 ? 1 : 2;
@@ -173,7 +180,17 @@ export const ingestEvent = async (
     at: at.toISOString(),
   };
   const id = await recordPassage(db, row);
-  if (id !== null) return replyOf(id, e.event_id, { ...row, at }, false);
+  if (id !== null) {
+    const facts = { open_type: e.open_type, similarity: row.similarity, threshold: f.face_threshold, person };
+    const concern = passageConcern(facts);
+    if (concern)
+      await raisePassageAlert(
+        db,
+        { ...facts, tenantId: f.tenant_id, villageId: f.village_id, deviceName: f.name, recordId: id, img, at },
+        concern,
+      ).catch((err: unknown) => s.warn({ device: s.h.code, err: String(err) }, 'passage alert not raised'));
+    return replyOf(id, e.event_id, { ...row, at }, false);
+  }
   // the same event arrived twice at once: the other request recorded it, answer with its record
   const first = await firstRecord(db, f.tenant_id, f.id, e.event_id);
   return replyOf(first.id, e.event_id, { ...first, at: first.created_at }, true);

@@ -1,0 +1,61 @@
+import type { Db } from '../../../core/db/client.ts';
+import { formatTime } from '../../../core/time.ts';
+import { AlertType, raiseAlert, type FaceContent } from '../../notice/index.ts';
+
+/** review status of a resident the doors honour (住户审核 已通过) */
+const APPROVED = 1;
+
+/** what the passage was and whom the device named */
+export type PassageFacts = {
+  open_type: number;
+  similarity: number | null;
+  threshold: number;
+  person: { name: string; status: number; pic: string } | null;
+};
+
+/**
+ * Why a passage needs a guard's eyes, or null: a face below the village's threshold or matching nobody (陌生人), a
+ * card nobody holds, or a resident the doors should not let in (not approved). QR and person-number passages name
+ * their holder by a credential the system issued, so only the last rule applies to them.
+ */
+export const passageConcern = (f: PassageFacts): string | null => {
+  if (f.open_type === 1 && (f.person === null || (f.similarity !== null && f.similarity < f.threshold)))
+    return f.similarity === null ? '陌生人' : `人脸比对未通过（相似度 ${f.similarity.toFixed(2)}%，阈值 ${f.threshold}%）`;
+  if (f.open_type === 2 && f.person === null) return '未登记门禁卡';
+  if (f.person !== null && f.person.status !== APPROVED) return '未审核住户通行';
+  return null;
+};
+
+/** a recorded passage that raised a concern */
+export type ConcernInput = PassageFacts & {
+  tenantId: number;
+  villageId: number;
+  deviceName: string;
+  recordId: number;
+  img: string;
+  at: Date;
+};
+
+/**
+ * The passage's face-comparison alert (type 1): the capture beside the registered picture, through the alert
+ * channel, once per passage. Called after the passage is recorded; an alert that cannot be raised never loses the
+ * passage, so its failure is the caller's log line only.
+ */
+export const raisePassageAlert = async (db: Db, c: ConcernInput, concern: string) => {
+  const content: FaceContent = {
+    face_url: c.img,
+    face_time: formatTime(c.at),
+    similarity: c.similarity ?? 0,
+    face_pic_url: c.person?.pic ?? '',
+    face_info_name: c.person?.name || '陌生人',
+  };
+  return raiseAlert(db, {
+    tenantId: c.tenantId,
+    villageId: c.villageId,
+    type: AlertType.face,
+    title: `${c.deviceName}：${concern}`,
+    content,
+    source: 'access_record',
+    sourceId: c.recordId,
+  });
+};
