@@ -20,7 +20,9 @@ export type PassageFacts = {
  */
 export const passageConcern = (f: PassageFacts): string | null => {
   if (f.open_type === 1 && (f.person === null || (f.similarity !== null && f.similarity < f.threshold)))
-    return f.similarity === null ? '陌生人' : `人脸比对未通过（相似度 ${f.similarity.toFixed(2)}%，阈值 ${f.threshold}%）`;
+    return f.similarity === null
+      ? '陌生人'
+      : `人脸比对未通过（相似度 ${f.similarity.toFixed(2)}%，阈值 ${f.threshold}%）`;
   if (f.open_type === 2 && f.person === null) return '未登记门禁卡';
   if (f.person !== null && f.person.status !== APPROVED) return '未审核住户通行';
   return null;
