@@ -24,6 +24,7 @@ const BENCHES = [
   { name: 'fees', file: 'bench/fees.ts' },
   { name: 'patrol', file: 'bench/patrol.ts' },
   { name: 'parking', file: 'bench/parking.ts' },
+  { name: 'access', file: 'bench/access.ts' },
   { name: 'alerts', file: 'bench/alerts.ts' },
   { name: 'export', file: 'bench/export-import.ts' },
   { name: 'embedded', file: 'bench/embedded.ts' },

@@ -10,8 +10,14 @@ import { readConfig } from '../../apps/server/src/core/config.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { boundHeapGrowth } from '../../apps/server/src/core/heap.ts';
 
-/** no web build served, and a login rate limit a benchmark does not hit */
-export const benchConfig = () => ({ ...readConfig({}), webDist: '/nonexistent', loginRateLimit: 1000 });
+/** no web build served, a login rate limit a benchmark does not hit, and a key for secret settings */
+export const benchConfig = () => ({
+  ...readConfig({}),
+  webDist: '/nonexistent',
+  loginRateLimit: 1000,
+  // secret settings (a door's signing key) are kept encrypted, as a real installation keeps them
+  configSecretKey: 'bench-config-secret-key',
+});
 
 /** the app as main.ts runs it, heap policy included */
 export const startApp = async (db: Db) => {
