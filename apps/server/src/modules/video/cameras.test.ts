@@ -5,6 +5,7 @@ import { DEMO_STREAM_PATH, type VideoListReply } from '@5a/contracts/endpoints/v
 import { demoIds, type DemoIds } from '../estate/testing.ts';
 import { bumpAccessVersion } from '../rbac/index.ts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
+import { cameraFigures } from './index.ts';
 
 const B = '/Web/Internet/VideoList';
 const WALL = '/Web/Internet/MonitorScreen/index';
@@ -170,5 +171,19 @@ describe('cameras (视频监控) and the logged-in wall (监控大屏)', () => {
     expect((await list(jade)).every((c) => c.village_id === ids.jade.id)).toBe(true);
     const nobody = await t.post(WALL, {});
     expect(nobody.body.code).toBe(Code.tokenInvalid);
+  });
+  it('counts the cameras for the dashboards: all, in use and per village, within the scope', async () => {
+    const rows = await t.rows<{ village_id: number; n: number; used: number }>(
+      sql`select village_id, count(*)::int n, count(*) filter (where state = 1)::int used from video_cameras
+        where tenant_id = ${ids.tenantA} group by village_id order by village_id`,
+    );
+    const all = await cameraFigures(t.db, { tenantId: ids.tenantA, villageIds: null });
+    expect(all.videoNum).toBe(rows.reduce((a, r) => a + r.n, 0));
+    expect(all.videoNum).toBeGreaterThan(0);
+    expect(all.inUse).toBe(rows.reduce((a, r) => a + r.used, 0));
+    expect(all.byVillage).toEqual(rows.map((r) => ({ village_id: r.village_id, num: r.n })));
+    const one = await cameraFigures(t.db, { tenantId: ids.tenantA, villageIds: [ids.jade.id] });
+    expect(one.byVillage.every((v) => v.village_id === ids.jade.id)).toBe(true);
+    expect((await cameraFigures(t.db, { tenantId: ids.tenantA, villageIds: [] })).videoNum).toBe(0);
   });
 });

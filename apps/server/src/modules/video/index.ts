@@ -21,3 +21,6 @@ export const videoModule: Module = {
 
 /** the demo's test stream, made once at the server's first start */
 export { ensureDemoStream, type DemoStreamState } from './demo-stream.ts';
+
+/** cameras in all, in use and per village, for the dashboards (videoNum) */
+export { cameraFigures, type CameraFigures, type VideoScope } from './figures.ts';
