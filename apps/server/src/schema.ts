@@ -16,3 +16,4 @@ export * from './modules/parking/schema-temp.ts';
 export * from './modules/parking/schema-assoc.ts';
 export * from './modules/access/schema.ts';
 export * from './modules/video/schema.ts';
+export * from './modules/visitor/schema.ts';
