@@ -59,8 +59,8 @@ export const registerVisitorRoutes = (app: FastifyInstance, { db, config }: Modu
       body: qrBody,
       reply: qrReply,
       access: { perm: 'Visitor:view' },
-      // the first showing writes the village's code
-      writes: 'exempt',
+      // the first showing writes the village's code; a read-only company takes no visitors anyway
+      writes: true,
     },
     async (body, req) => villageQr(db, callerOf(req), body.village_id, cfg),
   );
