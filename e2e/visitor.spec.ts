@@ -70,7 +70,9 @@ test('a visitor registers on his phone by the village QR code, staff approve him
   await expect(row).toContainText('商务拜访');
   await row.getByTestId('row-action-visitorReview').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '审核访客' });
-  await expect(dialog.getByTestId('visitor-review-window')).toBeVisible();
+  // the pass defaults to today until 23:59:59
+  await expect(dialog.getByTestId('visitor-review-window').first()).toHaveValue(/ 00:00:00$/);
+  await expect(dialog.getByTestId('visitor-review-window').last()).toHaveValue(/ 23:59:59$/);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('审核成功')).toBeVisible();
   await expect(row).toContainText('已通过');
