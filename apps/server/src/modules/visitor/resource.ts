@@ -75,7 +75,10 @@ export const visitorResource: ResourceDef = defineResource({
   hooks: {
     beforeSave: written,
     beforeBatch: written,
-    /** phones are masked for callers without 查看敏感信息; with it, the page's views are logged like residents' */
+    /**
+     * Phones are masked for callers without 查看敏感信息; with it, the page's views are logged like residents' (the
+     * log's fields 'visitor:phone' say its id is a visitor's).
+     */
     decorate: async ({ db, caller }, rows) => {
       if (!rows.length) return rows;
       const s = scopeOfCaller(caller);
