@@ -127,6 +127,20 @@ describe('the visitor QR code and the public registration page', () => {
       Code.disabled,
     );
     await t.db.execute(sql`update villages set closed = 2 where id = ${ids.sunshine.id}`);
+    // a company whose 门禁 service lapsed takes no visitors: its villages read as closed
+    const lapse = (end: string) =>
+      t.db.execute(sql`update tenant_services set end_date = ${end}::date
+        where tenant_id = ${ids.tenantA} and service_id = (select id from services where code = 'access')`);
+    await lapse('2000-01-01');
+    try {
+      expect(await pub.acModel(q)).toMatchObject({ code: 0, data: { f_visitor_registration: 2 } });
+      expect((await pub.reg({ name: '张三', phone: '13812345678', fklxidx: 1, avatar }, q, nextIp())).code).toBe(
+        Code.disabled,
+      );
+    } finally {
+      await lapse('2099-12-31');
+    }
+    expect(await pub.acModel(q)).toMatchObject({ code: 0, data: { f_visitor_registration: 1, closed: 2 } });
   });
 
   it("registers a visitor with the page's rules and messages, 待审核 in the code's village", async () => {
