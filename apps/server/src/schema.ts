@@ -17,3 +17,4 @@ export * from './modules/parking/schema-assoc.ts';
 export * from './modules/access/schema.ts';
 export * from './modules/access/schema-settings.ts';
 export * from './modules/video/schema.ts';
+export * from './modules/visitor/schema.ts';

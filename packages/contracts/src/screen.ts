@@ -182,6 +182,8 @@ export const rowActionTypes = [
   'parkingRenew',
   /** 添加子类: a category under this row, named and with an icon (the other fields take their defaults) */
   'addClassChild',
+  /** 审核 of a registered visitor: approve with a pass window, or refuse with a reason */
+  'visitorReview',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

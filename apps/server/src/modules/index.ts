@@ -14,6 +14,7 @@ import { noticeModule } from './notice/index.ts';
 import { patrolModule } from './patrol/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { parkingModule } from './parking/index.ts';
+import { visitorModule } from './visitor/index.ts';
 import { accessModule } from './access/index.ts';
 import { videoModule } from './video/index.ts';
 
@@ -33,6 +34,8 @@ export const modules: readonly Module[] = [
   operatorModule,
   patrolModule,
   parkingModule,
+  // before access: door rights read the visitors' passes through its index
+  visitorModule,
   accessModule,
   videoModule,
   dashboardModule,

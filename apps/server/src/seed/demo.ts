@@ -21,6 +21,7 @@ import { seedStaff } from './demo-staff.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
 import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 import { seedVideo } from './demo-video.ts';
+import { seedVisitors } from './demo-visitor.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -345,6 +346,7 @@ export const seedDemo = async (db: Db) => {
     await seedFeesB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
     await seedRefundsA(tx, { tenantA: tA!.id });
     await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
+    await seedVisitors(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
   });
 };
 

@@ -58,8 +58,7 @@ export const productPages: PageDef[] = [
     component: 'PatrolReport',
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
-  // 门禁管理 (1), 通行记录 (2), 视频监控 (3) and 监控大屏 (4) are the access and video modules' screens
-  list('web', 'iot', 5, '访客记录', '/Web/Internet/Visitor/listConfig', 'Visitor', ['export', 'remove']),
+  // 门禁管理 (1), 通行记录 (2), 视频监控 (3), 监控大屏 (4) and 访客记录 (5) are the access, video and visitor modules' screens
   list('web', 'community', 1, '问卷调查', '/Web/Community/Questionnaire/listConfig', 'Questionnaire'),
   list('web', 'community', 2, '社区投票', '/Web/Community/Vote/listConfig', 'Vote'),
   list('web', 'community', 3, '邻里圈', '/Web/Community/Neighbour/listConfig', 'Neighbour', ['remove', 'edit']),

@@ -8,6 +8,7 @@ import { registerRepairExtensions } from '../features/repair/register.ts';
 import { registerPatrolExtensions } from '../features/patrol/register.ts';
 import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
+import { registerVisitorExtensions } from '../features/visitor/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -34,6 +35,8 @@ export const registerExtensions = () => {
   registerParkingSpaces();
   // parking: 关联车位, 续费 (bills through fees)
   registerParkingAssociations();
+  // visitors: 审核 (a pass window or a refusal)
+  registerVisitorExtensions();
   // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)
   registerDialogs(import.meta.glob<{ default: ToolbarDialog }>('../features/**/*.dialog.tsx'));
 };

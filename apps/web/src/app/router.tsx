@@ -19,9 +19,6 @@ const withApp = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 // Every page is its own chunk, so the login page loads neither the guard nor the shell.
 const Protected = withApp(() => import('./guard/Protected.tsx').then((m) => m.Protected));
-const StandalonePlaceholder = withApp(() =>
-  import('./pages/UnderConstruction.tsx').then((m) => m.StandalonePlaceholder),
-);
 const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const OnlinePayPage = withApp(() => import('../features/pay/OnlinePayPage.tsx').then((m) => m.OnlinePayPage));
 const WapPayPage = withApp(() => import('../features/pay/WapPayPage.tsx').then((m) => m.WapPayPage));
@@ -32,6 +29,7 @@ const PointsQrPrintPage = withApp(() =>
 );
 const ReceiptPrintPage = withApp(() => import('../features/fees/ReceiptPrintPage.tsx').then((m) => m.ReceiptPrintPage));
 const OpenMonitorPage = withApp(() => import('../features/video/OpenMonitorPage.tsx').then((m) => m.OpenMonitorPage));
+const VisitorRegPage = withApp(() => import('../features/visitor/VisitorRegPage.tsx').then((m) => m.VisitorRegPage));
 const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
@@ -41,7 +39,8 @@ const publicRoutes: Record<string, ReactNode> = {
   '/login': suspended(<LoginPage variant="login" />),
   '/adminlogin': suspended(<LoginPage variant="adminlogin" />),
   '/operatorlogin': suspended(<LoginPage variant="operatorlogin" />),
-  '/visitor_reg': suspended(<StandalonePlaceholder title="访客登记" />),
+  // a visitor's phone from a village's visitor QR code: no login
+  '/visitor_reg': suspended(<VisitorRegPage />),
   // a company's video wall shared by link (the token is in the query): no login
   '/openmonitor': suspended(<OpenMonitorPage />),
   '/ol_pay': suspended(<OnlinePayPage />),

@@ -117,6 +117,7 @@ const rowPerm: Record<string, Action> = {
   userAuth: 'edit',
   commonAuth: 'edit',
   indexModule: 'edit',
+  visitorReview: 'edit',
 };
 
 /** what the web gets of a declared button: its call as a path */

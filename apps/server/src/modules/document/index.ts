@@ -5,3 +5,5 @@ export const documentModule: Module = { name: 'document', register: documentRout
 export { tenantFilePrefix } from './service.ts';
 /** a device's snapshot address: the company's own upload or under its allowed https prefixes */
 export { allowedPicture, mayBePicture, pictureInvalid } from './device-picture.ts';
+/** the uploads folder and the one way files enter it (a public page stores under the company it serves) */
+export { storeUpload, uploadStorage } from './service.ts';

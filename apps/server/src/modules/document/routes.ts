@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Endpoint, NoBody } from '@5a/contracts';
 import { documentApi, type Uploaded } from '@5a/contracts/endpoints/document';
@@ -8,9 +7,8 @@ import { resolveToken } from '../auth/index.ts';
 import { actorOf } from '../../core/http/access.ts';
 import { replySchema } from '../../core/http/endpoint.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { localDiskStorage } from '../../core/storage/storage.ts';
 import type { ModuleDeps } from '../types.ts';
-import { ownerPrefix, storeUpload } from './service.ts';
+import { ownerPrefix, storeUpload, uploadStorage } from './service.ts';
 
 const mimeByExt: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -34,7 +32,7 @@ const uploadedReply = z.object({
 /** Uploads (the web waits 25 s) and file reads with the url token (image addresses cannot send a header). */
 export const documentRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const storage = localDiskStorage(resolve(join(config.dataDir, 'uploads')));
+  const storage = uploadStorage(config.dataDir);
   const tags = ['文件'];
 
   // multipart, not a JSON body: registered here rather than through serve, with the contract's reply all the same

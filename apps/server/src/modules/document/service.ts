@@ -1,9 +1,10 @@
+import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Uploaded } from '@5a/contracts/endpoints/document';
 import type { Actor } from '../../core/auth/actor.ts';
-import type { Storage } from '../../core/storage/storage.ts';
+import { localDiskStorage, type Storage } from '../../core/storage/storage.ts';
 import { fail } from '../../core/errors.ts';
 import { extensionFor, sniff } from './sniff.ts';
 
@@ -14,6 +15,9 @@ export type { Uploaded };
 
 /** the first folder of a company's upload keys: only its users read them, and its devices may name them */
 export const tenantFilePrefix = (tenantId: number | null) => `t${tenantId}`;
+
+/** the one folder uploads are kept in, for every module that stores or reads them */
+export const uploadStorage = (dataDir: string): Storage => localDiskStorage(resolve(join(dataDir, 'uploads')));
 
 /** Files belong to their owner: a tenant's staff, an operator, or the platform. */
 export const ownerPrefix = (a: Actor) =>
@@ -27,7 +31,7 @@ const month = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7
  */
 export const storeUpload = async (
   storage: Storage,
-  actor: Actor,
+  owner: Actor | string,
   file: MultipartFile | undefined,
   kind: 'image' | 'file',
 ): Promise<Uploaded> => {
@@ -50,7 +54,7 @@ export const storeUpload = async (
     throw fail(kind === 'image' ? '只能上传图片（JPG、PNG、GIF、WEBP）' : '不支持的文件类型');
   }
   const ext = extensionFor(type, file.filename);
-  const key = `${ownerPrefix(actor)}/${month()}/${randomUUID()}.${ext}`;
+  const key = `${typeof owner === 'string' ? owner : ownerPrefix(owner)}/${month()}/${randomUUID()}.${ext}`;
   let size = headBuf.length;
   const rest = async function* () {
     yield headBuf;

@@ -5,7 +5,12 @@ import { CAPTURE_FIRST, CAPTURE_SIZE, CAPTURE_TYPE, cameraErrorText, coverCrop }
 import { UPLOAD_OK } from '../logic/image.ts';
 import { uploadFile } from './upload.ts';
 
-type Props = { onClose: () => void; onCaptured: (path: string) => void };
+/** stores the still and answers its path or the error to show; the forms' logged-in upload unless given */
+export type CaptureUpload = (
+  file: Blob,
+  name: string,
+) => Promise<{ ok: true; path: string } | { ok: false; error: string }>;
+type Props = { onClose: () => void; onCaptured: (path: string, still: Blob) => void; upload?: CaptureUpload };
 
 const stop = (stream: MediaStream) => stream.getTracks().forEach((t) => t.stop());
 
@@ -43,22 +48,22 @@ const useCamera = () => {
  * 拍照: the live camera; 拍照 draws the frame onto a 500×400 canvas (重拍 goes back to the camera), 确定 uploads that
  * PNG like the uploader does and hands back its path. Mounted only while open.
  */
-export const CameraDialog = ({ onClose, onCaptured }: Props) => {
+export const CameraDialog = ({ onClose, onCaptured, upload: store = uploadFile }: Props) => {
   const { message } = App.useApp();
   const { stream, error } = useCamera();
   // the upload runs once per click: 确定 shows it busy until the file is stored or refused
   const upload = useMutation({
     mutationFn: async (still: HTMLCanvasElement) => {
       const blob = await new Promise<Blob | null>((resolve) => still.toBlob(resolve, CAPTURE_TYPE));
-      return blob ? await uploadFile(blob, 'camera.png') : null;
+      return blob ? { out: await store(blob, 'camera.png'), blob } : null;
     },
-    onSuccess: (out) => {
-      if (!out?.ok) {
-        void message.error(out?.error ?? '上传失败');
+    onSuccess: (done) => {
+      if (!done?.out.ok) {
+        void message.error(done && !done.out.ok ? done.out.error : '上传失败');
         return;
       }
       void message.success(UPLOAD_OK);
-      onCaptured(out.path);
+      onCaptured(done.out.path, done.blob);
       onClose();
     },
   });

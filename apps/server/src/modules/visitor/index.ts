@@ -1,0 +1,17 @@
+import type { Module } from '../types.ts';
+import { visitorResource } from './resource.ts';
+import { registerVisitorRoutes } from './routes.ts';
+
+/**
+ * 访客: a village's visitor QR code (expiring, revocable, the village may switch registration off), the public
+ * phone page visitors register on, and 访客记录 where staff approve a pass window or refuse.
+ */
+export const visitorModule: Module = {
+  name: 'visitor',
+  register: (app, deps) => registerVisitorRoutes(app, deps),
+  screens: [visitorResource],
+};
+
+/** validVisitorPasses(db, {tenantId, villageId, at?}): approved visitors whose pass window holds `at` — for door rights. */
+export { validVisitorPasses, visitorsByDay, type VisitorDay, type VisitorPass } from './passes.ts';
+export { visitors, visitorQrcodes } from './schema.ts';
