@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { accessDevices } from '../modules/access/schema.ts';
 import { accessRecords, buildings, gatePersons } from '../modules/estate/schema.ts';
+import { abnormalAlerts } from '../modules/notice/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,8 +99,40 @@ const seedPassages = async (tx: Tx, tenantA: number) => {
     where (w.at at time zone 'Asia/Shanghai') <= now() - interval '10 minutes'`);
 };
 
-/** Company A's access devices and a week of passages, so 门禁管理, 通行记录 and the village view open lived in. */
+/**
+ * A stranger at each village's entry terminal every evening of the week, his face matching nobody above the default
+ * threshold (80 %), and the face-comparison alerts the last two days' of them raised, as the device API raises them.
+ */
+const seedStrangers = async (tx: Tx, tenantA: number) => {
+  await tx.execute(sql`
+    insert into ${accessRecords} (tenant_id, village_id, device_id, event_id, person_id, person_name, sex, img, jctype,
+      open_type, credential, door, similarity, created_at)
+    select d.tenant_id, d.village_id, d.id, 'demo-stranger-' || d.id || '-' || k, null, '', 1, ${capture}, 1, 1, '', 1,
+      38 + k * 3.5,
+      (date_trunc('day', now() at time zone 'Asia/Shanghai') - k * interval '1 day' + interval '21 hours'
+        + (k * 7) * interval '1 minute') at time zone 'Asia/Shanghai'
+    from ${accessDevices} d cross join generate_series(0, 6) k
+    where d.tenant_id = ${tenantA} and d.device_type = 2 and d.direction = 1
+      and (date_trunc('day', now() at time zone 'Asia/Shanghai') - k * interval '1 day' + interval '21 hours'
+        + (k * 7) * interval '1 minute') at time zone 'Asia/Shanghai' <= now() - interval '10 minutes'`);
+  await tx.execute(sql`
+    insert into ${abnormalAlerts} (tenant_id, village_id, type, title, original_content, source, source_id, created_at)
+    select r.tenant_id, r.village_id, 1,
+      d.name || '：人脸比对未通过（相似度 ' || to_char(r.similarity, 'FM990.00') || '%，阈值 80%）',
+      json_build_object('face_url', r.img,
+        'face_time', to_char(r.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'),
+        'similarity', r.similarity, 'face_pic_url', '', 'face_info_name', '陌生人')::text,
+      'access_record', r.id::text, r.created_at
+    from ${accessRecords} r join ${accessDevices} d on d.id = r.device_id
+    where r.tenant_id = ${tenantA} and r.event_id like 'demo-stranger-%' and r.created_at > now() - interval '2 days'`);
+};
+
+/**
+ * Company A's access devices, a week of passages and the strangers among them, so 门禁管理, 通行记录, the village view
+ * and the alert bell open lived in.
+ */
 export const seedAccess = async (tx: Tx, ids: { tenantA: number; villagesA: readonly number[] }) => {
   await seedDevices(tx, ids.tenantA, ids.villagesA);
   await seedPassages(tx, ids.tenantA);
+  await seedStrangers(tx, ids.tenantA);
 };
