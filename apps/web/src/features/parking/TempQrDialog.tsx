@@ -1,49 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
-import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parkingApi, type TempQrReply } from '@5a/contracts/endpoints/parking';
 import { call } from '../../api/call.ts';
+import { downloadPng, drawCaptionedQr } from '../../lib/qrImage.ts';
 type Values = { qr_type: 1 | 2; entry_no: string; show_name: boolean; show_type: boolean };
 
 const QR_TYPES = [
   { label: '出口缴费码', value: 1 },
   { label: '场内缴费码', value: 2 },
 ];
-const SIZE = 320;
-const PAD = 24;
-const CAPTION = 48;
-
-/** Draws the QR code of `url` with its caption below on `canvas` (white, printable). */
-export const drawTempQr = async (canvas: HTMLCanvasElement, url: string, caption: string) => {
-  const code = document.createElement('canvas');
-  await QRCode.toCanvas(code, url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' });
-  canvas.width = SIZE + PAD * 2;
-  canvas.height = SIZE + PAD * 2 + (caption ? CAPTION : 0);
-  const g = canvas.getContext('2d');
-  if (!g) return;
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, canvas.width, canvas.height);
-  g.drawImage(code, PAD, PAD, SIZE, SIZE);
-  if (caption) {
-    g.fillStyle = '#222';
-    g.font = '20px sans-serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText(caption, canvas.width / 2, SIZE + PAD + CAPTION / 2 + 4, canvas.width - PAD);
-  }
-};
-
-const download = (canvas: HTMLCanvasElement, filename: string) =>
-  canvas.toBlob((blob) => {
-    if (!blob) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = filename;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }, 'image/png');
-
 /**
  * The QR code a driver scans to pay the temporary fee on his phone: type, the entry number printed below it and
  * what the caption names; the server answers the signed page address, caption and file name.
@@ -59,7 +25,7 @@ export const TempQrDialog = ({ lotId, lotName, onClose }: { lotId: number; lotNa
   });
   const make = useCallback(() => mutate(form.getFieldsValue()), [mutate, form]);
   useEffect(() => {
-    if (qr && canvas.current) void drawTempQr(canvas.current, qr.baseurl, qr.desc);
+    if (qr && canvas.current) void drawCaptionedQr(canvas.current, qr.baseurl, qr.desc);
   }, [qr]);
   // the first code with the defaults at once: most lots print just that
   useEffect(() => {
@@ -107,7 +73,7 @@ export const TempQrDialog = ({ lotId, lotName, onClose }: { lotId: number; lotNa
         <Button
           type="primary"
           disabled={!qr}
-          onClick={() => canvas.current && qr && download(canvas.current, qr.filename)}
+          onClick={() => canvas.current && qr && downloadPng(canvas.current, qr.filename)}
           data-testid="temp-qr-download"
         >
           下载

@@ -1,45 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { visitorApi } from '@5a/contracts/endpoints/visitor';
 import { Alert, Button, Input, Modal, Popconfirm, Select, Space, Switch, Typography } from 'antd';
-import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { call, callMsg } from '../../api/call.ts';
 import { useUrlOptions } from '../../engine/api/queries.ts';
 import type { ToolbarDialogProps } from '../../engine/registry/dialogs.tsx';
 import { withFeedback } from '../../lib/feedback.ts';
 import { absoluteUrl } from './logic.ts';
-
-const SIZE = 300;
-const PAD = 20;
-const CAPTION = 44;
-
-/** the code with the village's name below it, white and printable */
-const drawQr = async (canvas: HTMLCanvasElement, url: string, caption: string) => {
-  const code = document.createElement('canvas');
-  await QRCode.toCanvas(code, url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' });
-  canvas.width = SIZE + PAD * 2;
-  canvas.height = SIZE + PAD * 2 + CAPTION;
-  const g = canvas.getContext('2d');
-  if (!g) return;
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, canvas.width, canvas.height);
-  g.drawImage(code, PAD, PAD, SIZE, SIZE);
-  g.fillStyle = '#222';
-  g.font = '20px sans-serif';
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(caption, canvas.width / 2, SIZE + PAD + CAPTION / 2 + 2, canvas.width - PAD);
-};
-
-const download = (canvas: HTMLCanvasElement, filename: string) =>
-  canvas.toBlob((blob) => {
-    if (!blob) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = filename;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }, 'image/png');
+import { downloadPng, drawCaptionedQr } from '../../lib/qrImage.ts';
 
 const toast = (msg: string) => withFeedback(({ message }) => void message.success(msg));
 
@@ -60,7 +28,7 @@ export const QrDialog = ({ endpoint, onClose }: ToolbarDialogProps<typeof visito
   const canvas = useRef<HTMLCanvasElement>(null);
   const link = qr.data ? absoluteUrl(qr.data.url, window.location.origin) : '';
   useEffect(() => {
-    if (qr.data && canvas.current) void drawQr(canvas.current, link, `${qr.data.village_name} 访客登记`);
+    if (qr.data && canvas.current) void drawCaptionedQr(canvas.current, link, `${qr.data.village_name} 访客登记`);
   }, [qr.data, link]);
   const revoke = useMutation({
     mutationFn: () => callMsg(visitorApi.revoke, { village_id: chosen! }),
@@ -132,7 +100,7 @@ export const QrDialog = ({ endpoint, onClose }: ToolbarDialogProps<typeof visito
               </Popconfirm>
               <Button
                 type="primary"
-                onClick={() => canvas.current && download(canvas.current, qr.data.filename)}
+                onClick={() => canvas.current && downloadPng(canvas.current, qr.data.filename)}
                 data-testid="visitor-qr-download"
               >
                 下载
