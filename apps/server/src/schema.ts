@@ -15,4 +15,5 @@ export * from './modules/parking/schema-gate.ts';
 export * from './modules/parking/schema-temp.ts';
 export * from './modules/parking/schema-assoc.ts';
 export * from './modules/access/schema.ts';
+export * from './modules/access/schema-faces.ts';
 export * from './modules/video/schema.ts';

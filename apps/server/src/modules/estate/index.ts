@@ -39,3 +39,6 @@ export { maskPhone } from './format.ts';
 
 /** The resident list, which other modules link to. */
 export { gatePersonResource } from './resource-person.ts';
+/** The sensitive right and its view log: the access module's face pictures are masked and logged the same way. */
+export { logSensitiveViews } from './service.ts';
+export { SENSITIVE_PERM } from './resource-person.ts';
