@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { accessDevices } from '../modules/access/schema.ts';
 import { accessRecords, buildings, gatePersons } from '../modules/estate/schema.ts';
+import { seedAccessFaces } from './demo-access-faces.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,8 +99,12 @@ const seedPassages = async (tx: Tx, tenantA: number) => {
     where (w.at at time zone 'Asia/Shanghai') <= now() - interval '10 minutes'`);
 };
 
-/** Company A's access devices and a week of passages, so 门禁管理, 通行记录 and the village view open lived in. */
+/**
+ * Company A's access devices, a week of passages, consented faces and the lists the doors hold (one out of step), so
+ * 门禁管理, 通行记录, the village view and 人脸核对 open lived in.
+ */
 export const seedAccess = async (tx: Tx, ids: { tenantA: number; villagesA: readonly number[] }) => {
   await seedDevices(tx, ids.tenantA, ids.villagesA);
   await seedPassages(tx, ids.tenantA);
+  await seedAccessFaces(tx, ids.tenantA, ids.villagesA);
 };

@@ -51,16 +51,15 @@ export const addExpectedSource = (registry: AppRegistry, source: ExpectedSource)
  * - whatever the app's extra sources add.
  * A face terminal (device_type 2) expects only those with a live consented face; a controller (card/QR) everyone.
  */
-export const expectedPeople = async (
-  db: Db,
-  registry: AppRegistry,
+export const expectedPeopleOf = async (
+  q: Pick<Db, 'execute'>,
   tenantId: number,
   deviceIds: readonly number[],
+  extra: readonly ExpectedSource[] = [],
 ): Promise<ExpectedPerson[]> => {
   if (!deviceIds.length) return [];
-  const extra = registry.slot(sourcesSlot).list;
   const union = extra.map((s) => sql` union all ${s}`);
-  const res = await db.execute(sql`
+  const res = await q.execute(sql`
     with d as (
       select id, tenant_id, village_id, building_id, unit_name, device_type from ${accessDevices}
       where tenant_id = ${tenantId} and id = any(${intArray(deviceIds)})
@@ -94,3 +93,7 @@ export const expectedPeople = async (
     order by people.device_id, people.face_id`);
   return (res as unknown as { rows: ExpectedPerson[] }).rows;
 };
+
+/** the expected people with the app's extra sources (the console's and the push's view) */
+export const expectedPeople = (db: Db, registry: AppRegistry, tenantId: number, deviceIds: readonly number[]) =>
+  expectedPeopleOf(db, tenantId, deviceIds, registry.slot(sourcesSlot).list);
