@@ -64,9 +64,9 @@ export const seedAccessFaces = async (tx: Tx, tenantA: number, villagesA: readon
     reported.splice(0, reported.length, ...kept);
   }
   if (!reported.length) return;
-  await tx.insert(accessDeviceFaces).values(
-    reported.map((r) => ({ tenantId: tenantA, deviceId: r.device, faceId: r.face, reportedAt: new Date() })),
-  );
+  await tx
+    .insert(accessDeviceFaces)
+    .values(reported.map((r) => ({ tenantId: tenantA, deviceId: r.device, faceId: r.face, reportedAt: new Date() })));
   await tx.execute(sql`update ${accessDevices} set faces_reported_at = now() - interval '5 minutes'
     where tenant_id = ${tenantA}`);
 };

@@ -15,7 +15,12 @@ const INLINE_MAX = 400_000;
 /** the resident, if he is the caller's (company and villages); anyone else is 数据不存在 */
 export const personInScope = async (db: Db, s: Scope, personId: number) => {
   const [p] = await db
-    .select({ id: gatePersons.id, name: gatePersons.name, villageId: gatePersons.villageId, card: gatePersons.gateCardId })
+    .select({
+      id: gatePersons.id,
+      name: gatePersons.name,
+      villageId: gatePersons.villageId,
+      card: gatePersons.gateCardId,
+    })
     .from(gatePersons)
     .where(and(eq(gatePersons.id, personId), eq(gatePersons.tenantId, s.tenantId)))
     .limit(1);

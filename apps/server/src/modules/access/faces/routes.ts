@@ -87,14 +87,16 @@ export const registerFaceRoutes = (app: FastifyInstance, { db, registry }: Modul
       return withMsg({ person_id }, '人脸授权已撤回，人脸照片已删除');
     },
   );
-  const qr = (reissue: boolean) => async ({ person_id }: { person_id: number }, req: Parameters<typeof callerOf>[0]) => {
-    const s = scopeOfCaller(callerOf(req));
-    await personInScope(db, s, person_id);
-    const { version } = await qrVersion(db, s.tenantId, KIND_RESIDENT, person_id, reissue);
-    const exp = Math.floor(Date.now() / 1000) + QR_TTL_SEC;
-    const code = signQr(registry, { tenantId: s.tenantId, kind: KIND_RESIDENT, personId: person_id, version, exp });
-    return { person_id, qr: code, expires_at: formatTime(new Date(exp * 1000)) };
-  };
+  const qr =
+    (reissue: boolean) =>
+    async ({ person_id }: { person_id: number }, req: Parameters<typeof callerOf>[0]) => {
+      const s = scopeOfCaller(callerOf(req));
+      await personInScope(db, s, person_id);
+      const { version } = await qrVersion(db, s.tenantId, KIND_RESIDENT, person_id, reissue);
+      const exp = Math.floor(Date.now() / 1000) + QR_TTL_SEC;
+      const code = signQr(registry, { tenantId: s.tenantId, kind: KIND_RESIDENT, personId: person_id, version, exp });
+      return { person_id, qr: code, expires_at: formatTime(new Date(exp * 1000)) };
+    };
   serve(
     app,
     accessFacesApi.qr,

@@ -33,7 +33,13 @@ export const signQr = (registry: AppRegistry, c: QrClaim) =>
 export const readQr = (registry: AppRegistry, code: string, nowSec = Math.floor(Date.now() / 1000)): QrClaim | null => {
   const m = /^5A\.(\d+)\.(\d+)\.(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]{22})$/.exec(code);
   if (!m) return null;
-  const [tenantId, kind, personId, version, exp] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const [tenantId, kind, personId, version, exp] = m.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const c = { tenantId, kind, personId, version, exp };
   const want = Buffer.from(mac(qrKey(registry), c));
   const got = Buffer.from(m[6]!);

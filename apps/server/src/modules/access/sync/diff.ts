@@ -108,7 +108,8 @@ export const diffOf = async (
     d.expected = m.size;
     const h = held.get(deviceId);
     for (const e of m.values())
-      if (!h?.has(e.face_id)) d.missing.push({ face_id: e.face_id, kind: e.kind, person_id: e.person_id, name: e.name });
+      if (!h?.has(e.face_id))
+        d.missing.push({ face_id: e.face_id, kind: e.kind, person_id: e.person_id, name: e.name });
   }
   return out;
 };
