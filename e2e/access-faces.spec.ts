@@ -1,9 +1,25 @@
 import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { api, login, property, tableRow, vis } from './helpers.ts';
+import { api, login, property, vis } from './helpers.ts';
 
 type Option = { label: string; value: number | string };
 type Rows<T> = { records: T[] };
+/** the open screen (kept-alive tabs keep others mounted behind it) */
+const screen = (page: Page, route: string) => page.getByTestId(`page-${route}`);
+const PERSONS = '/Web/Basic/GatePerson/listConfig';
+const DEVICES = '/Web/Internet/AccessControlManagement/listConfig';
+
+/** 住户管理 searched by a name */
+const findPerson = async (page: Page, name: string) => {
+  await page.goto(PERSONS);
+  const s = screen(page, PERSONS);
+  await s.getByTestId('search-form').getByLabel('姓名').fill(name);
+  await s.getByTestId('search-submit').click();
+  const row = s.getByTestId('list-table').locator('tbody tr', { hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+};
+
 const FACE = `data:image/png;base64,${Buffer.from('e2e-face').toString('base64')}`;
 
 /**
@@ -11,12 +27,15 @@ const FACE = `data:image/png;base64,${Buffer.from('e2e-face').toString('base64')
  * and the panel shows 名单一致 once the run has landed.
  */
 const pushAll = async (page: Page) => {
-  await page.goto('/Web/Internet/AccessControlManagement/listConfig');
+  await page.goto(DEVICES);
   await vis(page, 'toolbar-accessFaceGaps').click();
   const gaps = page.getByTestId('face-gaps');
   await expect(gaps).toBeVisible();
   for (let i = 0; i < 12; i++) {
-    await expect(gaps.locator('tbody tr').first()).toBeVisible();
+    // the list as loaded now: a device to open, or none left
+    await expect(
+      gaps.locator('[data-testid^="gap-open-"]').or(gaps.getByText('所有设备名单一致')).first(),
+    ).toBeVisible();
     const open = gaps.locator('[data-testid^="gap-open-"]').first();
     if (!(await open.count())) break;
     await open.click();
@@ -42,7 +61,9 @@ test('人脸核对: a resident moved out shows 待移除 on every door holding h
   const sunshine = Number(villages.find((v) => v.label === '阳光花园')!.value);
   const house = (await api<Rows<{ id: number }>>(page, '/Web/Basic/House/list', { village_id: sunshine, size: 1 }))
     .records[0]!;
-  const { id } = await api<{ id: number }>(page, '/Web/Basic/GatePerson/add', { row: { house_id: house.id, name } });
+  const { id } = await api<{ id: number }>(page, '/Web/Basic/GatePerson/add', {
+    row: { house_id: house.id, name, status: 1, is_livein: 1 },
+  });
   await api(page, '/Web/Basic/GatePerson/faceConsent', {
     person_id: id,
     face_img: FACE,
@@ -50,35 +71,30 @@ test('人脸核对: a resident moved out shows 待移除 on every door holding h
     consented_by: name,
   });
   const terminals = (
-    await api<Rows<{ id: number; name: string }>>(page, '/Web/Internet/AccessControlManagement/list', {
-      village_id: sunshine,
-      device_type: 2,
-    })
-  ).records;
+    await api<Rows<{ id: number; gateno: string; village_id: number; device_type: number }>>(
+      page,
+      '/Web/Internet/AccessControlManagement/list',
+      { village_id: sunshine, device_type: 2 },
+    )
+  ).records.filter((d) => Number(d.village_id) === sunshine && Number(d.device_type) === 2);
   expect(terminals.length).toBeGreaterThanOrEqual(2);
 
   // his 人脸与门禁凭证 shows the consent; the doors then take him (and whatever else was out of step)
-  await page.goto('/Web/Basic/GatePerson/listConfig');
-  await page.getByTestId('search-form').getByLabel('姓名').fill(name);
-  await page.getByTestId('search-submit').click();
-  await tableRow(page, name).locator('input[type="checkbox"]').check();
+  await (await findPerson(page, name)).locator('input[type="checkbox"]').check();
   await vis(page, 'toolbar-personAccessPass').click();
   await expect(page.getByTestId('face-consent')).toContainText('小区门禁人脸识别通行');
   await page.keyboard.press('Escape');
   await pushAll(page);
 
   // he moves out (是否入住 off in his form)
-  await page.goto('/Web/Basic/GatePerson/listConfig');
-  await page.getByTestId('search-form').getByLabel('姓名').fill(name);
-  await page.getByTestId('search-submit').click();
-  await tableRow(page, name).getByTestId('row-action-edit').click();
+  await (await findPerson(page, name)).getByTestId('row-action-edit').click();
   const form = page.getByTestId('form-dialog');
   await form.getByTestId('form-item-is_livein').getByRole('switch').click();
   await page.getByTestId('form-submit').click();
   await expect(form).toBeHidden();
 
   // at once every face terminal of the village lists him 待移除
-  await page.goto('/Web/Internet/AccessControlManagement/listConfig');
+  await page.goto(DEVICES);
   await vis(page, 'toolbar-accessFaceGaps').click();
   const gaps = page.getByTestId('face-gaps');
   for (const t of terminals) {
@@ -91,7 +107,12 @@ test('人脸核对: a resident moved out shows 待移除 on every door holding h
 
   // pushed, they are clean and the company-wide view lists nothing
   await pushAll(page);
-  await tableRow(page, terminals[0]!.name).filter({ visible: true }).first().locator('input[type="checkbox"]').check();
+  await screen(page, DEVICES)
+    .getByTestId('list-table')
+    .locator('tbody tr', { hasText: terminals[0]!.gateno })
+    .first()
+    .locator('input[type="checkbox"]')
+    .check();
   await vis(page, 'toolbar-accessFaceCheck').click();
   await expect(page.getByTestId('face-status')).toHaveText('名单一致');
   await expect(page.getByTestId('face-check')).toContainText('已下发');

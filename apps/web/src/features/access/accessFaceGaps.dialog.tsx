@@ -32,12 +32,13 @@ export default toolbarDialog(accessFacesApi.gaps, ({ endpoint, onClose, onDone }
   ];
   return (
     <Modal open title="名单差异" width={860} footer={null} onCancel={onClose} destroyOnHidden>
-      {open === null ? (
+      {open === null && (!q.data || q.isFetching) ? (
+        <div style={{ minHeight: 120 }} />
+      ) : open === null ? (
         <Table
           data-testid="face-gaps"
           rowKey="id"
           size="small"
-          loading={q.isLoading}
           columns={columns}
           dataSource={q.data ?? []}
           pagination={false}
