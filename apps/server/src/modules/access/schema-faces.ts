@@ -28,11 +28,12 @@ export const accessFaceConsents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // person first: the door lists look a person's consent up by his id, and a planner without statistics (PGlite)
+  // took a tenant-led index and scanned the company's consents per person
   (t) => [
     uniqueIndex('access_face_consents_live_uq')
-      .on(t.tenantId, t.personKind, t.personId)
+      .on(t.personId, t.personKind, t.tenantId)
       .where(sql`${t.withdrawnAt} is null`),
-    index('access_face_consents_village_idx').on(t.tenantId, t.villageId),
   ],
 );
 
@@ -51,7 +52,7 @@ export const accessPersonPasses = pgTable(
     barredAt: timestamp('barred_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('access_person_passes_uq').on(t.tenantId, t.personKind, t.personId)],
+  (t) => [uniqueIndex('access_person_passes_uq').on(t.personId, t.personKind, t.tenantId)],
 );
 
 /**

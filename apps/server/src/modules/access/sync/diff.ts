@@ -7,7 +7,7 @@ import { formatTime } from '../../../core/time.ts';
 import { gatePersons, workers, type Scope } from '../../estate/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessFaceSyncs } from '../schema-faces.ts';
-import { expectedPeople, type ExpectedPerson } from '../rights/expected.ts';
+import { expectedSqlOf } from '../rights/expected.ts';
 
 /** a device of the caller's (company and villages) as the console shows it */
 export type DeviceHead = {
@@ -57,10 +57,22 @@ export type DiffPerson = { face_id: string; kind: string; person_id: number | nu
 
 export type DeviceDiff = { expected: number; reported: number; missing: DiffPerson[]; extra: DiffPerson[] };
 
+type DiffRow = {
+  device_id: number;
+  face_id: string | null;
+  kind: string | null;
+  person_id: number | null;
+  name: string | null;
+  side: 'missing' | 'extra' | 'total';
+  expected: number;
+  reported: number;
+};
+
 /**
  * Expected against reported, both ways, for each device: 缺少 (expected, not on the device) and 待移除 (on the
- * device, not expected — moved out, barred, consent withdrawn, or never known). Two statements for any number of
- * devices: the expected people of all of them, and what they reported with the names of the ids still known.
+ * device, not expected — moved out, barred, consent withdrawn, or never known). One statement for any number of
+ * devices: the expected people fully joined with what the devices reported, the differing rows (an id on a device
+ * but no longer expected named by a lookup of its own) and each device's two totals.
  */
 export const diffOf = async (
   db: Db,
@@ -72,44 +84,45 @@ export const diffOf = async (
     deviceIds.map((id) => [id, { expected: 0, reported: 0, missing: [], extra: [] }]),
   );
   if (!deviceIds.length) return out;
-  const expected = await expectedPeople(db, registry, tenantId, deviceIds);
-  const reported = await rows<{ device_id: number; face_id: string; name: string | null; person_id: number | null }>(
+  const list = await rows<DiffRow>(
     db,
-    sql`select f.device_id, f.face_id,
-        coalesce(p.name, w.name) as name, coalesce(p.id, w.id) as person_id
-      from ${accessDeviceFaces} f
-      left join ${gatePersons} p on f.face_id ~ '^F[0-9]{1,9}$' and p.id = substr(f.face_id, 2)::int
-        and p.tenant_id = f.tenant_id
-      left join ${workers} w on f.face_id ~ '^W[0-9]{1,9}$' and w.id = substr(f.face_id, 2)::int
-        and w.tenant_id = f.tenant_id
+    sql`with e as (${expectedSqlOf(registry, tenantId, deviceIds)}),
+    r as (
+      select f.device_id, f.face_id from ${accessDeviceFaces} f
       where f.tenant_id = ${tenantId} and f.device_id = any(${intArray(deviceIds)})
-      order by f.device_id, f.face_id`,
+    ),
+    j as (
+      select coalesce(e.device_id, r.device_id) as device_id, coalesce(e.face_id, r.face_id) as face_id,
+        e.kind, e.person_id, e.name, e.face_id is not null as want, r.face_id is not null as held
+      from e full join r on r.device_id = e.device_id and r.face_id = e.face_id
+    )
+    select j.device_id, j.face_id,
+      coalesce(j.kind, case when j.face_id like 'W%' then 'worker' when j.face_id like 'F%' then 'resident'
+        else 'unknown' end) as kind,
+      coalesce(j.person_id, k.id) as person_id, coalesce(j.name, k.name, '') as name,
+      case when j.want then 'missing' else 'extra' end as side, 0 as expected, 0 as reported
+    from j
+    left join lateral (
+      select p.id, p.name::text as name from ${gatePersons} p
+      where not j.want and p.tenant_id = ${tenantId}
+        and p.id = case when j.face_id ~ '^F[0-9]{1,9}$' then substr(j.face_id, 2)::int end
+      union all
+      select w.id, w.name::text from ${workers} w
+      where not j.want and w.tenant_id = ${tenantId}
+        and w.id = case when j.face_id ~ '^W[0-9]{1,9}$' then substr(j.face_id, 2)::int end
+      limit 1
+    ) k on true
+    where j.want <> j.held
+    union all
+    select j.device_id, null, null, null, null, 'total', count(*) filter (where j.want), count(*) filter (where j.held)
+    from j group by j.device_id
+    order by 1, 6, 2`,
   );
-  const want = new Map<number, Map<string, ExpectedPerson>>();
-  for (const e of expected) {
-    let m = want.get(e.device_id);
-    if (!m) want.set(e.device_id, (m = new Map()));
-    m.set(e.face_id, e);
-  }
-  const held = new Map<number, Set<string>>();
-  for (const r of reported) {
-    let h = held.get(r.device_id);
-    if (!h) held.set(r.device_id, (h = new Set()));
-    h.add(r.face_id);
-    const d = out.get(r.device_id)!;
-    d.reported++;
-    if (!want.get(r.device_id)?.has(r.face_id)) {
-      const kind = r.face_id.startsWith('W') ? 'worker' : r.face_id.startsWith('F') ? 'resident' : 'unknown';
-      d.extra.push({ face_id: r.face_id, kind, person_id: r.person_id, name: r.name ?? '' });
-    }
-  }
-  for (const [deviceId, m] of want) {
-    const d = out.get(deviceId)!;
-    d.expected = m.size;
-    const h = held.get(deviceId);
-    for (const e of m.values())
-      if (!h?.has(e.face_id))
-        d.missing.push({ face_id: e.face_id, kind: e.kind, person_id: e.person_id, name: e.name });
+  for (const r of list) {
+    const d = out.get(r.device_id);
+    if (!d) continue;
+    if (r.side === 'total') Object.assign(d, { expected: Number(r.expected), reported: Number(r.reported) });
+    else d[r.side].push({ face_id: r.face_id!, kind: r.kind!, person_id: r.person_id, name: r.name ?? '' });
   }
   return out;
 };

@@ -43,7 +43,6 @@ CREATE TABLE "access_person_passes" (
 );
 --> statement-breakpoint
 ALTER TABLE "access_face_syncs" ADD CONSTRAINT "access_face_syncs_device_id_access_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."access_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "access_face_consents_live_uq" ON "access_face_consents" USING btree ("tenant_id","person_kind","person_id") WHERE "access_face_consents"."withdrawn_at" is null;--> statement-breakpoint
-CREATE INDEX "access_face_consents_village_idx" ON "access_face_consents" USING btree ("tenant_id","village_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "access_face_consents_live_uq" ON "access_face_consents" USING btree ("person_id","person_kind","tenant_id") WHERE "access_face_consents"."withdrawn_at" is null;--> statement-breakpoint
 CREATE INDEX "access_face_syncs_device_idx" ON "access_face_syncs" USING btree ("tenant_id","device_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "access_person_passes_uq" ON "access_person_passes" USING btree ("tenant_id","person_kind","person_id");
+CREATE UNIQUE INDEX "access_person_passes_uq" ON "access_person_passes" USING btree ("person_id","person_kind","tenant_id");
