@@ -14,7 +14,14 @@ export type FaceConsentView = {
   recorded_by: string;
 };
 /** 门禁凭证: his card and his consent; the QR code is asked for separately (it is short-lived). */
-export type PersonAccessReply = { person_id: number; name: string; card_no: string; consent: FaceConsentView | null };
+export type PersonAccessReply = {
+  person_id: number;
+  name: string;
+  card_no: string;
+  /** 禁止通行: on no door's list */
+  barred: boolean;
+  consent: FaceConsentView | null;
+};
 export type FaceConsentBody = { person_id: Id; face_img: string; purpose: string; consented_by: string };
 export type PersonQrReply = { person_id: number; qr: string; expires_at: string };
 
@@ -50,6 +57,7 @@ export const accessFacesApi = {
   }),
   saveConsent: endpoint<FaceConsentBody, { person_id: number }>(`${P}/faceConsent`),
   withdrawConsent: endpoint<{ person_id: Id }, { person_id: number }>(`${P}/faceWithdraw`),
+  bar: endpoint<{ person_id: Id; barred: boolean }, { person_id: number; barred: boolean }>(`${P}/accessBar`),
   qr: endpoint<{ person_id: Id }, PersonQrReply>(`${P}/accessQr`),
   reissueQr: endpoint<{ person_id: Id }, PersonQrReply>(`${P}/accessQrReissue`),
   check: dialogEndpoint<{ id: Id }, DeviceFaceCheck>(`${D}/faceCheck`, {

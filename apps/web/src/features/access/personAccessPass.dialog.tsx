@@ -47,6 +47,10 @@ export default toolbarDialog(accessFacesApi.person, ({ endpoint, ctx, onClose })
     mutationFn: () => callMsg(accessFacesApi.withdrawConsent, { person_id: id }),
     onSuccess: async ({ msg }) => (toast(msg), await q.refetch()),
   });
+  const bar = useMutation({
+    mutationFn: (barred: boolean) => callMsg(accessFacesApi.bar, { person_id: id, barred }),
+    onSuccess: async ({ msg }) => (toast(msg), await q.refetch()),
+  });
   const issue = useMutation({
     mutationFn: (again: boolean) => callMsg(again ? accessFacesApi.reissueQr : accessFacesApi.qr, { person_id: id }),
     onSuccess: ({ data, msg }) => (setQr(data), msg && toast(msg)),
@@ -60,6 +64,19 @@ export default toolbarDialog(accessFacesApi.person, ({ endpoint, ctx, onClose })
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label="住户">{d.name}</Descriptions.Item>
             <Descriptions.Item label="门禁卡号">{d.card_no || '未发卡'}</Descriptions.Item>
+            <Descriptions.Item label="通行" span={2}>
+              <Space>
+                <span data-testid="person-barred">{d.barred ? '禁止通行' : '正常'}</span>
+                <Popconfirm
+                  title={d.barred ? '恢复后按规则重新进入门禁名单' : '禁止后立即从所有门禁名单中移除'}
+                  onConfirm={() => bar.mutate(!d.barred)}
+                >
+                  <Button size="small" danger={!d.barred} loading={bar.isPending}>
+                    {d.barred ? '恢复通行' : '禁止通行'}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            </Descriptions.Item>
           </Descriptions>
           <Space align="start">
             {qr ? <QRCode value={qr.qr} size={128} /> : null}

@@ -17,10 +17,13 @@ export const personAccessReply = z.object({
   person_id: int(),
   name: z.string(),
   card_no: z.string().describe('门禁卡号'),
+  barred: z.boolean().describe('禁止通行'),
   consent: faceConsentView.nullable(),
 });
 
 export const consentSaved = z.object({ person_id: int() });
+
+export const barReply = z.object({ person_id: int(), barred: z.boolean() });
 
 export const personQrReply = z.object({
   person_id: int(),

@@ -8,9 +8,9 @@ import { formatTime } from '../../../core/time.ts';
 import { scopeOfCaller } from '../../estate/index.ts';
 import type { ModuleDeps } from '../../types.ts';
 import { faceOf, personInScope, saveConsent, withdrawConsent } from './consent.ts';
-import { QR_TTL_SEC, qrVersion, signQr } from '../rights/credential.ts';
+import { isBarred, QR_TTL_SEC, qrVersion, setBarred, signQr } from '../rights/credential.ts';
 import { KIND_RESIDENT } from '../rights/expected.ts';
-import { consentSaved, personAccessReply, personQrReply } from './replies.ts';
+import { barReply, consentSaved, personAccessReply, personQrReply } from './replies.ts';
 
 const tags = ['住户管理'];
 const VIEW = { perm: 'GatePerson:view' } as const;
@@ -51,7 +51,13 @@ export const registerFaceRoutes = (app: FastifyInstance, { db, registry }: Modul
     async ({ id }, req) => {
       const s = scopeOfCaller(callerOf(req));
       const p = await personInScope(db, s, id);
-      return { person_id: p.id, name: p.name, card_no: p.card, consent: await faceOf(db, s, id) };
+      return {
+        person_id: p.id,
+        name: p.name,
+        card_no: p.card,
+        barred: await isBarred(db, s.tenantId, KIND_RESIDENT, id),
+        consent: await faceOf(db, s, id),
+      };
     },
   );
   serve(
@@ -85,6 +91,24 @@ export const registerFaceRoutes = (app: FastifyInstance, { db, registry }: Modul
     async ({ person_id }, req) => {
       await withdrawConsent(db, scopeOfCaller(callerOf(req)), person_id);
       return withMsg({ person_id }, '人脸授权已撤回，人脸照片已删除');
+    },
+  );
+  serve(
+    app,
+    accessFacesApi.bar,
+    {
+      tags,
+      summary: '禁止通行 / 恢复通行：禁止后该住户立即从所有门禁设备的应有名单中移除',
+      body: personBody.extend({ barred: z.boolean({ error: '禁止通行格式错误' }) }),
+      reply: barReply,
+      access: EDIT,
+      writes: true,
+    },
+    async ({ person_id, barred }, req) => {
+      const s = scopeOfCaller(callerOf(req));
+      await personInScope(db, s, person_id);
+      await setBarred(db, s.tenantId, KIND_RESIDENT, person_id, barred);
+      return withMsg({ person_id, barred }, barred ? '已禁止通行' : '已恢复通行');
     },
   );
   const qr =

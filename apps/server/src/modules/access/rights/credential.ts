@@ -61,3 +61,19 @@ export const qrVersion = async (db: Db, tenantId: number, kind: number, personId
   const row = (res as unknown as { rows: { qr_version: number; barred_at: string | null }[] }).rows[0]!;
   return { version: Number(row.qr_version), barred: row.barred_at !== null };
 };
+
+/** 禁止通行 on or off: the person drops from (or returns to) every door's list at once */
+export const setBarred = async (db: Db, tenantId: number, kind: number, personId: number, barred: boolean) => {
+  await db.execute(sql`
+    insert into ${accessPersonPasses} (tenant_id, person_kind, person_id, barred_at)
+    values (${tenantId}, ${kind}, ${personId}, ${barred ? sql`now()` : sql`null`})
+    on conflict (tenant_id, person_kind, person_id) do update
+      set barred_at = ${barred ? sql`coalesce(${accessPersonPasses.barredAt}, now())` : sql`null`}, updated_at = now()`);
+};
+
+/** whether the person is barred */
+export const isBarred = async (db: Db, tenantId: number, kind: number, personId: number) => {
+  const res = await db.execute(sql`select 1 from ${accessPersonPasses} where tenant_id = ${tenantId}
+    and person_kind = ${kind} and person_id = ${personId} and barred_at is not null`);
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+};

@@ -65,11 +65,16 @@ describe('who may open which door', () => {
     await t.db.execute(sql`update gate_persons set status = 1, is_livein = 2 where id = ${p.id}`);
     expect((await keysOf(gate)).has(key)).toBe(false);
     await t.db.execute(sql`update gate_persons set is_livein = 1 where id = ${p.id}`);
-    await t.db.execute(sql`insert into access_person_passes (tenant_id, person_kind, person_id, barred_at)
-      values (${ids.tenantA}, 1, ${p.id}, now())`);
+    const bar = (barred: unknown) => t.post(`${P}/accessBar`, { person_id: p.id, barred }, property);
+    expect((await bar(true)).body).toMatchObject({ code: 0, msg: '已禁止通行' });
     expect((await keysOf(gate)).has(key)).toBe(false);
-    await t.db.execute(sql`update access_person_passes set barred_at = null where person_id = ${p.id}`);
+    expect((await t.post<PersonAccessReply>(`${P}/accessPass`, { id: p.id }, property)).body.data.barred).toBe(true);
+    expect((await bar('x')).body.msg).toBe('禁止通行格式错误');
+    expect((await bar(false)).body).toMatchObject({ code: 0, msg: '已恢复通行' });
     expect((await keysOf(gate)).has(key)).toBe(true);
+    expect((await t.post(`${P}/accessBar`, { person_id: p.id, barred: true }, propertyb)).body.code).toBe(
+      Code.notFound,
+    );
   });
 
   it('expects the village’s staff whose worker row and role are active', async () => {
