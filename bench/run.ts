@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'web-size', file: 'bench/web-size.ts' },
   { name: 'fees', file: 'bench/fees.ts' },
   { name: 'patrol', file: 'bench/patrol.ts' },
+  { name: 'access-faces', file: 'bench/access-faces.ts' },
   { name: 'parking', file: 'bench/parking.ts' },
   { name: 'access', file: 'bench/access.ts' },
   { name: 'alerts', file: 'bench/alerts.ts' },

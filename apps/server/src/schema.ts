@@ -16,5 +16,6 @@ export * from './modules/parking/schema-temp.ts';
 export * from './modules/parking/schema-assoc.ts';
 export * from './modules/access/schema.ts';
 export * from './modules/access/schema-settings.ts';
+export * from './modules/access/schema-faces.ts';
 export * from './modules/video/schema.ts';
 export * from './modules/visitor/schema.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../core/db/client.ts';
 import { accessDevices } from '../modules/access/schema.ts';
 import { accessRecords, buildings, gatePersons } from '../modules/estate/schema.ts';
 import { abnormalAlerts } from '../modules/notice/schema.ts';
+import { seedAccessFaces } from './demo-access-faces.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -128,11 +129,12 @@ const seedStrangers = async (tx: Tx, tenantA: number) => {
 };
 
 /**
- * Company A's access devices, a week of passages and the strangers among them, so 门禁管理, 通行记录, the village view
- * and the alert bell open lived in.
+ * Company A's access devices, a week of passages with the strangers among them, consented faces and the lists the
+ * doors hold (one out of step), so 门禁管理, 通行记录, the village view, the alert bell and 人脸核对 open lived in.
  */
 export const seedAccess = async (tx: Tx, ids: { tenantA: number; villagesA: readonly number[] }) => {
   await seedDevices(tx, ids.tenantA, ids.villagesA);
   await seedPassages(tx, ids.tenantA);
   await seedStrangers(tx, ids.tenantA);
+  await seedAccessFaces(tx, ids.tenantA, ids.villagesA);
 };

@@ -16,6 +16,7 @@ import { seedPatrol } from './demo-patrol.ts';
 import { seedParking } from './demo-parking.ts';
 import { seedParkingPassages } from './demo-parking-passages.ts';
 import { seedAccess } from './demo-access.ts';
+import { seedHeldVisitors } from './demo-access-faces.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
@@ -347,6 +348,7 @@ export const seedDemo = async (db: Db) => {
     await seedRefundsA(tx, { tenantA: tA!.id });
     await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
     await seedVisitors(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
+    await seedHeldVisitors(tx, tA!.id);
   });
 };
 

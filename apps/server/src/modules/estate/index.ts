@@ -36,8 +36,10 @@ export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.t
 export { houseResource } from './resource-building.ts';
 export { accessRecords, gatePersons } from './schema.ts';
 export { maskPhone } from './format.ts';
-/** who saw which unmasked phone: other lists of people (visitors) log their views the same way */
-export { logSensitiveViews } from './service.ts';
 
 /** The resident list, which other modules link to. */
 export { gatePersonResource } from './resource-person.ts';
+/** The sensitive right and its view log: visitors' phones and the access module's face pictures are masked and
+ * logged the same way. */
+export { logSensitiveViews } from './service.ts';
+export { SENSITIVE_PERM } from './resource-person.ts';

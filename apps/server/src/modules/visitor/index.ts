@@ -1,4 +1,6 @@
+import { addExpectedSource } from '../access/index.ts';
 import type { Module } from '../types.ts';
+import { visitorDoorSource } from './doors.ts';
 import { visitorResource } from './resource.ts';
 import { registerVisitorRoutes } from './routes.ts';
 
@@ -8,7 +10,11 @@ import { registerVisitorRoutes } from './routes.ts';
  */
 export const visitorModule: Module = {
   name: 'visitor',
-  register: (app, deps) => registerVisitorRoutes(app, deps),
+  register: (app, deps) => {
+    registerVisitorRoutes(app, deps);
+    // an approved visitor's pass window opens his village's doors
+    addExpectedSource(deps.registry, visitorDoorSource);
+  },
   screens: [visitorResource],
 };
 

@@ -4,6 +4,7 @@ import { Code } from '@5a/contracts';
 import { formatDate } from '../../core/time.ts';
 import { loginWithRole, openDemo, type DemoApp } from '../estate/testing.ts';
 import { bumpAccessVersion } from '../rbac/index.ts';
+import { expectedPeople } from '../access/index.ts';
 import { validVisitorPasses, visitorsByDay } from './index.ts';
 
 const V = '/Web/Internet/Visitor';
@@ -98,6 +99,45 @@ describe('访客记录: review, pass windows, masking and tenant isolation', () 
     expect((await validVisitorPasses(t.db, { tenantId: ids.tenantA, villageId, at: then })).map((x) => x.id)).toContain(
       p.id,
     );
+  });
+
+  it("opens his village's doors while the window holds — by face where he gave a photo — and none after it", async () => {
+    const p = await pending();
+    await t.db.execute(sql`update visitors set avatar = 't1/visitor/face.png' where id = ${p.id}`);
+    expect((await review({ id: p.id, status: 1 })).body).toMatchObject({ code: 0 });
+    const doors = await t.rows<{ id: number; device_type: number }>(
+      sql`select id, device_type from access_devices where village_id = ${ids.sunshine.id} order by id`,
+    );
+    const holders = async () =>
+      new Set(
+        (
+          await expectedPeople(
+            t.db,
+            t.registry,
+            ids.tenantA,
+            doors.map((d) => d.id),
+          )
+        )
+          .filter((e) => e.face_id === `V${p.id}`)
+          .map((e) => e.device_id),
+      );
+    expect(doors.some((d) => d.device_type === 2)).toBe(true);
+    expect(await holders()).toEqual(new Set(doors.map((d) => d.id)));
+    // without a photo only the card/QR doors know him
+    await t.db.execute(sql`update visitors set avatar = '' where id = ${p.id}`);
+    expect(await holders()).toEqual(new Set(doors.filter((d) => d.device_type !== 2).map((d) => d.id)));
+    await t.db.execute(sql`update visitors set pass_end = now() - interval '1 second' where id = ${p.id}`);
+    expect(await holders()).toEqual(new Set());
+    // another company's doors never list him
+    const theirs = await t.rows<{ id: number }>(sql`select id from access_devices where tenant_id = ${ids.tenantB}`);
+    await t.db.execute(sql`update visitors set pass_end = now() + interval '1 hour' where id = ${p.id}`);
+    const b = await expectedPeople(
+      t.db,
+      t.registry,
+      ids.tenantB,
+      theirs.map((d) => d.id),
+    );
+    expect(b.some((e) => e.face_id === `V${p.id}`)).toBe(false);
   });
 
   it('takes a window of its own, and refuses a wrong one naming the field, writing nothing', async () => {

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { appSlot, type AppRegistry } from '../../../core/engine/registry.ts';
+import { intArray } from '../../../core/db/sql.ts';
+import { gatePersons, houses, workers } from '../../estate/index.ts';
+import { roles } from '../../rbac/index.ts';
+import { accessDevices } from '../schema.ts';
+import { accessFaceConsents, accessPersonPasses } from '../schema-faces.ts';
+
+/** 1 住户, 2 员工 (person_kind of consents and passes); a later source (visitors) brings its own kind text */
+export const KIND_RESIDENT = 1;
+export const KIND_WORKER = 2;
+
+/**
+ * The id a person has on a door device: the same key on a face terminal (its face id) and a controller (its person
+ * number). 'F' + resident id is what the devices already report; 'W' + worker id for staff.
+ */
+export const residentKey = (id: number) => `F${id}`;
+export const workerKey = (id: number) => `W${id}`;
+
+/** one person a device should let through */
+export type ExpectedPerson = {
+  device_id: number;
+  face_id: string;
+  kind: string;
+  person_id: number;
+  name: string;
+  card: string;
+  has_face: boolean;
+};
+
+/**
+ * More people a door lets through, as one SQL part over the devices being computed (alias `d`: id, tenant_id,
+ * village_id, building_id, unit_name). It selects the columns of ExpectedPerson in that order, e.g. approved
+ * visitors whose pass window holds now; the rules for face terminals (a consented face) apply to it as to everyone.
+ */
+export type ExpectedSource = SQL;
+
+const sourcesSlot = appSlot('access.expectedSources', () => ({ list: [] as ExpectedSource[] }));
+
+/** adds people another module entitles (the visitors of a pass window) to every door's expected list */
+export const addExpectedSource = (registry: AppRegistry, source: ExpectedSource) => {
+  registry.slot(sourcesSlot).list.push(source);
+};
+
+/**
+ * Who may open the doors of these devices, as one statement for all of them:
+ * - residents of the device's village, within its building and unit when it has them, whose review passed
+ *   (status 1), who live in (is_livein 1; 2 = moved out) and who are not barred (禁止通行);
+ * - the village's staff whose worker row and role are both active (a worker without a role opens nothing);
+ * - whatever the app's extra sources add.
+ * A face terminal (device_type 2) expects only those with a live consented face; a controller (card/QR) everyone.
+ */
+export const expectedSql = (
+  tenantId: number,
+  deviceIds: readonly number[],
+  extra: readonly ExpectedSource[] = [],
+): SQL => {
+  const union = extra.map((s) => sql` union all ${s}`);
+  // has_face is a correlated lookup: as a join, a planner without statistics (PGlite never analyses) scanned every
+  // consent per person
+  const face = (kind: number, id: SQL, tenant: SQL) => sql`exists (select 1 from ${accessFaceConsents} c
+    where c.person_id = ${id} and c.person_kind = ${kind} and c.tenant_id = ${tenant} and c.withdrawn_at is null
+      and c.face_img <> '')`;
+  const barred = (kind: number, id: SQL, tenant: SQL) => sql`exists (select 1 from ${accessPersonPasses} b
+    where b.person_id = ${id} and b.person_kind = ${kind} and b.tenant_id = ${tenant} and b.barred_at is not null)`;
+  return sql`
+    with d as (
+      select id, tenant_id, village_id, building_id, unit_name, device_type from ${accessDevices}
+      where tenant_id = ${tenantId} and id = any(${intArray(deviceIds)})
+    ),
+    people as (
+      select d.id as device_id, 'F' || p.id as face_id, 'resident' as kind, p.id as person_id, p.name::text as name,
+        p.gate_card_id::text as card, ${face(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)} as has_face
+      from d
+      join ${gatePersons} p on p.tenant_id = d.tenant_id and p.village_id = d.village_id
+        and (d.building_id is null or p.building_id = d.building_id)
+      join ${houses} h on h.id = p.house_id and (d.unit_name = '' or h.unit_name = d.unit_name)
+      where p.status = 1 and p.is_livein = 1 and not ${barred(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)}
+      union all
+      select d.id, 'W' || w.id, 'worker', w.id, w.name::text, ''::text,
+        ${face(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
+      from d
+      join ${workers} w on w.tenant_id = d.tenant_id and w.village_id = d.village_id and w.status = 1
+      join ${roles} r on r.id = w.tenant_role_id and r.status = 1
+      where not ${barred(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
+      ${sql.join(union, sql``)}
+    )
+    select people.device_id, people.face_id, people.kind, people.person_id, people.name, people.card, people.has_face
+    from people join d on d.id = people.device_id
+    where d.device_type <> 2 or people.has_face`;
+};
+
+export const expectedPeopleOf = async (
+  q: Pick<Db, 'execute'>,
+  tenantId: number,
+  deviceIds: readonly number[],
+  extra: readonly ExpectedSource[] = [],
+): Promise<ExpectedPerson[]> => {
+  if (!deviceIds.length) return [];
+  const res = await q.execute(sql`${expectedSql(tenantId, deviceIds, extra)} order by 1, 2`);
+  return (res as unknown as { rows: ExpectedPerson[] }).rows;
+};
+
+/** the expected people with the app's extra sources (the console's and the push's view) */
+export const expectedPeople = (db: Db, registry: AppRegistry, tenantId: number, deviceIds: readonly number[]) =>
+  expectedPeopleOf(db, tenantId, deviceIds, registry.slot(sourcesSlot).list);
+
+/** the expected statement with the app's extra sources, for a statement built on it (the reconciliation) */
+export const expectedSqlOf = (registry: AppRegistry, tenantId: number, deviceIds: readonly number[]) =>
+  expectedSql(tenantId, deviceIds, registry.slot(sourcesSlot).list);

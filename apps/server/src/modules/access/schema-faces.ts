@@ -1,0 +1,82 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { accessDevices } from './schema.ts';
+
+/**
+ * 人脸采集同意: a face photo is kept only on a row that records the consent it rests on — who consented
+ * (consented_by: the person or his guardian), when, for what purpose, and which staff user recorded it. person_kind 1
+ * 住户 (gate_persons.id), 2 员工 (workers.id). Withdrawing stamps withdrawn_at and empties face_img on the same row, so
+ * the record of the consent and its withdrawal stays while the face is gone; one live consent per person.
+ */
+export const accessFaceConsents = pgTable(
+  'access_face_consents',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    personKind: smallint('person_kind').notNull().default(1),
+    personId: integer('person_id').notNull(),
+    faceImg: text('face_img').notNull().default(''),
+    purpose: varchar('purpose', { length: 100 }).notNull(),
+    consentedBy: varchar('consented_by', { length: 32 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    recordedBy: integer('recorded_by').notNull(),
+    recordedByName: varchar('recorded_by_name', { length: 64 }).notNull().default(''),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: integer('withdrawn_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // person first: the door lists look a person's consent up by his id, and a planner without statistics (PGlite)
+  // took a tenant-led index and scanned the company's consents per person
+  (t) => [
+    uniqueIndex('access_face_consents_live_uq')
+      .on(t.personId, t.personKind, t.tenantId)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+/**
+ * A person's way through a door without a face: qr_version makes his dynamic QR codes (reissuing bumps it, so every
+ * code issued before stops opening); barred_at bars him from every door (禁止通行) until cleared.
+ */
+export const accessPersonPasses = pgTable(
+  'access_person_passes',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    personKind: smallint('person_kind').notNull().default(1),
+    personId: integer('person_id').notNull(),
+    qrVersion: integer('qr_version').notNull().default(1),
+    barredAt: timestamp('barred_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('access_person_passes_uq').on(t.personId, t.personKind, t.tenantId)],
+);
+
+/**
+ * 推送差异: one row per push of a device's difference (the faces to add and to remove as computed at the click),
+ * run by the job runner (job_id); state queued → done / failed, with the counts applied and a message.
+ */
+export const accessFaceSyncs = pgTable(
+  'access_face_syncs',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => accessDevices.id, { onDelete: 'cascade' }),
+    jobId: varchar('job_id', { length: 64 }).notNull().default(''),
+    state: varchar('state', { length: 10 }).$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    addFaces: jsonb('add_faces').$type<string[]>().notNull().default([]),
+    removeFaces: jsonb('remove_faces').$type<string[]>().notNull().default([]),
+    added: integer('added').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    message: varchar('message', { length: 255 }).notNull().default(''),
+    requestedBy: integer('requested_by').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('access_face_syncs_device_idx').on(t.tenantId, t.deviceId, t.id)],
+);

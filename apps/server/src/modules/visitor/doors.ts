@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { ExpectedSource } from '../access/index.ts';
+import { visitors } from './schema.ts';
+
+/**
+ * The doors' part of a visitor's pass: an approved visitor opens his village's doors while his window holds, and
+ * leaves every door's list when it ends (the lists are computed, so nothing has to remove him). The photo he
+ * registered with is the face he gave for it; his card is none (he comes in by face or by the QR code). Status 1 is
+ * 已通过.
+ */
+export const visitorDoorSource: ExpectedSource = sql`
+  select d.id, 'V' || v.id, 'visitor', v.id, v.name::text, ''::text, v.avatar <> ''
+  from d join ${visitors} v on v.tenant_id = d.tenant_id and v.village_id = d.village_id
+  where v.status = 1 and v.pass_start <= now() and v.pass_end > now()`;

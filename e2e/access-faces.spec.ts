@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
+import { api, login, property, vis } from './helpers.ts';
+
+type Option = { label: string; value: number | string };
+type Rows<T> = { records: T[] };
+/** the open screen (kept-alive tabs keep others mounted behind it) */
+const screen = (page: Page, route: string) => page.getByTestId(`page-${route}`);
+const PERSONS = '/Web/Basic/GatePerson/listConfig';
+const DEVICES = '/Web/Internet/AccessControlManagement/listConfig';
+
+/** 住户管理 searched by a name */
+const findPerson = async (page: Page, name: string) => {
+  await page.goto(PERSONS);
+  const s = screen(page, PERSONS);
+  await s.getByTestId('search-form').getByLabel('姓名').fill(name);
+  await s.getByTestId('search-submit').click();
+  const row = s.getByTestId('list-table').locator('tbody tr', { hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+};
+
+const FACE = `data:image/png;base64,${Buffer.from('e2e-face').toString('base64')}`;
+
+/**
+ * 名单差异 → 核对 → 推送差异 for every device it lists, until it lists none: the pushes run on the server's job runner
+ * and the panel shows 名单一致 once the run has landed.
+ */
+const pushAll = async (page: Page) => {
+  await page.goto(DEVICES);
+  await vis(page, 'toolbar-accessFaceGaps').click();
+  const gaps = page.getByTestId('face-gaps');
+  await expect(gaps).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    // the list as loaded now: a device to open, or none left
+    await expect(
+      gaps.locator('[data-testid^="gap-open-"]').or(gaps.getByText('所有设备名单一致')).first(),
+    ).toBeVisible();
+    const open = gaps.locator('[data-testid^="gap-open-"]').first();
+    if (!(await open.count())) break;
+    await open.click();
+    await page.getByTestId('face-push').click();
+    await expect(page.getByTestId('face-status')).toHaveText('名单一致', { timeout: budget(15_000) });
+    await page.getByRole('button', { name: '返回列表' }).click();
+    await expect(gaps).toBeVisible();
+  }
+  await expect(gaps).toContainText('所有设备名单一致');
+  await page.keyboard.press('Escape');
+};
+
+test('人脸核对: a resident moved out shows 待移除 on every door holding him; 推送差异 leaves them clean', async ({
+  page,
+}) => {
+  test.setTimeout(budget(120_000));
+  const tag = String(Date.now()).slice(-6);
+  const name = `脸测${tag}`;
+  await login(page, property);
+
+  // a new resident of 阳光花园 who consents to his face being used: every door of his village should hold him
+  const villages = await api<Option[]>(page, '/Web/Basic/Village/options');
+  const sunshine = Number(villages.find((v) => v.label === '阳光花园')!.value);
+  const house = (await api<Rows<{ id: number }>>(page, '/Web/Basic/House/list', { village_id: sunshine, size: 1 }))
+    .records[0]!;
+  const { id } = await api<{ id: number }>(page, '/Web/Basic/GatePerson/add', {
+    row: { house_id: house.id, name, status: 1, is_livein: 1 },
+  });
+  await api(page, '/Web/Basic/GatePerson/faceConsent', {
+    person_id: id,
+    face_img: FACE,
+    purpose: '小区门禁人脸识别通行',
+    consented_by: name,
+  });
+  const terminals = (
+    await api<Rows<{ id: number; gateno: string; village_id: number; device_type: number }>>(
+      page,
+      '/Web/Internet/AccessControlManagement/list',
+      { village_id: sunshine, device_type: 2 },
+    )
+  ).records.filter((d) => Number(d.village_id) === sunshine && Number(d.device_type) === 2);
+  expect(terminals.length).toBeGreaterThanOrEqual(2);
+
+  // his 人脸与门禁凭证 shows the consent; the doors then take him (and whatever else was out of step)
+  await (await findPerson(page, name)).locator('input[type="checkbox"]').check();
+  await vis(page, 'toolbar-personAccessPass').click();
+  await expect(page.getByTestId('face-consent')).toContainText('小区门禁人脸识别通行');
+  await page.keyboard.press('Escape');
+  await pushAll(page);
+
+  // he moves out (是否入住 off in his form)
+  await (await findPerson(page, name)).getByTestId('row-action-edit').click();
+  const form = page.getByTestId('form-dialog');
+  await form.getByTestId('form-item-is_livein').getByRole('switch').click();
+  await page.getByTestId('form-submit').click();
+  await expect(form).toBeHidden();
+
+  // at once every face terminal of the village lists him 待移除
+  await page.goto(DEVICES);
+  await vis(page, 'toolbar-accessFaceGaps').click();
+  const gaps = page.getByTestId('face-gaps');
+  for (const t of terminals) {
+    await gaps.getByTestId(`gap-open-${t.id}`).click();
+    await expect(page.getByTestId('face-extra')).toContainText(name);
+    await expect(page.getByTestId('face-missing')).not.toContainText(name);
+    await page.getByRole('button', { name: '返回列表' }).click();
+  }
+  await page.keyboard.press('Escape');
+
+  // pushed, they are clean and the company-wide view lists nothing
+  await pushAll(page);
+  await screen(page, DEVICES)
+    .getByTestId('list-table')
+    .locator('tbody tr', { hasText: terminals[0]!.gateno })
+    .first()
+    .locator('input[type="checkbox"]')
+    .check();
+  await vis(page, 'toolbar-accessFaceCheck').click();
+  await expect(page.getByTestId('face-status')).toHaveText('名单一致');
+  await expect(page.getByTestId('face-check')).toContainText('已下发');
+});
