@@ -1,23 +1,5 @@
-import { createHmac } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
-import { api, login, pick, property, sideMenuTitles, tableRow, vis } from './helpers.ts';
-
-/** what a door device does: sign the raw body with its key and post it */
-const deviceCall = async (page: Page, path: string, device: { code: string; secret: string }, body: unknown) => {
-  const raw = JSON.stringify(body);
-  const ts = String(Date.now());
-  const res = await page.request.post(`/xapi/Iot/Device/${path}`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-device-code': device.code,
-      'x-timestamp': ts,
-      'x-signature': createHmac('sha256', device.secret).update(`${ts}.${raw}`).digest('hex'),
-    },
-    data: raw,
-  });
-  return (await res.json()) as { code: number; msg: string; data: { id: number; replay: boolean } };
-};
+import { api, deviceCall, login, pick, property, sideMenuTitles, tableRow, vis } from './helpers.ts';
 
 test('门禁管理: add a device, see its secret once, its signed passage shows in 通行记录', async ({ page }) => {
   test.setTimeout(budget(40_000));

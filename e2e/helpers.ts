@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { budget } from './workers.ts';
 
@@ -118,4 +119,25 @@ export const fillTime = async (holder: Locator, value: string) => {
   await input.fill(value);
   await input.press('Tab');
   await expect(input).toHaveValue(value);
+};
+
+/** what a door device does: sign the raw body with its key and post it */
+export const deviceCall = async <T = { id: number; replay: boolean }>(
+  page: Page,
+  path: string,
+  device: { code: string; secret: string },
+  body: unknown,
+) => {
+  const raw = JSON.stringify(body);
+  const ts = String(Date.now());
+  const res = await page.request.post(`/xapi/Iot/Device/${path}`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-device-code': device.code,
+      'x-timestamp': ts,
+      'x-signature': createHmac('sha256', device.secret).update(`${ts}.${raw}`).digest('hex'),
+    },
+    data: raw,
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
 };

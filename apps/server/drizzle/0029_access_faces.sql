@@ -22,6 +22,8 @@ CREATE TABLE "access_face_syncs" (
 	"device_id" integer NOT NULL,
 	"job_id" varchar(64) DEFAULT '' NOT NULL,
 	"state" varchar(10) DEFAULT 'queued' NOT NULL,
+	"source" varchar(10) DEFAULT 'diff' NOT NULL,
+	"page" integer DEFAULT 0 NOT NULL,
 	"add_faces" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"remove_faces" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"added" integer DEFAULT 0 NOT NULL,
@@ -29,6 +31,7 @@ CREATE TABLE "access_face_syncs" (
 	"message" varchar(255) DEFAULT '' NOT NULL,
 	"requested_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint

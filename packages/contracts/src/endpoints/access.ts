@@ -93,9 +93,26 @@ export type AccessEventReply = {
 export type DeviceFacesBody = { faces: string[] };
 export type DeviceFacesReply = { count: number; time: string };
 
+/** A face the device is to take: its id (as it reports it back), the person's name, picture and card. */
+export type DeviceFaceToAdd = { face_id: string; name: string; face_img: string; card: string };
+/** A list change for the device: whom to add and whom to remove; it reports back with commandResult. */
+export type DeviceCommand = { sync_id: number; add: DeviceFaceToAdd[]; remove: string[] };
+export type DeviceCommandsReply = { commands: DeviceCommand[] };
+/** What the device did with a command: every face taken but those it names as failed. */
+export type DeviceCommandResultBody = { sync_id: number; failed?: { face_id: string; reason: string }[] };
+export type DeviceCommandResultReply = {
+  sync_id: number;
+  state: 'done' | 'failed';
+  added: number;
+  removed: number;
+  failed: number;
+};
+
 /** The door controllers' and face terminals' calls (a device, signed; not the web's). */
 export const accessDeviceApi = {
   heartbeat: endpoint<DeviceHeartbeatBody, DeviceHeartbeatReply>('/Iot/Device/heartbeat'),
   event: endpoint<AccessEventBody, AccessEventReply>('/Iot/Device/event'),
   faces: endpoint<DeviceFacesBody, DeviceFacesReply>('/Iot/Device/faces'),
+  commands: endpoint<Record<string, never>, DeviceCommandsReply>('/Iot/Device/commands'),
+  commandResult: endpoint<DeviceCommandResultBody, DeviceCommandResultReply>('/Iot/Device/commandResult'),
 } as const;

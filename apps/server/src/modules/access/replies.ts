@@ -32,3 +32,28 @@ export const faceThresholdReply = z.object({
   village_id: int(),
   threshold: int().describe('人脸识别阈值（%）：相似度低于它的通行记为陌生人并告警'),
 });
+
+export const commandsReply = z.object({
+  commands: z.array(
+    z.object({
+      sync_id: int().describe('指令编号，执行后以 commandResult 回报'),
+      add: z.array(
+        z.object({
+          face_id: z.string().describe('人脸编号（上报持有名单时用它）'),
+          name: z.string(),
+          face_img: z.string().describe('人脸照片'),
+          card: z.string().describe('门禁卡号'),
+        }),
+      ),
+      remove: z.array(z.string()).describe('要移除的人脸编号'),
+    }),
+  ),
+});
+
+export const commandResultReply = z.object({
+  sync_id: int(),
+  state: z.enum(['done', 'failed']).describe('done 全部执行 / failed 有人脸未能录入'),
+  added: int(),
+  removed: int(),
+  failed: int(),
+});

@@ -56,9 +56,14 @@ export const accessPersonPasses = pgTable(
 );
 
 /**
- * 推送差异: one row per push of a device's difference (the faces to add and to remove as computed at the click),
- * run by the job runner (job_id); state queued → done / failed, with the counts applied and a message.
+ * A list change for one device: 推送差异 (source diff: the difference as computed at the click) or a page of 刷新人脸
+ * (source refresh, page n: that page of the expected list). The job runner (job_id) readies it for the device
+ * (queued → sent); the device fetches it with its signed commands call (delivered) and reports what it did
+ * (done, or failed with the faces it could not take); counts applied and a message for the console.
  */
+/** queued (job pending) → sent (waiting for the device) → delivered (fetched) → done / failed */
+export type FaceSyncState = 'queued' | 'sent' | 'delivered' | 'done' | 'failed';
+
 export const accessFaceSyncs = pgTable(
   'access_face_syncs',
   {
@@ -68,7 +73,9 @@ export const accessFaceSyncs = pgTable(
       .notNull()
       .references(() => accessDevices.id, { onDelete: 'cascade' }),
     jobId: varchar('job_id', { length: 64 }).notNull().default(''),
-    state: varchar('state', { length: 10 }).$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    state: varchar('state', { length: 10 }).$type<FaceSyncState>().notNull().default('queued'),
+    source: varchar('source', { length: 10 }).$type<'diff' | 'refresh'>().notNull().default('diff'),
+    page: integer('page').notNull().default(0),
     addFaces: jsonb('add_faces').$type<string[]>().notNull().default([]),
     removeFaces: jsonb('remove_faces').$type<string[]>().notNull().default([]),
     added: integer('added').notNull().default(0),
@@ -76,6 +83,7 @@ export const accessFaceSyncs = pgTable(
     message: varchar('message', { length: 255 }).notNull().default(''),
     requestedBy: integer('requested_by').notNull(),
     createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('access_face_syncs_device_idx').on(t.tenantId, t.deviceId, t.id)],

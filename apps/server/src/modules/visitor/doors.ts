@@ -9,6 +9,6 @@ import { visitors } from './schema.ts';
  * 已通过.
  */
 export const visitorDoorSource: ExpectedSource = sql`
-  select d.id, 'V' || v.id, 'visitor', v.id, v.name::text, ''::text, v.avatar <> ''
+  select d.id, 'V' || v.id, 'visitor', v.id, v.name::text, ''::text, v.avatar <> '', v.avatar::text
   from d join ${visitors} v on v.tenant_id = d.tenant_id and v.village_id = d.village_id
   where v.status = 1 and v.pass_start <= now() and v.pass_end > now()`;

@@ -7,9 +7,13 @@ import { withFeedback } from '../../lib/feedback.ts';
 const KIND: Record<string, string> = { resident: '住户', worker: '员工', visitor: '访客' };
 const STATE: Record<string, { text: string; color: string }> = {
   queued: { text: '推送中', color: 'processing' },
-  done: { text: '已下发', color: 'success' },
-  failed: { text: '失败', color: 'error' },
+  sent: { text: '待设备领取', color: 'processing' },
+  delivered: { text: '设备执行中', color: 'processing' },
+  done: { text: '已完成', color: 'success' },
+  failed: { text: '部分失败', color: 'error' },
 };
+/** how often the panel asks again while a push is on its way: the run takes a moment, a device its next call */
+const POLL_MS: Record<string, number> = { queued: 1000, sent: 3000, delivered: 3000 };
 
 const columns = [
   { title: '人员编号', dataIndex: 'face_id', width: 110 },
@@ -31,14 +35,15 @@ const People = ({ rows, testId }: { rows: FaceDiffPerson[]; testId: string }) =>
 
 /**
  * 人脸核对 of one device: who should be on it against what it last reported, both ways, and its last push. 推送差异
- * hands the difference to the server's job runner; while the run is queued the panel asks again each second.
+ * hands the difference to the server's job runner, which readies it for the device; the device fetches it and reports
+ * what it did. While a push is on its way the panel asks again.
  */
 export const FaceCheck = ({ id, onPushed }: { id: number; onPushed?: () => void }) => {
   const q = useQuery({
     queryKey: ['access', 'faceCheck', id],
     queryFn: () => call(accessFacesApi.check, { id }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.last_sync_state === 'queued' ? 1000 : false),
+    refetchInterval: (query) => POLL_MS[query.state.data?.last_sync_state ?? ''] ?? false,
   });
   const push = useMutation({
     mutationFn: () => callMsg(accessFacesApi.push, { id }),

@@ -51,7 +51,7 @@ const refused = (c: { h: DeviceHeaders | null; warn: DeviceLog }, r: Refusal) =>
   return refuse(r);
 };
 
-const signedCall = (c: DeviceCall): Signed => {
+export const signedCall = (c: DeviceCall): Signed => {
   const now = c.now ?? Date.now();
   if (!c.h) throw refused(c, refusals.headers);
   if (isStale(c.h.timestamp, now)) throw refused(c, refusals.stale);
@@ -59,7 +59,7 @@ const signedCall = (c: DeviceCall): Signed => {
 };
 
 /** the one enabled device of these candidates that signed the body */
-const signer = <D extends DeviceRow>(registry: AppRegistry, s: Signed, candidates: D[]): D => {
+export const signer = <D extends DeviceRow>(registry: AppRegistry, s: Signed, candidates: D[]): D => {
   const d = signedBy(candidates, (c) => deviceSecret(registry, c.secret), s.h, s.rawBody);
   if (isRefusal(d)) throw refused(s, d);
   if (d.status !== 1) throw refused(s, refusals.disabled);

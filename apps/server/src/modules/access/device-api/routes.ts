@@ -7,7 +7,8 @@ import { capturedTime, rawBodyOf, registerDeviceRoutes } from '../../../core/htt
 import { serve } from '../../../core/http/endpoint.ts';
 import { mayBePicture } from '../../document/index.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { accessEventReply, facesReply, heartbeatReply } from '../replies.ts';
+import { accessEventReply, commandResultReply, commandsReply, facesReply, heartbeatReply } from '../replies.ts';
+import { fetchCommands, reportCommandResult } from './commands.ts';
 import { PICTURE_PREFIXES_KEY } from './facts.ts';
 import { heartbeat, ingestEvent, PICTURE_INVALID, reportFaces, type DeviceCall } from './ingest.ts';
 
@@ -73,6 +74,21 @@ const facesBody = z.object({
     .describe('设备当前持有的全部人脸编号'),
 });
 
+const commandResultBody = z.object({
+  sync_id: idOf('sync_id').describe('领取到的指令编号'),
+  failed: z
+    .array(
+      z.object({
+        face_id: text('face_id', 64).min(1, 'face_id不能为空'),
+        reason: text('reason', 100).min(1, 'reason不能为空').describe('未能录入的原因'),
+      }),
+      { error: 'failed格式错误' },
+    )
+    .max(50_000, 'failed一次最多50000个')
+    .optional()
+    .describe('未能录入的人脸，其余均已执行'),
+});
+
 /**
  * The door controllers' and face terminals' calls: signed by the device over the raw body (core/http/device-route.ts
  * keeps it for the check, core/auth/device-signature.ts checks it, as for the barrier cameras).
@@ -122,5 +138,27 @@ export const registerDeviceApi = (parent: FastifyInstance, { db, registry }: Mod
         reply: facesReply,
       },
       async (body, req) => reportFaces(registry, db, call(req), body.faces),
+    );
+    serve(
+      app,
+      accessDeviceApi.commands,
+      {
+        ...common,
+        summary: `门禁设备领取名单指令（推送差异、刷新人脸）：${SIGNED}；回报执行结果前每次领取都会再次给出`,
+        body: z.object({}).strict(),
+        reply: commandsReply,
+      },
+      async (_body, req) => fetchCommands(registry, db, call(req)),
+    );
+    serve(
+      app,
+      accessDeviceApi.commandResult,
+      {
+        ...common,
+        summary: `门禁设备回报名单指令的执行结果：${SIGNED}；设备持有名单随之更新，重复回报以首次为准`,
+        body: commandResultBody,
+        reply: commandResultReply,
+      },
+      async (body, req) => reportCommandResult(registry, db, call(req), body),
     );
   });

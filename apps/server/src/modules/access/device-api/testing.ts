@@ -11,7 +11,7 @@ export type TestDevice = { code: string; secret: string };
  */
 export const postDevice = async <T>(
   app: FastifyInstance,
-  path: 'heartbeat' | 'event' | 'faces',
+  path: 'heartbeat' | 'event' | 'faces' | 'commands' | 'commandResult',
   device: TestDevice,
   body: Record<string, unknown>,
   over: { timestamp?: string; signature?: string } = {},

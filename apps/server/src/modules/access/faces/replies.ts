@@ -46,7 +46,7 @@ const deviceHead = z.object({
   device_type: int(),
   faces_reported_at: z.string().describe('设备最近一次上报名单的时间'),
   last_sync_at: z.string().describe('最近一次推送时间'),
-  last_sync_state: z.string().describe('queued 排队中 / done 已下发 / failed 失败'),
+  last_sync_state: z.string().describe('queued 排队中 / sent 待设备领取 / delivered 设备执行中 / done 已完成 / failed 部分失败'),
   last_sync_message: z.string(),
 });
 

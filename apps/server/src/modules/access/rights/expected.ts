@@ -27,11 +27,14 @@ export type ExpectedPerson = {
   name: string;
   card: string;
   has_face: boolean;
+  /** the consented picture (a visitor's: the one he registered with); '' without one */
+  face_img: string;
 };
 
 /**
  * More people a door lets through, as one SQL part over the devices being computed (alias `d`: id, tenant_id,
- * village_id, building_id, unit_name). It selects the columns of ExpectedPerson in that order, e.g. approved
+ * village_id, building_id, unit_name). It selects the columns of ExpectedPerson in that order (device_id, face_id,
+ * kind, person_id, name, card, has_face, face_img), e.g. approved
  * visitors whose pass window holds now; the rules for face terminals (a consented face) apply to it as to everyone.
  */
 export type ExpectedSource = SQL;
@@ -62,6 +65,9 @@ export const expectedSql = (
   const face = (kind: number, id: SQL, tenant: SQL) => sql`exists (select 1 from ${accessFaceConsents} c
     where c.person_id = ${id} and c.person_kind = ${kind} and c.tenant_id = ${tenant} and c.withdrawn_at is null
       and c.face_img <> '')`;
+  const faceImg = (kind: number, id: SQL, tenant: SQL) => sql`coalesce((select c.face_img from ${accessFaceConsents} c
+    where c.person_id = ${id} and c.person_kind = ${kind} and c.tenant_id = ${tenant} and c.withdrawn_at is null
+    order by c.id desc limit 1), '')`;
   const barred = (kind: number, id: SQL, tenant: SQL) => sql`exists (select 1 from ${accessPersonPasses} b
     where b.person_id = ${id} and b.person_kind = ${kind} and b.tenant_id = ${tenant} and b.barred_at is not null)`;
   return sql`
@@ -71,7 +77,8 @@ export const expectedSql = (
     ),
     people as (
       select d.id as device_id, 'F' || p.id as face_id, 'resident' as kind, p.id as person_id, p.name::text as name,
-        p.gate_card_id::text as card, ${face(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)} as has_face
+        p.gate_card_id::text as card, ${face(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)} as has_face,
+        ${faceImg(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)} as face_img
       from d
       join ${gatePersons} p on p.tenant_id = d.tenant_id and p.village_id = d.village_id
         and (d.building_id is null or p.building_id = d.building_id)
@@ -79,14 +86,15 @@ export const expectedSql = (
       where p.status = 1 and p.is_livein = 1 and not ${barred(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)}
       union all
       select d.id, 'W' || w.id, 'worker', w.id, w.name::text, ''::text,
-        ${face(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
+        ${face(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}, ${faceImg(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
       from d
       join ${workers} w on w.tenant_id = d.tenant_id and w.village_id = d.village_id and w.status = 1
       join ${roles} r on r.id = w.tenant_role_id and r.status = 1
       where not ${barred(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
       ${sql.join(union, sql``)}
     )
-    select people.device_id, people.face_id, people.kind, people.person_id, people.name, people.card, people.has_face
+    select people.device_id, people.face_id, people.kind, people.person_id, people.name, people.card, people.has_face,
+      people.face_img
     from people join d on d.id = people.device_id
     where d.device_type <> 2 or people.has_face`;
 };

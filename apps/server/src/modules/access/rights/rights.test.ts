@@ -97,7 +97,10 @@ describe('who may open which door', () => {
 
   it('adds the people of another source (the visitors’ extension point)', async () => {
     const door = await device({ type: 1 });
-    addExpectedSource(t.registry, sql`select d.id, 'V1', 'visitor', 1, '访客', '', false from d where d.id = ${door}`);
+    addExpectedSource(
+      t.registry,
+      sql`select d.id, 'V1', 'visitor', 1, '访客', '', false, '' from d where d.id = ${door}`,
+    );
     expect((await keysOf(door)).has('V1')).toBe(true);
   });
 });

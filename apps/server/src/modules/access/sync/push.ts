@@ -4,7 +4,7 @@ import type { AppRegistry } from '../../../core/engine/registry.ts';
 import type { JobDefinition, JobQueue } from '../../../core/jobs/types.ts';
 import { fail } from '../../../core/errors.ts';
 import type { Scope } from '../../estate/index.ts';
-import { accessDeviceFaces } from '../schema.ts';
+import { accessDevices } from '../schema.ts';
 import { accessFaceSyncs } from '../schema-faces.ts';
 import { devicesOf, diffOf } from './diff.ts';
 
@@ -34,33 +34,20 @@ export const pushDiff = async (db: Db, registry: AppRegistry, jobs: JobQueue, s:
 };
 
 /**
- * Delivers a queued sync: the faces to add go onto the device's list and those to remove come off, in one
- * statement with the sync's result, so a run repeated after a failover finds it done and changes nothing. The
- * device's next report of what it holds replaces the list again, and any face it failed to take shows up as 缺少.
+ * Readies a queued sync for its device: an enabled device gets it on its list of commands (sent), which it fetches
+ * with its signed commands call; a device removed or disabled meanwhile fails it with the reason. One conditional
+ * update, so a run repeated after a failover finds it sent and changes nothing.
  */
 export const deliverSync = async (db: Db, syncId: number) => {
-  const [s] = await db.select().from(accessFaceSyncs).where(eq(accessFaceSyncs.id, syncId)).limit(1);
-  if (!s || s.state !== 'queued') return { syncId, skipped: true };
-  const add = JSON.stringify(s.addFaces);
-  const remove = JSON.stringify(s.removeFaces);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from ${accessDeviceFaces} where tenant_id = ${s.tenantId} and device_id = ${s.deviceId}
-      and face_id in (select jsonb_array_elements_text(${remove}::jsonb))`);
-    await tx.execute(sql`insert into ${accessDeviceFaces} (tenant_id, device_id, face_id, reported_at)
-      select ${s.tenantId}, ${s.deviceId}, f, now() from jsonb_array_elements_text(${add}::jsonb) f
-      on conflict (tenant_id, device_id, face_id) do nothing`);
-    await tx
-      .update(accessFaceSyncs)
-      .set({
-        state: 'done',
-        added: s.addFaces.length,
-        removed: s.removeFaces.length,
-        message: `已下发：新增${s.addFaces.length}人，移除${s.removeFaces.length}人`,
-        finishedAt: new Date(),
-      })
-      .where(and(eq(accessFaceSyncs.id, syncId), eq(accessFaceSyncs.state, 'queued')));
-  });
-  return { syncId, added: s.addFaces.length, removed: s.removeFaces.length };
+  const { rows } = (await db.execute(sql`
+    update ${accessFaceSyncs} y set
+      state = case when d.status = 1 then 'sent' else 'failed' end,
+      message = case when d.status = 1 then '已下发，等待设备领取' else '设备已停用，未下发' end,
+      finished_at = case when d.status = 1 then null else now() end
+    from ${accessDevices} d
+    where y.id = ${syncId} and y.state = 'queued' and d.id = y.device_id and d.tenant_id = y.tenant_id
+    returning y.state`)) as unknown as { rows: { state: string }[] };
+  return { syncId, state: rows[0]?.state ?? 'skipped' };
 };
 
 /** a run whose retries are spent leaves its sync failed with the reason, for the console */

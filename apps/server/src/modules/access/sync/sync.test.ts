@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
+import type { DeviceCommandResultReply, DeviceCommandsReply } from '@5a/contracts/endpoints/access';
 import type { DeviceFaceCheck, FaceGapRow, FacePushReply } from '@5a/contracts/endpoints/access-faces';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
 import { postDevice } from '../device-api/testing.ts';
@@ -23,6 +24,16 @@ const gaps = (token = property) => t.post<FaceGapRow[]>(`${D}/faceGaps`, {}, tok
 const faceTerminals = () =>
   t.rows<{ id: number; name: string }>(sql`select id, name from access_devices
     where tenant_id = ${ids.tenantA} and village_id = ${ids.sunshine.id} and device_type = 2 order by id`);
+/** gives a demo door a signing key (the seed cannot encrypt one), as 重置密钥 does, and answers how it signs */
+const keyed = async (id: number) => {
+  const secret = `k${id}`.padEnd(64, '0');
+  const { encryptSecret, configSecretKey } = await import('../../system/index.ts');
+  await t.db.execute(
+    sql`update access_devices set secret = ${encryptSecret(configSecretKey(t.registry), secret)} where id = ${id}`,
+  );
+  const { gateno } = await t.one<{ gateno: string }>(sql`select gateno from access_devices where id = ${id}`);
+  return { code: gateno, secret };
+};
 /** the console until the pushed run has landed (the job runner works beside the test) */
 const settled = async (id: number) => {
   await expect
@@ -64,28 +75,90 @@ describe('名单核对', () => {
     expect(out).toEqual(expect.arrayContaining([entry!.id, exit!.id]));
   });
 
-  it('推送差异 runs on the job runner, records its result and leaves the door clean', async () => {
+  it('推送差异 is readied by the job runner, fetched by the device, and clean once the device reports it done', async () => {
     const [entry] = await faceTerminals();
+    const door = await keyed(entry!.id);
     const before = (await check(entry!.id)).body.data;
     const res = await t.post<FacePushReply>(`${D}/facePush`, { id: entry!.id }, property);
     expect(res.body).toMatchObject({ code: 0, data: { add: before.missing.length, remove: before.extra.length } });
     expect(res.body.data.job_id).not.toBe('');
-    const after = await settled(entry!.id);
-    expect(after).toMatchObject({ last_sync_state: 'done', missing: [], extra: [] });
-    expect(after.last_sync_message).toBe(`已下发：新增${before.missing.length}人，移除${before.extra.length}人`);
-    const sync = await t.one<{ state: string; added: number; removed: number; job_id: string }>(
-      sql`select state, added, removed, job_id from access_face_syncs where id = ${res.body.data.sync_id}`,
-    );
-    expect(sync).toEqual({
+    // the run readies it; the door still holds what it held until the device does it
+    const sent = await settled(entry!.id);
+    expect(sent).toMatchObject({ last_sync_state: 'sent', last_sync_message: '已下发，等待设备领取' });
+    expect(sent.missing.length + sent.extra.length).toBe(before.missing.length + before.extra.length);
+
+    const fetched = await postDevice<DeviceCommandsReply>(t.app, 'commands', door, {});
+    expect(fetched.code, fetched.msg).toBe(0);
+    const [cmd] = fetched.data.commands;
+    expect(cmd).toMatchObject({ sync_id: res.body.data.sync_id, remove: before.extra.map((e) => e.face_id) });
+    expect(cmd!.add.map((a) => a.face_id)).toEqual(before.missing.map((m) => m.face_id));
+    // a consented face comes with its name and picture
+    expect(cmd!.add.every((a) => a.name !== '' && a.face_img !== '')).toBe(true);
+    // not reported yet: handed out again
+    expect((await postDevice<DeviceCommandsReply>(t.app, 'commands', door, {})).data.commands).toHaveLength(1);
+    expect((await check(entry!.id)).body.data.last_sync_state).toBe('delivered');
+
+    const done = await postDevice<DeviceCommandResultReply>(t.app, 'commandResult', door, { sync_id: cmd!.sync_id });
+    expect(done.data).toEqual({
+      sync_id: cmd!.sync_id,
       state: 'done',
       added: before.missing.length,
       removed: before.extra.length,
-      job_id: res.body.data.job_id,
+      failed: 0,
     });
+    const after = (await check(entry!.id)).body.data;
+    expect(after).toMatchObject({ last_sync_state: 'done', missing: [], extra: [] });
+    expect(after.last_sync_message).toBe(`设备已执行：新增${before.missing.length}人，移除${before.extra.length}人`);
+    expect((await postDevice<DeviceCommandsReply>(t.app, 'commands', door, {})).data.commands).toEqual([]);
+    // reported twice, the first report stands
+    expect(
+      (await postDevice<DeviceCommandResultReply>(t.app, 'commandResult', door, { sync_id: cmd!.sync_id })).data,
+    ).toMatchObject({ state: 'done', added: before.missing.length });
     // nothing left to push
     expect((await t.post(`${D}/facePush`, { id: entry!.id }, property)).body.msg).toBe(
       '设备名单与应有名单一致，无需推送',
     );
+  });
+
+  it('a face the device could not take stays missing, and the push says so', async () => {
+    const [entry] = await faceTerminals();
+    const door = await keyed(entry!.id);
+    // the door lost its whole list (a reset device): everyone is pushed anew
+    const [face] = await t.rows<{ face_id: string }>(
+      sql`delete from access_device_faces where device_id = ${entry!.id} returning face_id`,
+    );
+    const res = await t.post<FacePushReply>(`${D}/facePush`, { id: entry!.id }, property);
+    expect(res.body.code, res.body.msg).toBe(0);
+    await settled(entry!.id);
+    const { commands } = (await postDevice<DeviceCommandsReply>(t.app, 'commands', door, {})).data;
+    const bad = { face_id: face!.face_id, reason: '照片无法识别' };
+    // a face the command does not add is refused by name
+    expect(
+      (
+        await postDevice(t.app, 'commandResult', door, {
+          sync_id: commands[0]!.sync_id,
+          failed: [{ face_id: 'F0', reason: 'x' }],
+        })
+      ).msg,
+    ).toBe('failed中的F0不是该指令要新增的人脸');
+    const r = await postDevice<DeviceCommandResultReply>(t.app, 'commandResult', door, {
+      sync_id: commands[0]!.sync_id,
+      failed: [bad],
+    });
+    expect(r.data).toMatchObject({ state: 'failed', failed: 1 });
+    const d = (await check(entry!.id)).body.data;
+    expect(d.missing.map((m) => m.face_id)).toEqual([bad.face_id]);
+    expect(d.last_sync_message).toContain(`失败1人（${bad.face_id}：照片无法识别）`);
+    // another company's device cannot report it
+    const [other] = await t.rows<{ id: number }>(
+      sql`select id from access_devices where tenant_id = ${ids.tenantB} order by id limit 1`,
+    );
+    if (other) {
+      const theirs = await keyed(other.id);
+      expect((await postDevice(t.app, 'commandResult', theirs, { sync_id: commands[0]!.sync_id })).msg).toBe(
+        '指令不存在',
+      );
+    }
   });
 
   it('takes a device’s next report as what it holds', async () => {
