@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { budget, expect, test } from './fixtures.ts';
 import type { DeviceCommandsReply } from '@5a/contracts/endpoints/access';
-import { api, deviceCall, login, property, vis } from './helpers.ts';
+import { api, deviceCall, login, pick, property, vis } from './helpers.ts';
 
 type Option = { label: string; value: number | string };
 type Rows<T> = { records: T[] };
@@ -145,4 +145,41 @@ test('人脸核对: a resident moved out shows 待移除 on every door holding h
   await vis(page, 'toolbar-accessFaceCheck').click();
   await expect(page.getByTestId('face-status')).toHaveText('名单一致');
   await expect(page.getByTestId('face-check')).toContainText('已完成');
+});
+
+test('刷新人脸 on a door’s row resends its list page by page under the progress mask; the door fetches every page', async ({
+  page,
+}) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const devices = await api<Rows<{ id: number; name: string; gateno: string; device_type: number }>>(
+    page,
+    '/Web/Internet/AccessControlManagement/list',
+    { size: 50 },
+  );
+  const door = devices.records.find((d) => d.device_type === 2)!;
+  // each page answers a little late, so the mask can be seen at work
+  await page.route('**/refreshFace', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto(DEVICES);
+  const row = screen(page, DEVICES).getByTestId('list-table').locator('tbody tr', { hasText: door.gateno }).first();
+  await row.getByTestId('row-action-faceRefresh').click();
+  const form = page.getByTestId('face-refresh-form');
+  await expect(form).toContainText(door.gateno);
+  await pick(page, form, '30');
+  await page.getByTestId('face-refresh-submit').click();
+  await expect(page.getByTestId('face-refresh-mask')).toContainText('数据更新中，请勿中断...');
+  await expect(page.getByText('更新成功')).toBeVisible({ timeout: budget(15_000) });
+  await expect(page.getByTestId('face-refresh-mask')).toHaveCount(0);
+
+  // the pages wait for the door; it takes them all and the console shows it done
+  await doorTakesCommands(page, door.id);
+  const check = await api<{ missing: unknown[]; extra: unknown[]; last_sync_state: string }>(
+    page,
+    '/Web/Internet/AccessControlManagement/faceCheck',
+    { id: door.id },
+  );
+  expect(check).toMatchObject({ missing: [], extra: [], last_sync_state: 'done' });
 });

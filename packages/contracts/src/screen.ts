@@ -184,6 +184,8 @@ export const rowActionTypes = [
   'addClassChild',
   /** 审核 of a registered visitor: approve with a pass window, or refuse with a reason */
   'visitorReview',
+  /** 刷新人脸: resend a door's whole list, page by page, with the progress mask */
+  'faceRefresh',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

@@ -9,6 +9,7 @@ import { registerPatrolExtensions } from '../features/patrol/register.ts';
 import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
 import { registerVisitorExtensions } from '../features/visitor/register.ts';
+import { registerAccessExtensions } from '../features/access/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -37,6 +38,8 @@ export const registerExtensions = () => {
   registerParkingAssociations();
   // visitors: 审核 (a pass window or a refusal)
   registerVisitorExtensions();
+  // access: 刷新人脸 (a door's whole list, page by page)
+  registerAccessExtensions();
   // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)
   registerDialogs(import.meta.glob<{ default: ToolbarDialog }>('../features/**/*.dialog.tsx'));
 };

@@ -73,4 +73,12 @@ export const accessFacesApi = {
     selection: 'none',
   }),
   push: endpoint<{ id: Id }, FacePushReply>(`${D}/facePush`),
+  refresh: endpoint<FaceRefreshBody, FaceRefreshReply>(`${D}/refreshFace`),
 } as const;
+
+/** 刷新人脸 page sizes: 0 (not sent) is the server's default */
+export const FACE_REFRESH_SIZES = [0, 30, 40, 50, 100] as const;
+export const FACE_REFRESH_DEFAULT_SIZE = 20;
+/** 刷新人脸: without page, how the device's whole list splits into pages; with page n, that page is sent to it. */
+export type FaceRefreshBody = { gate_id: Id; pageSize?: number; page?: number };
+export type FaceRefreshReply = { pageCount: number; size: number; total: number; current: number };

@@ -118,6 +118,7 @@ const rowPerm: Record<string, Action> = {
   commonAuth: 'edit',
   indexModule: 'edit',
   visitorReview: 'edit',
+  faceRefresh: 'edit',
 };
 
 /** what the web gets of a declared button: its call as a path */

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { accessFacesApi } from '@5a/contracts/endpoints/access-faces';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { HookCtx, ResourceDef, Row } from '../../../core/engine/types.ts';
 import { qualified } from '../../../core/db/sql.ts';
@@ -56,7 +57,12 @@ export const accessDeviceResource: ResourceDef = defineResource({
   labelProp: 'name',
   // added through the 新增设备 dialog (its secret is shown there), never by the plain form or an import
   toolbar: ['export'],
-  rowActions: ['detail', 'edit', 'delete'],
+  rowActions: [
+    'detail',
+    'edit',
+    { type: 'faceRefresh', title: '刷新人脸', api: accessFacesApi.refresh.path },
+    'delete',
+  ],
   fields: [
     villageField(),
     {

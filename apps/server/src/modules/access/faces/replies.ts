@@ -46,7 +46,9 @@ const deviceHead = z.object({
   device_type: int(),
   faces_reported_at: z.string().describe('设备最近一次上报名单的时间'),
   last_sync_at: z.string().describe('最近一次推送时间'),
-  last_sync_state: z.string().describe('queued 排队中 / sent 待设备领取 / delivered 设备执行中 / done 已完成 / failed 部分失败'),
+  last_sync_state: z
+    .string()
+    .describe('queued 排队中 / sent 待设备领取 / delivered 设备执行中 / done 已完成 / failed 部分失败'),
   last_sync_message: z.string(),
 });
 
@@ -62,3 +64,10 @@ export const faceGapRows = z.array(
 );
 
 export const facePushReply = z.object({ sync_id: int(), job_id: z.string(), add: int(), remove: int() });
+
+export const faceRefreshReply = z.object({
+  pageCount: z.number().int().describe('总页数'),
+  size: z.number().int().describe('每页人数'),
+  total: z.number().int().describe('设备应有人数'),
+  current: z.number().int().describe('本次的页码（不带 page 时为 1）'),
+});

@@ -18,19 +18,22 @@ export const pushDiff = async (db: Db, registry: AppRegistry, jobs: JobQueue, s:
   await devicesOf(db, s, deviceId);
   const diff = (await diffOf(db, registry, s.tenantId, [deviceId])).get(deviceId)!;
   if (!diff.missing.length && !diff.extra.length) throw fail('设备名单与应有名单一致，无需推送');
-  const [sync] = await db
-    .insert(accessFaceSyncs)
-    .values({
-      tenantId: s.tenantId,
-      deviceId,
-      addFaces: diff.missing.map((m) => m.face_id),
-      removeFaces: diff.extra.map((m) => m.face_id),
-      requestedBy: s.userId,
-    })
-    .returning({ id: accessFaceSyncs.id });
+  const q = await queueSync(db, jobs, {
+    tenantId: s.tenantId,
+    deviceId,
+    addFaces: diff.missing.map((m) => m.face_id),
+    removeFaces: diff.extra.map((m) => m.face_id),
+    requestedBy: s.userId,
+  });
+  return { ...q, add: diff.missing.length, remove: diff.extra.length };
+};
+
+/** a list change written down and handed to the job runner, which readies it for the device */
+export const queueSync = async (db: Db, jobs: JobQueue, values: typeof accessFaceSyncs.$inferInsert) => {
+  const [sync] = await db.insert(accessFaceSyncs).values(values).returning({ id: accessFaceSyncs.id });
   const jobId = await jobs.enqueue(FACE_SYNC_JOB, { syncId: sync!.id });
   await db.update(accessFaceSyncs).set({ jobId }).where(eq(accessFaceSyncs.id, sync!.id));
-  return { sync_id: sync!.id, job_id: jobId, add: diff.missing.length, remove: diff.extra.length };
+  return { sync_id: sync!.id, job_id: jobId };
 };
 
 /**

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
 import type { DeviceCommandResultReply, DeviceCommandsReply } from '@5a/contracts/endpoints/access';
-import type { DeviceFaceCheck, FaceGapRow, FacePushReply } from '@5a/contracts/endpoints/access-faces';
+import type {
+  DeviceFaceCheck,
+  FaceGapRow,
+  FacePushReply,
+  FaceRefreshReply,
+} from '@5a/contracts/endpoints/access-faces';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
 import { postDevice } from '../device-api/testing.ts';
 import { bumpAccessVersion } from '../../rbac/index.ts';
@@ -159,6 +164,65 @@ describe('名单核对', () => {
         '指令不存在',
       );
     }
+  });
+
+  it('刷新人脸 answers how the list splits, then queues each page to the device, which fetches them all', async () => {
+    const [, exit] = await faceTerminals();
+    const door = await keyed(exit!.id);
+    const refresh = (body: Record<string, unknown>, token = property) =>
+      t.post<FaceRefreshReply>(`${D}/refreshFace`, { gate_id: exit!.id, ...body }, token);
+    const expected = (await check(exit!.id)).body.data.expected;
+    expect(expected).toBeGreaterThan(3);
+    expect((await refresh({})).body.data).toEqual({
+      pageCount: Math.ceil(expected / 20),
+      size: 20,
+      total: expected,
+      current: 1,
+    });
+    expect((await refresh({ pageSize: 30 })).body.data).toMatchObject({
+      size: 30,
+      pageCount: Math.ceil(expected / 30),
+    });
+    expect((await refresh({ pageSize: 25 })).body).toMatchObject({
+      code: Code.validation,
+      msg: '每页人数只能是30、40、50或100',
+      data: { field: 'pageSize' },
+    });
+    const before = (await t.one<{ n: number }>(sql`select count(*)::int n from access_face_syncs`)).n;
+    const size = 30;
+    const { pageCount } = (await refresh({ pageSize: size })).body.data;
+    expect((await refresh({ pageSize: size, page: pageCount + 1 })).body).toMatchObject({
+      code: Code.validation,
+      data: { field: 'page' },
+    });
+    for (let page = 1; page <= pageCount; page++)
+      expect((await refresh({ pageSize: size, page })).body).toMatchObject({ code: 0, data: { current: page } });
+    const syncs = await t.rows<{ page: number; source: string; n: number }>(
+      sql`select page, source, jsonb_array_length(add_faces)::int n from access_face_syncs
+        where device_id = ${exit!.id} and source = 'refresh' order by id`,
+    );
+    expect(syncs.map((y) => y.page)).toEqual(Array.from({ length: pageCount }, (_, i) => i + 1));
+    expect(syncs.reduce((a, y) => a + y.n, 0)).toBe(expected);
+    expect((await t.one<{ n: number }>(sql`select count(*)::int n from access_face_syncs`)).n).toBe(before + pageCount);
+    // the job runner readies them; the door fetches every page and reports them done
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.one<{ n: number }>(
+              sql`select count(*)::int n from access_face_syncs where device_id = ${exit!.id} and state = 'queued'`,
+            )
+          ).n,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(0);
+    const { commands } = (await postDevice<DeviceCommandsReply>(t.app, 'commands', door, {})).data;
+    expect(commands.flatMap((c) => c.add.map((a) => a.face_id)).length).toBe(expected);
+    for (const c of commands)
+      expect((await postDevice(t.app, 'commandResult', door, { sync_id: c.sync_id })).code).toBe(0);
+    expect((await check(exit!.id)).body.data).toMatchObject({ missing: [], extra: [], last_sync_state: 'done' });
+    // another company's user: the door is not found
+    expect((await refresh({}, propertyb)).body.code).toBe(Code.notFound);
   });
 
   it('takes a device’s next report as what it holds', async () => {
