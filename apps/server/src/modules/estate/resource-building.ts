@@ -6,7 +6,7 @@ import { defineResource } from '../../core/engine/registry.ts';
 import { customAction } from '../../core/engine/custom-action.ts';
 import type { FieldDef, Row } from '../../core/engine/types.ts';
 import { forbidden, invalid } from '../../core/errors.ts';
-import { villages } from '../tenancy/index.ts';
+import { villageField, villages } from '../tenancy/index.ts';
 import { areaPattern, decimal2 } from '../../core/engine/columns.ts';
 import { unitNamesOf } from './format.ts';
 import { buildings, gatePersons, houses } from './schema.ts';
@@ -23,17 +23,7 @@ const createdAt: FieldDef = {
   import: false,
   search: 'range',
 };
-const village = (over: Partial<FieldDef> = {}): FieldDef => ({
-  prop: 'village_id',
-  label: '所属小区',
-  type: 'select',
-  optionsUrl: '/Web/Basic/Village/options',
-  required: true,
-  search: true,
-  width: 140,
-  ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-  ...over,
-});
+const village = villageField;
 /** {data} of 生成房屋: the building whose houses are generated */
 const generateBody = z.object(
   {

@@ -3,10 +3,10 @@ import { defineResource } from '../../core/engine/registry.ts';
 import { invalid } from '../../core/errors.ts';
 import { users } from '../auth/index.ts';
 import { roles } from '../rbac/index.ts';
-import { villages } from '../tenancy/index.ts';
 import { workers } from './schema.ts';
 import { scopeOfCaller } from './service.ts';
 import { qualified } from '../../core/db/sql.ts';
+import { villageField } from '../tenancy/index.ts';
 
 export { buildingResource, houseResource } from './resource-building.ts';
 export { gatePersonResource } from './resource-person.ts';
@@ -28,16 +28,7 @@ export const workerResource = defineResource({
   villageScoped: true,
   rowActions: ['edit', 'delete', 'detail'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 140,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField(),
     { prop: 'name', label: '姓名', type: 'text', required: true, maxLength: 32, search: true, width: 100 },
     {
       prop: 'tenant_role_id',

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
-import { villages } from '../tenancy/index.ts';
 import { reportThings } from './schema.ts';
 import { repairApi } from '@5a/contracts/endpoints/repair';
+import { villageField } from '../tenancy/index.ts';
 
 export const EVENT_BASE = '/Web/Repair/ReportThings';
 const ro = { add: false, edit: false, import: false } as const;
@@ -32,16 +32,7 @@ export const reportThingsResource: ResourceDef = defineResource({
     'delete',
   ],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 120,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField({ width: 120 }),
     {
       prop: 'type',
       label: '类型',

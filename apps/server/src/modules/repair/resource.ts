@@ -5,11 +5,11 @@ import type { FieldDef, ResourceDef, TabDef } from '../../core/engine/types.ts';
 import type { Caller } from '../../core/auth/actor.ts';
 import { fail, invalid } from '../../core/errors.ts';
 import { houses, workers } from '../estate/index.ts';
-import { villages } from '../tenancy/index.ts';
 import { paidServices, repairCategories, repairOrders } from './schema.ts';
 import { slaLeftSql } from './sla.ts';
 import { S } from './status.ts';
 import { repairApi } from '@5a/contracts/endpoints/repair';
+import { villageField } from '../tenancy/index.ts';
 
 export const BASE = '/Web/Repair/RepairManagement';
 const q = (c: { name: string }, table = 'repair_orders') => sql.raw(`"${table}"."${c.name}"`);
@@ -39,16 +39,7 @@ const tabs: TabDef[] = [
 
 const orderFields: FieldDef[] = [
   { prop: 'id', label: '工单号', type: 'number', ...ro, width: 80 },
-  {
-    prop: 'village_id',
-    label: '所属小区',
-    type: 'select',
-    optionsUrl: '/Web/Basic/Village/options',
-    required: true,
-    search: true,
-    width: 120,
-    ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-  },
+  villageField({ width: 120 }),
   {
     prop: 'house_id',
     label: '房屋',
@@ -333,16 +324,7 @@ export const paidServiceResource: ResourceDef = defineResource({
   rowActions: ['edit', 'delete'],
   toolbar: ['add', 'export'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 140,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField(),
     { prop: 'name', label: '服务名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },
     { prop: 'price', label: '价格(元)', type: 'money', required: true, min: 0, max: 1000000, width: 100 },
     { prop: 'unit', label: '单位', type: 'text', required: true, maxLength: 10, defaultValue: '次', width: 70 },

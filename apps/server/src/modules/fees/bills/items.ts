@@ -2,21 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { FieldDef } from '../../../core/engine/types.ts';
 import { invalid } from '../../../core/errors.ts';
-import { villages } from '../../tenancy/index.ts';
+import { villageField, villages } from '../../tenancy/index.ts';
 import { buildings, findHouse, houses, scopeOfCaller } from '../../estate/index.ts';
 import { qualified } from '../../../core/db/sql.ts';
 import { bills, feeItems, meterReadings } from '../schema.ts';
 
-const village: FieldDef = {
-  prop: 'village_id',
-  label: '所属小区',
-  type: 'select',
-  optionsUrl: '/Web/Basic/Village/options',
-  required: true,
-  search: true,
-  width: 140,
-  ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-};
+const village: FieldDef = villageField();
 const createdAt: FieldDef = {
   prop: 'created_at',
   label: '创建时间',

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { FieldDef, ResourceDef } from '../../../core/engine/types.ts';
-import { villages } from '../../tenancy/index.ts';
 import { workers } from '../../estate/index.ts';
 import { checkRoutePoints, pointIdsOf, routePointIds, saveRoutePoints } from './points.ts';
 import { checkStaff, dropUnbegunTasks, staffIdList } from './staff.ts';
 import { generatePatrolTasks } from '../tasks/generate.ts';
 import { patrolPoints, patrolRoutePoints, patrolRoutes } from '../schema.ts';
 import { patrolApi } from '@5a/contracts/endpoints/patrol';
+import { villageField } from '../../tenancy/index.ts';
 
 export const ROUTE_BASE = '/Web/Patrol/Route';
 export const POINT_OPTIONS = '/Web/Internet/IntellPoint/options';
@@ -20,16 +20,7 @@ export const dispatchTypes = [
 ];
 
 const fields: FieldDef[] = [
-  {
-    prop: 'village_id',
-    label: '所属小区',
-    type: 'select',
-    optionsUrl: '/Web/Basic/Village/options',
-    required: true,
-    search: true,
-    width: 120,
-    ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-  },
+  villageField({ width: 120 }),
   { prop: 'name', label: '路线名称', type: 'text', required: true, maxLength: 50, search: true, width: 140 },
   // the row's chain of points in walking order, [{id, name}]
   {

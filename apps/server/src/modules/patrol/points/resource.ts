@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef } from '../../../core/engine/types.ts';
 import { invalid } from '../../../core/errors.ts';
-import { villages } from '../../tenancy/index.ts';
 import { patrolCheckins, patrolPoints, patrolRoutePoints } from '../schema.ts';
+import { villageField } from '../../tenancy/index.ts';
 
 export const POINT_BASE = '/Web/Internet/IntellPoint';
 export const POINT_STATE = { enabled: 1, disabled: 0 } as const;
@@ -34,16 +34,7 @@ export const intellPointResource: ResourceDef = defineResource({
   ],
   rowActions: [{ type: 'patrolQr', title: '二维码' }, 'detail', 'edit', 'delete'],
   fields: [
-    {
-      prop: 'village_id',
-      label: '所属小区',
-      type: 'select',
-      optionsUrl: '/Web/Basic/Village/options',
-      required: true,
-      search: true,
-      width: 140,
-      ref: { table: villages, labelColumn: 'name', tenantScoped: true },
-    },
+    villageField(),
     { prop: 'name', label: '点位名称', type: 'text', required: true, maxLength: 50, search: true, width: 160 },
     { prop: 'point_no', label: '点位编号', type: 'text', required: true, maxLength: 32, search: true, width: 120 },
     {
