@@ -5,6 +5,7 @@ import { accessRecords, gatePersons } from '../../estate/index.ts';
 import { configs } from '../../system/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessVillageSettings, DEFAULT_FACE_THRESHOLD } from '../schema-settings.ts';
+import { accessPersonPasses } from '../schema-faces.ts';
 
 /** The company setting (参数配置) naming the https addresses its face terminals' pictures may come from. */
 export const PICTURE_PREFIXES_KEY = 'access_picture_prefixes';
@@ -50,11 +51,15 @@ export type EventFacts = DeviceRow & {
   by_id_sex: number | null;
   by_id_status: number | null;
   by_id_pic: string | null;
+  /** the resident's current issue of QR codes (1 before any) and whether he is barred */
+  by_id_qr_version: number | null;
+  by_id_barred: boolean | null;
   by_card: number | null;
   by_card_name: string | null;
   by_card_sex: number | null;
   by_card_status: number | null;
   by_card_pic: string | null;
+  by_card_barred: boolean | null;
   picture_prefixes: string | null;
 };
 
@@ -72,8 +77,9 @@ export const eventFacts = (db: Db, q: EventQuery) =>
           where s.village_id = d.village_id and s.tenant_id = d.tenant_id), ${DEFAULT_FACE_THRESHOLD})::int as face_threshold,
         prev.id as prev_id, prev.jctype as prev_jctype, prev.person_name as prev_name, prev.created_at as prev_at,
         pid.id as by_id, pid.name as by_id_name, pid.sex as by_id_sex, pid.status as by_id_status, pid.pic as by_id_pic,
+        pid.qr_version as by_id_qr_version, pid.barred as by_id_barred,
         card.id as by_card, card.name as by_card_name, card.sex as by_card_sex, card.status as by_card_status,
-        card.pic as by_card_pic,
+        card.pic as by_card_pic, card.barred as by_card_barred,
         case when ${q.https} then (
           select c.config_value from ${configs} c
           where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = d.tenant_id order by c.id limit 1
@@ -84,11 +90,16 @@ export const eventFacts = (db: Db, q: EventQuery) =>
         where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = ${q.event_id} limit 1
       ) prev on true
       left join lateral (
-        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic from ${gatePersons} p
+        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic,
+          coalesce(b.qr_version, 1) as qr_version, b.barred_at is not null as barred
+        from ${gatePersons} p
+        left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where p.id = ${q.person_id}::int and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
       ) pid on true
       left join lateral (
-        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic from ${gatePersons} p
+        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic, b.barred_at is not null as barred
+        from ${gatePersons} p
+        left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where ${q.card_no} <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
           and p.gate_card_id = ${q.card_no}
         order by p.id limit 1

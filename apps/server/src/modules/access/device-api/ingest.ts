@@ -25,11 +25,31 @@ import {
   recordPassage,
   storeFaces,
   type DeviceRow,
+  type EventFacts,
 } from './facts.ts';
-import { passageConcern, raisePassageAlert } from './passage-alert.ts';
+import { passageConcern, raisePassageAlert, type PassageFacts } from './passage-alert.ts';
+import { readQr, type QrClaim } from '../rights/credential.ts';
+import { KIND_RESIDENT } from '../rights/expected.ts';
 
 export const PICTURE_INVALID = pictureInvalid(PICTURE_PREFIXES_KEY);
 export const PERSON_UNKNOWN = 'person_id不是该设备所在小区的住户';
+
+const QR_PREFIX = '5A.';
+
+/** a code of ours read: its claim, or null when forged or expired; undefined when the code is not one of ours */
+const qrClaim = (registry: AppRegistry, code: string): QrClaim | null | undefined => {
+  if (!code.startsWith(QR_PREFIX)) return undefined;
+  try {
+    return readQr(registry, code);
+  } catch {
+    // no key to check it with (CONFIG_SECRET_KEY unset): it proves nothing
+    return null;
+  }
+};
+
+/** the claim names a resident of the device's company and village, of his current issue of codes */
+const qrHolds = (c: QrClaim | null, f: EventFacts) =>
+  c !== null && c.tenantId === f.tenant_id && f.by_id !== null && c.version === Number(f.by_id_qr_version);
 
 /** the event as parsed */
 export type AccessEventInput = Omit<AccessEventBody, 'person_id'> & { person_id?: number | null };
@@ -127,13 +147,15 @@ export const ingestEvent = async (
   // before anything reads the database: a bad time is this request's error alone
   if (!capturedNearTimestamp(at.getTime(), s.h.timestamp)) throw invalid(TIME_OUT_OF_WINDOW, 'time');
   const card = e.open_type === 2 ? (e.card_no ?? '') : '';
+  // a resident's dynamic QR code names him (checked against his current issue below); null: ours, but forged or expired
+  const claim = e.open_type === 3 && e.person_id == null ? qrClaim(registry, e.qr_code ?? '') : undefined;
   const f = signer(
     registry,
     s,
     await eventFacts(db, {
       code: s.h.code,
       event_id: e.event_id,
-      person_id: e.person_id ?? null,
+      person_id: e.person_id ?? (claim?.kind === KIND_RESIDENT ? claim.personId : null),
       card_no: card,
       https: e.picture?.startsWith('https://') === true,
     }),
@@ -149,9 +171,17 @@ export const ingestEvent = async (
   if (e.person_id != null && f.by_id === null) throw invalid(PERSON_UNKNOWN, 'person_id');
   const img = e.picture === undefined ? '' : allowedPicture(e.picture, f.tenant_id, f.picture_prefixes);
   if (img === null) throw invalid(PICTURE_INVALID, 'picture');
+  const qr: PassageFacts['qr'] = claim === undefined ? 'none' : qrHolds(claim, f) ? 'valid' : 'invalid';
   const person =
-    f.by_id !== null
-      ? { id: f.by_id, name: f.by_id_name!, sex: f.by_id_sex!, status: f.by_id_status!, pic: f.by_id_pic ?? '' }
+    f.by_id !== null && (e.person_id != null || qr === 'valid')
+      ? {
+          id: f.by_id,
+          name: f.by_id_name!,
+          sex: f.by_id_sex!,
+          status: f.by_id_status!,
+          pic: f.by_id_pic ?? '',
+          barred: f.by_id_barred === true,
+        }
       : f.by_card !== null
         ? {
             id: f.by_card,
@@ -159,6 +189,7 @@ export const ingestEvent = async (
             sex: f.by_card_sex!,
             status: f.by_card_status!,
             pic: f.by_card_pic ?? '',
+            barred: f.by_card_barred === true,
           }
         : null;
   // the spec's rule for a passage's way: 1 进, anything else 出
@@ -181,7 +212,7 @@ export const ingestEvent = async (
   };
   const id = await recordPassage(db, row);
   if (id !== null) {
-    const facts = { open_type: e.open_type, similarity: row.similarity, threshold: f.face_threshold, person };
+    const facts = { open_type: e.open_type, similarity: row.similarity, threshold: f.face_threshold, person, qr };
     const concern = passageConcern(facts);
     if (concern)
       await raisePassageAlert(

@@ -10,13 +10,16 @@ export type PassageFacts = {
   open_type: number;
   similarity: number | null;
   threshold: number;
-  person: { name: string; status: number; pic: string } | null;
+  person: { name: string; status: number; pic: string; barred: boolean } | null;
+  /** a QR passage: a resident's code of the current issue, one of ours that does not hold, or another kind */
+  qr: 'valid' | 'invalid' | 'none';
 };
 
 /**
  * Why a passage needs a guard's eyes, or null: a face below the village's threshold or matching nobody (陌生人), a
- * card nobody holds, or a resident the doors should not let in (not approved). QR and person-number passages name
- * their holder by a credential the system issued, so only the last rule applies to them.
+ * card nobody holds, a resident's QR code that is forged, expired or of an earlier issue, or a resident the doors
+ * should not let in (barred, or not approved). A QR code of another kind (a visitor's) names nobody and raises
+ * nothing.
  */
 export const passageConcern = (f: PassageFacts): string | null => {
   if (f.open_type === 1 && (f.person === null || (f.similarity !== null && f.similarity < f.threshold)))
@@ -24,6 +27,8 @@ export const passageConcern = (f: PassageFacts): string | null => {
       ? '陌生人'
       : `人脸比对未通过（相似度 ${f.similarity.toFixed(2)}%，阈值 ${f.threshold}%）`;
   if (f.open_type === 2 && f.person === null) return '未登记门禁卡';
+  if (f.open_type === 3 && f.qr === 'invalid') return '二维码无效或已过期';
+  if (f.person?.barred) return '禁止通行人员';
   if (f.person !== null && f.person.status !== APPROVED) return '未审核住户通行';
   return null;
 };

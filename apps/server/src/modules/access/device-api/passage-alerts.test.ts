@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
 import type { AccessDeviceSecret, AccessEventReply, FaceThreshold } from '@5a/contracts/endpoints/access';
+import type { PersonQrReply } from '@5a/contracts/endpoints/access-faces';
 import { noticeApi, type AbnormalReply } from '@5a/contracts/endpoints/notice';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
 import { bumpAccessVersion } from '../../rbac/index.ts';
@@ -115,6 +116,35 @@ describe('通行告警', () => {
     const [u] = await alertsOf(unapproved.data.id);
     expect(u!.title).toBe('告警测试门：未审核住户通行');
     expect(JSON.parse(u!.original_content)).toMatchObject({ face_info_name: pending.name });
+  });
+
+  it('a resident’s QR code of the current issue names him; a forged, foreign or reissued one is an alert', async () => {
+    const P = '/Web/Basic/GatePerson';
+    const issued = (await t.post<PersonQrReply>(`${P}/accessQr`, { person_id: resident.id }, property)).body.data;
+    const ok = await event({ event_id: 'q-ok', open_type: 3, qr_code: issued.qr });
+    expect(ok.data.person_name).toBe(resident.name);
+    expect(await alertsOf(ok.data.id)).toEqual([]);
+    const forged = await event({ event_id: 'q-forged', open_type: 3, qr_code: `${issued.qr.slice(0, -3)}AAA` });
+    expect(forged.data.person_name).toBe('');
+    expect((await alertsOf(forged.data.id))[0]!.title).toBe('告警测试门：二维码无效或已过期');
+    // reissued: every code given out before stops naming him
+    await t.post(`${P}/accessQrReissue`, { person_id: resident.id }, property);
+    const old = await event({ event_id: 'q-old', open_type: 3, qr_code: issued.qr });
+    expect(old.data.person_name).toBe('');
+    expect((await alertsOf(old.data.id))[0]!.title).toBe('告警测试门：二维码无效或已过期');
+    // a visitor's code is no resident's: recorded, no alert
+    const visitor = await event({ event_id: 'q-visitor', open_type: 3, qr_code: 'VISITOR-1' });
+    expect(await alertsOf(visitor.data.id)).toEqual([]);
+  });
+
+  it('a barred resident at the door is an alert', async () => {
+    const P = '/Web/Basic/GatePerson';
+    expect((await t.post(`${P}/accessBar`, { person_id: resident.id, barred: true }, property)).body.code).toBe(0);
+    const barred = await event({ event_id: 'b-card', open_type: 2, card_no: 'CARD-OK' });
+    expect((await alertsOf(barred.data.id))[0]!.title).toBe('告警测试门：禁止通行人员');
+    await t.post(`${P}/accessBar`, { person_id: resident.id, barred: false }, property);
+    const back = await event({ event_id: 'b-card-2', open_type: 2, card_no: 'CARD-OK' });
+    expect(await alertsOf(back.data.id)).toEqual([]);
   });
 
   it('reaches the company’s users through the abnormal list, never another company’s', async () => {
