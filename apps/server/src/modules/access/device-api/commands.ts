@@ -30,6 +30,7 @@ export const fetchCommands = async (registry: AppRegistry, db: Db, c: DeviceCall
         and state in ('sent', 'delivered') order by id limit ${BATCH})
       returning id, add_faces, remove_faces`,
   );
+  if (!syncs.length) return { commands: [] };
   syncs.sort((a, b) => a.id - b.id);
   // the faces to add as the doors' rules see them now: someone who lost his right since the push is not added
   const now = new Map((await expectedPeople(db, registry, d.tenant_id, [d.id])).map((e) => [e.face_id, e]));
@@ -77,7 +78,9 @@ export const reportCommandResult = async (
     const unknown = failed.find((f) => !y.add_faces.includes(f.face_id));
     if (unknown) throw fail(`failed中的${unknown.face_id}不是该指令要新增的人脸`);
     // what it was handed: the faces still entitled when it fetched (the fetch dropped the others)
-    const entitled = new Set((await expectedPeople(tx, registry, d.tenant_id, [d.id])).map((e) => e.face_id));
+    const entitled = new Set(
+      y.add_faces.length ? (await expectedPeople(tx, registry, d.tenant_id, [d.id])).map((e) => e.face_id) : [],
+    );
     const taken = y.add_faces.filter((f) => !failedIds.has(f) && entitled.has(f));
     await tx.execute(sql`delete from ${accessDeviceFaces} where tenant_id = ${d.tenant_id} and device_id = ${d.id}
       and face_id = any(${`{${y.remove_faces.map((f) => `"${f}"`).join(',')}}`}::text[])`);

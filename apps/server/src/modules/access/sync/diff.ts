@@ -1,3 +1,4 @@
+import type { DeviceFaceHead, FaceDiffPerson } from '@5a/contracts/endpoints/access-faces';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
@@ -9,18 +10,8 @@ import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessFaceSyncs } from '../schema-faces.ts';
 import { expectedSqlOf } from '../rights/expected.ts';
 
-/** a device of the caller's (company and villages) as the console shows it */
-export type DeviceHead = {
-  id: number;
-  name: string;
-  gateno: string;
-  village_id: number;
-  device_type: number;
-  faces_reported_at: string;
-  last_sync_at: string;
-  last_sync_state: string;
-  last_sync_message: string;
-};
+/** a device of the caller's (company and villages) as the console shows it: the contract's */
+export type DeviceHead = DeviceFaceHead;
 
 type HeadRow = Omit<DeviceHead, 'faces_reported_at' | 'last_sync_at'> & {
   faces_reported_at: string | Date | null;
@@ -53,7 +44,7 @@ export const devicesOf = async (db: Db, s: Scope, id?: number): Promise<DeviceHe
 };
 
 /** one side of the difference: who, by the id the device knows him by */
-export type DiffPerson = { face_id: string; kind: string; person_id: number | null; name: string };
+export type DiffPerson = FaceDiffPerson;
 
 export type DeviceDiff = { expected: number; reported: number; missing: DiffPerson[]; extra: DiffPerson[] };
 
