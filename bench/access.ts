@@ -2,7 +2,7 @@
  * Door passages under load: 50 face terminals of one village post signed passages at once to the real app from a
  * load-generator process — residents by face (a match above the village's threshold) and by card, and every
  * fiftieth a stranger, which also raises a face-comparison alert. Each passage is authenticated (HMAC), matched
- * (replay, resident, card) in one statement and recorded in one. First every device sends 20 passages unmeasured:
+ * (replay, resident, card) and recorded, the passages of one event-loop turn sharing one statement for each. First every device sends 20 passages unmeasured:
  * what is measured is the rate the server sustains. Beside it: the same rows written by a bare single-row INSERT
  * each, 50 at a time on the same pool, into a copy of the table (same indexes and ON CONFLICT).
  * On the embedded database as `npm start` runs it and on PostgreSQL (BENCH_DATABASE_URL's server, else a throwaway
@@ -163,7 +163,7 @@ replaceScaledSection(
   'access',
   'Door passages (access control)',
   'Fifty face terminals post signed passages at once to the real app from a load-generator process (HMAC check, ' +
-    'replay/resident/card match in one statement, record in one; one passage in fifty is a stranger and raises a ' +
+    'replay/resident/card match and record, the passages arriving together sharing one statement each; one passage in fifty is a stranger and raises a ' +
     'face-comparison alert), after an unmeasured warm-up, against a bare single-row INSERT of the same rows on the ' +
     'same database. The load generator shares the machine’s two cores with the server and the database.',
   scale,

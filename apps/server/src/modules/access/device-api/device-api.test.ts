@@ -110,6 +110,31 @@ describe('门禁设备接口：通行事件', () => {
     });
   });
 
+  it('answers passages that arrive together each on its own: one batch, the same event twice, two companies', async () => {
+    const before = await records();
+    const [a1, a2, twiceA, twiceB, b1, bad] = await Promise.all([
+      event(gateA, { event_id: 'batch-1', open_type: 2, card_no: 'CARD-A-1' }),
+      event(gateA, { event_id: 'batch-2', open_type: 4, person_id: residentA.id, jctype: 2 }),
+      event(gateA, { event_id: 'batch-3', open_type: 1, similarity: 95 }),
+      event(gateA, { event_id: 'batch-3', open_type: 1, similarity: 95 }),
+      event(gateB, { event_id: 'batch-1', open_type: 4, person_id: residentB }),
+      event(gateA, { event_id: 'batch-4', open_type: 4, person_id: residentB }),
+    ]);
+    expect(a1).toMatchObject({ code: 0, data: { replay: false, person_name: residentA.name, jctype: 1 } });
+    expect(a2).toMatchObject({ code: 0, data: { replay: false, person_name: residentA.name, jctype: 2 } });
+    // the same event sent twice at once is recorded once; both answers name that record
+    expect(twiceA.data.id).toBe(twiceB.data.id);
+    expect([twiceA.data.replay, twiceB.data.replay].sort()).toEqual([false, true]);
+    // B's resident through B's door, refused through A's
+    expect(b1).toMatchObject({ code: 0, data: { replay: false } });
+    expect(await t.one(sql`select tenant_id, person_id from access_records where id = ${b1.data.id}`)).toEqual({
+      tenant_id: ids.tenantB,
+      person_id: residentB,
+    });
+    expect(bad).toMatchObject({ code: Code.validation, data: { field: 'person_id' } });
+    expect(await records()).toBe(before + 4);
+  });
+
   it('refuses a resident of another company or village and a foreign picture, writing nothing', async () => {
     const before = await records();
     const jadePerson = (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import { coalesce } from '../../../core/db/coalesce.ts';
 import { executePrepared } from '../../../core/db/prepared.ts';
 import { accessRecords, gatePersons } from '../../estate/index.ts';
 import { configs } from '../../system/index.ts';
@@ -64,15 +65,21 @@ export type EventFacts = DeviceRow & {
 };
 
 /**
- * One statement per event: every device with the code, and within each device's own company and village the
- * event's earlier record, the resident of the id it sent and the resident holding the card it read. A resident of
- * another company or village is simply not found, so a device never names someone it does not serve.
+ * One statement for the events of a batch (they travel as one JSON parameter): per event every device with its code,
+ * and within each device's own company and village the event's earlier record, the resident of the id it sent and
+ * the resident holding the card it read. A resident of another company or village is simply not found, so a device
+ * never names someone it does not serve.
  */
-export const eventFacts = (db: Db, q: EventQuery) =>
-  executePrepared<EventFacts>(
-    db,
-    'access_event_facts',
-    sql`select d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret, d.name,
+const factsOf = async (db: Db, qs: EventQuery[]): Promise<EventFacts[][]> => {
+  const json = JSON.stringify(qs.map((q, i) => ({ ...q, i })));
+  const rows = await executePrepared<EventFacts & { i: number }>(db, 'access_event_facts', factsQuery(json));
+  const out: EventFacts[][] = qs.map(() => []);
+  for (const { i, ...f } of rows) out[i]!.push(f);
+  return out;
+};
+
+const factsQuery = (json: string) =>
+  sql`select e.i, d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret, d.name,
         coalesce((select s.face_threshold from ${accessVillageSettings} s
           where s.village_id = d.village_id and s.tenant_id = d.tenant_id), ${DEFAULT_FACE_THRESHOLD})::int as face_threshold,
         prev.id as prev_id, prev.jctype as prev_jctype, prev.person_name as prev_name, prev.created_at as prev_at,
@@ -80,32 +87,33 @@ export const eventFacts = (db: Db, q: EventQuery) =>
         pid.qr_version as by_id_qr_version, pid.barred as by_id_barred,
         card.id as by_card, card.name as by_card_name, card.sex as by_card_sex, card.status as by_card_status,
         card.pic as by_card_pic, card.barred as by_card_barred,
-        case when ${q.https} then (
+        case when e.https then (
           select c.config_value from ${configs} c
           where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = d.tenant_id order by c.id limit 1
         ) end as picture_prefixes
-      from ${accessDevices} d
+      from jsonb_to_recordset(${json}::jsonb)
+        as e(i int, code text, event_id text, person_id int, card_no text, https boolean)
+      join ${accessDevices} d on d.gateno = e.code
+      -- each lateral finds at most one row and ends in limit 1, so it stays a per-event index lookup
       left join lateral (
         select r.id, r.jctype, r.person_name, r.created_at from ${accessRecords} r
-        where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = ${q.event_id} limit 1
+        where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = e.event_id limit 1
       ) prev on true
       left join lateral (
         select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic,
           coalesce(b.qr_version, 1) as qr_version, b.barred_at is not null as barred
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
-        where p.id = ${q.person_id}::int and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
+        where p.id = e.person_id and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
       ) pid on true
       left join lateral (
         select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic, b.barred_at is not null as barred
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
-        where ${q.card_no} <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
-          and p.gate_card_id = ${q.card_no}
+        where e.card_no <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
+          and p.gate_card_id = e.card_no
         order by p.id limit 1
-      ) card on true
-      where d.gateno = ${q.code}`,
-  );
+      ) card on true`;
 
 /** a passage as recorded */
 export type RecordRow = {
@@ -126,27 +134,59 @@ export type RecordRow = {
 };
 
 /**
- * Records a passage and counts it as the device's sign of life, in one statement. An event recorded meanwhile (the
- * same device and event id) inserts nothing and answers null: the caller answers with the first record.
+ * Records a batch of passages and counts them as their devices' sign of life, in one statement. An event recorded
+ * meanwhile (the same device and event id, sent again or twice in the batch) gets null: the caller answers with the
+ * first record.
  */
-export const recordPassage = async (db: Db, r: RecordRow): Promise<number | null> => {
-  const rows = await executePrepared<{ id: number }>(
+const record = async (db: Db, rows: RecordRow[]): Promise<(number | null)[]> => {
+  const inserted = await executePrepared<{ id: number; device_id: number; event_id: string }>(
     db,
-    'access_record_passage',
-    sql`with ins as (
+    'access_record_passages',
+    sql`with r as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tenant_id int, village_id int,
+          device_id int, event_id text, person_id int, person_name text, sex int, img text, jctype int, open_type int,
+          credential text, door int, similarity numeric, at timestamptz)
+      ), ins as (
         insert into ${accessRecords} (tenant_id, village_id, device_id, event_id, person_id, person_name, sex, img,
           jctype, open_type, credential, door, similarity, created_at)
-        values (${r.tenant_id}, ${r.village_id}, ${r.device_id}, ${r.event_id}, ${r.person_id}::int, ${r.person_name},
-          ${r.sex}, ${r.img}, ${r.jctype}, ${r.open_type}, ${r.credential}, ${r.door}, ${r.similarity}::numeric,
-          ${r.at}::timestamptz)
+        select tenant_id, village_id, device_id, event_id, person_id, person_name, sex, img, jctype, open_type,
+          credential, door, similarity, at from r
         on conflict (tenant_id, device_id, event_id) do nothing
-        returning id
+        returning id, device_id, event_id
       ), beat as (
-        update ${accessDevices} set last_heartbeat = now() where id = ${r.device_id}
+        update ${accessDevices} set last_heartbeat = now() where id in (select device_id from r)
       )
-      select id from ins`,
+      select id, device_id, event_id from ins`,
   );
-  return rows[0]?.id ?? null;
+  const ids = new Map(inserted.map((r) => [`${r.device_id} ${r.event_id}`, r.id]));
+  return rows.map((r) => {
+    const key = `${r.device_id} ${r.event_id}`;
+    const id = ids.get(key) ?? null;
+    ids.delete(key); // a second copy in the same batch was not the one inserted
+    return id;
+  });
+};
+
+type Doors = {
+  facts: (q: EventQuery) => Promise<EventFacts[]>;
+  record: (r: RecordRow) => Promise<number | null>;
+};
+const doorsByDb = new WeakMap<Db, Doors>();
+
+/**
+ * The doors' reads and writes for one database, coalesced: the passages that arrive in one turn of the event loop
+ * share a statement, so fifty terminals cost a few round trips a turn instead of a hundred.
+ */
+export const doorDb = (db: Db): Doors => {
+  let doors = doorsByDb.get(db);
+  if (!doors) {
+    doors = {
+      facts: coalesce((qs: EventQuery[]) => factsOf(db, qs)),
+      record: coalesce((rs: RecordRow[]) => record(db, rs)),
+    };
+    doorsByDb.set(db, doors);
+  }
+  return doors;
 };
 
 /** the first record of an event (a replay that raced its original) */

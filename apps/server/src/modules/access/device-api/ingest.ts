@@ -19,10 +19,9 @@ import { deviceSecret } from '../devices/secret.ts';
 import {
   beat,
   devicesByCode,
-  eventFacts,
+  doorDb,
   firstRecord,
   PICTURE_PREFIXES_KEY,
-  recordPassage,
   storeFaces,
   type DeviceRow,
   type EventFacts,
@@ -152,7 +151,7 @@ export const ingestEvent = async (
   const f = signer(
     registry,
     s,
-    await eventFacts(db, {
+    await doorDb(db).facts({
       code: s.h.code,
       event_id: e.event_id,
       person_id: e.person_id ?? (claim?.kind === KIND_RESIDENT ? claim.personId : null),
@@ -210,7 +209,7 @@ export const ingestEvent = async (
     similarity: e.similarity ?? null,
     at: at.toISOString(),
   };
-  const id = await recordPassage(db, row);
+  const id = await doorDb(db).record(row);
   if (id !== null) {
     const facts = { open_type: e.open_type, similarity: row.similarity, threshold: f.face_threshold, person, qr };
     const concern = passageConcern(facts);
