@@ -183,3 +183,26 @@ test('刷新人脸 on a door’s row resends its list page by page under the pro
   );
   expect(check).toMatchObject({ missing: [], extra: [], last_sync_state: 'done' });
 });
+
+test('员工的人脸与门禁凭证: a staff member gets a door card and a dynamic QR code in the dialog', async ({ page }) => {
+  await login(page, property);
+  const WORKERS = '/Web/Basic/Worker/listConfig';
+  await page.goto(WORKERS);
+  const s = screen(page, WORKERS);
+  const row = s.getByTestId('list-table').locator('tbody tr', { hasText: '李师傅' }).first();
+  await row.locator('input[type="checkbox"]').check();
+  await vis(page, 'toolbar-workerAccessPass').click();
+  const dialog = page.getByTestId('person-access');
+  await expect(dialog).toContainText('李师傅');
+  await dialog.getByTestId('card-input').fill('E2E-STAFF-1');
+  await dialog.getByTestId('card-save').click();
+  await expect(page.getByText('门禁卡号已保存')).toBeVisible();
+  await dialog.getByTestId('qr-show').click();
+  await expect(dialog.locator('canvas')).toBeVisible();
+  await expect(dialog).toContainText('有效至');
+  // saved on the server: the dialog opened again shows the card
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await vis(page, 'toolbar-workerAccessPass').click();
+  await expect(page.getByTestId('card-input')).toHaveValue('E2E-STAFF-1');
+});

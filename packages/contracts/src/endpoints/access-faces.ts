@@ -47,19 +47,34 @@ export type DeviceFaceCheck = DeviceFaceHead & {
 export type FaceGapRow = DeviceFaceHead & { expected: number; reported: number; missing: number; extra: number };
 export type FacePushReply = { sync_id: number; job_id: string; add: number; remove: number };
 
-/** Faces with consent, a resident's door credentials, and each door's list against what it holds. */
-export const accessFacesApi = {
-  person: dialogEndpoint<{ id: Id }, PersonAccessReply>(`${P}/accessPass`, {
-    screen: 'GatePerson',
-    dialog: 'personAccessPass',
+/** 人脸与门禁凭证 of one kind of person, under his list screen's route: consent and face, 禁止通行, dynamic QR code */
+const credentialsOf = (base: string, screen: string, dialog: string) => ({
+  person: dialogEndpoint<{ id: Id }, PersonAccessReply>(`${base}/accessPass`, {
+    screen,
+    dialog,
     title: '人脸与门禁凭证',
     selection: 'single',
   }),
-  saveConsent: endpoint<FaceConsentBody, { person_id: number }>(`${P}/faceConsent`),
-  withdrawConsent: endpoint<{ person_id: Id }, { person_id: number }>(`${P}/faceWithdraw`),
-  bar: endpoint<{ person_id: Id; barred: boolean }, { person_id: number; barred: boolean }>(`${P}/accessBar`),
-  qr: endpoint<{ person_id: Id }, PersonQrReply>(`${P}/accessQr`),
-  reissueQr: endpoint<{ person_id: Id }, PersonQrReply>(`${P}/accessQrReissue`),
+  saveConsent: endpoint<FaceConsentBody, { person_id: number }>(`${base}/faceConsent`),
+  withdrawConsent: endpoint<{ person_id: Id }, { person_id: number }>(`${base}/faceWithdraw`),
+  bar: endpoint<{ person_id: Id; barred: boolean }, { person_id: number; barred: boolean }>(`${base}/accessBar`),
+  qr: endpoint<{ person_id: Id }, PersonQrReply>(`${base}/accessQr`),
+  reissueQr: endpoint<{ person_id: Id }, PersonQrReply>(`${base}/accessQrReissue`),
+});
+export type CredentialsApi = ReturnType<typeof credentialsOf> & { card?: typeof workerCard };
+
+export type WorkerCardBody = { person_id: Id; card_no: string };
+const workerCard = endpoint<WorkerCardBody, { person_id: number; card_no: string }>('/Web/Basic/Worker/accessCard');
+
+/** A staff member's door credentials: as a resident's, and his door card (a resident's is on his own form). */
+export const workerAccessApi = {
+  ...credentialsOf('/Web/Basic/Worker', 'Worker', 'workerAccessPass'),
+  card: workerCard,
+} as const;
+
+/** Faces with consent, a resident's door credentials, and each door's list against what it holds. */
+export const accessFacesApi = {
+  ...credentialsOf(P, 'GatePerson', 'personAccessPass'),
   check: dialogEndpoint<{ id: Id }, DeviceFaceCheck>(`${D}/faceCheck`, {
     screen: 'AccessControlManagement',
     dialog: 'accessFaceCheck',

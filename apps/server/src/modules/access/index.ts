@@ -50,3 +50,5 @@ export {
   type ExpectedSource,
 } from './rights/expected.ts';
 export { readQr, type QrClaim } from './rights/credential.ts';
+/** another module's people a passage may name by face id (a visitor's V<id>) */
+export { addPassageIdentity, type PassageIdentity } from './device-api/identities.ts';

@@ -39,7 +39,8 @@ export const accessFaceConsents = pgTable(
 
 /**
  * A person's way through a door without a face: qr_version makes his dynamic QR codes (reissuing bumps it, so every
- * code issued before stops opening); barred_at bars him from every door (禁止通行) until cleared.
+ * code issued before stops opening); barred_at bars him from every door (禁止通行) until cleared; card_no is a staff
+ * member's door card (a resident's card is on his own row, gate_persons.gate_card_id).
  */
 export const accessPersonPasses = pgTable(
   'access_person_passes',
@@ -50,9 +51,16 @@ export const accessPersonPasses = pgTable(
     personId: integer('person_id').notNull(),
     qrVersion: integer('qr_version').notNull().default(1),
     barredAt: timestamp('barred_at', { withTimezone: true }),
+    cardNo: varchar('card_no', { length: 50 }).notNull().default(''),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('access_person_passes_uq').on(t.personId, t.personKind, t.tenantId)],
+  (t) => [
+    uniqueIndex('access_person_passes_uq').on(t.personId, t.personKind, t.tenantId),
+    // a card read at a door finds its holder by number
+    index('access_person_passes_card_idx')
+      .on(t.tenantId, t.cardNo)
+      .where(sql`${t.cardNo} <> ''`),
+  ],
 );
 
 /**

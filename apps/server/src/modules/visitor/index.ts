@@ -1,6 +1,6 @@
-import { addExpectedSource } from '../access/index.ts';
+import { addExpectedSource, addPassageIdentity } from '../access/index.ts';
 import type { Module } from '../types.ts';
-import { visitorDoorSource } from './doors.ts';
+import { visitorDoorSource, visitorPassageIdentity } from './doors.ts';
 import { visitorResource } from './resource.ts';
 import { registerVisitorRoutes } from './routes.ts';
 
@@ -14,6 +14,8 @@ export const visitorModule: Module = {
     registerVisitorRoutes(app, deps);
     // an approved visitor's pass window opens his village's doors
     addExpectedSource(deps.registry, visitorDoorSource);
+    // and a passage naming his face id is his
+    addPassageIdentity(deps.registry, visitorPassageIdentity);
   },
   screens: [visitorResource],
 };

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { coalesce } from '../../../core/db/coalesce.ts';
 import { executePrepared } from '../../../core/db/prepared.ts';
-import { accessRecords, gatePersons } from '../../estate/index.ts';
+import { accessRecords, gatePersons, workers } from '../../estate/index.ts';
+import { roles } from '../../rbac/index.ts';
+import { KIND_WORKER } from '../rights/expected.ts';
+import type { PassageIdentity } from './identities.ts';
 import { configs } from '../../system/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessVillageSettings, DEFAULT_FACE_THRESHOLD } from '../schema-settings.ts';
@@ -29,13 +32,28 @@ export const devicesByCode = (db: Db, code: string) =>
     sql`select id, tenant_id, village_id, direction, status, secret from ${accessDevices} where gateno = ${code}`,
   );
 
-/** what an event asks */
+/** what an event asks: the person it names (a resident, a worker or another module's person by face id prefix) */
 export type EventQuery = {
   code: string;
   event_id: string;
   person_id: number | null;
+  worker_id: number | null;
+  other_prefix: string;
+  other_id: number | null;
   card_no: string;
   https: boolean;
+  /** when the person passed: a visitor's pass window is judged at that time */
+  at: string;
+};
+
+/** a staff member or another module's person at a door: whether his right holds (an active worker with an active role; a visitor in his window) */
+export type DoorPerson = {
+  id: number;
+  name: string;
+  pic: string;
+  valid: boolean;
+  barred: boolean;
+  qr_version: number;
 };
 
 /** per device with the code: the event's earlier record (a replay), the resident it names and the picture hosts */
@@ -61,6 +79,9 @@ export type EventFacts = DeviceRow & {
   by_card_status: number | null;
   by_card_pic: string | null;
   by_card_barred: boolean | null;
+  worker: DoorPerson | null;
+  worker_card: DoorPerson | null;
+  other: DoorPerson | null;
   picture_prefixes: string | null;
 };
 
@@ -70,15 +91,27 @@ export type EventFacts = DeviceRow & {
  * the resident holding the card it read. A resident of another company or village is simply not found, so a device
  * never names someone it does not serve.
  */
-const factsOf = async (db: Db, qs: EventQuery[]): Promise<EventFacts[][]> => {
+const factsOf = async (db: Db, qs: EventQuery[], others: readonly PassageIdentity[]): Promise<EventFacts[][]> => {
   const json = JSON.stringify(qs.map((q, i) => ({ ...q, i })));
-  const rows = await executePrepared<EventFacts & { i: number }>(db, 'access_event_facts', factsQuery(json));
+  // the statement's text depends on the identities the app registered: its name says which
+  const name = `access_event_facts_${others.map((o) => o.prefix).join('')}`;
+  const rows = await executePrepared<EventFacts & { i: number }>(db, name, factsQuery(json, others));
   const out: EventFacts[][] = qs.map(() => []);
   for (const { i, ...f } of rows) out[i]!.push(f);
   return out;
 };
 
-const factsQuery = (json: string) =>
+/** a worker of the device's village as the doors judge him (one row or none; `w` is the worker) */
+const workerPerson = (where: SQL) => sql`(select to_jsonb(x) from (
+    select w.id, w.name, w.img as pic, (w.status = 1 and coalesce(r.status, 0) = 1) as valid,
+      coalesce(b.barred_at is not null, false) as barred, coalesce(b.qr_version, 1) as qr_version
+    from ${workers} w
+    left join ${roles} r on r.id = w.tenant_role_id
+    left join ${accessPersonPasses} b on b.tenant_id = w.tenant_id and b.person_kind = ${KIND_WORKER} and b.person_id = w.id
+    where w.tenant_id = d.tenant_id and w.village_id = d.village_id and ${where}
+    order by w.id limit 1) x)`;
+
+const factsQuery = (json: string, others: readonly PassageIdentity[]) =>
   sql`select e.i, d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret, d.name,
         coalesce((select s.face_threshold from ${accessVillageSettings} s
           where s.village_id = d.village_id and s.tenant_id = d.tenant_id), ${DEFAULT_FACE_THRESHOLD})::int as face_threshold,
@@ -87,12 +120,25 @@ const factsQuery = (json: string) =>
         pid.qr_version as by_id_qr_version, pid.barred as by_id_barred,
         card.id as by_card, card.name as by_card_name, card.sex as by_card_sex, card.status as by_card_status,
         card.pic as by_card_pic, card.barred as by_card_barred,
+        case when e.worker_id is not null then ${workerPerson(sql`w.id = e.worker_id`)} end as worker,
+        case when e.card_no <> '' and card.id is null then ${workerPerson(sql`exists (select 1 from ${accessPersonPasses} c
+          where c.tenant_id = w.tenant_id and c.person_kind = ${KIND_WORKER} and c.person_id = w.id
+            and c.card_no = e.card_no)`)} end as worker_card,
+        ${
+          others.length
+            ? sql`case e.other_prefix ${sql.join(
+                others.map((o) => sql`when ${o.prefix} then (select to_jsonb(x) from (${o.lookup}) x)`),
+                sql` `,
+              )} end`
+            : sql`null::jsonb`
+        } as other,
         case when e.https then (
           select c.config_value from ${configs} c
           where c.config_key = ${PICTURE_PREFIXES_KEY} and c.tenant_id = d.tenant_id order by c.id limit 1
         ) end as picture_prefixes
       from jsonb_to_recordset(${json}::jsonb)
-        as e(i int, code text, event_id text, person_id int, card_no text, https boolean)
+        as e(i int, code text, event_id text, person_id int, worker_id int, other_prefix text, other_id int,
+          card_no text, https boolean, at timestamptz)
       join ${accessDevices} d on d.gateno = e.code
       -- each lateral finds at most one row and ends in limit 1, so it stays a per-event index lookup
       left join lateral (
@@ -177,11 +223,11 @@ const doorsByDb = new WeakMap<Db, Doors>();
  * The doors' reads and writes for one database, coalesced: the passages that arrive in one turn of the event loop
  * share a statement, so fifty terminals cost a few round trips a turn instead of a hundred.
  */
-export const doorDb = (db: Db): Doors => {
+export const doorDb = (db: Db, others: readonly PassageIdentity[]): Doors => {
   let doors = doorsByDb.get(db);
   if (!doors) {
     doors = {
-      facts: coalesce((qs: EventQuery[]) => factsOf(db, qs)),
+      facts: coalesce((qs: EventQuery[]) => factsOf(db, qs, others)),
       record: coalesce((rs: RecordRow[]) => record(db, rs)),
     };
     doorsByDb.set(db, doors);

@@ -24,11 +24,13 @@ import {
   PICTURE_PREFIXES_KEY,
   storeFaces,
   type DeviceRow,
+  type DoorPerson,
   type EventFacts,
 } from './facts.ts';
 import { passageConcern, raisePassageAlert, type PassageFacts } from './passage-alert.ts';
+import { passageIdentities } from './identities.ts';
 import { readQr, type QrClaim } from '../rights/credential.ts';
-import { KIND_RESIDENT } from '../rights/expected.ts';
+import { KIND_RESIDENT, KIND_WORKER } from '../rights/expected.ts';
 
 export const PICTURE_INVALID = pictureInvalid(PICTURE_PREFIXES_KEY);
 export const PERSON_UNKNOWN = 'person_id不是该设备所在小区的住户';
@@ -46,9 +48,48 @@ const qrClaim = (registry: AppRegistry, code: string): QrClaim | null | undefine
   }
 };
 
-/** the claim names a resident of the device's company and village, of his current issue of codes */
-const qrHolds = (c: QrClaim | null, f: EventFacts) =>
-  c !== null && c.tenantId === f.tenant_id && f.by_id !== null && c.version === Number(f.by_id_qr_version);
+/** the claim names a resident or worker of the device's company and village, of his current issue of codes */
+const qrHolds = (c: QrClaim | null, f: EventFacts) => {
+  if (c === null || c.tenantId !== f.tenant_id) return false;
+  if (c.kind === KIND_RESIDENT) return f.by_id !== null && c.version === Number(f.by_id_qr_version);
+  if (c.kind === KIND_WORKER) return f.worker !== null && c.version === Number(f.worker.qr_version);
+  return false;
+};
+
+/** a face id as the doors' lists give them: F<resident>, W<worker>, or another module's letter (V<visitor>) */
+const faceIdOf = (faceId: string | undefined) => {
+  const m = /^([A-Z])(\d{1,9})$/.exec(faceId ?? '');
+  return m ? { prefix: m[1]!, id: Number(m[2]) } : null;
+};
+
+/** whom the event names, before the database says whether he exists: by person id, QR code or face id */
+const namedBy = (e: AccessEventInput, claim: QrClaim | null | undefined) => {
+  if (e.person_id != null) return { person_id: e.person_id, worker_id: null, other_prefix: '', other_id: null };
+  if (claim) {
+    if (claim.kind === KIND_RESIDENT)
+      return { person_id: claim.personId, worker_id: null, other_prefix: '', other_id: null };
+    if (claim.kind === KIND_WORKER)
+      return { person_id: null, worker_id: claim.personId, other_prefix: '', other_id: null };
+  }
+  const face = e.open_type === 1 ? faceIdOf(e.face_id) : null;
+  if (face?.prefix === 'F') return { person_id: face.id, worker_id: null, other_prefix: '', other_id: null };
+  if (face?.prefix === 'W') return { person_id: null, worker_id: face.id, other_prefix: '', other_id: null };
+  return { person_id: null, worker_id: null, other_prefix: face?.prefix ?? '', other_id: face?.id ?? null };
+};
+
+/** a worker's or another module's person as the passage names him */
+const doorPerson = (kind: 'worker' | 'visitor', p: DoorPerson): Person => ({
+  kind,
+  id: null,
+  name: p.name,
+  sex: 1,
+  status: p.valid ? 1 : 0,
+  pic: p.pic ?? '',
+  barred: p.barred === true,
+});
+
+/** whom a passage names: a resident (his id is kept on the record), a worker or a visitor */
+type Person = NonNullable<PassageFacts['person']> & { id: number | null; sex: number };
 
 /** the event as parsed */
 export type AccessEventInput = Omit<AccessEventBody, 'person_id'> & { person_id?: number | null };
@@ -148,15 +189,18 @@ export const ingestEvent = async (
   const card = e.open_type === 2 ? (e.card_no ?? '') : '';
   // a resident's dynamic QR code names him (checked against his current issue below); null: ours, but forged or expired
   const claim = e.open_type === 3 && e.person_id == null ? qrClaim(registry, e.qr_code ?? '') : undefined;
+  const named = namedBy(e, claim);
+  const doors = doorDb(db, passageIdentities(registry));
   const f = signer(
     registry,
     s,
-    await doorDb(db).facts({
+    await doors.facts({
       code: s.h.code,
       event_id: e.event_id,
-      person_id: e.person_id ?? (claim?.kind === KIND_RESIDENT ? claim.personId : null),
+      ...named,
       card_no: card,
       https: e.picture?.startsWith('https://') === true,
+      at: at.toISOString(),
     }),
   );
   if (f.prev_id !== null)
@@ -171,9 +215,10 @@ export const ingestEvent = async (
   const img = e.picture === undefined ? '' : allowedPicture(e.picture, f.tenant_id, f.picture_prefixes);
   if (img === null) throw invalid(PICTURE_INVALID, 'picture');
   const qr: PassageFacts['qr'] = claim === undefined ? 'none' : qrHolds(claim, f) ? 'valid' : 'invalid';
-  const person =
-    f.by_id !== null && (e.person_id != null || qr === 'valid')
+  const person: Person | null =
+    f.by_id !== null && (claim === undefined || qr === 'valid')
       ? {
+          kind: 'resident',
           id: f.by_id,
           name: f.by_id_name!,
           sex: f.by_id_sex!,
@@ -181,16 +226,23 @@ export const ingestEvent = async (
           pic: f.by_id_pic ?? '',
           barred: f.by_id_barred === true,
         }
-      : f.by_card !== null
-        ? {
-            id: f.by_card,
-            name: f.by_card_name!,
-            sex: f.by_card_sex!,
-            status: f.by_card_status!,
-            pic: f.by_card_pic ?? '',
-            barred: f.by_card_barred === true,
-          }
-        : null;
+      : f.worker !== null && (claim === undefined || qr === 'valid')
+        ? doorPerson('worker', f.worker)
+        : f.other !== null
+          ? doorPerson('visitor', f.other)
+          : f.by_card !== null
+            ? {
+                kind: 'resident',
+                id: f.by_card,
+                name: f.by_card_name!,
+                sex: f.by_card_sex!,
+                status: f.by_card_status!,
+                pic: f.by_card_pic ?? '',
+                barred: f.by_card_barred === true,
+              }
+            : f.worker_card !== null
+              ? doorPerson('worker', f.worker_card)
+              : null;
   // the spec's rule for a passage's way: 1 进, anything else 出
   const jctype = (e.jctype ?? f.direction) === 1 ? 1 : 2;
   const row = {
@@ -209,9 +261,15 @@ export const ingestEvent = async (
     similarity: e.similarity ?? null,
     at: at.toISOString(),
   };
-  const id = await doorDb(db).record(row);
+  const id = await doors.record(row);
   if (id !== null) {
-    const facts = { open_type: e.open_type, similarity: row.similarity, threshold: f.face_threshold, person, qr };
+    const facts: PassageFacts = {
+      open_type: e.open_type,
+      similarity: row.similarity,
+      threshold: f.face_threshold,
+      person,
+      qr,
+    };
     const concern = passageConcern(facts);
     if (concern)
       await raisePassageAlert(

@@ -2,15 +2,29 @@ import type { Db } from '../../../core/db/client.ts';
 import { formatTime } from '../../../core/time.ts';
 import { AlertType, raiseAlert, type FaceContent } from '../../notice/index.ts';
 
-/** review status of a resident the doors honour (住户审核 已通过) */
+/** review status of a resident the doors honour (住户审核 已通过); a worker's or visitor's right holding */
 const APPROVED = 1;
+
+/** a known person whose right to pass does not hold */
+const NOT_ENTITLED = {
+  resident: '未审核住户通行',
+  worker: '已停用员工通行',
+  visitor: '访客不在通行时段',
+} as const;
 
 /** what the passage was and whom the device named */
 export type PassageFacts = {
   open_type: number;
   similarity: number | null;
   threshold: number;
-  person: { name: string; status: number; pic: string; barred: boolean } | null;
+  /** status 1: a resident who passed review, an active worker with an active role, a visitor within his window */
+  person: {
+    kind: 'resident' | 'worker' | 'visitor';
+    name: string;
+    status: number;
+    pic: string;
+    barred: boolean;
+  } | null;
   /** a QR passage: a resident's code of the current issue, one of ours that does not hold, or another kind */
   qr: 'valid' | 'invalid' | 'none';
 };
@@ -29,7 +43,7 @@ export const passageConcern = (f: PassageFacts): string | null => {
   if (f.open_type === 2 && f.person === null) return '未登记门禁卡';
   if (f.open_type === 3 && f.qr === 'invalid') return '二维码无效或已过期';
   if (f.person?.barred) return '禁止通行人员';
-  if (f.person !== null && f.person.status !== APPROVED) return '未审核住户通行';
+  if (f.person !== null && f.person.status !== APPROVED) return NOT_ENTITLED[f.person.kind];
   return null;
 };
 

@@ -4,28 +4,75 @@ import { touchTable } from '../../../core/engine/list-totals.ts';
 import { invalid, notFound } from '../../../core/errors.ts';
 import { formatTime } from '../../../core/time.ts';
 import { allowedPicture } from '../../document/index.ts';
-import { gatePersons, logSensitiveViews, SENSITIVE_PERM, type Scope } from '../../estate/index.ts';
-import { accessFaceConsents } from '../schema-faces.ts';
-import { KIND_RESIDENT } from '../rights/expected.ts';
+import { gatePersons, logSensitiveViews, SENSITIVE_PERM, workers, type Scope } from '../../estate/index.ts';
+import { accessFaceConsents, accessPersonPasses } from '../schema-faces.ts';
+import { KIND_RESIDENT, KIND_WORKER } from '../rights/expected.ts';
 
 /** a face the camera took in the dialog: a small inline JPEG or PNG (an upload of the company is the other way) */
 const INLINE_FACE = /^data:image\/(jpeg|png|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 const INLINE_MAX = 400_000;
 
-/** the resident, if he is the caller's (company and villages); anyone else is 数据不存在 */
-export const personInScope = async (db: Db, s: Scope, personId: number) => {
-  const [p] = await db
-    .select({
-      id: gatePersons.id,
-      name: gatePersons.name,
-      villageId: gatePersons.villageId,
-      card: gatePersons.gateCardId,
-    })
-    .from(gatePersons)
-    .where(and(eq(gatePersons.id, personId), eq(gatePersons.tenantId, s.tenantId)))
-    .limit(1);
-  if (!p || (s.villageIds !== null && !s.villageIds.includes(p.villageId))) throw notFound('住户');
+/** whom credentials are kept for: residents and staff, each found within the caller's company and villages */
+export type CredentialKind = {
+  kind: number;
+  /** 住户 / 员工, as the messages name him */
+  label: string;
+  /** the field an unmasked view of his face is logged under */
+  logField: string;
+  find: (db: Db, s: Scope, personId: number) => Promise<{ id: number; name: string; villageId: number; card: string }>;
+};
+
+const inScope = <P extends { villageId: number }>(s: Scope, p: P | undefined, label: string): P => {
+  if (!p || (s.villageIds !== null && !s.villageIds.includes(p.villageId))) throw notFound(label);
   return p;
+};
+
+/** the resident, if he is the caller's (company and villages); anyone else is 数据不存在 */
+export const residentKind: CredentialKind = {
+  kind: KIND_RESIDENT,
+  label: '住户',
+  logField: 'face',
+  find: async (db, s, personId) => {
+    const [p] = await db
+      .select({
+        id: gatePersons.id,
+        name: gatePersons.name,
+        villageId: gatePersons.villageId,
+        card: gatePersons.gateCardId,
+      })
+      .from(gatePersons)
+      .where(and(eq(gatePersons.id, personId), eq(gatePersons.tenantId, s.tenantId)))
+      .limit(1);
+    return inScope(s, p, '住户');
+  },
+};
+
+/** the worker, if he is the caller's; his door card is kept on his pass row */
+export const workerKind: CredentialKind = {
+  kind: KIND_WORKER,
+  label: '员工',
+  logField: 'worker_face',
+  find: async (db, s, personId) => {
+    const [p] = await db
+      .select({
+        id: workers.id,
+        name: workers.name,
+        villageId: workers.villageId,
+        card: sql<string>`coalesce(${accessPersonPasses.cardNo}, '')`,
+      })
+      .from(workers)
+      .leftJoin(
+        accessPersonPasses,
+        and(
+          eq(accessPersonPasses.tenantId, workers.tenantId),
+          eq(accessPersonPasses.personKind, KIND_WORKER),
+          eq(accessPersonPasses.personId, workers.id),
+        ),
+      )
+      .where(and(eq(workers.id, personId), eq(workers.tenantId, s.tenantId)))
+      .limit(1);
+    return inScope(s, p, '员工');
+  },
 };
 
 /** the live consent as a reply shows it */
@@ -44,14 +91,14 @@ export type FaceView = {
  * The person's live consent and face. Without the sensitive right (查看敏感信息) the picture is withheld; with it,
  * the view is logged like an unmasked ID card (the estate's log, field 'face').
  */
-export const faceOf = async (db: Db, s: Scope, personId: number): Promise<FaceView | null> => {
+export const faceOf = async (db: Db, s: Scope, k: CredentialKind, personId: number): Promise<FaceView | null> => {
   const [c] = await db
     .select()
     .from(accessFaceConsents)
     .where(
       and(
         eq(accessFaceConsents.tenantId, s.tenantId),
-        eq(accessFaceConsents.personKind, KIND_RESIDENT),
+        eq(accessFaceConsents.personKind, k.kind),
         eq(accessFaceConsents.personId, personId),
         isNull(accessFaceConsents.withdrawnAt),
       ),
@@ -59,7 +106,7 @@ export const faceOf = async (db: Db, s: Scope, personId: number): Promise<FaceVi
     .limit(1);
   if (!c) return null;
   const shown = s.perms.has(SENSITIVE_PERM);
-  if (shown) logSensitiveViews(db, s, [personId], 'face');
+  if (shown) logSensitiveViews(db, s, [personId], k.logField);
   return {
     id: c.id,
     face_img: shown ? c.faceImg : '',
@@ -91,11 +138,12 @@ export const saveConsent = async (
   db: Db,
   s: Scope,
   staffName: string,
+  k: CredentialKind,
   personId: number,
   input: ConsentInput,
   at: Date,
 ) => {
-  const p = await personInScope(db, s, personId);
+  const p = await k.find(db, s, personId);
   checkFace(s.tenantId, input.face_img);
   const values = {
     faceImg: input.face_img,
@@ -107,7 +155,7 @@ export const saveConsent = async (
   };
   await db
     .insert(accessFaceConsents)
-    .values({ tenantId: s.tenantId, villageId: p.villageId, personKind: KIND_RESIDENT, personId, ...values })
+    .values({ tenantId: s.tenantId, villageId: p.villageId, personKind: k.kind, personId, ...values })
     .onConflictDoUpdate({
       target: [accessFaceConsents.tenantId, accessFaceConsents.personKind, accessFaceConsents.personId],
       targetWhere: sql`withdrawn_at is null`,
@@ -121,20 +169,20 @@ export const saveConsent = async (
  * Withdrawing the consent deletes the face at once (the row keeps who consented and when it was withdrawn); the
  * doors' expected lists are computed, so the person drops from every one of them with it.
  */
-export const withdrawConsent = async (db: Db, s: Scope, personId: number) => {
-  await personInScope(db, s, personId);
+export const withdrawConsent = async (db: Db, s: Scope, k: CredentialKind, personId: number) => {
+  await k.find(db, s, personId);
   const res = await db
     .update(accessFaceConsents)
     .set({ faceImg: '', withdrawnAt: new Date(), withdrawnBy: s.userId, updatedAt: new Date() })
     .where(
       and(
         eq(accessFaceConsents.tenantId, s.tenantId),
-        eq(accessFaceConsents.personKind, KIND_RESIDENT),
+        eq(accessFaceConsents.personKind, k.kind),
         eq(accessFaceConsents.personId, personId),
         isNull(accessFaceConsents.withdrawnAt),
       ),
     )
     .returning({ id: accessFaceConsents.id });
-  if (!res.length) throw invalid('该住户没有有效的人脸授权', 'person_id');
+  if (!res.length) throw invalid(`该${k.label}没有有效的人脸授权`, 'person_id');
   touchTable(accessFaceConsents);
 };

@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
-import { fail } from '../../../core/errors.ts';
+import { fail, invalid } from '../../../core/errors.ts';
+import { gatePersons, workers } from '../../estate/index.ts';
 import { configSecretKey } from '../../system/index.ts';
 import { accessPersonPasses } from '../schema-faces.ts';
+import { KIND_WORKER } from './expected.ts';
 
 /** how long a dynamic QR code opens doors: short, so a screenshot passed on is soon worthless */
 export const QR_TTL_SEC = 300;
@@ -76,4 +78,32 @@ export const isBarred = async (db: Db, tenantId: number, kind: number, personId:
   const res = await db.execute(sql`select 1 from ${accessPersonPasses} where tenant_id = ${tenantId}
     and person_kind = ${kind} and person_id = ${personId} and barred_at is not null`);
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
+};
+
+/** who in the company already holds a door card number: a resident (his own row) or another worker (his pass) */
+const cardHolder = async (db: Db, tenantId: number, card: string, workerId: number) => {
+  const res = await db.execute(sql`
+    select name from (
+      select p.name::text from ${gatePersons} p where p.tenant_id = ${tenantId} and p.gate_card_id = ${card}
+      union all
+      select w.name::text from ${accessPersonPasses} b join ${workers} w on w.id = b.person_id
+      where b.tenant_id = ${tenantId} and b.person_kind = ${KIND_WORKER} and b.card_no = ${card}
+        and b.person_id <> ${workerId}
+    ) x limit 1`);
+  return (res as unknown as { rows: { name: string }[] }).rows[0]?.name ?? null;
+};
+
+/**
+ * A staff member's door card ('' takes it back). A number is one person's in the company: a door reading it must
+ * name one person, so a card a resident or another worker holds is refused.
+ */
+export const setWorkerCard = async (db: Db, tenantId: number, workerId: number, card: string) => {
+  if (card) {
+    const holder = await cardHolder(db, tenantId, card, workerId);
+    if (holder !== null) throw invalid(`门禁卡号已被${holder}使用`, 'card_no');
+  }
+  await db.execute(sql`
+    insert into ${accessPersonPasses} (tenant_id, person_kind, person_id, card_no)
+    values (${tenantId}, ${KIND_WORKER}, ${workerId}, ${card})
+    on conflict (tenant_id, person_kind, person_id) do update set card_no = ${card}, updated_at = now()`);
 };

@@ -85,7 +85,9 @@ export const expectedSql = (
       join ${houses} h on h.id = p.house_id and (d.unit_name = '' or h.unit_name = d.unit_name)
       where p.status = 1 and p.is_livein = 1 and not ${barred(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)}
       union all
-      select d.id, 'W' || w.id, 'worker', w.id, w.name::text, ''::text,
+      select d.id, 'W' || w.id, 'worker', w.id, w.name::text,
+        coalesce((select b.card_no from ${accessPersonPasses} b where b.person_id = w.id
+          and b.person_kind = ${KIND_WORKER} and b.tenant_id = w.tenant_id), '')::text,
         ${face(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}, ${faceImg(KIND_WORKER, sql`w.id`, sql`w.tenant_id`)}
       from d
       join ${workers} w on w.tenant_id = d.tenant_id and w.village_id = d.village_id and w.status = 1

@@ -1,0 +1,2 @@
+ALTER TABLE "access_person_passes" ADD COLUMN "card_no" varchar(50) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "access_person_passes_card_idx" ON "access_person_passes" USING btree ("tenant_id","card_no") WHERE "access_person_passes"."card_no" <> '';
