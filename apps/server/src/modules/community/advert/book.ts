@@ -54,7 +54,7 @@ export const bookSlot = async (db: Db, caller: Caller, body: z.output<typeof boo
     if (!house) throw invalid('计费房屋 不存在（须为广告位所在小区的房屋）', 'house_id');
     const [period] = await rowsOf<{ end: string; taken: string | null }>(
       tx,
-      sql`with p as (select (${body.start_date}::date + make_interval(months => ${body.months}) - 1)::date as e)
+      sql`with p as (select (${body.start_date}::date + make_interval(months => ${body.months}::int))::date - 1 as e)
         select p.e::text as end, (select b.start_date::text || ' 至 ' || b.end_date::text from advert_bookings b
           where b.slot_id = ${slot.id} and b.start_date <= p.e and b.end_date >= ${body.start_date}::date
           order by b.start_date limit 1) as taken from p`,
