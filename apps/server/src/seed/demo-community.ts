@@ -31,8 +31,7 @@ export const seedCommunity = async (tx: Tx, ids: CommunitySeedIds) => {
     values (${t}, '代开发票'), (${t}, '赌博'), (${t}, '高利贷')`);
   // the posters are the first residents of the first village, one post each, oldest first
   const rows = posts.map(
-    ([content, imgs, state, held, msg], i) =>
-      sql`(${i + 1}, ${content}, ${imgs}, ${state}, ${held}, ${msg})`,
+    ([content, imgs, state, held, msg], i) => sql`(${i + 1}, ${content}, ${imgs}, ${state}, ${held}, ${msg})`,
   );
   await tx.execute(sql`with seeds (n, content, imgs, type, held_words, auditmsg) as (values ${sql.join(rows, sql`, `)}),
       people as (select p.id, p.name, p.tel, p.village_id, coalesce(b.name || h.unit_name || h.name, '') as address,

@@ -27,7 +27,13 @@ export const bookBody = z.object({
   start_date: z
     .string({ error: '请选择开始日期' })
     .trim()
-    .refine((v) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '开始日期 格式错误'),
+    .refine(
+      (v) =>
+        DAY.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      '开始日期 格式错误',
+    ),
   months: z.coerce
     .number({ error: '租期(月) 格式错误' })
     .int(`租期(月) 须为1-${ADVERT_MAX_MONTHS}的整数`)
@@ -88,7 +94,13 @@ export const bookSlot = async (db: Db, caller: Caller, body: z.output<typeof boo
         ${body.contact}, ${body.phone}, ${body.house_id}, ${body.start_date}::date, ${period!.end}::date, ${body.months},
         ${amount}, ${bill.id}, ${caller.actor.id})`);
     touchTable(advertBookings);
-    return { id: seq!.id, bill_id: bill.id, amount: Number(yuan(amount)), start_date: body.start_date, end_date: period!.end };
+    return {
+      id: seq!.id,
+      bill_id: bill.id,
+      amount: Number(yuan(amount)),
+      start_date: body.start_date,
+      end_date: period!.end,
+    };
   });
 };
 

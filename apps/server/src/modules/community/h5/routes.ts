@@ -30,7 +30,9 @@ export const registerH5Routes = (app: FastifyInstance, { db }: ModuleDeps): void
       tags,
       summary: '小区的H5功能模块 {village_id} → [{module_id, name, is_pro, has}]',
       body: villageBody,
-      reply: z.array(z.object({ module_id: z.number().int(), name: z.string(), is_pro: z.number().int(), has: z.boolean() })),
+      reply: z.array(
+        z.object({ module_id: z.number().int(), name: z.string(), is_pro: z.number().int(), has: z.boolean() }),
+      ),
       access: { perm: 'H5Functions:view' },
       writes: false,
     },

@@ -16,7 +16,8 @@ import type { auditBody } from './inputs.ts';
 import { maskPosters, neighbourResource } from './resource.ts';
 
 /** the caller's post by id: another company's, or a village outside his scope, does not exist */
-const mine = (caller: Caller, id: number) => and(eq(communityPosts.id, id), scopeWhere(neighbourResource, caller, true));
+const mine = (caller: Caller, id: number) =>
+  and(eq(communityPosts.id, id), scopeWhere(neighbourResource, caller, true));
 
 /** 审核 dialog's detail: who posted, what, and why it waits. */
 export const auditDetail = async (db: Db, caller: Caller, id: number): Promise<NeighbourAuditRow> => {
@@ -87,6 +88,11 @@ export const personalDynamics = async (db: Db, caller: Caller, id: number): Prom
   return {
     info: { avatar: p.avatar, nickname: p.name, say: p.content, img: splitPaths(p.imgs) },
     loves: loves?.n ?? 0,
-    Comment: comments.map((c) => ({ id: c.id, name: c.name, content: c.content, create_time: formatTime(c.created_at) })),
+    Comment: comments.map((c) => ({
+      id: c.id,
+      name: c.name,
+      content: c.content,
+      create_time: formatTime(c.created_at),
+    })),
   };
 };

@@ -40,7 +40,12 @@ export type LikeInput = z.input<typeof likeInput>;
 export const listInput = z.object({
   /** the last post id of the page before (older posts follow) */
   after: idOf('after').optional(),
-  size: z.coerce.number({ error: 'size 格式错误' }).int('size 格式错误').min(1, 'size 格式错误').max(50, 'size 最大为50').default(20),
+  size: z.coerce
+    .number({ error: 'size 格式错误' })
+    .int('size 格式错误')
+    .min(1, 'size 格式错误')
+    .max(50, 'size 最大为50')
+    .default(20),
 });
 export type ListInput = z.input<typeof listInput>;
 

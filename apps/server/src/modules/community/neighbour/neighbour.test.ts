@@ -54,7 +54,12 @@ describe('邻里圈: sensitive words hold a post, audit, likes, comments, maskin
     expect((await listPosts(t.db, resident)).map((p) => p.id)).toEqual(expect.arrayContaining([clean.id, held.id]));
 
     const detail = await t.post<Record<string, unknown>>(`${N}/auditDetail`, { id: held.id }, property);
-    expect(detail.body.data).toMatchObject({ id: held.id, type: 1, held_words: '代开发票', village_id: ids.sunshine.id });
+    expect(detail.body.data).toMatchObject({
+      id: held.id,
+      type: 1,
+      held_words: '代开发票',
+      village_id: ids.sunshine.id,
+    });
     const ok = await t.post(`${N}/audit`, { id: held.id, type: 0, auditmsg: '' }, property);
     expect(ok.body).toMatchObject({ code: 0, msg: '审核成功', data: { id: held.id, type: 0 } });
     expect((await listPosts(t.db, neighbour)).map((p) => p.id)).toContain(held.id);

@@ -91,10 +91,7 @@ export const likePost = async (db: Db, ref: ResidentRef, input: LikeInput): Prom
       .insert(communityPostLikes)
       .values({ postId: v.post_id, personId: who.id, tenantId: who.tenant_id })
       .onConflictDoNothing();
-  else
-    await db.execute(
-      sql`delete from ${communityPostLikes} where post_id = ${v.post_id} and person_id = ${who.id}`,
-    );
+  else await db.execute(sql`delete from ${communityPostLikes} where post_id = ${v.post_id} and person_id = ${who.id}`);
   const [n] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from community_post_likes where post_id = ${v.post_id}`,

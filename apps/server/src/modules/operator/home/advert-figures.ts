@@ -17,7 +17,14 @@ export type AdvertFigures = {
 /** villageIds: a subquery of village ids (the cockpit's area, or one village) */
 export type AdvertFiguresSource = (db: Db, villageIds: SQL) => Promise<AdvertFigures>;
 
-export const NO_ADVERTS: AdvertFigures = { slots: 0, occupied: 0, expiring: 0, free: 0, tenants: 0, expiringTenants: 0 };
+export const NO_ADVERTS: AdvertFigures = {
+  slots: 0,
+  occupied: 0,
+  expiring: 0,
+  free: 0,
+  tenants: 0,
+  expiringTenants: 0,
+};
 
 // per app: the community module (after this one) lends its figures at registration
 const lentSlot = appSlot('operator.advertFigures', () => ({ source: null as AdvertFiguresSource | null }));
