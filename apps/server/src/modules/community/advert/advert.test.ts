@@ -135,6 +135,26 @@ describe('广告管理: slot states, bookings billed through fees, figures and t
     expect(b).toMatchObject({ slots: 0, tenants: 0 });
   });
 
+  it('lends the figures to the operator cockpit and the one-map village intro', async () => {
+    const admin = await t.login('admin');
+    const all = await advertFigures(t.db, sql`(select id from villages)`);
+    const overview = await t.post<{ expireAdv: number }>('/Web/DataAnalysis/Operator/index', {}, admin);
+    expect(overview.body.data.expireAdv).toBe(all.expiring);
+    expect(all.expiring).toBeGreaterThan(0);
+    const income = await t.post<Record<string, number>>('/Web/DataAnalysis/Operator/two', {}, admin);
+    expect(income.body.data).toMatchObject({
+      advTenant: all.tenants,
+      advExpireTenant: all.expiringTenants,
+      advFree: all.free,
+    });
+    const intro = await t.post<{ advNum: number }>(
+      '/Web/DataAnalysis/PropertyData/getVillageInfo',
+      { vid: ids.sunshine.id },
+      admin,
+    );
+    expect(intro.body.data.advNum).toBe(3);
+  });
+
   it("keeps company B out of A's slots", async () => {
     const s = (await slots()).data.records[0]!;
     expect((await slots({}, propertyb)).data.records).toEqual([]);
@@ -192,5 +212,37 @@ describe('H5功能设置: show and update per village', () => {
         (m) => m.module_id === 1,
       )!.has,
     ).toBe(true);
+  });
+});
+
+describe('分类管理: a two-level tree, name required', () => {
+  let { t, property, propertyb } = {} as DemoApp;
+  const C = '/Web/Community/Category';
+  beforeAll(async () => {
+    ({ t, property, propertyb } = await openDemo());
+  });
+  afterAll(() => t.close());
+
+  it('adds a top category and a child, refuses a nameless one and a third level, writing nothing', async () => {
+    const count = async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from community_categories`)).n;
+    const before = await count();
+    const nameless = await t.post(`${C}/add`, { row: { name: '' } }, property);
+    expect(nameless.body).toMatchObject({ code: Code.validation, msg: '请输入分类名称' });
+    expect(await count()).toBe(before);
+    const top = await t.post<{ id: number }>(`${C}/add`, { row: { name: '便民服务' } }, property);
+    expect(top.body.code, top.body.msg).toBe(0);
+    const topId = (await t.one<{ id: number }>(sql`select id from community_categories where name = '便民服务'`)).id;
+    const child = await t.post(`${C}/add`, { row: { name: '家政', parent_id: topId } }, property);
+    expect(child.body.code, child.body.msg).toBe(0);
+    const childId = (await t.one<{ id: number }>(sql`select id from community_categories where name = '家政'`)).id;
+    const third = await t.post(`${C}/add`, { row: { name: '保洁', parent_id: childId } }, property);
+    expect(third.body).toMatchObject({ code: Code.validation, msg: '上级分类 只能是一级分类' });
+    // company B cannot hang its category under A's
+    const b = await t.post(`${C}/add`, { row: { name: 'B的', parent_id: topId } }, propertyb);
+    expect(b.body).toMatchObject({ code: Code.validation, msg: '上级数据不存在' });
+    const del = await t.post(`${C}/del`, { id: topId }, property);
+    expect(del.body.code).toBe(Code.fail);
+    expect(del.body.msg).toContain('下还有1个子类');
+    expect(await count()).toBe(before + 2);
   });
 });
