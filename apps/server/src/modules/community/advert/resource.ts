@@ -3,7 +3,8 @@ import { ADVERT_STATES, advertApi } from '@5a/contracts/endpoints/community-adve
 import { qualified } from '../../../core/db/sql.ts';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef } from '../../../core/engine/types.ts';
-import { fail } from '../../../core/errors.ts';
+import { fail, invalid } from '../../../core/errors.ts';
+import { rowsOf } from '../input.ts';
 import { voidServiceBill } from '../../fees/index.ts';
 import { villageField } from '../../tenancy/index.ts';
 import { advertBookings, advertSlots } from '../schema-advert.ts';
@@ -79,6 +80,19 @@ export const advertResource: ResourceDef = defineResource({
     },
     { prop: 'remark', label: '备注', type: 'text', maxLength: 200, width: 140 },
   ],
+  hooks: {
+    // a category is the company's own: another company's id does not exist here
+    beforeSave: async ({ db, caller }, values) => {
+      const category = values.categoryId;
+      if (category === undefined || category === null) return values;
+      const [c] = await rowsOf<{ id: number }>(
+        db,
+        sql`select id from community_categories where id = ${Number(category)} and tenant_id = ${caller.actor.tenantId}`,
+      );
+      if (!c) throw invalid('分类 不存在', 'category_id');
+      return values;
+    },
+  },
 });
 
 /** 广告订单: every booking with its bill's state; an unpaid one may be withdrawn (its bill goes with it). */

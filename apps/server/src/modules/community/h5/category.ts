@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef } from '../../../core/engine/types.ts';
-import { fail, invalid } from '../../../core/errors.ts';
+import { invalid } from '../../../core/errors.ts';
 import { rowsOf } from '../input.ts';
 import { communityCategories } from '../schema-h5.ts';
 
@@ -36,7 +36,6 @@ export const categoryResource: ResourceDef = defineResource({
     { prop: 'icon', label: '图标', type: 'image', maxSize: 524288, width: 70, export: false, import: false },
     { prop: 'sort', label: '排序', type: 'number', min: 0, max: 9999, defaultValue: 0, width: 80 },
   ],
-  dependents: [],
   hooks: {
     // two levels: a child's parent is a top category of the same company, never itself
     beforeSave: async ({ db, caller }, values, existing) => {
@@ -50,13 +49,6 @@ export const categoryResource: ResourceDef = defineResource({
       if (!p) throw invalid('上级分类 不存在', 'parent_id');
       if (p.parent_id !== 0) throw invalid('上级分类 只能是一级分类', 'parent_id');
       return values;
-    },
-    beforeDelete: async ({ db }, existing) => {
-      const [c] = await rowsOf<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from community_categories where parent_id = ${Number(existing.id)}`,
-      );
-      if (c && c.n > 0) throw fail(`分类“${String(existing.name)}”下还有${c.n}个子类，不能删除`);
     },
   },
 });
