@@ -52,6 +52,8 @@ export type ApictureVillageInfo = ApictureVillage & {
   expireDate: string;
   /** days from today to expireDate (negative: lapsed); null = 长期 */
   daysLeft: number | null;
+  /** the village's ad slots */
+  advNum: number;
 };
 
 export type ApictureData = {

@@ -186,6 +186,12 @@ export const rowActionTypes = [
   'visitorReview',
   /** 刷新人脸: resend a door's whole list, page by page, with the progress mask */
   'faceRefresh',
+  /** 邻里圈 审核: approve (0) or reject (2) with a reason a post waiting for review */
+  'neighbourAudit',
+  /** 个人动态: a post as its resident wrote it, its likes and comments */
+  'personalDynamics',
+  /** 广告位 预订: book the slot for whole months, billed to a house */
+  'advertBook',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

@@ -61,8 +61,6 @@ export const productPages: PageDef[] = [
   // 门禁管理 (1), 通行记录 (2), 视频监控 (3), 监控大屏 (4) and 访客记录 (5) are the access, video and visitor modules' screens
   list('web', 'community', 1, '问卷调查', '/Web/Community/Questionnaire/listConfig', 'Questionnaire'),
   list('web', 'community', 2, '社区投票', '/Web/Community/Vote/listConfig', 'Vote'),
-  list('web', 'community', 3, '邻里圈', '/Web/Community/Neighbour/listConfig', 'Neighbour', ['remove', 'edit']),
-  list('web', 'community', 4, '广告管理', '/Web/Community/Advert/listConfig', 'Advert'),
   list('web', 'epidemic', 1, '防控名单', '/Web/Epidemic/Protection/listConfig', 'Protection', full),
   page('web', 'epidemic', 2, '疫情大数据', '/Web/Epidemic/Epidemic/index', 'Epidemic', 'EpidemicScreen'),
   page('web', 'analysis', 1, '社区大数据', '/Web/DataAnalysis/Community/index', 'CommunityData', 'CommunityScreen'),
@@ -83,7 +81,13 @@ export const productPages: PageDef[] = [
     component: 'DynamicForm',
     menu: { app: 'web', group: 'system', order: 7, buttons: ['edit'] },
   }),
-  page('web', 'system', 8, 'H5功能设置', '/web/Setting/H5Functions/index', 'H5Functions', 'H5Functions'),
+  definePage({
+    name: 'H5Functions',
+    path: '/web/Setting/H5Functions/index',
+    title: 'H5功能设置',
+    component: 'H5Functions',
+    menu: { app: 'web', group: 'system', order: 8, buttons: ['edit'] },
+  }),
   page(
     'operator',
     'analysis',

@@ -10,6 +10,7 @@ import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
 import { registerVisitorExtensions } from '../features/visitor/register.ts';
 import { registerAccessExtensions } from '../features/access/register.ts';
+import { registerCommunityExtensions } from '../features/community/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -38,6 +39,8 @@ export const registerExtensions = () => {
   registerParkingAssociations();
   // visitors: 审核 (a pass window or a refusal)
   registerVisitorExtensions();
+  // community: 邻里圈 审核 and 个人动态, 广告位 预订
+  registerCommunityExtensions();
   // access: 刷新人脸 (a door's whole list, page by page)
   registerAccessExtensions();
   // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)

@@ -22,3 +22,6 @@ export const operatorModule: Module = {
 };
 
 export { tenantWriteGate };
+
+/** The cockpit's and the one-map's ad figures, lent by the community module (which comes after this one). */
+export { lendAdvertFigures, type AdvertFigures, type AdvertFiguresSource } from './home/advert-figures.ts';

@@ -38,6 +38,9 @@ export const pageRegistry: Record<string, PageComponent> = {
   ParkingOverview: lazy(() =>
     import('../../features/parking/ParkingOverviewPage.tsx').then((m) => ({ default: m.ParkingOverviewPage })),
   ),
+  H5Functions: lazy(() =>
+    import('../../features/community/h5FunctionsPage.tsx').then((m) => ({ default: m.H5FunctionsPage })),
+  ),
   PatrolReport: lazy(() =>
     import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
   ),

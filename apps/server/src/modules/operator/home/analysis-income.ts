@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { formatDate } from '../../../core/time.ts';
+import { NO_ADVERTS, type AdvertFiguresSource } from './advert-figures.ts';
 import { areaOf, villageIds } from './analysis.ts';
 import { fenToYuan, q } from './scope.ts';
 
@@ -22,19 +23,22 @@ type Income = {
 
 /**
  * Tab 1, 营收分析, for one year: renewals paid to the platform, and what the area's villages collected
- * (bills paid that year) by kind. Guarantees and advertising are not part of the product yet: 0.
+ * (bills paid that year) by kind, and the area's ad slots (lent by the community module). Guarantees are not part
+ * of the product yet: 0.
  */
 export const income = async (
   db: Db,
   caller: Caller,
   asked: string | undefined,
   year: number | undefined,
+  adverts: AdvertFiguresSource = async () => NO_ADVERTS,
 ): Promise<CockpitIncome> => {
   const a = await areaOf(db, caller, asked);
   const today = formatDate(new Date());
   const y = year ?? Number(today.slice(0, 4));
   const vs = villageIds(a);
   const paidIn = sql`b.status = 2 and b.paid_at >= ${yearStart(y)} and b.paid_at < ${yearStart(y + 1)}`;
+  const ads = await adverts(db, vs);
   const [[f], rank, hot, due] = await Promise.all([
     q<Income>(
       db,
@@ -100,9 +104,9 @@ export const income = async (
     villageRank: rank.map((r) => ({ name: r.name, value: fenToYuan(r.n) })),
     saleType: due.map((d) => ({ name: `${d.y}年`, value: fenToYuan(d.n) })),
     hotPaid: hot.map((h) => ({ name: h.name, value: Number(h.n) })),
-    advTenant: 0,
-    advExpireTenant: 0,
-    advFree: 0,
+    advTenant: ads.tenants,
+    advExpireTenant: ads.expiringTenants,
+    advFree: ads.free,
   };
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { invalid } from '../../../core/errors.ts';
 import { formatDate } from '../../../core/time.ts';
 import { regionPath } from '../../region/index.ts';
+import { NO_ADVERTS, type AdvertFiguresSource } from './advert-figures.ts';
 import { fenToYuan, monthsAhead, monthsBack, perMonth, q, regionPrefix, regionWhere, tenantScope } from './scope.ts';
 
 /** How far ahead an expiry counts in the cockpit's expiry figures. */
@@ -119,7 +120,12 @@ const figures = async (db: Db, a: Area, today: string) => {
 type MonthRow = { m: string; n: string };
 
 /** Tab 0, 运营概况: the area's figures, monthly residents and renewals, company states and the renewals ahead. */
-export const overview = async (db: Db, caller: Caller, asked: string | undefined): Promise<CockpitOverview> => {
+export const overview = async (
+  db: Db,
+  caller: Caller,
+  asked: string | undefined,
+  adverts: AdvertFiguresSource = async () => NO_ADVERTS,
+): Promise<CockpitOverview> => {
   const a = await areaOf(db, caller, asked);
   const today = formatDate(new Date());
   const months = monthsBack(today, 12);
@@ -138,6 +144,7 @@ export const overview = async (db: Db, caller: Caller, asked: string | undefined
       sql`select ${shanghaiMonth('o.paid_at')} as m, ${agg} as n from service_orders o join tenants t on t.id = o.tenant_id
         where ${a.tenants} and o.state = 'SUCCESS' and o.paid_at >= ${since} group by 1`,
     );
+  const ads = await adverts(db, vs);
   const [villageList, f, male, female, orders, amounts, newTenants, states, byService, due] = await Promise.all([
     q<{ id: number; name: string; lonlat: string }>(
       db,
@@ -197,8 +204,7 @@ export const overview = async (db: Db, caller: Caller, asked: string | undefined
     expireOperatorUser: f.expire_operators,
     expireTenant: f.expire_tenants,
     expireVillage: f.expire_villages,
-    // advertising is not part of the product yet
-    expireAdv: 0,
+    expireAdv: ads.expiring,
     anticipationMonths: ahead,
     anticipationOne: perMonth(
       ahead,

@@ -20,6 +20,7 @@ import { serve } from '../../../core/http/endpoint.ts';
 import { formatDate } from '../../../core/time.ts';
 import { regionPath } from '../../region/index.ts';
 import type { ModuleDeps } from '../../types.ts';
+import { advertFiguresOf, NO_ADVERTS, type AdvertFiguresSource } from './advert-figures.ts';
 import { areaOf } from './analysis.ts';
 import { q } from './scope.ts';
 import { apictureReply, apictureSearchReply, apictureVillageInfoReply } from './replies.ts';
@@ -76,7 +77,12 @@ type InfoRow = VillageRow & {
 };
 
 /** One village of the caller's with its figures; a village outside the caller's scope does not exist. */
-export const villageInfo = async (db: Db, caller: Caller, vid: number): Promise<ApictureVillageInfo> => {
+export const villageInfo = async (
+  db: Db,
+  caller: Caller,
+  vid: number,
+  adverts: AdvertFiguresSource = async () => NO_ADVERTS,
+): Promise<ApictureVillageInfo> => {
   const scope = await scopeOf(db, caller);
   const today = formatDate(new Date());
   const [r] = await q<InfoRow>(
@@ -108,11 +114,17 @@ export const villageInfo = async (db: Db, caller: Caller, vid: number): Promise<
     occupancyRate: houses ? Math.round((lived / houses) * 10000) / 100 : 0,
     expireDate: r.expire ?? '',
     daysLeft: r.days_left === null ? null : Number(r.days_left),
+    advNum: (await adverts(db, sql`(${vid})`)).slots,
   };
 };
 
 /** The map: every village of the caller's with its location, the counts, and the village asked. */
-export const apicture = async (db: Db, caller: Caller, vid?: number): Promise<ApictureData> => {
+export const apicture = async (
+  db: Db,
+  caller: Caller,
+  vid?: number,
+  adverts?: AdvertFiguresSource,
+): Promise<ApictureData> => {
   const scope = await scopeOf(db, caller);
   const [rows, counts] = await Promise.all([
     q<VillageRow>(
@@ -123,7 +135,7 @@ export const apicture = async (db: Db, caller: Caller, vid?: number): Promise<Ap
     countsOf(db, scope),
   ]);
   const data: ApictureData = { villageList: rows.map(village), counts };
-  if (vid !== undefined) data.village = await villageInfo(db, caller, vid);
+  if (vid !== undefined) data.village = await villageInfo(db, caller, vid, adverts);
   return data;
 };
 
@@ -193,7 +205,8 @@ const access = { anyOf: ['APicture:view', 'IndexOperator:view'] };
 const tags = ['一张图'];
 
 /** 一张图: the villages of the caller's level on a map, their counts, search and one village's figures. */
-export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+export const registerApictureRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps): void => {
+  const adverts = advertFiguresOf(registry);
   serve(
     app,
     dashboardApi.apicture,
@@ -206,7 +219,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
       access,
       writes: false,
     },
-    async (_body, req, query) => apicture(db, callerOf(req), query.vid),
+    async (_body, req, query) => apicture(db, callerOf(req), query.vid, adverts),
   );
   serve(
     app,
@@ -236,6 +249,6 @@ export const registerApictureRoutes = (app: FastifyInstance, { db }: ModuleDeps)
       access,
       writes: false,
     },
-    async (body, req) => villageInfo(db, callerOf(req), body.vid),
+    async (body, req) => villageInfo(db, callerOf(req), body.vid, adverts),
   );
 };

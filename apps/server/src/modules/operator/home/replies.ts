@@ -149,6 +149,7 @@ export const apictureVillageInfoReply = apictureVillage.extend({
   occupancyRate: z.number().describe('%'),
   expireDate: z.string().describe("'' 为长期"),
   daysLeft: int.nullable(),
+  advNum: int.describe('广告位数'),
 });
 export const apictureReply = z.object({
   villageList: z.array(apictureVillage),

@@ -5,6 +5,7 @@ import { callerOf } from '../../../core/http/access.ts';
 import { serve } from '../../../core/http/endpoint.ts';
 import type { Screen } from '../../../core/screens/define.ts';
 import type { ModuleDeps } from '../../types.ts';
+import { advertFiguresOf } from './advert-figures.ts';
 import { overview } from './analysis.ts';
 import { income, iot } from './analysis-income.ts';
 import { operatorHome } from './home.ts';
@@ -44,7 +45,7 @@ const where = z
 const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
 
 /** 运营首页 and 运营驾驶舱: every figure is read from the rows the caller's level may see. */
-export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps): void => {
   serve(
     app,
     dashboardApi.operatorHome,
@@ -69,7 +70,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
       access: cockpit,
       writes: false,
     },
-    async (body, req) => overview(db, callerOf(req), body.regionCode),
+    async (body, req) => overview(db, callerOf(req), body.regionCode, advertFiguresOf(registry)),
   );
   serve(
     app,
@@ -82,7 +83,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: ModuleDeps): vo
       access: cockpit,
       writes: false,
     },
-    async (body, req) => income(db, callerOf(req), body.regionCode, body.where),
+    async (body, req) => income(db, callerOf(req), body.regionCode, body.where, advertFiguresOf(registry)),
   );
   serve(
     app,

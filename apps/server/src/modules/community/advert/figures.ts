@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { ADVERT_EXPIRING_DAYS } from '@5a/contracts/endpoints/community-advert';
+import type { AdvertFigures, AdvertFiguresSource } from '../../operator/index.ts';
+import { rowsOf } from '../input.ts';
+import { currentEnd, TODAY } from './state.ts';
+
+type FigureRow = {
+  slots: number;
+  occupied: number;
+  expiring: number;
+  free: number;
+  tenants: number;
+  expiring_tenants: number;
+};
+
+/**
+ * Ad slots of some villages in one statement: 占用中 (let beyond 30 days), 即将到期, 空闲, and the companies with
+ * a let slot or one ending soon. The operator's cockpit and one-map read these (lent through the registry).
+ */
+export const advertFigures: AdvertFiguresSource = async (db, villageIds): Promise<AdvertFigures> => {
+  const soon = sql`s.e - ${TODAY} <= ${ADVERT_EXPIRING_DAYS}`;
+  const [r] = await rowsOf<FigureRow>(
+    db,
+    sql`with s as (select sl.tenant_id, ${currentEnd(sql`sl.id`)} as e from advert_slots sl where sl.village_id in ${villageIds})
+      select count(*)::int as slots,
+        count(*) filter (where s.e is not null and not (${soon}))::int as occupied,
+        count(*) filter (where ${soon})::int as expiring,
+        count(*) filter (where s.e is null)::int as free,
+        count(distinct s.tenant_id) filter (where s.e is not null)::int as tenants,
+        count(distinct s.tenant_id) filter (where ${soon})::int as expiring_tenants
+      from s`,
+  );
+  return {
+    slots: r?.slots ?? 0,
+    occupied: r?.occupied ?? 0,
+    expiring: r?.expiring ?? 0,
+    free: r?.free ?? 0,
+    tenants: r?.tenants ?? 0,
+    expiringTenants: r?.expiring_tenants ?? 0,
+  };
+};
