@@ -30,6 +30,8 @@ export type ServerConfig = {
    * renewal is a free one.
    */
   renewalSandbox: boolean;
+  /** the sandbox SMS provider (texts kept in 短信记录, nothing delivered): on in the demo, in production only with SMS_SANDBOX=1 */
+  smsSandbox: boolean;
   /** absolute base of notify URLs and sandbox QR links; unset in production without PUBLIC_BASE_URL */
   publicBaseUrl: string | undefined;
   /** key for secret settings at rest (AES-256-GCM); the demo start keeps one in DATA_DIR */
@@ -49,6 +51,7 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
   return {
     production,
     paySandbox,
+    smsSandbox: env.SMS_SANDBOX === '1' || (env.SMS_SANDBOX !== '0' && !databaseUrl),
     renewalSandbox:
       paySandbox &&
       env.NODE_ENV !== 'production' &&

@@ -18,6 +18,7 @@ import { visitorModule } from './visitor/index.ts';
 import { accessModule } from './access/index.ts';
 import { videoModule } from './video/index.ts';
 import { communityModule } from './community/index.ts';
+import { residentModule } from './resident/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -40,5 +41,6 @@ export const modules: readonly Module[] = [
   accessModule,
   videoModule,
   communityModule,
+  residentModule,
   dashboardModule,
 ];

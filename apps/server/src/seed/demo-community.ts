@@ -16,7 +16,7 @@ const posts: PostSeed[] = [
 ];
 
 /**
- * Company A's neighbourhood circle (approved posts with likes and comments, posts held by its sensitive words, a
+ * A company's neighbourhood circle (approved posts with likes and comments, posts held by its sensitive words, a
  * rejected one), its categories, ad slots in each state with their bookings, and the resident modules switched on
  * for both villages (the second without 社区投票). Demo bookings were paid before the system: they carry no bill.
  */
@@ -86,7 +86,8 @@ export const seedCommunity = async (tx: Tx, ids: CommunitySeedIds) => {
       lateral (select case when b.slot = '1栋电梯广告'
         then ((today.d + 11) - make_interval(months => b.months::int))::date
         else (today.d + b.start_off::int)::date end as d) st`);
-  // every module on in both villages, except 社区投票 in the second
+  // every module on in both villages, except 社区投票 in the second (a company of one village passes it twice: all on)
   await tx.execute(sql`insert into h5_village_modules (tenant_id, village_id, module_id)
-    select ${t}, v, m from unnest(${`{${v1},${v2}}`}::int[]) v, generate_series(1, 5) m where not (v = ${v2} and m = 2)`);
+    select distinct ${t}::int, v, m from unnest(${`{${v1},${v2}}`}::int[]) v, generate_series(1, 5) m
+    where not (v = ${v2} and ${v1}::int <> ${v2}::int and m = 2)`);
 };

@@ -24,6 +24,7 @@ import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 import { seedVideo } from './demo-video.ts';
 import { seedVisitors } from './demo-visitor.ts';
 import { seedCommunity } from './demo-community.ts';
+import { seedSmsLog } from './demo-resident.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -351,6 +352,8 @@ export const seedDemo = async (db: Db) => {
     await seedVisitors(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedHeldVisitors(tx, tA!.id);
     await seedCommunity(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
+    await seedCommunity(tx, { tenantA: tB!.id, villagesA: [vs[2]!.id, vs[2]!.id] });
+    await seedSmsLog(tx, [tA!.id, tB!.id]);
   });
 };
 

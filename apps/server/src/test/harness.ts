@@ -61,6 +61,7 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   loginRateLimit: 1000,
   // the demo's payment sandbox and a fixed key for secret settings
   paySandbox: true,
+  smsSandbox: true,
   renewalSandbox: true,
   configSecretKey: 'test-config-secret-key',
   checkReplies: true,

@@ -123,6 +123,10 @@ export const gatePersons = pgTable(
     index('gate_persons_tenant_type_idx').on(t.tenantId, t.personnelType, t.id),
     index('gate_persons_house_idx').on(t.houseId),
     index('gate_persons_building_idx').on(t.buildingId),
+    // a resident signing in on the phone page is found by his phone number
+    index('gate_persons_tel_idx')
+      .on(t.tel)
+      .where(sql`${t.tel} <> ''`),
     uniqueIndex('gate_persons_house_idcard_uq')
       .on(t.houseId, t.idcard)
       .where(sql`${t.idcard} <> ''`),

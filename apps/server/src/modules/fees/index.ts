@@ -40,7 +40,9 @@ export { createServiceBill, serviceBillStatus, voidServiceBill, type ServiceBill
 
 /** Bills outside generation (a parking renewal, a monthly card), collected on site at once, and what paying them does. */
 export { createOneOffBill, type OneOffBillInput } from './bills/service-bill.ts';
-export { charge } from './collect/collect.ts';
+export { charge, residentPayOrder } from './collect/collect.ts';
+/** a resident's own unpaid bills, for his phone page */
+export { unpaidBillsOf, type UnpaidBill } from './bills/unpaid.ts';
 export { onBillsPaid, type BillsPaidHook } from './collect/paid-hooks.ts';
 /** The cars and parking spaces the financial statement's selector lists (lent by the parking module). */
 export { lendFinancialSubjects, type FinancialSubject, type FinancialSubjects } from './stats/financial-subjects.ts';

@@ -228,9 +228,36 @@ export const charge = async (
 
   // online: the bills stay unpaid until the provider's notification (or a query) settles the order
   const basis = await discountOf(db, caller, body.discount);
+  return openPayOrder(registry, db, {
+    tenantId,
+    userId: caller.actor.id,
+    basis,
+    baseUrl,
+    lock: (tx) => lockLines(tx, caller, body.ids),
+  });
+};
+
+type PayOrderInput = {
+  tenantId: number;
+  /** the staff user who started it; null: the resident himself on his phone */
+  userId: number | null;
+  basis: number;
+  baseUrl: string;
+  /** the order's bills, locked, one house's and none paid */
+  lock: (
+    tx: Tx,
+  ) => Promise<{ id: number; houseId: number; villageId: number; name: string; amount: number; lateFee: number }[]>;
+};
+
+/**
+ * An online pay order for the bills the lock finds: written first (so the provider's notification always finds it),
+ * then created at the provider; the payer opens its pay page. A provider failure closes the order.
+ */
+const openPayOrder = async (registry: AppRegistry, db: Db, p: PayOrderInput) => {
+  const { tenantId } = p;
   const order = await db.transaction(async (tx) => {
-    const rows = await lockLines(tx, caller, body.ids);
-    const priced = priceLines(rows, basis);
+    const rows = await p.lock(tx);
+    const priced = priceLines(rows, p.basis);
     if (priced.amount <= 0) throw fail('支付金额必须大于0');
     const first = rows[0]!;
     const [o] = await tx
@@ -246,7 +273,7 @@ export const charge = async (
         amount: priced.amount,
         lines: priced.lines,
         provider: 'pending',
-        userId: caller.actor.id,
+        userId: p.userId,
       })
       .returning();
     return { ...o!, names: rows.map((r) => r.name) };
@@ -258,7 +285,7 @@ export const charge = async (
       description: `物业缴费-${order.names.join('、')}`.slice(0, 127),
       amountFen: order.amount,
       channel: 'native',
-      notifyUrl: `${baseUrl}${notifyPath(tenantId)}`,
+      notifyUrl: `${p.baseUrl}${notifyPath(tenantId)}`,
       expireAt: new Date(Date.now() + 2 * 3600_000),
     });
     await db
@@ -284,5 +311,39 @@ export const charge = async (
       : fail(`创建支付订单失败：${e instanceof Error ? e.message : String(e)}`);
   }
 };
+
+/**
+ * A resident paying his own bills on his phone: the bills must be unpaid, of one house, and of the houses he lives
+ * in (any other id is 数据不存在); no discount.
+ */
+export const residentPayOrder = async (
+  registry: AppRegistry,
+  db: Db,
+  r: { tenantId: number; houseIds: readonly number[]; billIds: readonly number[]; baseUrl: string },
+) =>
+  openPayOrder(registry, db, {
+    tenantId: r.tenantId,
+    userId: null,
+    basis: 10_000,
+    baseUrl: r.baseUrl,
+    lock: async (tx) => {
+      const rows = await tx
+        .select(lineFields)
+        .from(bills)
+        .where(
+          and(
+            eq(bills.tenantId, r.tenantId),
+            inArray(bills.id, [...r.billIds]),
+            inArray(bills.houseId, r.houseIds.length ? [...r.houseIds] : [0]),
+          ),
+        )
+        .orderBy(asc(bills.id))
+        .for('update');
+      if (rows.length !== new Set(r.billIds).size) throw notFound();
+      if (new Set(rows.map((x) => x.houseId)).size > 1) throw fail('一次只能缴纳同一房屋的账单');
+      if (rows.some((x) => x.status === 2)) throw fail('账单已缴费，请刷新后重试');
+      return rows;
+    },
+  });
 
 export { notifyPath };
