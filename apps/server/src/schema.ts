@@ -19,3 +19,4 @@ export * from './modules/access/schema-settings.ts';
 export * from './modules/access/schema-faces.ts';
 export * from './modules/video/schema.ts';
 export * from './modules/visitor/schema.ts';
+export * from './modules/community/schema.ts';

@@ -17,6 +17,7 @@ import { parkingModule } from './parking/index.ts';
 import { visitorModule } from './visitor/index.ts';
 import { accessModule } from './access/index.ts';
 import { videoModule } from './video/index.ts';
+import { communityModule } from './community/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -38,5 +39,6 @@ export const modules: readonly Module[] = [
   visitorModule,
   accessModule,
   videoModule,
+  communityModule,
   dashboardModule,
 ];

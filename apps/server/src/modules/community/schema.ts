@@ -1,0 +1,3 @@
+/** 社区: every capability's tables (each in its own schema-<part>.ts), listed in apps/server/src/schema.ts. */
+export * from './schema-questionnaire.ts';
+export * from './schema-vote.ts';
