@@ -23,6 +23,7 @@ import { seedRenewalOrders } from './demo-renewals.ts';
 import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 import { seedVideo } from './demo-video.ts';
 import { seedVisitors } from './demo-visitor.ts';
+import { seedCommunity } from './demo-community.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -349,6 +350,7 @@ export const seedDemo = async (db: Db) => {
     await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
     await seedVisitors(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedHeldVisitors(tx, tA!.id);
+    await seedCommunity(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
   });
 };
 

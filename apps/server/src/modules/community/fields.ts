@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { shanghaiInstant } from '../../core/time.ts';
 import type { Tx } from '../../core/engine/types.ts';
 
 /** What the community's capabilities share: the query type and reading rows of a raw statement. */
@@ -26,3 +27,7 @@ export const percentOf = (part: number, whole: number): string => {
 /** where a resident lives, as the voter and respondent lists name it: 楼栋 单元 房号 */
 export const addressOf = (person: SQL) =>
   sql`(select b.name || ' ' || h.unit_name || ' ' || h.name from houses h join buildings b on b.id = h.building_id where h.id = ${person}.house_id)`;
+
+/** a form's 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai) as the instant the timestamp column stores; a Date stays */
+export const instantOf = (v: unknown): Date | undefined =>
+  v === undefined || v === null || v === '' ? undefined : v instanceof Date ? v : shanghaiInstant(String(v));

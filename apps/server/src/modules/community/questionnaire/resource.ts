@@ -8,6 +8,7 @@ import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef } from '../../../core/engine/types.ts';
 import { invalid } from '../../../core/errors.ts';
 import { villageField } from '../../tenancy/index.ts';
+import { instantOf } from '../fields.ts';
 import { questionnaireAnswers, questionnaires } from '../schema-questionnaire.ts';
 import { deleteQuestionnaireParts, publishQuestionnaire } from './editor.ts';
 
@@ -68,10 +69,13 @@ export const questionnaireResource: ResourceDef = defineResource({
   ],
   hooks: {
     beforeSave: (_ctx, values, existing) => {
-      const start = new Date(String(values.startTime ?? existing?.startTime ?? ''));
-      const end = new Date(String(values.endTime ?? existing?.endTime ?? ''));
-      if (!(end > start)) throw invalid('结束时间 须晚于开始时间', 'end_time');
-      return values;
+      const start = instantOf(values.startTime) ?? instantOf(existing?.startTime);
+      const end = instantOf(values.endTime) ?? instantOf(existing?.endTime);
+      if (!start || !end || !(end > start)) throw invalid('结束时间 须晚于开始时间', 'end_time');
+      const out = { ...values };
+      if (values.startTime !== undefined) out.startTime = start;
+      if (values.endTime !== undefined) out.endTime = end;
+      return out;
     },
     // its questions, options and answers go with it
     beforeDelete: async ({ db }, existing) => deleteQuestionnaireParts(db, Number(existing.id)),

@@ -5,6 +5,7 @@ import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef, Row } from '../../../core/engine/types.ts';
 import { fail, invalid } from '../../../core/errors.ts';
 import { villageField } from '../../tenancy/index.ts';
+import { instantOf } from '../fields.ts';
 import { voteBallots, voteOptions, voteProxies, voteRoll, votes } from '../schema-vote.ts';
 import { VoteState } from './review.ts';
 import { isResolution } from './roll.ts';
@@ -96,11 +97,12 @@ export const voteResource: ResourceDef = defineResource({
         throw invalid('投票选项 至少填写两个', 'options_input');
       if (lines.some((l) => l.length > 100)) throw invalid('投票选项 每个不能超过100个字符', 'options_input');
       if (lines.length > 30) throw invalid('投票选项 不能超过30个', 'options_input');
-      const etime = values.etime ?? existing?.etime;
-      if (values.etime !== undefined && !(new Date(String(etime)) > new Date()))
+      const etime = instantOf(values.etime);
+      if (values.etime !== undefined && !(etime && etime > new Date()))
         throw invalid('截止时间 须晚于当前时间', 'etime');
+      const out = etime ? { ...values, etime } : values;
       // an edited vote (a rejected one too) waits for review again
-      return existing ? { ...values, state: VoteState.pending } : values;
+      return existing ? { ...out, state: VoteState.pending } : out;
     },
     afterSave: async ({ db, actor }, voteId, input) => {
       const [vote] =
