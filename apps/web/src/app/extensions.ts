@@ -9,6 +9,7 @@ import { registerPatrolExtensions } from '../features/patrol/register.ts';
 import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
 import { registerVisitorExtensions } from '../features/visitor/register.ts';
+import { registerCommunityExtensions } from '../features/community/register.ts';
 import { registerAccessExtensions } from '../features/access/register.ts';
 
 /**
@@ -38,6 +39,8 @@ export const registerExtensions = () => {
   registerParkingAssociations();
   // visitors: 审核 (a pass window or a refusal)
   registerVisitorExtensions();
+  // questionnaires and votes: 编辑问卷, 查看问卷, 审核, 查看结果
+  registerCommunityExtensions();
   // access: 刷新人脸 (a door's whole list, page by page)
   registerAccessExtensions();
   // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)
