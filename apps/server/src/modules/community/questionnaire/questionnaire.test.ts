@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionnaireDetail, QuestionnaireResults } from '@5a/contracts/endpoints/community';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
-import { answerQuestionnaire } from '../index.ts';
+import { answerQuestionnaire, type AnswerGiven } from '../index.ts';
 
 const Q = '/Web/Community/Questionnaire';
 type Reply<T> = { code: number; msg: string; data: T };
@@ -45,7 +45,7 @@ describe('问卷调查: editor, publishing, answers validated, results, isolatio
       sql`select id from gate_persons where village_id = ${ids.sunshine.id} and status = 1 order by id desc limit 1`,
     );
     const base = { tenantId: ids.tenantA, residentId: resident.id, questionnaireId: id };
-    const good = [
+    const good: AnswerGiven[] = [
       { questionId: single.id, optionIds: [single.Answer[0]!.id] },
       { questionId: multi.id, optionIds: [multi.Answer[0]!.id, multi.Answer[2]!.id] },
       { questionId: text.id, text: '很好' },
