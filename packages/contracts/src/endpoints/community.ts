@@ -107,6 +107,8 @@ export type VoteView = {
   test: string;
   village: string;
   etime: string;
+  /** when it was published (the voting period's start), '' before */
+  published: string;
   persons: number;
   votOptions: VoteOptionView[];
   tally?: VoteTally;

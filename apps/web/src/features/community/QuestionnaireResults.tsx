@@ -71,7 +71,7 @@ const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
             </Button>
           </div>
           {r.questions.map((q, i) => (
-            <div key={q.id} style={{ marginBottom: 16 }}>
+            <div key={q.id} style={{ marginBottom: 16 }} data-testid="question-result">
               <b>
                 {i + 1}. [{TYPE_LABEL[q.type]}] {q.title}
               </b>

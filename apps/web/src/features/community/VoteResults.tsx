@@ -1,10 +1,10 @@
-import { Descriptions, Modal, Progress, Table, Tag } from 'antd';
+import { Button, Descriptions, Modal, Progress, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { voteApi, type VoteView, type VoteVoter } from '@5a/contracts/endpoints/community';
 import { call } from '../../api/call.ts';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
-import { ruleText, verdictText } from './voteLogic.ts';
+import { ruleText, verdictText, votePrintUrl } from './voteLogic.ts';
 
 const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const [v, setV] = useState<VoteView | null>(null);
@@ -23,10 +23,19 @@ const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
         <div data-testid="vote-results">
           <div style={{ marginBottom: 8 }}>
             {v.village} · 截止 {v.etime} · 已投 <b data-testid="vote-persons">{v.persons}</b> 票
+            <Button
+              style={{ float: 'right' }}
+              onClick={() => window.open(votePrintUrl(id), '_blank', 'noopener')}
+              data-testid="vote-print-open"
+            >
+              打印结果
+            </Button>
           </div>
           {v.votOptions.map((o) => (
             <div
               key={o.id}
+              data-testid={`vote-option-${o.id}`}
+              data-chosen={option === o.id}
               onClick={() => setOption(option === o.id ? 0 : o.id)}
               style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}
             >
@@ -55,21 +64,23 @@ const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
               </Descriptions.Item>
             </Descriptions>
           ) : null}
-          <Table
-            style={{ marginTop: 12 }}
-            size="small"
-            rowKey={(r) => `${r.name}${r.vote_time}${r.address}`}
-            pagination={{ pageSize: 10 }}
-            dataSource={voters}
-            columns={[
-              { title: '姓名', dataIndex: 'name' },
-              { title: '电话', dataIndex: 'tel' },
-              { title: '地址', dataIndex: 'address' },
-              { title: '投票', dataIndex: 'vote' },
-              { title: '投票时间', dataIndex: 'vote_time' },
-              { title: '受托人', dataIndex: 'proxy' },
-            ]}
-          />
+          <div data-testid="vote-voters">
+            <Table
+              style={{ marginTop: 12 }}
+              size="small"
+              rowKey={(r) => `${r.name}${r.vote_time}${r.address}`}
+              pagination={{ pageSize: 10 }}
+              dataSource={voters}
+              columns={[
+                { title: '姓名', dataIndex: 'name' },
+                { title: '电话', dataIndex: 'tel' },
+                { title: '地址', dataIndex: 'address' },
+                { title: '投票', dataIndex: 'vote' },
+                { title: '投票时间', dataIndex: 'vote_time' },
+                { title: '受托人', dataIndex: 'proxy' },
+              ]}
+            />
+          </div>
         </div>
       ) : null}
     </Modal>

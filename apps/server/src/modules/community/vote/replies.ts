@@ -38,6 +38,7 @@ export const viewReply = z.object({
   test: z.string(),
   village: z.string(),
   etime: z.string(),
+  published: z.string(),
   persons: int(),
   votOptions: z.array(z.object({ id: int(), text: z.string(), num: int(), Percent: z.string(), status: int() })),
   tally: tally.optional(),

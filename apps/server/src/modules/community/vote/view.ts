@@ -19,9 +19,10 @@ export const voteView = async (q: Q, caller: Caller, id: number): Promise<VoteVi
     test: string;
     village: string;
     etime: string;
+    published_at: string | null;
   }>(
     q,
-    sql`select v.title, v.description, v.img, v.test, coalesce(g.name, '') as village, v.etime
+    sql`select v.title, v.description, v.img, v.test, coalesce(g.name, '') as village, v.etime, v.published_at
         from ${votes} v left join villages g on g.id = v.village_id where v.id = ${id}`,
   );
   const options = await rowsFrom<{ id: number; text: string; num: number; agree: number }>(
@@ -41,6 +42,8 @@ export const voteView = async (q: Q, caller: Caller, id: number): Promise<VoteVi
     test: head!.test,
     village: head!.village,
     etime: formatTime(head!.etime),
+    // the voting period opens when the vote is published; '' while it waits for review
+    published: head!.published_at ? formatTime(head!.published_at) : '',
     persons,
     votOptions: options.map((o) => ({
       id: o.id,
