@@ -192,11 +192,19 @@ export const rowActionTypes = [
   'personalDynamics',
   /** 广告位 预订: book the slot for whole months, billed to a house */
   'advertBook',
+  /** 编辑问卷: the questionnaire's questions, added, edited, deleted and sorted */
+  'questionnaireEdit',
+  /** 查看问卷: each question's results, the 问答 texts and who answered, with an xlsx export */
+  'questionnaireView',
+  /** 审核 of a vote: 0 通过 publishes it, 2 驳回 with a note */
+  'voteReview',
+  /** 查看结果: a vote's options with counts and shares, a resolution's tally, the voters, the result sheet */
+  'voteView',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 
 /** Custom row buttons (emit keys): the web renders them all alike, the server answers POST {base}/{emit}. */
-export const customActionTypes = ['generateHouses', 'refund', 'assocInvalid'] as const;
+export const customActionTypes = ['generateHouses', 'refund', 'assocInvalid', 'questionnairePublish'] as const;
 export type CustomActionType = (typeof customActionTypes)[number];
 
 export const toolbarButtonSchema = z.object({

@@ -24,6 +24,7 @@ import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 import { seedVideo } from './demo-video.ts';
 import { seedVisitors } from './demo-visitor.ts';
 import { seedCommunity } from './demo-community.ts';
+import { seedVotes } from './demo-votes.ts';
 import { seedSmsLog } from './demo-resident.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -351,7 +352,9 @@ export const seedDemo = async (db: Db) => {
     await seedVideo(tx, { tenantA: tA!.id, tenantB: tB!.id, villagesA: [vs[0]!.id, vs[1]!.id], villageB: vs[2]!.id });
     await seedVisitors(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedHeldVisitors(tx, tA!.id);
+    await seedVotes(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
     await seedCommunity(tx, { tenantA: tA!.id, villagesA: [vs[0]!.id, vs[1]!.id] });
+    await seedVotes(tx, { tenantA: tB!.id, villagesA: [vs[2]!.id, vs[2]!.id] });
     await seedCommunity(tx, { tenantA: tB!.id, villagesA: [vs[2]!.id, vs[2]!.id] });
     await seedSmsLog(tx, [tA!.id, tB!.id]);
   });

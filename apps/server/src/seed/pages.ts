@@ -59,8 +59,7 @@ export const productPages: PageDef[] = [
     menu: { app: 'web', group: 'patrol', order: 5, buttons: ['export'] },
   }),
   // 门禁管理 (1), 通行记录 (2), 视频监控 (3), 监控大屏 (4) and 访客记录 (5) are the access, video and visitor modules' screens
-  list('web', 'community', 1, '问卷调查', '/Web/Community/Questionnaire/listConfig', 'Questionnaire'),
-  list('web', 'community', 2, '社区投票', '/Web/Community/Vote/listConfig', 'Vote'),
+  // 问卷调查 (1), 社区投票 (2), 邻里圈 (3) and 广告管理 (4) are the community module's screens
   list('web', 'epidemic', 1, '防控名单', '/Web/Epidemic/Protection/listConfig', 'Protection', full),
   page('web', 'epidemic', 2, '疫情大数据', '/Web/Epidemic/Epidemic/index', 'Epidemic', 'EpidemicScreen'),
   page('web', 'analysis', 1, '社区大数据', '/Web/DataAnalysis/Community/index', 'CommunityData', 'CommunityScreen'),

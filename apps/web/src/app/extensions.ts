@@ -9,8 +9,8 @@ import { registerPatrolExtensions } from '../features/patrol/register.ts';
 import { registerParkingSpaces } from '../features/parking/registerSpaces.ts';
 import { registerParkingAssociations } from '../features/parking/registerAssociations.ts';
 import { registerVisitorExtensions } from '../features/visitor/register.ts';
-import { registerAccessExtensions } from '../features/access/register.ts';
 import { registerCommunityExtensions } from '../features/community/register.ts';
+import { registerAccessExtensions } from '../features/access/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -39,7 +39,7 @@ export const registerExtensions = () => {
   registerParkingAssociations();
   // visitors: 审核 (a pass window or a refusal)
   registerVisitorExtensions();
-  // community: 邻里圈 审核 and 个人动态, 广告位 预订
+  // community: 编辑问卷, 查看问卷, 投票审核, 查看结果; 邻里圈 审核 and 个人动态, 广告位 预订
   registerCommunityExtensions();
   // access: 刷新人脸 (a door's whole list, page by page)
   registerAccessExtensions();

@@ -28,6 +28,7 @@ const PointsQrPrintPage = withApp(() =>
   import('../features/patrol/PointsQrPrintPage.tsx').then((m) => m.PointsQrPrintPage),
 );
 const ReceiptPrintPage = withApp(() => import('../features/fees/ReceiptPrintPage.tsx').then((m) => m.ReceiptPrintPage));
+const VotePrintPage = withApp(() => import('../features/community/VotePrintPage.tsx').then((m) => m.VotePrintPage));
 const OpenMonitorPage = withApp(() => import('../features/video/OpenMonitorPage.tsx').then((m) => m.OpenMonitorPage));
 const VisitorRegPage = withApp(() => import('../features/visitor/VisitorRegPage.tsx').then((m) => m.VisitorRegPage));
 const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
@@ -51,6 +52,7 @@ const publicRoutes: Record<string, ReactNode> = {
   // printable pages outside the shell: they check the session themselves
   '/print/patrol-qr': suspended(<PointsQrPrintPage />),
   '/print/receipt': suspended(<ReceiptPrintPage />),
+  '/print/vote': suspended(<VotePrintPage />),
   // a guard's phone from a point's QR code: signs in on the page itself
   '/h5/patrol': suspended(<TasksH5Page />),
 };

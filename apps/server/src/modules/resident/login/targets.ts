@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ActionTarget, ResidentAction } from '@5a/contracts/endpoints/resident';
 import type { Db } from '../../../core/db/client.ts';
 import { unpaidBillsOf } from '../../fees/index.ts';
+import { questionnaires, votes } from '../../community/index.ts';
 
 /** the resident a link is for, as his targets are found: his company, village and house */
 export type LinkPerson = { tenantId: number; villageId: number; houseId: number };
@@ -24,18 +25,18 @@ const billTargets: TargetSource = {
 const questionnaireTargets: TargetSource = {
   list: async (db, p) =>
     rowsOf<ActionTarget>(
-      await db.execute(sql`select id as value, title as label from community_questionnaires
+      await db.execute(sql`select id as value, title as label from ${questionnaires}
         where tenant_id = ${p.tenantId} and village_id = ${p.villageId} and status = 1
           and start_time <= now() and end_time > now() order by id desc`),
     ),
 };
 
-/** his village's votes open now */
+/** his village's votes open now (state 3 投票中) */
 const voteTargets: TargetSource = {
   list: async (db, p) =>
     rowsOf<ActionTarget>(
-      await db.execute(sql`select id as value, title as label from community_votes
-        where tenant_id = ${p.tenantId} and village_id = ${p.villageId} and status = 3 and etime > now()
+      await db.execute(sql`select id as value, title as label from ${votes}
+        where tenant_id = ${p.tenantId} and village_id = ${p.villageId} and state = 3 and etime > now()
         order by id desc`),
     ),
 };
