@@ -65,6 +65,51 @@ export type ActionTarget = { value: number; label: string };
 export type ActionLinkBody = { person_id: Id; action: ResidentAction; target_id: Id };
 export type ActionLinkReply = { url: string; expires_at: string; phone: string };
 
+/** a call made as one of his homes (a person row of the session's) */
+export type AsHome = { person_id: Id };
+
+export type ResidentQuestionnaire = {
+  id: number;
+  title: string;
+  village_name: string;
+  start_time: string;
+  end_time: string;
+  answered: boolean;
+};
+/** 1 单选, 2 多选, 3 问答 */
+export type ResidentQuestion = { id: number; title: string; type: 1 | 2 | 3; options: { id: number; text: string }[] };
+export type ResidentQuestionnaireDetail = ResidentQuestionnaire & { questions: ResidentQuestion[] };
+export type ResidentAnswer = { question_id: Id; option_ids?: Id[]; text?: string };
+
+/** vote_type 1 每户一票, 2 每人一票, 3 业主大会表决（一般事项）, 4（重大事项） */
+export type ResidentVote = {
+  id: number;
+  title: string;
+  description: string;
+  vote_type: number;
+  etime: string;
+  options: { id: number; text: string }[];
+  /** the option his current ballot chose; he may change it until the vote ends */
+  my_option_id: number | null;
+  /** a resolution: the units he votes for and their area (m², two decimals) */
+  units: { address: string; area: string }[];
+};
+
+export type ResidentPost = {
+  id: number;
+  name: string;
+  avatar: string;
+  content: string;
+  img: string[];
+  type: number;
+  auditmsg: string;
+  create_time: string;
+  loves: number;
+  comments: number;
+  liked: boolean;
+  mine: boolean;
+};
+
 const H = '/H5/Resident';
 export const residentApi = {
   sendCode: endpoint<{ phone: string }, SendCodeReply>(`${H}/Login/sendCode`),
@@ -74,6 +119,23 @@ export const residentApi = {
   me: endpoint<Record<string, never>, ResidentMe>(`${H}/Me/info`),
   bills: endpoint<Record<string, never>, ResidentBill[]>(`${H}/Bill/list`),
   pay: endpoint<{ bill_ids: Id[] }, ResidentPayReply>(`${H}/Bill/pay`),
+  questionnaires: endpoint<AsHome, ResidentQuestionnaire[]>(`${H}/Questionnaire/list`),
+  questionnaire: endpoint<AsHome & { id: Id }, ResidentQuestionnaireDetail>(`${H}/Questionnaire/detail`),
+  answer: endpoint<AsHome & { id: Id; answers: ResidentAnswer[] }, { answered: number }>(`${H}/Questionnaire/answer`),
+  votes: endpoint<AsHome, ResidentVote[]>(`${H}/Vote/list`),
+  castVote: endpoint<AsHome & { id: Id; option_id: Id }, { option_id: number }>(`${H}/Vote/cast`),
+  posts: endpoint<AsHome & { after?: Id }, ResidentPost[]>(`${H}/Neighbour/list`),
+  createPost: endpoint<AsHome & { content: string; imgs?: string[] }, { id: number; type: number; held_words: string }>(
+    `${H}/Neighbour/post`,
+  ),
+  likePost: endpoint<AsHome & { post_id: Id; like?: boolean }, { post_id: number; liked: boolean }>(
+    `${H}/Neighbour/like`,
+  ),
+  commentPost: endpoint<AsHome & { post_id: Id; content: string }, { id: number }>(`${H}/Neighbour/comment`),
+  /** 报事报修: a work order of the village's repair flow */
+  reportRepair: endpoint<AsHome & { problem: string; imgs?: string[] }, { id: number }>(`${H}/Repair/report`),
+  /** a picture for a post or a repair (multipart `file`), stored under his company */
+  upload: endpoint<FormData, { path: string }>(`${H}/Upload/image`),
   /** staff: what a resident may be sent a link for (his village's questionnaires and votes, his house's bills) */
   linkTargets: dialogEndpoint<{ person_id: Id; action: ResidentAction }, ActionTarget[]>(
     '/Web/Resident/ActionLink/targets',

@@ -34,6 +34,7 @@ const MULTIPART: readonly string[] = [
   '/xapi/api/upload/BaiduOSS',
   // the visitor's picture on the public page, with the code in its query
   '/xapi/Web/NoLoginApi/VisitorReg/upload',
+  '/xapi/H5/Resident/Upload/image',
 ];
 
 const variants = (s: Schema): Schema[] => [

@@ -27,6 +27,8 @@ export const repairModule: Module = {
 };
 
 export { checkOverdue, settlePaid, type OverdueOrder } from './overdue.ts';
+/** a work order the resident reports on his phone page */
+export { residentRepairOrder, type ResidentRepair } from './resident.ts';
 export { overdueAlerts, raiseOverdueAlert, useAlertRaiser, type RaiseAlert } from './alerts.ts';
 export { repairStats } from './stats.ts';
 export {

@@ -1,4 +1,7 @@
 import type { Module } from '../types.ts';
+import { registerResidentCommunityRoutes } from './community/routes.ts';
+import { registerResidentRepairRoutes } from './community/repair-routes.ts';
+import { registerResidentUploadRoute } from './community/upload-route.ts';
 import { registerLinkRoutes } from './login/link-routes.ts';
 import { registerLoginRoutes } from './login/routes.ts';
 import { registerMeRoutes } from './me/routes.ts';
@@ -17,6 +20,9 @@ export const residentModule: Module = {
     registerLoginRoutes(app, deps);
     registerLinkRoutes(app, deps);
     registerMeRoutes(app, deps);
+    registerResidentCommunityRoutes(app, deps);
+    registerResidentRepairRoutes(app, deps);
+    registerResidentUploadRoute(app, deps);
   },
   screens: [smsLogResource],
 };

@@ -81,5 +81,10 @@ export const requireAction = (s: ResidentSession, action: ResidentAction, target
     throw fail(SessionMsg.otherAction, Code.forbidden);
 };
 
+/** what only a phone login may do (the circle, repairs): a link's session is for its one action */
+export const requireFullSession = (s: ResidentSession) => {
+  if (s.action !== null) throw fail(SessionMsg.otherAction, Code.forbidden);
+};
+
 export const closeSession = (db: Db, s: ResidentSession) =>
   db.execute(sql`update ${residentSessions} set revoked_at = now() where id = ${s.id}`);
