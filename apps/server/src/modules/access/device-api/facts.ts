@@ -4,12 +4,12 @@ import { coalesce } from '../../../core/db/coalesce.ts';
 import { executePrepared } from '../../../core/db/prepared.ts';
 import { accessRecords, gatePersons, workers } from '../../estate/index.ts';
 import { roles } from '../../rbac/index.ts';
-import { KIND_WORKER } from '../rights/expected.ts';
+import { KIND_RESIDENT, KIND_WORKER } from '../rights/expected.ts';
 import type { PassageIdentity } from './identities.ts';
 import { configs } from '../../system/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessVillageSettings, DEFAULT_FACE_THRESHOLD } from '../schema-settings.ts';
-import { accessPersonPasses } from '../schema-faces.ts';
+import { accessFaceConsents, accessPersonPasses } from '../schema-faces.ts';
 
 /** The company setting (参数配置) naming the https addresses its face terminals' pictures may come from. */
 export const PICTURE_PREFIXES_KEY = 'access_picture_prefixes';
@@ -103,7 +103,8 @@ const factsOf = async (db: Db, qs: EventQuery[], others: readonly PassageIdentit
 
 /** a worker of the device's village as the doors judge him (one row or none; `w` is the worker) */
 const workerPerson = (where: SQL) => sql`(select to_jsonb(x) from (
-    select w.id, w.name, w.img as pic, (w.status = 1 and coalesce(r.status, 0) = 1) as valid,
+    select w.id, w.name, coalesce((select c.face_img from ${accessFaceConsents} c where c.person_id = w.id
+          and c.person_kind = ${KIND_WORKER} and c.tenant_id = w.tenant_id and c.withdrawn_at is null limit 1), '') as pic, (w.status = 1 and coalesce(r.status, 0) = 1) as valid,
       coalesce(b.barred_at is not null, false) as barred, coalesce(b.qr_version, 1) as qr_version
     from ${workers} w
     left join ${roles} r on r.id = w.tenant_role_id
@@ -146,14 +147,16 @@ const factsQuery = (json: string, others: readonly PassageIdentity[]) =>
         where r.tenant_id = d.tenant_id and r.device_id = d.id and r.event_id = e.event_id limit 1
       ) prev on true
       left join lateral (
-        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic,
+        select p.id, p.name, p.sex, p.status, coalesce((select c.face_img from ${accessFaceConsents} c where c.person_id = p.id
+          and c.person_kind = ${KIND_RESIDENT} and c.tenant_id = p.tenant_id and c.withdrawn_at is null limit 1), '') as pic,
           coalesce(b.qr_version, 1) as qr_version, b.barred_at is not null as barred
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where p.id = e.person_id and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
       ) pid on true
       left join lateral (
-        select p.id, p.name, p.sex, p.status, split_part(p.imgs, ',', 1) as pic, b.barred_at is not null as barred
+        select p.id, p.name, p.sex, p.status, coalesce((select c.face_img from ${accessFaceConsents} c where c.person_id = p.id
+          and c.person_kind = ${KIND_RESIDENT} and c.tenant_id = p.tenant_id and c.withdrawn_at is null limit 1), '') as pic, b.barred_at is not null as barred
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where e.card_no <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id

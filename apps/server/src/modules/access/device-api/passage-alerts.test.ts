@@ -36,11 +36,19 @@ beforeAll(async () => {
   );
   expect(res.body.code, res.body.msg).toBe(0);
   door = { id: res.body.data.id, code: res.body.data.gateno, secret: res.body.data.secret };
-  resident = await t.one(
-    sql`update gate_persons set imgs = 'reg/face-1.jpg,reg/face-2.jpg', gate_card_id = 'CARD-OK', status = 1
-      where id = (select min(id) from gate_persons where village_id = ${ids.sunshine.id})
-      returning id, name, split_part(imgs, ',', 1) as pic`,
+  // his 照片 on the resident form is no face of his: the picture beside a capture is the one he consented to
+  const r = await t.one<{ id: number; name: string }>(
+    sql`update gate_persons set imgs = 'reg/photo-1.jpg', gate_card_id = 'CARD-OK', status = 1
+      where id = (select min(id) from gate_persons where village_id = ${ids.sunshine.id}) returning id, name`,
   );
+  const pic = `data:image/png;base64,${Buffer.from('consented-face').toString('base64')}`;
+  const consent = await t.post(
+    '/Web/Basic/GatePerson/faceConsent',
+    { person_id: r.id, face_img: pic, purpose: '门禁通行', consented_by: r.name },
+    property,
+  );
+  expect(consent.body.code, consent.body.msg).toBe(0);
+  resident = { ...r, pic };
   pending = await t.one(
     sql`update gate_persons set gate_card_id = 'CARD-PENDING', status = 0
       where id = (select max(id) from gate_persons where village_id = ${ids.sunshine.id}) returning id, name`,
