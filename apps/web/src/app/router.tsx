@@ -32,6 +32,7 @@ const VotePrintPage = withApp(() => import('../features/community/VotePrintPage.
 const OpenMonitorPage = withApp(() => import('../features/video/OpenMonitorPage.tsx').then((m) => m.OpenMonitorPage));
 const VisitorRegPage = withApp(() => import('../features/visitor/VisitorRegPage.tsx').then((m) => m.VisitorRegPage));
 const TasksH5Page = withApp(() => import('../features/patrol/TasksH5Page.tsx').then((m) => m.TasksH5Page));
+const ResidentPage = withApp(() => import('../features/resident/ResidentPage.tsx').then((m) => m.ResidentPage));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -55,6 +56,8 @@ const publicRoutes: Record<string, ReactNode> = {
   '/print/vote': suspended(<VotePrintPage />),
   // a guard's phone from a point's QR code: signs in on the page itself
   '/h5/patrol': suspended(<TasksH5Page />),
+  // a resident's phone: signs in with a texted code or a one-time link on the page itself
+  '/h5': suspended(<ResidentPage />),
 };
 
 export const AppRoutes = () => <Routes routes={publicRoutes} fallback={suspended(<Protected />)} />;

@@ -7,3 +7,4 @@ export { tenantFilePrefix } from './service.ts';
 export { allowedPicture, mayBePicture, pictureInvalid } from './device-picture.ts';
 /** the uploads folder and the one way files enter it (a public page stores under the company it serves) */
 export { storeUpload, uploadStorage } from './service.ts';
+export { mimeByExt } from './routes.ts';

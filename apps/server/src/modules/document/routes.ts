@@ -10,7 +10,8 @@ import { ok } from '../../core/http/envelope.ts';
 import type { ModuleDeps } from '../types.ts';
 import { ownerPrefix, storeUpload, uploadStorage } from './service.ts';
 
-const mimeByExt: Record<string, string> = {
+/** the content type of a stored file by its extension */
+export const mimeByExt: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',

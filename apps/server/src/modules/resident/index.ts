@@ -1,5 +1,6 @@
 import type { Module } from '../types.ts';
 import { registerResidentCommunityRoutes } from './community/routes.ts';
+import { registerResidentFileRoute } from './community/files.ts';
 import { registerResidentRepairRoutes } from './community/repair-routes.ts';
 import { registerResidentUploadRoute } from './community/upload-route.ts';
 import { registerLinkRoutes } from './login/link-routes.ts';
@@ -23,6 +24,7 @@ export const residentModule: Module = {
     registerResidentCommunityRoutes(app, deps);
     registerResidentRepairRoutes(app, deps);
     registerResidentUploadRoute(app, deps);
+    registerResidentFileRoute(app, deps);
   },
   screens: [smsLogResource],
 };

@@ -159,6 +159,19 @@ describe('住户手机端：邻里圈与报修', () => {
     const ok = (await form(token)).json() as { code: number; data: { path: string } };
     expect(ok.code).toBe(0);
     expect(ok.data.path.startsWith(`t${ids.tenantA}/`)).toBe(true);
+    // posted, the feed gives it an address his browser loads without any header, for a while
+    await h5(residentApi.createPost.path, { person_id: owner.id, content: '楼下花开了', imgs: [ok.data.path] }, token);
+    const feed = await h5<ResidentPost[]>(residentApi.posts.path, { person_id: owner.id }, token);
+    const url = feed.data.find((p) => p.content === '楼下花开了')!.img[0]!;
+    expect(url).toMatch(/^\/xapi\/H5\/Resident\/file\/t\d+\/.*\?exp=\d+&sig=/);
+    const got = await t.app.inject({ method: 'GET', url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`),
+    });
+    expect(forged.statusCode).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { serve, withMsg } from '../../../core/http/endpoint.ts';
 import { answerQuestionnaire, castVote, commentPost, createPost, likePost, listPosts } from '../../community/index.ts';
 import type { ModuleDeps } from '../../types.ts';
 import { requireAction, requireFullSession, sessionOf } from '../login/sessions.ts';
+import { residentFileUrl } from './files.ts';
 import { homeFor } from './home.ts';
 import { questionnaireOf, questionnairesOf, votesOf } from './queries.ts';
 
@@ -41,7 +42,7 @@ const postReply = z.object({
  * 问卷调查, 社区投票 and 邻里圈 on the phone page: each call acts as one of the session's homes (person_id), in a
  * village that has the module on; a one-time link's session reaches only its own questionnaire or vote.
  */
-export const registerResidentCommunityRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+export const registerResidentCommunityRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps) => {
   serve(
     app,
     residentApi.questionnaires,
@@ -180,7 +181,13 @@ export const registerResidentCommunityRoutes = (app: FastifyInstance, { db }: Mo
       const s = await sessionOf(db, req);
       requireFullSession(s);
       await homeFor(db, s, person_id, 'neighbour');
-      return listPosts(db, { tenantId: s.tenantId, personId: person_id }, { after });
+      const posts = await listPosts(db, { tenantId: s.tenantId, personId: person_id }, { after });
+      // stored pictures become addresses his browser may load
+      return posts.map((p) => ({
+        ...p,
+        avatar: residentFileUrl(registry, p.avatar),
+        img: p.img.map((i) => residentFileUrl(registry, i)),
+      }));
     },
   );
   serve(

@@ -1,0 +1,344 @@
+import type { Browser, Page } from '@playwright/test';
+import { budget, expect, test } from './fixtures.ts';
+import { api, login, property, vis } from './helpers.ts';
+
+type Rows<T> = { records: T[] };
+type Person = { id: number; name: string; tel: string; status: number | string; house_id?: number };
+type SmsRow = { id: number; phone: string; content: string };
+
+const H5 = '/h5';
+const SMS = '/Web/Setting/SmsLog/list';
+/** a real picture for the uploads */
+const PHOTO = 'docs/screenshots/list-1366-after.png';
+const DEMO_QUESTIONNAIRE = '2026年度物业服务满意度调查';
+const DEMO_POLL = '儿童游乐区改造方案投票';
+
+/** a resident's phone: its own browser, no staff login */
+const phone = async (browser: Browser, baseURL: string | undefined) =>
+  (
+    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
+
+const sunshine = async (page: Page) =>
+  (await api<{ label: string; value: number }[]>(page, '/Web/Basic/Village/options')).find(
+    (v) => v.label === '阳光花园',
+  )!.value;
+
+/**
+ * Approved residents of 阳光花园 with a phone of their own (one registration each, so the page has one home), the
+ * last registered first: the demo's questionnaire answers and poll ballots are the first ones'. Property sees the
+ * phones unmasked.
+ */
+const residents = async (page: Page) => {
+  const village = await sunshine(page);
+  const list = (await api<Rows<Person>>(page, '/Web/Basic/GatePerson/list', { village_id: village, size: 200 }))
+    .records;
+  const count = new Map<string, number>();
+  for (const p of list) count.set(p.tel, (count.get(p.tel) ?? 0) + 1);
+  const usable = list.filter((p) => Number(p.status) === 1 && /^1[3-9]\d{9}$/.test(p.tel) && count.get(p.tel) === 1);
+  expect(usable.length, 'approved residents of 阳光花园 with a phone').toBeGreaterThan(6);
+  return usable.sort((a, b) => b.id - a.id);
+};
+
+const newestSms = async (page: Page, tel: string) =>
+  (await api<Rows<SmsRow>>(page, SMS, { phone: tel, size: 1 })).records[0] ?? null;
+
+/** the text the sandbox provider kept for this phone after `after` (an sms id) */
+const smsAfter = async (page: Page, tel: string, after: number) => {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const row = await newestSms(page, tel);
+        text = row && row.id > after ? row.content : '';
+        return text;
+      },
+      { timeout: budget(10_000) },
+    )
+    .not.toBe('');
+  return text;
+};
+
+/** 获取验证码 on the phone, the code read from 短信记录 as staff */
+const requestCode = async (staff: Page, guest: Page, tel: string) => {
+  const before = (await newestSms(staff, tel))?.id ?? 0;
+  await guest.getByTestId('resident-phone').fill(tel);
+  await guest.getByTestId('resident-send-code').click();
+  await expect(guest.getByText('验证码已发送')).toBeVisible();
+  await expect(guest.getByTestId('resident-send-code')).toHaveText(/\d+秒后重新获取/);
+  return /(\d{6})/.exec(await smsAfter(staff, tel, before))![1]!;
+};
+
+/** signs the phone in as `tel` and waits for his home */
+const signIn = async (staff: Page, guest: Page, tel: string) => {
+  await guest.goto(H5);
+  const code = await requestCode(staff, guest, tel);
+  await guest.getByTestId('resident-code').fill(code);
+  await guest.getByTestId('resident-login').click();
+  await expect(guest.getByTestId('resident-home')).toBeVisible({ timeout: budget(10_000) });
+};
+
+const open = async (guest: Page, key: string, title: string) => {
+  await guest.getByTestId(`resident-module-${key}`).click();
+  await expect(guest.getByTestId('resident-title')).toHaveText(title);
+};
+
+test('a resident signs in with a texted code: the rules, a wrong code, his modules, 退出登录', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const who = (await residents(page))[0]!;
+  const guest = await phone(browser, baseURL);
+  await guest.goto(H5);
+  await expect(guest.getByTestId('resident-title')).toHaveText('住户登录');
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // the server's rules, checked on the page
+  await guest.getByTestId('resident-login').click();
+  await expect(guest.getByText('请输入手机号')).toBeVisible();
+  await expect(guest.getByText('请输入验证码')).toBeVisible();
+  await guest.getByTestId('resident-phone').fill('12345678901');
+  await guest.getByTestId('resident-code').fill('123');
+  await expect(guest.getByText('手机号码格式错误')).toBeVisible();
+  await expect(guest.getByText('验证码为6位数字')).toBeVisible();
+
+  // a phone nobody registered here is told so under the field
+  const stranger = '19900000017';
+  const known = await api<Rows<Person>>(page, '/Web/Basic/GatePerson/list', { tel: stranger, size: 1 });
+  if (!known.records.length) {
+    await guest.getByTestId('resident-phone').fill(stranger);
+    await guest.getByTestId('resident-send-code').click();
+    await expect(guest.getByText('该手机号未登记为住户，请联系物业')).toBeVisible();
+  }
+
+  // the code as texted; a wrong one is refused under its field, the right one signs him in
+  const code = await requestCode(page, guest, who.tel);
+  await guest.getByTestId('resident-code').fill(code === '000000' ? '111111' : '000000');
+  await guest.getByTestId('resident-login').click();
+  await expect(guest.getByText('验证码错误')).toBeVisible();
+  await guest.getByTestId('resident-code').fill(code);
+  await guest.getByTestId('resident-login').click();
+  await expect(guest.getByTestId('resident-home')).toContainText('阳光花园');
+  // 阳光花园 has every module on
+  for (const key of ['questionnaire', 'vote', 'neighbour', 'bill', 'repair'])
+    await expect(guest.getByTestId(`resident-module-${key}`)).toBeVisible();
+  expect(await guest.evaluate(() => localStorage.getItem('5a-resident-token'))).toBeTruthy();
+
+  // a reload keeps the session; 退出登录 ends it
+  await guest.reload();
+  await expect(guest.getByTestId('resident-home')).toBeVisible();
+
+  // H5功能设置: 邻里圈 switched off for 阳光花园 leaves his page at once, and comes back with the switch
+  const village = await sunshine(page);
+  const H5F = '/web/Setting/H5Functions';
+  const on = (await api<{ module_id: number; has: boolean }[]>(page, `${H5F}/show`, { village_id: village }))
+    .filter((m) => m.has)
+    .map((m) => m.module_id);
+  await api(page, `${H5F}/update`, { village_id: village, module_id: on.filter((id) => id !== 3) });
+  await guest.reload();
+  await expect(guest.getByTestId('resident-module-vote')).toBeVisible();
+  await expect(guest.getByTestId('resident-module-neighbour')).toHaveCount(0);
+  await api(page, `${H5F}/update`, { village_id: village, module_id: on });
+  await guest.reload();
+  await expect(guest.getByTestId('resident-module-neighbour')).toBeVisible();
+  await guest.getByTestId('resident-logout').click();
+  await expect(guest.getByTestId('resident-signin')).toBeVisible();
+  expect(await guest.evaluate(() => localStorage.getItem('5a-resident-token'))).toBeNull();
+  await guest.context().close();
+});
+
+test('我的账单: bills of one house are chosen, 去缴费 opens the mobile pay page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const village = await sunshine(page);
+  const unpaid = await api<Rows<{ house_id: number }>>(page, '/Web/Renewal/RenewalList/list', {
+    village_id: village,
+    status: '1',
+    size: 200,
+  });
+  const owing = new Set(unpaid.records.map((b) => Number(b.house_id)));
+  // not one of the other tests' residents: a phone gets one code a minute
+  const list = await residents(page);
+  const who = list.slice(6).find((p) => owing.has(Number(p.house_id))) ?? list[1]!;
+  const guest = await phone(browser, baseURL);
+  await signIn(page, guest, who.tel);
+  await open(guest, 'bill', '我的账单');
+
+  const first = guest.getByTestId('bill-item').first();
+  await expect(first).toBeVisible();
+  await expect(guest.getByTestId('bill-total')).toHaveText('¥0.00');
+  await expect(guest.getByTestId('bill-pay')).toBeDisabled();
+  await first.getByTestId('bill-check').click();
+  await expect(guest.getByTestId('bill-total')).not.toHaveText('¥0.00');
+  await guest.getByTestId('bill-pay').click();
+  await expect(guest).toHaveURL(/\/wap_pay_page\?/, { timeout: budget(15_000) });
+  await guest.context().close();
+});
+
+test('问卷调查: the demo questionnaire is answered, every question asked for', async ({ page, browser, baseURL }) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const who = (await residents(page))[2]!;
+  const guest = await phone(browser, baseURL);
+  await signIn(page, guest, who.tel);
+  await open(guest, 'questionnaire', '问卷调查');
+
+  const item = guest.getByTestId('questionnaire-item').filter({ hasText: DEMO_QUESTIONNAIRE });
+  await expect(item).toBeVisible();
+  if (await item.getByText('已填写').isVisible()) return;
+  await expect(item).toContainText('未填写');
+  await item.click();
+  const form = guest.getByTestId('questionnaire-form');
+  await expect(form.getByTestId('questionnaire-question')).toHaveCount(3);
+  await form.getByTestId('questionnaire-submit').click();
+  await expect(form.getByText(/请选择一个选项/)).toBeVisible();
+
+  const questions = form.getByTestId('questionnaire-question');
+  await questions.nth(0).locator('.ant-radio-wrapper').first().click();
+  await questions.nth(1).locator('.ant-checkbox-wrapper').first().click();
+  await questions.nth(2).locator('textarea').fill('希望增加电动车充电桩');
+  await form.getByTestId('questionnaire-submit').click();
+  await expect(guest.getByText('提交成功')).toBeVisible();
+  await expect(form.getByText('您已填写此问卷')).toBeVisible();
+  await guest.getByTestId('questionnaire-back').click();
+  await expect(item).toContainText('已填写');
+  await guest.context().close();
+});
+
+test('社区投票: a ballot is cast and changed before the vote ends', async ({ page, browser, baseURL }) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const who = (await residents(page))[3]!;
+  const guest = await phone(browser, baseURL);
+  await signIn(page, guest, who.tel);
+  await open(guest, 'vote', '社区投票');
+
+  const card = guest.getByTestId('vote-item').filter({ hasText: DEMO_POLL });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('截止');
+  const options = card.getByTestId('vote-options').locator('.ant-radio-wrapper');
+  const [a, b] = [(await options.nth(0).innerText()).trim(), (await options.nth(1).innerText()).trim()];
+  // whatever his household chose before, he chooses the other option, then changes back
+  const mine = (await card.getByTestId('vote-mine').count()) ? await card.getByTestId('vote-mine').innerText() : '';
+  const [first, second] = mine.includes(a) ? [1, 0] : [0, 1];
+  const text = [a, b];
+
+  await options.nth(first).click();
+  await card.getByTestId('vote-cast').click();
+  await expect(guest.getByText('投票成功')).toBeVisible();
+  await expect(card.getByTestId('vote-mine')).toHaveText(`已投：${text[first]}`);
+  await expect(card.getByTestId('vote-cast')).toHaveText(/修改投票/);
+
+  await options.nth(second).click();
+  await card.getByTestId('vote-cast').click();
+  await expect(card.getByTestId('vote-mine')).toHaveText(`已投：${text[second]}`);
+  await guest.context().close();
+});
+
+test('邻里圈: a post with a picture, a like and a comment; 报事报修 with a picture', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(budget(90_000));
+  await login(page, property);
+  const who = (await residents(page))[4]!;
+  const guest = await phone(browser, baseURL);
+  await signIn(page, guest, who.tel);
+  await open(guest, 'neighbour', '邻里圈');
+
+  const words = `e2e邻居问好${Date.now() % 100000}`;
+  await guest.getByTestId('post-new').click();
+  await guest.getByTestId('post-content').fill(words);
+  await guest.getByTestId('post-pics-file').setInputFiles(PHOTO);
+  await expect(guest.getByTestId('post-pics-pic')).toHaveCount(1, { timeout: budget(10_000) });
+  await guest.getByTestId('post-submit').click();
+  await expect(guest.getByText('发布成功')).toBeVisible();
+
+  const post = guest.getByTestId('post-item').filter({ hasText: words });
+  await expect(post).toBeVisible();
+  const like = post.getByTestId('post-like');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const loves = Number(await like.innerText());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(String(loves + 1));
+
+  await post.getByTestId('post-comment').click();
+  await post.getByTestId('post-comment-input').fill('楼上说得好');
+  await post.getByTestId('post-comment-send').click();
+  await expect(guest.getByText('评论成功')).toBeVisible();
+  await expect(post.getByTestId('post-comment')).toHaveText('1');
+
+  // 报事报修
+  await guest.getByTestId('resident-back').click();
+  await open(guest, 'repair', '报事报修');
+  await guest.getByTestId('repair-submit').click();
+  await expect(guest.getByText('请填写报修内容')).toBeVisible();
+  await guest.getByTestId('repair-problem').fill(`e2e 厨房水管漏水 ${words}`);
+  await guest.getByTestId('repair-pics-file').setInputFiles(PHOTO);
+  await expect(guest.getByTestId('repair-pics-pic')).toHaveCount(1, { timeout: budget(10_000) });
+  await guest.getByTestId('repair-submit').click();
+  await expect(guest.getByText('提交成功，物业将尽快处理')).toBeVisible();
+  await expect(guest.getByTestId('repair-problem')).toHaveValue('');
+  await guest.context().close();
+});
+
+test('a one-time link opens only its vote and leaves the address bar; an unknown link shows the sign-in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(budget(60_000));
+  await login(page, property);
+  const who = (await residents(page))[5]!;
+  const targets = await api<{ value: number; label: string }[]>(page, '/Web/Resident/ActionLink/targets', {
+    person_id: who.id,
+    action: 'vote',
+  });
+  const poll = targets.find((t) => t.label.includes(DEMO_POLL)) ?? targets[0]!;
+  const before = (await newestSms(page, who.tel))?.id ?? 0;
+  // 住户管理 → 发送办理链接: the staff member picks the vote for this resident
+  const PERSONS = '/Web/Basic/GatePerson/listConfig';
+  await page.goto(PERSONS);
+  const list = page.getByTestId(`page-${PERSONS}`);
+  await list.getByTestId('search-form').getByLabel('姓名').fill(who.name);
+  await list.getByTestId('search-submit').click();
+  const row = list
+    .getByTestId('list-table')
+    .locator('tbody tr', { hasText: who.tel.slice(-4) })
+    .first();
+  await row.locator('input[type="checkbox"]').check();
+  await vis(page, 'toolbar-residentActionLink').click();
+  await page.getByTestId('link-action').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('参与投票', { exact: true }).click();
+  await page.getByTestId('link-target').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(poll.label, { exact: true }).click();
+  await page.getByTestId('link-submit').click();
+  await expect(page.getByText('链接已发送')).toBeVisible();
+  const text = await smsAfter(page, who.tel, before);
+  const url = /https?:\/\/\S+?\/h5\?link=[A-Za-z0-9_-]+/.exec(text)![0];
+
+  const guest = await phone(browser, baseURL);
+  await guest.goto(url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(guest.getByTestId('resident-title')).toHaveText('社区投票');
+  await expect(guest.getByTestId('resident-linked')).toContainText('阳光花园');
+  await expect(guest.getByTestId('vote-item')).toHaveCount(1);
+  await expect(guest.getByTestId('resident-modules')).toHaveCount(0);
+  await expect(guest).toHaveURL(/\/h5$/);
+
+  // a link the server never sent is refused, and the sign-in is offered
+  const other = await phone(browser, baseURL);
+  await other.goto(`${H5}?link=e2e-not-a-link`);
+  await expect(other.getByTestId('resident-notice')).toHaveText('链接无效或已过期');
+  await expect(other.getByTestId('resident-signin')).toBeVisible();
+  await guest.context().close();
+  await other.context().close();
+});
