@@ -212,7 +212,11 @@ test('问卷调查: the demo questionnaire is answered, every question asked for
   await guest.context().close();
 });
 
-test('社区投票: a ballot is cast and changed before the vote ends', async ({ page, browser, baseURL }) => {
+test('社区投票: a ballot is cast and changed before the vote ends; a neighbour he entrusts votes for him', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(budget(60_000));
   await login(page, property);
   const who = (await residents(page))[3]!;
@@ -239,6 +243,30 @@ test('社区投票: a ballot is cast and changed before the vote ends', async ({
   await options.nth(second).click();
   await card.getByTestId('vote-cast').click();
   await expect(card.getByTestId('vote-mine')).toHaveText(`已投：${text[second]}`);
+
+  // 委托投票: he entrusts a neighbour by name and phone, who votes for him from his own phone
+  const proxy = (await residents(page))[6]!;
+  await card.getByTestId('entrust-open').click();
+  await card.getByTestId('entrust-name').fill(proxy.name);
+  await card.getByTestId('entrust-phone').fill(proxy.tel);
+  await card.getByTestId('entrust-submit').click();
+  await expect(card.getByTestId('vote-entrusted')).toHaveText(`已委托 ${proxy.name} 代为投票`);
+  const neighbour = await phone(browser, baseURL);
+  await signIn(page, neighbour, proxy.tel);
+  await open(neighbour, 'vote', '社区投票');
+  const theirs = neighbour.getByTestId('vote-item').filter({ hasText: DEMO_POLL });
+  const forHim = theirs.getByTestId('vote-proxy-for');
+  await expect(forHim).toContainText(`代 ${who.name} 投票`);
+  await forHim.locator('.ant-radio-wrapper').nth(first).click();
+  await theirs.getByTestId(`vote-proxy-cast-${who.id}`).click();
+  await expect(neighbour.getByText('已代为投票')).toBeVisible();
+  // his own page shows the ballot cast for him
+  await guest.reload();
+  await open(guest, 'vote', '社区投票');
+  await expect(guest.getByTestId('vote-item').filter({ hasText: DEMO_POLL }).getByTestId('vote-mine')).toHaveText(
+    `已投：${text[first]}`,
+  );
+  await neighbour.context().close();
   await guest.context().close();
 });
 

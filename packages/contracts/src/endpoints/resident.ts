@@ -93,7 +93,12 @@ export type ResidentVote = {
   my_option_id: number | null;
   /** a resolution: the units he votes for and their area (m², two decimals) */
   units: { address: string; area: string }[];
+  /** whom he entrusted to vote for him ('' : nobody) */
+  entrusted_to: string;
+  /** the owners who entrusted him, with the option each one's current ballot chose */
+  proxy_for: { person_id: number; name: string; option_id: number | null }[];
 };
+export type EntrustBody = AsHome & { id: Id; proxy_name: string; proxy_phone: string };
 
 export type ResidentPost = {
   id: number;
@@ -123,7 +128,10 @@ export const residentApi = {
   questionnaire: endpoint<AsHome & { id: Id }, ResidentQuestionnaireDetail>(`${H}/Questionnaire/detail`),
   answer: endpoint<AsHome & { id: Id; answers: ResidentAnswer[] }, { answered: number }>(`${H}/Questionnaire/answer`),
   votes: endpoint<AsHome, ResidentVote[]>(`${H}/Vote/list`),
-  castVote: endpoint<AsHome & { id: Id; option_id: Id }, { option_id: number }>(`${H}/Vote/cast`),
+  /** his vote, or — with for_person_id — the vote of an owner who entrusted him */
+  castVote: endpoint<AsHome & { id: Id; option_id: Id; for_person_id?: Id }, { option_id: number }>(`${H}/Vote/cast`),
+  /** 委托投票: another resident of his village votes for him in this vote (named by name and phone) */
+  entrust: endpoint<EntrustBody, { proxy_name: string }>(`${H}/Vote/entrust`),
   posts: endpoint<AsHome & { after?: Id }, ResidentPost[]>(`${H}/Neighbour/list`),
   createPost: endpoint<AsHome & { content: string; imgs?: string[] }, { id: number; type: number; held_words: string }>(
     `${H}/Neighbour/post`,

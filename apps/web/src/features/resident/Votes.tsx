@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Block, Busy } from './Layout.tsx';
 import { dateOf, isResolution, RESOLUTION_NOTE } from './logic.ts';
 import { errorText, rcall } from './publicApi.ts';
+import { EntrustForm, ProxyBallots } from './VoteProxy.tsx';
 
 const VoteCard = ({ v, personId }: { v: ResidentVote; personId: number }) => {
   const { message } = App.useApp();
@@ -69,6 +70,8 @@ const VoteCard = ({ v, personId }: { v: ResidentVote; personId: number }) => {
       >
         {v.my_option_id === null ? '投票' : '修改投票'}
       </Button>
+      <EntrustForm v={v} personId={personId} />
+      <ProxyBallots v={v} personId={personId} />
     </Block>
   );
 };
@@ -88,7 +91,11 @@ export const Votes = ({ personId, only }: { personId: number; only?: number }) =
   return (
     <>
       {votes.map((v) => (
-        <VoteCard key={`${v.id}-${v.my_option_id ?? 0}`} v={v} personId={personId} />
+        <VoteCard
+          key={`${v.id}-${v.my_option_id ?? 0}-${v.proxy_for.map((o) => o.option_id ?? 0).join('.')}`}
+          v={v}
+          personId={personId}
+        />
       ))}
     </>
   );

@@ -85,6 +85,52 @@ describe('住户手机端：投票', () => {
   });
 });
 
+describe('住户手机端：委托投票', () => {
+  it('an owner entrusts a neighbour by name and phone; the neighbour votes for him, nobody else can', async () => {
+    const proxy = await t.one<{ id: number; name: string; tel: string; house_id: number }>(sql`update gate_persons
+      set tel = '13911112222' where id = (select max(id) from gate_persons where village_id = ${ids.sunshine.id}
+        and status = 1 and house_id <> ${owner.house_id}) returning id, name, tel, house_id`);
+    await t.db.execute(sql`update gate_persons set tel = '' where tel = '13911112222' and id <> ${proxy.id}`);
+    const [poll] = (await h5<ResidentVote[]>(residentApi.votes.path, { person_id: owner.id }, token)).data.filter(
+      (v) => v.vote_type === 1,
+    );
+    const entrust = (name: string) =>
+      h5(
+        residentApi.entrust.path,
+        { person_id: owner.id, id: poll!.id, proxy_name: name, proxy_phone: proxy.tel },
+        token,
+      );
+    expect(await entrust(`${proxy.name}甲`)).toMatchObject({ code: Code.validation, data: { field: 'proxy_phone' } });
+    expect(await entrust(proxy.name)).toMatchObject({ code: 0, msg: '委托成功' });
+    const mine = (await h5<ResidentVote[]>(residentApi.votes.path, { person_id: owner.id }, token)).data;
+    expect(mine.find((v) => v.id === poll!.id)!.entrusted_to).toBe(proxy.name);
+
+    const theirs = await signInResident(t, proxy.tel);
+    const seen = (await h5<ResidentVote[]>(residentApi.votes.path, { person_id: proxy.id }, theirs)).data;
+    expect(seen.find((v) => v.id === poll!.id)!.proxy_for).toEqual([
+      expect.objectContaining({ person_id: owner.id, name: owner.name }),
+    ]);
+    const choice = poll!.options.at(-1)!.id;
+    expect(
+      await h5(
+        residentApi.castVote.path,
+        { person_id: proxy.id, id: poll!.id, option_id: choice, for_person_id: owner.id },
+        theirs,
+      ),
+    ).toMatchObject({ code: 0, msg: '已代为投票' });
+    const after = (await h5<ResidentVote[]>(residentApi.votes.path, { person_id: owner.id }, token)).data;
+    expect(after.find((v) => v.id === poll!.id)!.my_option_id).toBe(choice);
+    // the owner did not entrust him the other way round
+    expect(
+      await h5(
+        residentApi.castVote.path,
+        { person_id: owner.id, id: poll!.id, option_id: choice, for_person_id: proxy.id },
+        token,
+      ),
+    ).toMatchObject({ code: Code.validation });
+  });
+});
+
 describe('住户手机端：邻里圈与报修', () => {
   it('posts (a sensitive word holds it), likes and comments', async () => {
     const held = await h5<{ id: number; type: number }>(

@@ -5,7 +5,7 @@ import type {
   ResidentVote,
 } from '@5a/contracts/endpoints/resident';
 import type { Db } from '../../../core/db/client.ts';
-import { notFound } from '../../../core/errors.ts';
+import { invalid, notFound } from '../../../core/errors.ts';
 import { formatTime } from '../../../core/time.ts';
 import {
   questionnaireAnswers,
@@ -14,10 +14,11 @@ import {
   questionnaires,
   voteBallots,
   voteOptions,
+  voteProxies,
   voteRoll,
   votes,
 } from '../../community/index.ts';
-import { buildings, houses } from '../../estate/index.ts';
+import { buildings, gatePersons, houses } from '../../estate/index.ts';
 import { villages } from '../../tenancy/index.ts';
 import type { ResidentHome } from '@5a/contracts/endpoints/resident';
 
@@ -84,6 +85,8 @@ export const votesOf = async (db: Db, tenantId: number, home: ResidentHome): Pro
     options: { id: number; text: string }[];
     my_option_id: number | null;
     units: { address: string; area: string }[];
+    entrusted_to: string | null;
+    proxy_for: { person_id: number; name: string; option_id: number | null }[];
   }>(
     await db.execute(sql`with mine as (
         select r.vote_id, r.owner_key from ${voteRoll} r
@@ -101,7 +104,16 @@ export const votesOf = async (db: Db, tenantId: number, home: ResidentHome): Pro
             'area', to_char(r.area_centi / 100.0, 'FM999999990.00')) order by h.id)
           from ${voteRoll} r join ${houses} h on h.id = r.house_id join ${buildings} bd on bd.id = h.building_id
           where r.vote_id = v.id and r.owner_key = (select m.owner_key from mine m where m.vote_id = v.id)
-        ), '[]'::json) else '[]'::json end as units
+        ), '[]'::json) else '[]'::json end as units,
+        (select p.name from ${voteProxies} x join ${gatePersons} p on p.id = x.proxy_id
+          where x.vote_id = v.id and x.owner_id = ${home.person_id}) as entrusted_to,
+        coalesce((select json_agg(json_build_object('person_id', o.id, 'name', o.name, 'option_id', (
+            select b.option_id from ${voteBallots} b where b.vote_id = v.id and b.superseded_at is null
+              and b.voter_key in ('h' || o.house_id, 'r' || o.id, coalesce((select r.owner_key from ${voteRoll} r
+                where r.vote_id = v.id and r.house_id = o.house_id), ''))
+            order by b.id desc limit 1)) order by o.id)
+          from ${voteProxies} x join ${gatePersons} o on o.id = x.owner_id
+          where x.vote_id = v.id and x.proxy_id = ${home.person_id}), '[]'::json) as proxy_for
       from ${votes} v
       where v.tenant_id = ${tenantId} and v.village_id = ${home.village_id} and v.state = 3 and v.etime > now()
       order by v.etime, v.id`),
@@ -112,5 +124,19 @@ export const votesOf = async (db: Db, tenantId: number, home: ResidentHome): Pro
     vote_type: Number(r.vote_type),
     etime: time(r.etime),
     my_option_id: r.my_option_id === null ? null : Number(r.my_option_id),
+    entrusted_to: r.entrusted_to ?? '',
   }));
+};
+
+/**
+ * The approved resident of the village with this name and phone — the one an owner entrusts; both must match his
+ * registration, so a phone number alone tells nobody whose it is.
+ */
+export const residentNamed = async (db: Db, tenantId: number, villageId: number, name: string, phone: string) => {
+  const [p] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from ${gatePersons} where tenant_id = ${tenantId} and village_id = ${villageId}
+      and status = 1 and tel = ${phone} and name = ${name} order by id limit 1`),
+  );
+  if (!p) throw invalid('受托人 不是本小区登记的住户（姓名与手机号须一致）', 'proxy_phone');
+  return Number(p.id);
 };

@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { idOf } from '@5a/contracts';
 import { residentApi } from '@5a/contracts/endpoints/resident';
 import { serve, withMsg } from '../../../core/http/endpoint.ts';
-import { answerQuestionnaire, castVote, commentPost, createPost, likePost, listPosts } from '../../community/index.ts';
+import {
+  answerQuestionnaire,
+  castVote,
+  commentPost,
+  createPost,
+  entrustVote,
+  likePost,
+  listPosts,
+} from '../../community/index.ts';
 import type { ModuleDeps } from '../../types.ts';
 import { requireAction, requireFullSession, sessionOf } from '../login/sessions.ts';
 import { residentFileUrl } from './files.ts';
 import { homeFor } from './home.ts';
-import { questionnaireOf, questionnairesOf, votesOf } from './queries.ts';
+import { questionnaireOf, questionnairesOf, residentNamed, votesOf } from './queries.ts';
 
 const tags = ['住户手机端（免员工登录）'];
 const resident = { access: 'public' as const };
@@ -138,6 +146,8 @@ export const registerResidentCommunityRoutes = (app: FastifyInstance, { db, regi
           options: z.array(choice),
           my_option_id: int().nullable(),
           units: z.array(z.object({ address: z.string(), area: z.string() })),
+          entrusted_to: z.string(),
+          proxy_for: z.array(z.object({ person_id: int(), name: z.string(), option_id: int().nullable() })),
         }),
       ),
       ...resident,
@@ -154,17 +164,60 @@ export const registerResidentCommunityRoutes = (app: FastifyInstance, { db, regi
     residentApi.castVote,
     {
       tags,
-      summary: '投票：截止前可修改，截止后不可再投；业主大会表决仅业主可投，同一业主多套房屋计一票',
-      body: z.strictObject({ ...asHome, id: idOf('投票'), option_id: idOf('投票选项') }),
+      summary:
+        '投票：截止前可修改，截止后不可再投；业主大会表决仅业主可投，同一业主多套房屋计一票；for_person_id 为委托他代投的业主',
+      body: z.strictObject({
+        ...asHome,
+        id: idOf('投票'),
+        option_id: idOf('投票选项'),
+        for_person_id: idOf('委托人').optional(),
+      }),
       reply: z.object({ option_id: int() }),
       ...resident,
     },
-    async ({ person_id, id, option_id }, req) => {
+    async ({ person_id, id, option_id, for_person_id }, req) => {
       const s = await sessionOf(db, req);
       requireAction(s, 'vote', id);
       await homeFor(db, s, person_id, 'vote');
-      await castVote(db, { tenantId: s.tenantId, residentId: person_id, voteId: id, optionId: option_id });
-      return withMsg({ option_id }, '投票成功');
+      await castVote(db, {
+        tenantId: s.tenantId,
+        residentId: person_id,
+        voteId: id,
+        optionId: option_id,
+        proxyFor: for_person_id,
+      });
+      return withMsg({ option_id }, for_person_id === undefined ? '投票成功' : '已代为投票');
+    },
+  );
+  serve(
+    app,
+    residentApi.entrust,
+    {
+      tags,
+      summary: '委托投票：委托本小区的另一位住户（姓名与手机号须与登记一致）代为投票，再次委托即更换受托人',
+      body: z.strictObject({
+        ...asHome,
+        id: idOf('投票'),
+        proxy_name: z
+          .string({ error: '请填写受托人姓名' })
+          .trim()
+          .min(1, '请填写受托人姓名')
+          .max(32, '受托人姓名 过长'),
+        proxy_phone: z
+          .string({ error: '请填写受托人手机号' })
+          .trim()
+          .regex(/^1[3-9]\d{9}$/, '受托人手机号 格式错误'),
+      }),
+      reply: z.object({ proxy_name: z.string() }),
+      ...resident,
+    },
+    async ({ person_id, id, proxy_name, proxy_phone }, req) => {
+      const s = await sessionOf(db, req);
+      requireAction(s, 'vote', id);
+      const home = await homeFor(db, s, person_id, 'vote');
+      const proxyId = await residentNamed(db, s.tenantId, home.village_id, proxy_name, proxy_phone);
+      await entrustVote(db, { tenantId: s.tenantId, residentId: person_id, voteId: id, proxyId });
+      return withMsg({ proxy_name }, '委托成功');
     },
   );
   serve(
