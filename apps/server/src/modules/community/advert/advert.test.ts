@@ -156,6 +156,11 @@ describe('广告管理: slot states, bookings billed through fees, figures and t
       advExpireTenant: all.expiringTenants,
       advFree: all.free,
     });
+    // 广告收入: what the bookings paid this year brought in, straight from the table
+    const paid = await t.one<{ fen: string }>(sql`select coalesce(sum(amount), 0) as fen from advert_bookings
+      where paid_at >= date_trunc('year', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`);
+    expect(Number(paid.fen)).toBeGreaterThan(0);
+    expect(income.body.data.adv).toBe(Number(paid.fen) / 100);
     const intro = await t.post<{ advNum: number }>(
       '/Web/DataAnalysis/PropertyData/getVillageInfo',
       { vid: ids.sunshine.id },

@@ -23,7 +23,8 @@ type Income = {
 
 /**
  * Tab 1, 营收分析, for one year: renewals paid to the platform, and what the area's villages collected
- * (bills paid that year) by kind, and the area's ad slots (lent by the community module). Guarantees are not part
+ * (bills paid that year) by kind, and the area's ad slots and what their bookings paid that year brought in (lent by
+ * the community module; their bills are not counted again as 其他收费). Guarantees are not part
  * of the product yet: 0.
  */
 export const income = async (
@@ -38,7 +39,7 @@ export const income = async (
   const y = year ?? Number(today.slice(0, 4));
   const vs = villageIds(a);
   const paidIn = sql`b.status = 2 and b.paid_at >= ${yearStart(y)} and b.paid_at < ${yearStart(y + 1)}`;
-  const ads = await adverts(db, vs);
+  const ads = await adverts(db, vs, { from: yearStart(y), to: yearStart(y + 1) });
   const [[f], rank, hot, due] = await Promise.all([
     q<Income>(
       db,
@@ -54,7 +55,7 @@ export const income = async (
         (select coalesce(sum(b.paid_amount) filter (where b.work_order_id > 0), 0) from bills b
           where b.village_id in ${vs} and ${paidIn}) as repair,
         (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category > 2), 0) from bills b
-          where b.village_id in ${vs} and ${paidIn}) as other`,
+          where b.village_id in ${vs} and ${paidIn} and b.id not in (${ads.bills})) as other`,
     ),
     q<{ name: string; n: string }>(
       db,
@@ -84,7 +85,7 @@ export const income = async (
     { name: '续费收入', value: renewal },
     { name: '物业费', value: property },
     { name: '停车费', value: parking },
-    { name: '广告收入', value: 0 },
+    { name: '广告收入', value: fenToYuan(ads.incomeFen) },
     { name: '维修服务', value: repair },
     { name: '其他收费', value: other },
   ];
@@ -100,7 +101,7 @@ export const income = async (
     guarantee: 0,
     parking,
     property,
-    adv: 0,
+    adv: fenToYuan(ads.incomeFen),
     villageRank: rank.map((r) => ({ name: r.name, value: fenToYuan(r.n) })),
     saleType: due.map((d) => ({ name: `${d.y}年`, value: fenToYuan(d.n) })),
     hotPaid: hot.map((h) => ({ name: h.name, value: Number(h.n) })),
