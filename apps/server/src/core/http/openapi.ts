@@ -6,6 +6,8 @@ export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /\/export$/,
   /\/importTemplate$/,
   /^\/xapi\/Common\/Document\/file\//,
+  // the phone page's pictures, by signed address
+  /^\/xapi\/H5\/Resident\/file\//,
   /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ParkingPay\/notify\//,
   /^\/xapi\/Web\/NoLoginApi\/ServicePay\/notify$/,

@@ -107,16 +107,17 @@ describe('邻里圈: sensitive words hold a post, audit, likes, comments, maskin
 
   it('refuses bad input in Chinese naming the field, and writes nothing', async () => {
     const before = [await count('community_posts'), await count('community_post_comments')];
-    const cases: [Promise<unknown>, string, string][] = [
-      [createPost(t.db, resident, { content: '   ' }), '请填写动态内容', 'content'],
-      [createPost(t.db, resident, { content: 'x'.repeat(1001) }), '动态内容 不能超过1000个字符', 'content'],
-      [createPost(t.db, resident, { content: 'ok', imgs: Array(10).fill('/a.jpg') }), '图片 最多9张', 'imgs'],
-      [createPost(t.db, resident, { content: 'ok', category_id: 999999 }), '分类 不存在', 'category_id'],
-      [commentPost(t.db, resident, { post_id: 1, content: '' }), '请填写评论内容', 'content'],
-      [likePost(t.db, resident, { post_id: 'abc' }), '动态 格式错误', 'post_id'],
+    // each call made only when its turn comes: a rejection nobody awaits yet would fail the run
+    const cases: [() => Promise<unknown>, string, string][] = [
+      [() => createPost(t.db, resident, { content: '   ' }), '请填写动态内容', 'content'],
+      [() => createPost(t.db, resident, { content: 'x'.repeat(1001) }), '动态内容 不能超过1000个字符', 'content'],
+      [() => createPost(t.db, resident, { content: 'ok', imgs: Array(10).fill('/a.jpg') }), '图片 最多9张', 'imgs'],
+      [() => createPost(t.db, resident, { content: 'ok', category_id: 999999 }), '分类 不存在', 'category_id'],
+      [() => commentPost(t.db, resident, { post_id: 1, content: '' }), '请填写评论内容', 'content'],
+      [() => likePost(t.db, resident, { post_id: 'abc' }), '动态 格式错误', 'post_id'],
     ];
-    for (const [p, msg, field] of cases)
-      await expect(p).rejects.toMatchObject({ code: Code.validation, message: msg, data: { field } });
+    for (const [call, msg, field] of cases)
+      await expect(call()).rejects.toMatchObject({ code: Code.validation, message: msg, data: { field } });
     const post = (await listPosts(t.db, resident))[0]!;
     await expect(commentPost(t.db, neighbour, { post_id: post.id, content: '高利贷了解一下' })).rejects.toMatchObject({
       message: '评论内容 含有敏感词：高利贷',
