@@ -36,6 +36,7 @@ export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.t
 export { houseResource } from './resource-building.ts';
 export { accessRecords, gatePersons } from './schema.ts';
 export { maskPhone } from './format.ts';
+export { phonesAsAllowed } from './phone-views.ts';
 
 /** The resident list, which other modules link to. */
 export { gatePersonResource } from './resource-person.ts';

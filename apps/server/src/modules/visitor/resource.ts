@@ -4,7 +4,7 @@ import { qualified } from '../../core/db/sql.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import type { ResourceDef } from '../../core/engine/types.ts';
 import { fail } from '../../core/errors.ts';
-import { logSensitiveViews, maskPhone, scopeOfCaller } from '../estate/index.ts';
+import { phonesAsAllowed } from '../estate/index.ts';
 import { villageField } from '../tenancy/index.ts';
 import { visitors } from './schema.ts';
 
@@ -79,19 +79,6 @@ export const visitorResource: ResourceDef = defineResource({
      * Phones are masked for callers without 查看敏感信息; with it, the page's views are logged like residents' (the
      * log's fields 'visitor:phone' say its id is a visitor's).
      */
-    decorate: async ({ db, caller }, rows) => {
-      if (!rows.length) return rows;
-      const s = scopeOfCaller(caller);
-      if (s.perms.has(VISITOR_SENSITIVE)) {
-        logSensitiveViews(
-          db,
-          s,
-          rows.map((r) => Number(r.id)),
-          'visitor:phone',
-        );
-        return rows;
-      }
-      return rows.map((r) => ({ ...r, phone: maskPhone(String(r.phone ?? '')) }));
-    },
+    decorate: async (ctx, rows) => phonesAsAllowed(VISITOR_SENSITIVE, 'visitor:phone')(ctx, rows),
   },
 });

@@ -1,3 +1,4 @@
+import type { ResidentPost } from '@5a/contracts/endpoints/resident';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { fail, invalid, notFound } from '../../../core/errors.ts';
@@ -114,21 +115,8 @@ export const commentPost = async (db: Db, ref: ResidentRef, input: CommentInput)
   return { id: row.id };
 };
 
-export type FeedPost = {
-  id: number;
-  name: string;
-  avatar: string;
-  content: string;
-  img: string[];
-  type: number;
-  auditmsg: string;
-  create_time: string;
-  loves: number;
-  comments: number;
-  /** whether the resident asking liked it */
-  liked: boolean;
-  mine: boolean;
-};
+/** a post as the resident's feed shows it (the phone page's contract) */
+export type FeedPost = ResidentPost;
 
 type FeedRow = Omit<FeedPost, 'img' | 'create_time' | 'liked' | 'mine'> & {
   imgs: string;

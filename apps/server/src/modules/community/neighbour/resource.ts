@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { NEIGHBOUR_STATES, neighbourApi } from '@5a/contracts/endpoints/community-neighbour';
 import { qualified } from '../../../core/db/sql.ts';
 import { defineResource } from '../../../core/engine/registry.ts';
-import type { HookCtx, ResourceDef, Row } from '../../../core/engine/types.ts';
+import type { ResourceDef } from '../../../core/engine/types.ts';
 import { fail, invalid } from '../../../core/errors.ts';
-import { logSensitiveViews, maskPhone, scopeOfCaller } from '../../estate/index.ts';
+import { phonesAsAllowed } from '../../estate/index.ts';
 import { villageField } from '../../tenancy/index.ts';
 import { communityPosts, communitySensitiveWords } from '../schema-neighbour.ts';
 
@@ -18,20 +18,7 @@ const written = () => {
 const postId = qualified(communityPosts.id);
 
 /** Phones masked without 查看敏感信息; with it, each view is logged like a resident's ('neighbour:phone'). */
-export const maskPosters = <R extends Row>({ db, caller }: Pick<HookCtx, 'db' | 'caller'>, rows: R[]): R[] => {
-  if (!rows.length) return rows;
-  const s = scopeOfCaller(caller);
-  if (s.perms.has(NEIGHBOUR_SENSITIVE)) {
-    logSensitiveViews(
-      db,
-      s,
-      rows.map((r) => Number(r.id)),
-      'neighbour:phone',
-    );
-    return rows;
-  }
-  return rows.map((r) => ({ ...r, phone: maskPhone(String(r.phone ?? '')) }));
-};
+export const maskPosters = phonesAsAllowed(NEIGHBOUR_SENSITIVE, 'neighbour:phone');
 
 /**
  * 邻里圈: the residents' posts, newest first. A post that hit a sensitive word waits as 待审核 until staff approve

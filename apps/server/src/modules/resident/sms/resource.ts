@@ -1,7 +1,7 @@
 import { defineResource } from '../../../core/engine/registry.ts';
 import type { ResourceDef } from '../../../core/engine/types.ts';
 import { fail } from '../../../core/errors.ts';
-import { logSensitiveViews, maskPhone, scopeOfCaller } from '../../estate/index.ts';
+import { phonesAsAllowed } from '../../estate/index.ts';
 import { smsMessages } from '../schema.ts';
 
 export const SMS_LOG_ROUTE = '/Web/Setting/SmsLog/listConfig';
@@ -73,19 +73,6 @@ export const smsLogResource: ResourceDef = defineResource({
   hooks: {
     beforeSave: written,
     beforeBatch: written,
-    decorate: async ({ db, caller }, rows) => {
-      if (!rows.length) return rows;
-      const s = scopeOfCaller(caller);
-      if (s.perms.has(SMS_SENSITIVE)) {
-        logSensitiveViews(
-          db,
-          s,
-          rows.map((r) => Number(r.id)),
-          'sms:phone',
-        );
-        return rows;
-      }
-      return rows.map((r) => ({ ...r, phone: maskPhone(String(r.phone ?? '')) }));
-    },
+    decorate: async (ctx, rows) => phonesAsAllowed(SMS_SENSITIVE, 'sms:phone')(ctx, rows),
   },
 });
