@@ -73,20 +73,22 @@ test('the house list costs the config, the list and its two option lists; dictio
 test('a tab left on a screen not built yet calls only its config, and the log names that page', async ({ page }) => {
   await login(page, property);
   await page.waitForLoadState('networkidle');
-  const events = await openCounting(page, '/Web/Community/Vote/listConfig');
+  const events = await openCounting(page, '/Web/Epidemic/Protection/listConfig');
   await expect(page.getByText('建设中').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const requests = events.filter((e) => e.startsWith('request ')).map((e) => e.slice('request '.length));
-  expect(requests).toEqual(['/xapi/Web/Community/Vote/listConfig']);
+  expect(requests).toEqual(['/xapi/Web/Epidemic/Protection/listConfig']);
 
   // the config's 404 is logged against the page that asked, with the path it called
   await page.evaluate(() => {
     history.pushState(null, '', '/log');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const row = page.getByTestId('log-page').locator('tbody tr', { hasText: '/Web/Community/Vote/listConfig: code 404' });
-  await expect(row.first()).toContainText('/Web/Community/Vote/listConfig');
-  await expect(row.first().locator('td').nth(3)).toHaveText('/Web/Community/Vote/listConfig');
+  const row = page
+    .getByTestId('log-page')
+    .locator('tbody tr', { hasText: '/Web/Epidemic/Protection/listConfig: code 404' });
+  await expect(row.first()).toContainText('/Web/Epidemic/Protection/listConfig');
+  await expect(row.first().locator('td').nth(3)).toHaveText('/Web/Epidemic/Protection/listConfig');
 });
 
 test('the next page is asked for once, from where the page shown ended', async ({ page }) => {
