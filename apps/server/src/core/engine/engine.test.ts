@@ -7,6 +7,7 @@ import { createRegistry } from './registry.ts';
 import { modules } from '../../modules/index.ts';
 import { screenConfig } from './config.ts';
 import { resourceService } from './service.ts';
+import { formatDate } from '../time.ts';
 import { postResource } from '../../modules/system/resource.ts';
 import { posts } from '../../modules/system/schema.ts';
 import { loadAccess } from '../../modules/rbac/service.ts';
@@ -141,7 +142,8 @@ describe('derived endpoints', () => {
       await t.post<ListReply>('/System/User/list', { created_at: ['2099-01-01', '2099-12-31'] }, property)
     ).body.data;
     expect(future.total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // searched by Shanghai days: the server's own today, not UTC's
+    const today = formatDate(new Date());
     expect(
       (await t.post<ListReply>('/System/User/list', { created_at: ['2000-01-01', `${today} 23:59:59`] }, property)).body
         .data.total,

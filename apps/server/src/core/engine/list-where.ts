@@ -69,9 +69,14 @@ const searchCondition = (f: FieldDef, target: SQL, v: unknown, kind: ColumnKind)
       const [from, to] = v as unknown[];
       const end =
         typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) && f.type === 'datetime' ? `${to} 23:59:59` : to;
+      // an instant column is searched by Shanghai days and times, whatever the database session's time zone
+      const bound = (x: unknown) =>
+        kind.kind === 'timestamp' && f.type === 'datetime'
+          ? sql`(${String(x)}::timestamp at time zone 'Asia/Shanghai')`
+          : money(x);
       return and(
-        isBlank(from) ? undefined : gte(target, money(from)),
-        isBlank(to) ? undefined : lte(target, money(end)),
+        isBlank(from) ? undefined : gte(target, bound(from)),
+        isBlank(to) ? undefined : lte(target, bound(end)),
       );
     }
     default:
