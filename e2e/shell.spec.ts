@@ -161,7 +161,9 @@ test.describe('header', () => {
     await login(page, admin);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();
-    // a click that lands while the confirm still opens (a loaded machine) may go unseen: click until it is gone
+    // the confirm must be open first, or the loop below passes at once with nothing clicked; a click that lands
+    // while it still opens (a loaded machine) may go unseen: click until it is gone
+    await expect(page.getByTestId('logout-confirm-cancel')).toBeVisible({ timeout: budget(10_000) });
     await expect(async () => {
       const cancel = page.getByRole('button', { name: /取\s*消/ });
       if (await cancel.isVisible()) await cancel.click({ timeout: 2000 });
