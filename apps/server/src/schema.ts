@@ -21,3 +21,4 @@ export * from './modules/video/schema.ts';
 export * from './modules/visitor/schema.ts';
 export * from './modules/community/schema.ts';
 export * from './modules/resident/schema.ts';
+export * from './modules/prevention/schema.ts';

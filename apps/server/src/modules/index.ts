@@ -19,6 +19,7 @@ import { accessModule } from './access/index.ts';
 import { videoModule } from './video/index.ts';
 import { communityModule } from './community/index.ts';
 import { residentModule } from './resident/index.ts';
+import { preventionModule } from './prevention/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
 export const modules: readonly Module[] = [
@@ -42,5 +43,6 @@ export const modules: readonly Module[] = [
   videoModule,
   communityModule,
   residentModule,
+  preventionModule,
   dashboardModule,
 ];
