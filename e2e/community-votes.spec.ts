@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import type { QuestionnaireDetail, QuestionnaireResults, VoteView, VoteVoter } from '@5a/contracts/endpoints/community';
+import type {
+  QuestionnaireDetail,
+  QuestionnaireResults,
+  VoteView,
+  VoteVoter,
+  VoteVoterOption,
+} from '@5a/contracts/endpoints/community';
 import { budget, expect, test } from './fixtures.ts';
 import { api, confirmDialog, login, pick, pressUntilGone, property, vis } from './helpers.ts';
 
@@ -152,8 +158,10 @@ test('查看问卷: every option as a bar with its count and share; 导出 downl
   expect(ws.getCell('E3').value).toBe(single.options[0]!.percent);
 });
 
-test('社区投票: a new resolution waits for 审核; approved, it is published (投票中)', async ({ page }) => {
-  test.setTimeout(budget(45_000));
+test('社区投票: a new resolution waits for 审核; approved, it is published (投票中); staff enter written ballots', async ({
+  page,
+}) => {
+  test.setTimeout(budget(75_000));
   const title = `e2e表决${String(Date.now()).slice(-6)}`;
   await login(page, property);
   await openList(page, VOTES);
@@ -180,6 +188,44 @@ test('社区投票: a new resolution waits for 审核; approved, it is published
   await expect(r).toContainText('投票中');
   await expect(r).toContainText('材料齐全');
   await expect(r.getByTestId('row-action-voteReview')).toHaveCount(0);
+
+  // 录入书面表决: the developer's written vote for its units without an owner, then an owner's paper ballot
+  const id = (await api<Rows<{ id: number }>>(page, '/Web/Community/Vote/list', { title })).records[0]!.id;
+  const { list, developer_units } = await api<{ list: VoteVoterOption[]; developer_units: number }>(
+    page,
+    '/Web/Community/Vote/voters',
+    { id },
+  );
+  expect(developer_units).toBeGreaterThan(0);
+  await r.getByTestId('row-action-voteView').click();
+  const results = page.getByTestId('vote-results');
+  const record = async (voter: string, search: string, option: string, remark: string) => {
+    await results.getByTestId('vote-written-open').click();
+    const form = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('vote-written-form') });
+    const input = form.getByTestId('form-item-voter').locator('input');
+    const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: voter }).first();
+    // the dialog may still be opening: type until the voter is offered
+    await expect(async () => {
+      await input.click({ timeout: 2000 });
+      await input.fill(search);
+      await expect(choice).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: budget(15_000) });
+    await choice.click();
+    await form.getByText(option, { exact: true }).click();
+    await form.locator('textarea').fill(remark);
+    await pressUntilGone(form, form.getByRole('button', { name: /确\s*定|OK/ }));
+    await expect(page.getByText('书面表决已录入').last()).toBeVisible();
+  };
+  await record(`建设单位（未登记业主的房屋 ${developer_units} 套）`, '', '同意', '建设单位盖章意见书');
+  const voterRows = results.getByTestId('vote-voters').locator('tbody tr.ant-table-row');
+  await expect(voterRows.filter({ hasText: '建设单位' })).toContainText('建设单位盖章意见书');
+  const owner = list.find((p) => !p.voted)!;
+  await record(`${owner.name} · ${owner.address}`, owner.name, '反对', '纸质票001');
+  await expect(voterRows).toHaveCount(2);
+  await expect(voterRows.filter({ hasText: owner.name })).toContainText('纸质票001');
+  await expect(results.getByTestId('vote-persons')).toHaveText('2');
+  const tally = await api<VoteView>(page, '/Web/Community/Vote/cview', { id });
+  expect(tally.tally).toMatchObject({ owners_voted: 2, owners_yes: 1 });
 });
 
 test('表决结果: 翠湖名苑 passes by headcount, fails by area → 未通过; the voters of 同意 and the printed sheet', async ({

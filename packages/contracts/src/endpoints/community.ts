@@ -120,7 +120,14 @@ export type VoteVoter = {
   vote: string;
   vote_time: string;
   proxy: string;
+  /** the staff user who entered a written ballot, '' for one cast on the phone */
+  recorder: string;
+  remark: string;
 };
+/** an owner (a resolution) or resident (a poll) of the vote's village who may vote, for entering a written ballot */
+export type VoteVoterOption = { id: number; name: string; address: string; voted: boolean };
+/** who a written ballot is for: a resident's id, or 'dev' — the developer, for its units without an owner */
+export type WrittenBallotBody = { id: Id; voter: Id | 'dev'; optionId: Id; remark?: string };
 
 export const voteApi = {
   /** 审核: type 0 通过 (publishes it), 2 驳回 with auditmsg */
@@ -128,4 +135,10 @@ export const voteApi = {
   cview: endpoint<{ id: Id }, VoteView>(`${VOTE_BASE}/cview`),
   /** voters of option `id` of vote `rowId` (id 0: every voter) */
   cviewdetail: endpoint<{ rowId: Id; id: Id }, VoteVoter[]>(`${VOTE_BASE}/cviewdetail`),
+  /** the village's voters matching a name, and whether the developer holds units on a resolution's roll */
+  voters: endpoint<{ id: Id; name?: string }, { list: VoteVoterOption[]; developer_units: number }>(
+    `${VOTE_BASE}/voters`,
+  ),
+  /** 录入书面表决: staff enter a paper ballot (an owner's, or the developer's) while the vote is open */
+  written: endpoint<WrittenBallotBody, { changed: boolean }>(`${VOTE_BASE}/written`),
 } as const;

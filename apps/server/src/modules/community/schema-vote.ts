@@ -80,7 +80,9 @@ export const voteRoll = pgTable(
  * Ballots, kept whole: a changed vote supersedes the voter's earlier ballot (superseded_at) and adds a new one,
  * so the record shows every change; only the current one (superseded_at null) counts. voter_key is the household
  * ('h'+house), the resident ('r'+id) or, for a resolution, the roll's owner key. resident_id is whom the ballot
- * is for; cast_by who cast it (a recorded proxy when they differ).
+ * is for; cast_by who cast it (a recorded proxy when they differ). A written ballot staff enter (书面表决: an owner's
+ * paper vote, or the developer's for its unsold units, whose resident_id and cast_by are 0) names the staff user in
+ * recorded_by and what the paper said in remark.
  */
 export const voteBallots = pgTable(
   'vote_ballots',
@@ -92,6 +94,8 @@ export const voteBallots = pgTable(
     optionId: integer('option_id').notNull(),
     residentId: integer('resident_id').notNull(),
     castBy: integer('cast_by').notNull(),
+    recordedBy: integer('recorded_by'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
     votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },

@@ -111,6 +111,7 @@ const Sheet = ({ v, voters }: { v: VoteView; voters: VoteVoter[] }) => (
           <th>投票</th>
           <th>投票时间</th>
           <th>受托人</th>
+          <th>方式</th>
         </tr>
       </thead>
       <tbody>
@@ -123,6 +124,7 @@ const Sheet = ({ v, voters }: { v: VoteView; voters: VoteVoter[] }) => (
             <td>{r.vote}</td>
             <td>{r.vote_time}</td>
             <td>{r.proxy}</td>
+            <td>{r.recorder ? `书面（${r.recorder}录入）${r.remark}` : '线上'}</td>
           </tr>
         ))}
       </tbody>

@@ -3,19 +3,26 @@ import { useEffect, useState } from 'react';
 import { voteApi, type VoteView, type VoteVoter } from '@5a/contracts/endpoints/community';
 import { call } from '../../api/call.ts';
 import { RowActionLink } from '../../engine/list/RowActions.tsx';
+import { usePerm } from '../../engine/perm/usePerm.ts';
 import type { RowActionProps } from '../../engine/registry/rowActions.ts';
 import { ruleText, verdictText, votePrintUrl } from './voteLogic.ts';
+import { WrittenBallotButton } from './VoteWrittenBallot.tsx';
+
+/** a published vote before its close takes ballots */
+const OPEN = 3;
 
 const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const [v, setV] = useState<VoteView | null>(null);
   const [option, setOption] = useState(0);
   const [voters, setVoters] = useState<VoteVoter[]>([]);
+  const [version, setVersion] = useState(0);
+  const canRecord = usePerm().has('Vote:edit');
   useEffect(() => {
     void call(voteApi.cview, { id }).then(setV);
-  }, [id]);
+  }, [id, version]);
   useEffect(() => {
     void call(voteApi.cviewdetail, { rowId: id, id: option }).then(setVoters);
-  }, [id, option]);
+  }, [id, option, version]);
   const t = v?.tally;
   return (
     <Modal open width={860} title={`投票结果 - ${v?.title ?? ''}`} onCancel={onClose} footer={null}>
@@ -30,6 +37,9 @@ const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
             >
               打印结果
             </Button>
+            {canRecord && v.state === OPEN ? (
+              <WrittenBallotButton vote={v} onDone={() => setVersion((n) => n + 1)} />
+            ) : null}
           </div>
           {v.votOptions.map((o) => (
             <div
@@ -78,6 +88,11 @@ const Results = ({ id, onClose }: { id: number; onClose: () => void }) => {
                 { title: '投票', dataIndex: 'vote' },
                 { title: '投票时间', dataIndex: 'vote_time' },
                 { title: '受托人', dataIndex: 'proxy' },
+                {
+                  title: '书面录入',
+                  dataIndex: 'recorder',
+                  render: (r: string, row) => (r ? `${r} ${row.remark}` : ''),
+                },
               ]}
             />
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoteTally } from '@5a/contracts/endpoints/community';
-import { dayOf, printedRule, verdictText, votePrintUrl } from './voteLogic.ts';
+import { dayOf, printedRule, verdictText, votePrintUrl, voterChoices } from './voteLogic.ts';
 
 const tally = (t: Partial<VoteTally>): VoteTally => ({
   matter: 'ordinary',
@@ -30,5 +30,16 @@ describe('the printed result sheet', () => {
     expect(dayOf('2026-11-27 14:38:13')).toBe('2026-11-27');
     expect(dayOf('')).toBe('');
     expect(votePrintUrl(12)).toBe('/print/vote?id=12');
+  });
+});
+
+describe('whom a written ballot is for', () => {
+  const owner = { id: 7, name: '张三', address: '1栋 1单元 101', voted: true };
+  it('offers the developer first only when it holds units, and marks who has voted', () => {
+    expect(voterChoices([owner], 3)).toEqual([
+      { value: 'dev', label: '建设单位（未登记业主的房屋 3 套）' },
+      { value: 7, label: '张三 · 1栋 1单元 101（已投票）' },
+    ]);
+    expect(voterChoices([{ ...owner, voted: false }], 0)).toEqual([{ value: 7, label: '张三 · 1栋 1单元 101' }]);
   });
 });

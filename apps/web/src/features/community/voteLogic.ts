@@ -1,4 +1,4 @@
-import type { VoteTally } from '@5a/contracts/endpoints/community';
+import type { VoteTally, VoteVoterOption } from '@5a/contracts/endpoints/community';
 
 /** the verdict's words: what was met and what the resolution came to */
 export const verdictText = (t: VoteTally) =>
@@ -22,3 +22,11 @@ export const votePrintUrl = (id: number) => `/print/vote?id=${id}`;
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DD' ('' stays '') */
 export const dayOf = (time: string) => time.slice(0, 10);
+
+/** the voters a written ballot may be for: the developer first when it holds units, then each owner with his address */
+export const voterChoices = (list: VoteVoterOption[], developerUnits: number) => [
+  ...(developerUnits > 0
+    ? [{ value: 'dev' as const, label: `建设单位（未登记业主的房屋 ${developerUnits} 套）` }]
+    : []),
+  ...list.map((p) => ({ value: p.id, label: `${p.name} · ${p.address}${p.voted ? '（已投票）' : ''}` })),
+];

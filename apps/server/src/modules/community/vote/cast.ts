@@ -7,7 +7,19 @@ import { voteBallots, voteOptions, voteProxies, voteRoll, votes } from '../schem
 import { VoteState } from './review.ts';
 import { isOwner, isResolution } from './roll.ts';
 
-export type CastInput = { tenantId: number; residentId: number; voteId: number; optionId: number; proxyFor?: number };
+export type CastInput = {
+  tenantId: number;
+  residentId: number;
+  voteId: number;
+  optionId: number;
+  proxyFor?: number;
+  /** a written ballot entered by staff: the staff user and what the paper said */
+  written?: Written;
+  /** the body's field that names the resident, in messages (the phone page's residentId by default) */
+  field?: string;
+};
+export type Written = { userId: number; remark: string };
+export type DeveloperBallotInput = { tenantId: number; voteId: number; optionId: number; written: Written };
 export type EntrustInput = { tenantId: number; residentId: number; voteId: number; proxyId: number; note?: string };
 type Head = { village_id: number; vote_type: number; state: number; ended: boolean };
 type Person = { id: number; village_id: number; house_id: number; status: number };
@@ -56,12 +68,9 @@ const keysOf = async (q: Q, voteId: number, head: Head, p: Person, label: string
 export const castVote = async (db: Db, input: CastInput) =>
   db.transaction(async (tx) => {
     const head = await openVote(tx, input.tenantId, input.voteId, true);
-    const option = await oneFrom<{ id: number }>(
-      tx,
-      sql`select id from ${voteOptions} where id = ${input.optionId} and vote_id = ${input.voteId}`,
-    );
-    if (!option) throw invalid('投票选项 不存在', 'optionId');
-    const caster = await personOf(tx, input.tenantId, input.residentId, '住户', 'residentId', head);
+    await optionOf(tx, input.voteId, input.optionId);
+    const field = input.field ?? 'residentId';
+    const caster = await personOf(tx, input.tenantId, input.residentId, '住户', field, head);
     let voter = caster;
     if (input.proxyFor !== undefined && input.proxyFor !== caster.id) {
       voter = await personOf(tx, input.tenantId, input.proxyFor, '委托人', 'proxyFor', head);
@@ -77,19 +86,60 @@ export const castVote = async (db: Db, input: CastInput) =>
       head,
       voter,
       input.proxyFor ? '委托人' : '住户',
-      input.proxyFor ? 'proxyFor' : 'residentId',
+      input.proxyFor ? 'proxyFor' : field,
     );
-    const list = `{${keys.join(',')}}`;
-    const changed = await rowsFrom<{ id: number }>(
+    const changed = await putBallots(tx, input, keys, voter.id, caster.id);
+    return { ballots: keys.length, changed, resolution: isResolution(head.vote_type) };
+  });
+
+const optionOf = async (q: Q, voteId: number, optionId: number) => {
+  const option = await oneFrom<{ id: number }>(
+    q,
+    sql`select id from ${voteOptions} where id = ${optionId} and vote_id = ${voteId}`,
+  );
+  if (!option) throw invalid('投票选项 不存在', 'optionId');
+};
+
+/** the voter's keys' current ballots give way to this one; whether he had voted before */
+const putBallots = async (
+  q: Q,
+  input: { tenantId: number; voteId: number; optionId: number; written?: Written },
+  keys: string[],
+  residentId: number,
+  castBy: number,
+) => {
+  const list = `{${keys.join(',')}}`;
+  const changed = await rowsFrom<{ id: number }>(
+    q,
+    sql`update ${voteBallots} set superseded_at = now()
+        where vote_id = ${input.voteId} and voter_key = any(${list}::text[]) and superseded_at is null returning id`,
+  );
+  await q.execute(sql`insert into ${voteBallots}
+      (tenant_id, vote_id, voter_key, option_id, resident_id, cast_by, recorded_by, remark)
+    select ${input.tenantId}, ${input.voteId}, k, ${input.optionId}, ${residentId}, ${castBy},
+      ${input.written?.userId ?? null}, ${input.written?.remark ?? ''}
+    from unnest(${list}::text[]) k`);
+  touchTable(voteBallots);
+  return changed.length > 0;
+};
+
+/**
+ * The developer's written ballot: in a resolution its unsold or undelivered units (those on the roll with no
+ * registered owner) count as one owner, and staff enter the vote its written notice gives. Changing it supersedes
+ * the earlier one as any voter's change does.
+ */
+export const castDeveloperBallot = async (db: Db, input: DeveloperBallotInput) =>
+  db.transaction(async (tx) => {
+    const head = await openVote(tx, input.tenantId, input.voteId, true);
+    if (!isResolution(head.vote_type)) throw invalid('只有业主大会表决才有建设单位的表决票', 'voter');
+    await optionOf(tx, input.voteId, input.optionId);
+    const units = await oneFrom<{ n: number }>(
       tx,
-      sql`update ${voteBallots} set superseded_at = now()
-          where vote_id = ${input.voteId} and voter_key = any(${list}::text[]) and superseded_at is null returning id`,
+      sql`select count(*)::int as n from ${voteRoll} where vote_id = ${input.voteId} and owner_key = 'dev'`,
     );
-    await tx.execute(sql`insert into ${voteBallots} (tenant_id, vote_id, voter_key, option_id, resident_id, cast_by)
-      select ${input.tenantId}, ${input.voteId}, k, ${input.optionId}, ${voter.id}, ${caster.id}
-      from unnest(${list}::text[]) k`);
-    touchTable(voteBallots);
-    return { ballots: keys.length, changed: changed.length > 0, resolution: isResolution(head.vote_type) };
+    if (!units?.n) throw invalid('表决名册中没有建设单位的房屋', 'voter');
+    const changed = await putBallots(tx, input, ['dev'], 0, 0);
+    return { ballots: 1, changed, resolution: true };
   });
 
 /** An owner entrusts another resident of the village to vote for him in one open vote (a later one replaces it). */

@@ -51,5 +51,25 @@ export const votersReply = z.array(
     vote: z.string(),
     vote_time: z.string(),
     proxy: z.string(),
+    recorder: z.string(),
+    remark: z.string(),
   }),
 );
+export const votersBody = z.object({
+  id: idOf('投票'),
+  name: z.string({ error: '姓名 格式错误' }).trim().max(32, '姓名 不能超过32个字符').default(''),
+});
+export const votersOptionsReply = z.object({
+  list: z.array(z.object({ id: int(), name: z.string(), address: z.string(), voted: z.boolean() })),
+  developer_units: int(),
+});
+export const writtenBody = z.object({
+  id: idOf('投票'),
+  voter: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', '请选择投票人')
+    .pipe(z.union([z.literal('dev'), idOf('投票人')])),
+  optionId: idOf('投票选项'),
+  remark: z.string({ error: '备注 格式错误' }).trim().max(200, '备注 不能超过200个字符').default(''),
+});
+export const writtenReply = z.object({ changed: z.boolean() });

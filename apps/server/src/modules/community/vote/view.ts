@@ -4,7 +4,7 @@ import type { Caller } from '../../../core/auth/actor.ts';
 import { formatTime } from '../../../core/time.ts';
 import { logSensitiveViews, maskPhone, scopeOfCaller, SENSITIVE_PERM } from '../../estate/index.ts';
 import { addressOf, oneFrom, percentOf, rowsFrom, type Q } from '../fields.ts';
-import { voteBallots, voteOptions, votes } from '../schema-vote.ts';
+import { voteBallots, voteOptions, voteRoll, votes } from '../schema-vote.ts';
 import { voteOf } from './review.ts';
 import { isResolution } from './roll.ts';
 import { tallyResolution } from './tally.ts';
@@ -58,28 +58,38 @@ export const voteView = async (q: Q, caller: Caller, id: number): Promise<VoteVi
   };
 };
 
+/** the developer's written ballot is named so (its units have no registered owner) */
+const DEVELOPER = '建设单位';
+
 /** the voters of one option (0: of all), phones masked without 查看敏感信息; a proxy's ballot names him */
 export const voteVoters = async (q: Q, caller: Caller, voteId: number, optionId: number): Promise<VoteVoter[]> => {
   await voteOf(q, caller, voteId);
   const rows = await rowsFrom<{
-    id: number;
+    id: number | null;
     name: string;
     tel: string;
     address: string;
     vote: string;
     vote_time: string;
     proxy: string;
+    recorder: string;
+    remark: string;
   }>(
     q,
-    sql`select p.id, p.name, p.tel, coalesce(${addressOf(sql`p`)}, '') as address, o.text as vote, b.voted_at as vote_time,
-          case when b.cast_by <> b.resident_id then coalesce((select c.name from gate_persons c where c.id = b.cast_by), '') else '' end as proxy
-        from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id join gate_persons p on p.id = b.resident_id
+    sql`select p.id, case when b.voter_key = 'dev' then ${DEVELOPER} else p.name end as name, coalesce(p.tel, '') as tel,
+          case when b.voter_key = 'dev'
+            then (select '未登记业主的房屋 ' || count(*) || ' 套' from ${voteRoll} r where r.vote_id = b.vote_id and r.owner_key = 'dev')
+            else coalesce(${addressOf(sql`p`)}, '') end as address,
+          o.text as vote, b.voted_at as vote_time,
+          case when b.cast_by <> b.resident_id then coalesce((select c.name from gate_persons c where c.id = b.cast_by), '') else '' end as proxy,
+          coalesce((select u.name from users u where u.id = b.recorded_by), '') as recorder, b.remark
+        from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id left join gate_persons p on p.id = b.resident_id
         where b.vote_id = ${voteId} and b.superseded_at is null ${optionId ? sql`and b.option_id = ${optionId}` : sql``}
         order by b.voted_at, b.id`,
   );
   const s = scopeOfCaller(caller);
   const sensitive = s.perms.has(SENSITIVE_PERM);
-  if (sensitive) logSensitiveViews(q, s, [...new Set(rows.map((r) => r.id))], 'vote:tel');
+  if (sensitive) logSensitiveViews(q, s, [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))], 'vote:tel');
   return rows.map((r) => ({
     name: r.name,
     tel: sensitive ? r.tel : maskPhone(r.tel),
@@ -87,5 +97,7 @@ export const voteVoters = async (q: Q, caller: Caller, voteId: number, optionId:
     vote: r.vote,
     vote_time: formatTime(r.vote_time),
     proxy: r.proxy,
+    recorder: r.recorder,
+    remark: r.remark,
   }));
 };
