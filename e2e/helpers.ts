@@ -7,6 +7,8 @@ export const admin: Who = { path: '/adminlogin', user: 'admin', password: 'Admin
 export const operator: Who = { path: '/operatorlogin', user: 'operator', password: 'Operator_2026' };
 export const property: Who = { path: '/login', user: 'property', password: 'Property_2026' };
 export const staff: Who = { path: '/login', user: 'staff', password: 'Staff_2026' };
+/** company B's super administrator (安居物业) */
+export const propertyb: Who = { path: '/login', user: 'propertyb', password: 'Property_2026' };
 
 /** Logs in through the real form (client-side encryption, server checks) and waits for the shell. */
 export const login = async (page: Page, who: Who, target?: string) => {
