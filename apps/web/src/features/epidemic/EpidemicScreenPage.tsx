@@ -131,9 +131,9 @@ export const EpidemicScreenPage = ({ route }: Partial<PageProps>) => {
         <PeriodChart kind="bar" vid={vid} year={d?.contrast} place={{ x: 20, y: 785, w: 450, h: 285 }} />
         <MapPanel d={d} vid={vid} place={{ x: 490, y: 90, w: 940, h: 650 }} />
         <PeriodChart kind="comparison" vid={vid} year={d?.contrast} place={{ x: 490, y: 750, w: 940, h: 320 }} />
-        <OverviewPanel d={d} place={{ x: 1450, y: 90, w: 450, h: 180 }} />
-        <SensingPanel d={d} place={{ x: 1450, y: 280, w: 450, h: 180 }} />
-        <AlertPanel d={d} place={{ x: 1450, y: 470, w: 450, h: 340 }} />
+        <OverviewPanel d={d} place={{ x: 1450, y: 90, w: 450, h: 190 }} />
+        <SensingPanel d={d} place={{ x: 1450, y: 290, w: 450, h: 190 }} />
+        <AlertPanel d={d} place={{ x: 1450, y: 490, w: 450, h: 320 }} />
         <RiskPanel d={d} place={{ x: 1450, y: 820, w: 450, h: 250 }} onPick={setVid} />
       </ScreenStage>
     </div>

@@ -96,7 +96,7 @@ const SearchBox = ({
   ];
   const hits = q.data ? groups.flatMap(([k, title, kind]) => q.data[k].map((h) => ({ h, title, kind }))) : [];
   return (
-    <div style={{ ...overlay, left: 12, top: 12, width: 320 }} data-testid="epidemic-search">
+    <div style={{ ...overlay, left: 48, top: 12, width: 320 }} data-testid="epidemic-search">
       <form
         style={{ display: 'flex' }}
         onSubmit={(e) => {

@@ -166,9 +166,9 @@ export const AlertPanel = ({ d, place }: { d: D; place: Place }) => (
       empty="暂无告警"
       testId="epidemic-alert-list"
       columns={[
-        { title: '小区', width: 88, render: (r) => r.village_name },
+        { title: '小区', width: 80, render: (r) => r.village_name },
         { title: '姓名', width: 60, render: (r) => r.name },
-        { title: '位置', width: 100, render: (r) => r.location },
+        { title: '位置', width: 96, render: (r) => <span title={r.location}>{r.location}</span> },
         { title: '异常原因', render: (r) => <span title={r.reason}>{r.reason}</span> },
         { title: '时间', width: 84, render: (r) => r.create_time.slice(5, 16) },
       ]}
