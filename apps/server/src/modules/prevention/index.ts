@@ -1,4 +1,5 @@
 import type { Module } from '../types.ts';
+import { registerEpidemicRoutes } from './epidemic/routes.ts';
 
 /**
  * 防控与关爱: residents' prevention controls (health code, pass status, isolation) that the doors obey, the care
@@ -6,7 +7,9 @@ import type { Module } from '../types.ts';
  */
 export const preventionModule: Module = {
   name: 'prevention',
-  register: () => {},
+  register: (app, deps) => {
+    registerEpidemicRoutes(app, deps);
+  },
 };
 
 export { careRules, preventionControlHistory, preventionControls, preventionSettings } from './schema.ts';

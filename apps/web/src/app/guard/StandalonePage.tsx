@@ -8,6 +8,9 @@ const pages: Record<string, ComponentType> = {
   '/apicture': lazy(() =>
     import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
   ),
+  '/epidemic': lazy(() =>
+    import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
+  ),
   '/Web/Internet/MonitorScreen/index': lazy(() =>
     import('../../features/video/MonitorScreenPage.tsx').then((m) => ({ default: m.MonitorScreenPage })),
   ),

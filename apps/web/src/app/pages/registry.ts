@@ -28,6 +28,9 @@ export const pageRegistry: Record<string, PageComponent> = {
   RepairScreen: lazy(() =>
     import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage })),
   ),
+  EpidemicScreen: lazy(() =>
+    import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
+  ),
   OperatorHome: lazy(() =>
     import('../../features/operator/OperatorHomePage.tsx').then((m) => ({ default: m.OperatorHomePage })),
   ),
