@@ -143,3 +143,12 @@ export const deviceCall = async <T = { id: number; replay: boolean }>(
   });
   return (await res.json()) as { code: number; msg: string; data: T };
 };
+
+/**
+ * Makes a built list screen look unbuilt: its config call is sent on to a path where the server declares no screen,
+ * so the real server answers as it does for a menu added before its screen.
+ */
+export const asUnbuilt = (page: Page, path: string) =>
+  page.route(`**/xapi${path}`, (route) =>
+    route.continue({ url: route.request().url().replace(path, '/Web/NotBuilt/Yet/listConfig') }),
+  );

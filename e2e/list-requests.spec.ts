@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { api, login, property } from './helpers.ts';
+import { api, asUnbuilt, login, property } from './helpers.ts';
 
 type Page1<T> = { records: T[]; total: number };
 type HouseRow = { id: number; house_type: string | number; house_state: string | number; use_type: string | number };
@@ -72,6 +72,7 @@ test('the house list costs the config, the list and its two option lists; dictio
 
 test('a tab left on a screen not built yet calls only its config, and the log names that page', async ({ page }) => {
   await login(page, property);
+  await asUnbuilt(page, '/Web/Epidemic/Protection/listConfig');
   await page.waitForLoadState('networkidle');
   const events = await openCounting(page, '/Web/Epidemic/Protection/listConfig');
   await expect(page.getByText('建设中').first()).toBeVisible();

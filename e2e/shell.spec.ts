@@ -1,5 +1,16 @@
 import { budget, expect, test } from './fixtures.ts';
-import { admin, api, confirmDialog, login, operator, property, sideMenuTitles, staff, storedToken } from './helpers.ts';
+import {
+  admin,
+  api,
+  asUnbuilt,
+  confirmDialog,
+  login,
+  operator,
+  property,
+  sideMenuTitles,
+  staff,
+  storedToken,
+} from './helpers.ts';
 
 test.describe('login variants', () => {
   test('the platform admin logs in at /adminlogin and sees the platform menus', async ({ page }) => {
@@ -83,9 +94,10 @@ test.describe('route guard', () => {
 
   test('a page not built yet shows 建设中 with its title', async ({ page }) => {
     await login(page, property);
-    await page.goto('/Web/DataAnalysis/Community/index');
+    await asUnbuilt(page, '/Web/Basic/Building/listConfig');
+    await page.goto('/Web/Basic/Building/listConfig');
     await expect(page.getByTestId('under-construction')).toBeVisible();
-    await expect(page.getByTestId('under-construction-title')).toContainText('社区大数据');
+    await expect(page.getByTestId('under-construction-title')).toContainText('楼栋管理');
   });
 });
 
