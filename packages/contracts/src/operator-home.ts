@@ -4,7 +4,19 @@ import type { CountItem, MonthSeries, PanelSlice } from './dashboard.ts';
  * The operator home (运营首页) and the operator cockpit (运营驾驶舱). Types only: the web reads them on
  * its first load of those pages. Money is yuan as a number with two decimals (charts plot it).
  */
-export type IotItem = { key: string; title: string; online: number; offline: number };
+/**
+ * An IoT card: online/offline are the two halves its labels name (在线/离线 for doors, 启用/停用 for lanes and
+ * cameras, 已处理/未处理 for alerts); connected false when no module brings that kind of device (未接入).
+ */
+export type IotItem = {
+  key: string;
+  title: string;
+  online: number;
+  offline: number;
+  onLabel: string;
+  offLabel: string;
+  connected: boolean;
+};
 export type HomeShortcut = { title: string; url: string; icon: string };
 export type HomeReminder = { key: string; title: string; expire: string; daysLeft: number; url: string };
 export type HomeCompany = {
@@ -126,5 +138,7 @@ export type CockpitIot = {
   garbageExposure: number;
   intrusionWarning: number;
   highAltitudeParabola: number;
+  /** the figures' keys no connected source counts (shown as 未接入) */
+  unconnected: string[];
   warningList: CockpitWarning[];
 };

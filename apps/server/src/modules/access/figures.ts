@@ -75,3 +75,23 @@ export const accessByMonth = async (db: Db, s: AccessScope, months = 12): Promis
         from m left join r on r.month = m.month order by m.month`,
     )
   ).map((r) => ({ month: r.month, in: Number(r.in), out: Number(r.out) }));
+
+/**
+ * The platform's IoT counts over a set of villages (a subquery of ids): enabled doors of the estate's gates (no
+ * building) and of unit entrances, online when heard from lately.
+ */
+export const doorCounts = async (db: Db, villageIds: SQL) => {
+  const [r] = await rowsOf<{ gate_on: number; gate_off: number; unit_on: number; unit_off: number }>(
+    db,
+    sql`select
+        count(*) filter (where d.building_id is null and ${ONLINE_SQL(sql`d.last_heartbeat`)} = 1)::int as gate_on,
+        count(*) filter (where d.building_id is null and ${ONLINE_SQL(sql`d.last_heartbeat`)} = 2)::int as gate_off,
+        count(*) filter (where d.building_id is not null and ${ONLINE_SQL(sql`d.last_heartbeat`)} = 1)::int as unit_on,
+        count(*) filter (where d.building_id is not null and ${ONLINE_SQL(sql`d.last_heartbeat`)} = 2)::int as unit_off
+      from ${accessDevices} d where d.status = 1 and d.village_id in ${villageIds}`,
+  );
+  return {
+    door: { on: r?.gate_on ?? 0, off: r?.gate_off ?? 0 },
+    unitDoor: { on: r?.unit_on ?? 0, off: r?.unit_off ?? 0 },
+  };
+};

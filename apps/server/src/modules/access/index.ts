@@ -1,3 +1,5 @@
+import { lendDeviceFigures } from '../operator/index.ts';
+import { doorCounts } from './figures.ts';
 import type { Module } from '../types.ts';
 import { registerDeviceApi } from './device-api/routes.ts';
 import { accessDeviceResource } from './devices/resource.ts';
@@ -17,6 +19,8 @@ import { faceSyncJob } from './sync/push.ts';
 export const accessModule: Module = {
   name: 'access',
   register: async (app, deps) => {
+    // the platform home and the operator cockpit count the doors
+    lendDeviceFigures(deps.registry, doorCounts);
     registerDeviceRoutes(app, deps);
     registerSettingRoutes(app, deps);
     await registerDeviceApi(app, deps);

@@ -25,3 +25,10 @@ export { tenantWriteGate };
 
 /** The cockpit's and the one-map's ad figures, lent by the community module (which comes after this one). */
 export { lendAdvertFigures, type AdvertFigures, type AdvertFiguresSource } from './home/advert-figures.ts';
+/** The home's and the cockpit's device counts, lent by the access, parking and video modules. */
+export {
+  lendDeviceFigures,
+  type DeviceFigures,
+  type DeviceFiguresSource,
+  type DeviceTally,
+} from './home/device-figures.ts';

@@ -1,4 +1,6 @@
+import { lendDeviceFigures } from '../operator/index.ts';
 import type { Module } from '../types.ts';
+import { laneCounts } from './stats/device-counts.ts';
 import { everySweep } from '../../core/jobs/schedule.ts';
 import { assocScreens, registerAssocRoutes } from './associations/routes.ts';
 import { sweepSpaceStatus } from './associations/associations.ts';
@@ -15,6 +17,8 @@ import { parkingOverviewPage, registerStatsRoutes } from './stats/routes.ts';
 export const parkingModule: Module = {
   name: 'parking',
   register: async (app, deps) => {
+    // the platform home and the operator cockpit count the lanes and today's cars
+    lendDeviceFigures(deps.registry, laneCounts);
     await registerLotsRoutes(app, deps);
     await registerGateRoutes(app, deps);
     await registerTempPayRoutes(app, deps);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { intArray } from '../../core/db/sql.ts';
 import { videoCameras } from './schema.ts';
@@ -21,4 +21,12 @@ export const cameraFigures = async (db: Db, s: VideoScope): Promise<CameraFigure
     inUse: rows.reduce((a, r) => a + Number(r.in_use), 0),
     byVillage: rows.map((r) => ({ village_id: Number(r.village_id), num: Number(r.num) })),
   };
+};
+
+/** the platform's IoT counts over a set of villages (a subquery of ids): cameras switched on and off */
+export const cameraCounts = async (db: Db, villageIds: SQL) => {
+  const { rows } = (await db.execute(sql`
+    select count(*) filter (where c.state = 1)::int as on, count(*) filter (where c.state <> 1)::int as off
+    from ${videoCameras} c where c.village_id in ${villageIds}`)) as unknown as { rows: { on: number; off: number }[] };
+  return { video: { on: rows[0]?.on ?? 0, off: rows[0]?.off ?? 0 } };
 };

@@ -1,5 +1,7 @@
 import { definePage } from '../../core/screens/define.ts';
+import { lendDeviceFigures } from '../operator/index.ts';
 import type { Module } from '../types.ts';
+import { cameraCounts } from './figures.ts';
 import { videoListResource } from './resource.ts';
 import { registerVideoRoutes } from './routes.ts';
 
@@ -15,7 +17,11 @@ export const monitorScreenPage = definePage({
 /** 视频监控: cameras (HLS streams) by village and area, the video wall, and its expiring, revocable share links. */
 export const videoModule: Module = {
   name: 'video',
-  register: (api, deps) => registerVideoRoutes(api, deps),
+  register: (api, deps) => {
+    // the platform home and the operator cockpit count the cameras
+    lendDeviceFigures(deps.registry, cameraCounts);
+    return registerVideoRoutes(api, deps);
+  },
   screens: [videoListResource, monitorScreenPage],
 };
 

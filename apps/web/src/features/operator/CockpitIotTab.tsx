@@ -4,7 +4,10 @@ import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { call } from '../../api/call.ts';
 import { Figures } from './cockpitParts.tsx';
 
-/** 物联监控: entries and exits from the access records, the latest alerts; devices not connected show 0. */
+/** the reply's key of a card whose own key differs */
+const SOURCE_KEYS: Record<string, string> = { intrusion: 'intrusionWarning', parabola: 'highAltitudeParabola' };
+
+/** 物联监控: entries and exits, devices, strangers and the latest alerts; detectors not connected say 未接入. */
 export const CockpitIotTab = ({ regionCode }: { regionCode: string }) => {
   const body = regionCode ? { regionCode } : {};
   const q = useQuery({
@@ -21,6 +24,7 @@ export const CockpitIotTab = ({ regionCode }: { regionCode: string }) => {
           prefix="iot"
           items={[
             { key: 'village', title: '小区', value: d?.village ?? 0, suffix: '个' },
+            { key: 'carIn', title: '今日车辆进场', value: d?.carIn ?? 0, suffix: '辆' },
             { key: 'todayIn', title: '今日进入', value: d?.todayIn ?? 0, suffix: '人次' },
             { key: 'todayOut', title: '今日外出', value: d?.todayOut ?? 0, suffix: '人次' },
             { key: 'in15', title: '近15天进入', value: d?.in15 ?? 0, suffix: '人次' },
@@ -31,8 +35,11 @@ export const CockpitIotTab = ({ regionCode }: { regionCode: string }) => {
             { key: 'aiVideo', title: 'AI 摄像机', value: d?.aiVideo ?? 0, suffix: '台' },
             { key: 'stranger', title: '陌生人告警', value: d?.stranger ?? 0, suffix: '次' },
             { key: 'intrusion', title: '入侵告警', value: d?.intrusionWarning ?? 0, suffix: '次' },
+            { key: 'fell', title: '老人跌倒', value: d?.fell ?? 0, suffix: '次' },
+            { key: 'parkingRoad', title: '占道停车', value: d?.parkingRoad ?? 0, suffix: '次' },
+            { key: 'garbageExposure', title: '垃圾暴露', value: d?.garbageExposure ?? 0, suffix: '次' },
             { key: 'parabola', title: '高空抛物', value: d?.highAltitudeParabola ?? 0, suffix: '次' },
-          ]}
+          ].map((f) => ({ ...f, unconnected: d?.unconnected.includes(SOURCE_KEYS[f.key] ?? f.key) ?? false }))}
         />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>

@@ -40,8 +40,8 @@ const IotPies = ({ items }: { items: IotItem[] }) => (
         return (
           <Col key={i.key} xs={12} md={8} xl={4}>
             <Typography.Text strong>{i.title}</Typography.Text>
-            <div>
-              在线 {i.online} · 离线 {i.offline}
+            <div data-testid={`home-iot-${i.key}-figures`}>
+              {i.connected ? `${i.onLabel} ${i.online} · ${i.offLabel} ${i.offline}` : '未接入'}
             </div>
             <ChartBox option={countPie('', slices)} empty={!slices.length} testId={`home-iot-${i.key}`} height={160} />
           </Col>

@@ -34,8 +34,12 @@ describe('operator home logic', () => {
   });
 
   it('draws no device pie when there are no devices', () => {
-    expect(iotSlices({ key: 'door', title: '门禁', online: 0, offline: 0 })).toEqual([]);
-    expect(iotSlices({ key: 'door', title: '门禁', online: 2, offline: 1 }).map((x) => x.value)).toEqual([2, 1]);
+    const door = { key: 'door', title: '门禁', onLabel: '在线', offLabel: '离线', connected: true };
+    expect(iotSlices({ ...door, online: 0, offline: 0 })).toEqual([]);
+    expect(iotSlices({ ...door, online: 2, offline: 1 }).map((x) => [x.name, x.value])).toEqual([
+      ['在线', 2],
+      ['离线', 1],
+    ]);
     expect([cloudSize(10, 10), cloudSize(0, 10), cloudSize(5, 0)]).toEqual([28, 12, 12]);
   });
 });

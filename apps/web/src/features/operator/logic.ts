@@ -24,8 +24,8 @@ export const iotSlices = (i: IotItem): PanelSlice[] =>
   i.online + i.offline === 0
     ? []
     : [
-        { name: '在线', value: i.online, color: '#52c41a' },
-        { name: '离线', value: i.offline, color: '#bfbfbf' },
+        { name: i.onLabel, value: i.online, color: '#52c41a' },
+        { name: i.offLabel, value: i.offline, color: '#bfbfbf' },
       ];
 
 /** Word-cloud sizes: the biggest value 28px, the smallest 12px. */

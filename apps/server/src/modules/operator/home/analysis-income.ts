@@ -2,9 +2,11 @@ import type { CockpitIncome, CockpitIot } from '@5a/contracts';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { formatDate } from '../../../core/time.ts';
 import { NO_ADVERTS, type AdvertFiguresSource } from './advert-figures.ts';
 import { areaOf, villageIds } from './analysis.ts';
+import { deviceFiguresOf, type DeviceKind } from './device-figures.ts';
 import { fenToYuan, q } from './scope.ts';
 
 const yearStart = (y: number) => sql`(${`${y}-01-01`}::date)::timestamp at time zone 'Asia/Shanghai'`;
@@ -111,25 +113,41 @@ export const income = async (
   };
 };
 
-type Access = { villages: string; in15: string; in30: string; today_in: string; today_out: string };
+type Access = {
+  villages: string;
+  in15: string;
+  in30: string;
+  today_in: string;
+  today_out: string;
+  strangers: string;
+};
 
 /**
- * Tab 2, 物联监控: entries and exits from the access records and the abnormal alerts of the area's villages.
- * Devices, parking, video and AI detection have no tables yet: their figures are 0.
+ * Tab 2, 物联监控: entries and exits from the access records, the devices the access, parking and video modules
+ * count, strangers at the doors (the last 30 days' face alerts) and the abnormal alerts of the area's villages.
+ * Detectors no module brings (AI cameras, lifts, falls, road-blocking parking, garbage, intrusion, objects thrown
+ * from height) are listed as unconnected and stay 0.
  */
-export const iot = async (db: Db, caller: Caller, asked: string | undefined): Promise<CockpitIot> => {
+export const iot = async (
+  db: Db,
+  caller: Caller,
+  asked: string | undefined,
+  registry: AppRegistry,
+): Promise<CockpitIot> => {
   const a = await areaOf(db, caller, asked);
   const today = formatDate(new Date());
   const vs = villageIds(a);
   const day = (offset: number) => sql`(${today}::date - ${offset}::int)::timestamp at time zone 'Asia/Shanghai'`;
-  const [[f], list, warnings] = await Promise.all([
+  const [[f], list, warnings, devices] = await Promise.all([
     q<Access>(
       db,
       sql`select (select count(*) from villages v join tenants t on t.id = v.tenant_id where ${a.villages}) as villages,
         (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(14)}) as in15,
         (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(29)}) as in30,
         (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 1 and r.created_at >= ${day(0)}) as today_in,
-        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 2 and r.created_at >= ${day(0)}) as today_out`,
+        (select count(*) from access_records r where r.village_id in ${vs} and r.jctype = 2 and r.created_at >= ${day(0)}) as today_out,
+        (select count(*) from abnormal_alerts al where al.village_id in ${vs} and al.source = 'access_record'
+          and al.created_at >= ${day(29)} and (position('陌生人' in al.title) > 0 or position('人脸比对未通过' in al.title) > 0)) as strangers`,
     ),
     q<{ id: number; name: string; village: string; time: string; jctype: number }>(
       db,
@@ -143,11 +161,13 @@ export const iot = async (db: Db, caller: Caller, asked: string | undefined): Pr
         from abnormal_alerts al join villages v on v.id = al.village_id
         where al.village_id in ${vs} order by al.created_at desc, al.id desc limit 10`,
     ),
+    deviceFiguresOf(registry, db, vs),
   ]);
+  const total = (k: DeviceKind) => (devices[k] ? devices[k].on + devices[k].off : 0);
   return {
     village: Number(f?.villages),
-    villageControl: 0,
-    untControl: 0,
+    villageControl: total('door'),
+    untControl: total('unitDoor'),
     in15: Number(f?.in15),
     in30: Number(f?.in30),
     todayIn: Number(f?.today_in),
@@ -159,18 +179,28 @@ export const iot = async (db: Db, caller: Caller, asked: string | undefined): Pr
       time: r.time,
       type: Number(r.jctype) === 2 ? '出' : '进',
     })),
-    carIn: 0,
-    control: 0,
-    parking: 0,
-    video: 0,
+    carIn: devices.carInToday ?? 0,
+    control: total('door') + total('unitDoor'),
+    parking: total('parking'),
+    video: total('video'),
     aiVideo: 0,
     ladder: 0,
-    stranger: 0,
+    stranger: Number(f?.strangers),
     fell: 0,
     parkingRoad: 0,
     garbageExposure: 0,
     intrusionWarning: 0,
     highAltitudeParabola: 0,
+    // what no module here brings: no AI camera, lift or such detectors are connected
+    unconnected: [
+      'aiVideo',
+      'ladder',
+      'fell',
+      'parkingRoad',
+      'garbageExposure',
+      'intrusionWarning',
+      'highAltitudeParabola',
+    ],
     warningList: warnings.map((w) => ({ id: Number(w.id), title: w.title, village: w.village, time: w.time })),
   };
 };

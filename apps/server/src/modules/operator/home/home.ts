@@ -11,8 +11,10 @@ import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
+import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { formatDate } from '../../../core/time.ts';
 import { menus } from '../../rbac/index.ts';
+import { deviceFiguresOf, type DeviceKind } from './device-figures.ts';
 import { fenToYuan, monthsBack, perMonth, q, tenantScope } from './scope.ts';
 
 /** the home page itself is no shortcut */
@@ -26,15 +28,40 @@ const VILLAGE_LIST = '/Operator/Village/listConfig';
 /** how far ahead an expiry counts as a to-do */
 const EXPIRY_WINDOW = 30;
 
-/** Devices (access control, parking, video, alarms) have no tables yet: their counts stay 0, never samples. */
-const IOT: readonly [string, string][] = [
-  ['door', '门禁'],
-  ['unitDoor', '单元门禁'],
-  ['parking', '智慧停车'],
-  ['video', '安防视频'],
-  ['alarm', '异常告警'],
+/** the IoT cards: door controllers heard from lately, lanes and cameras switched on, and the alerts handled */
+const IOT: readonly [DeviceKind, string, string, string][] = [
+  ['door', '门禁', '在线', '离线'],
+  ['unitDoor', '单元门禁', '在线', '离线'],
+  ['parking', '智慧停车', '启用', '停用'],
+  ['video', '安防视频', '启用', '停用'],
 ];
-const iotList = (): IotItem[] => IOT.map(([key, title]) => ({ key, title, online: 0, offline: 0 }));
+
+const iotList = async (db: Db, caller: Caller, registry: AppRegistry): Promise<IotItem[]> => {
+  const s = tenantScope(caller.actor);
+  const villages = sql`(select v.id from villages v join tenants t on t.id = v.tenant_id where ${s})`;
+  const [figures, [alerts]] = await Promise.all([
+    deviceFiguresOf(registry, db, villages),
+    q<{ handled: string; open: string }>(
+      db,
+      sql`select count(*) filter (where a.handled = 1) as handled, count(*) filter (where a.handled <> 1) as open
+        from abnormal_alerts a where a.village_id in ${villages}`,
+    ),
+  ]);
+  const devices = IOT.map(([key, title, onLabel, offLabel]): IotItem => {
+    const f = figures[key];
+    return { key, title, online: f?.on ?? 0, offline: f?.off ?? 0, onLabel, offLabel, connected: f !== undefined };
+  });
+  const alarm: IotItem = {
+    key: 'alarm',
+    title: '异常告警',
+    online: Number(alerts?.handled ?? 0),
+    offline: Number(alerts?.open ?? 0),
+    onLabel: '已处理',
+    offLabel: '未处理',
+    connected: true,
+  };
+  return [...devices, alarm];
+};
 
 type Counts = {
   operators: string;
@@ -233,15 +260,19 @@ const companies = async (db: Db, caller: Caller, today: string): Promise<HomeCom
  * 运营首页: the platform sees its counts over everything (super mode); an operator sees its own
  * companies only — shortcuts, to-dos, expiry reminders and its companies table.
  */
-export const operatorHome = async (db: Db, caller: Caller): Promise<OperatorHome> => {
+export const operatorHome = async (db: Db, caller: Caller, registry: AppRegistry): Promise<OperatorHome> => {
   const today = formatDate(new Date());
   const [me] = await q<{ name: string; operator: string | null; expire: string | null }>(
     db,
     sql`select u.name, o.name as operator, o.expire_date::text as expire from users u
       left join operators o on o.id = u.operator_id where u.id = ${caller.actor.id}`,
   );
-  const [base, lines] = await Promise.all([baseCounts(db, caller), lineList(db, caller, today)]);
-  const common = { name: me?.name ?? '', baseItem: base, iotList: iotList(), lineList: lines };
+  const [base, lines, iot] = await Promise.all([
+    baseCounts(db, caller),
+    lineList(db, caller, today),
+    iotList(db, caller, registry),
+  ]);
+  const common = { name: me?.name ?? '', baseItem: base, iotList: iot, lineList: lines };
   if (caller.actor.kind === 'sys') return { super: true, ...common };
   const [modules, todo, due, footer] = await Promise.all([
     shortcuts(db, caller),

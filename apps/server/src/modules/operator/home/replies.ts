@@ -23,7 +23,17 @@ const countItems = z.array(
 const homeCommon = {
   name: z.string(),
   baseItem: countItems,
-  iotList: z.array(z.object({ key: z.string(), title: z.string(), online: int, offline: int })),
+  iotList: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      online: int,
+      offline: int,
+      onLabel: z.string(),
+      offLabel: z.string(),
+      connected: z.boolean(),
+    }),
+  ),
   lineList: monthSeries,
 };
 export const operatorHomeReply = z.discriminatedUnion('super', [
@@ -127,6 +137,7 @@ export const cockpitIotReply = z.object({
   garbageExposure: int,
   intrusionWarning: int,
   highAltitudeParabola: int,
+  unconnected: z.array(z.string()),
   warningList: z.array(warning),
 });
 

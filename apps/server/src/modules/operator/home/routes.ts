@@ -57,7 +57,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
       access: { perm: 'IndexOperator:view' },
       writes: false,
     },
-    async (_body, req) => operatorHome(db, callerOf(req)),
+    async (_body, req) => operatorHome(db, callerOf(req), registry),
   );
   serve(
     app,
@@ -90,12 +90,12 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIot,
     {
       tags: ['运营驾驶舱'],
-      summary: '物联监控 {regionCode?}：出入记录与异常告警；尚无设备的项为 0',
+      summary: '物联监控 {regionCode?}：出入记录、设备、陌生人与异常告警；未接入的检测项为 0 并列于 unconnected',
       body: z.object({ regionCode }),
       reply: cockpitIotReply,
       access: cockpit,
       writes: false,
     },
-    async (body, req) => iot(db, callerOf(req), body.regionCode),
+    async (body, req) => iot(db, callerOf(req), body.regionCode, registry),
   );
 };
