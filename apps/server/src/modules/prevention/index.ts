@@ -1,4 +1,8 @@
 import type { Module } from '../types.ts';
+import { registerDoorRules } from './doors.ts';
+import { preventionSweep } from './jobs.ts';
+import { protectionResource } from './resource.ts';
+import { registerPreventionRoutes } from './routes.ts';
 
 /**
  * 防控与关爱: residents' prevention controls (health code, pass status, isolation) that the doors obey, the care
@@ -6,7 +10,13 @@ import type { Module } from '../types.ts';
  */
 export const preventionModule: Module = {
   name: 'prevention',
-  register: () => {},
+  register: (app, deps) => {
+    registerDoorRules(deps.registry);
+    registerPreventionRoutes(app, deps);
+  },
+  screens: [protectionResource],
+  jobs: [preventionSweep],
 };
 
 export { careRules, preventionControlHistory, preventionControls, preventionSettings } from './schema.ts';
+export { endIsolations, raiseCareAlerts, wipeExpiredHealth } from './jobs.ts';
