@@ -53,6 +53,8 @@ const ControlFormDialog = ({ id, onClose, onDone }: { id: number; onClose: () =>
       {tags ? (
         <Form
           form={form}
+          // its own ids: a kept-alive list behind the dialog has search inputs named like these fields
+          name="control"
           labelCol={{ flex: '100px' }}
           data-testid="control-form"
           autoComplete="off"
