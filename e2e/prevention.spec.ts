@@ -45,13 +45,22 @@ test('防控: tag a resident, the form follows the rules, a red code isolates hi
     '/Web/Internet/AccessControlManagement/addDevice',
     { village_id: sunshine, name: `防控门${tag}`, gateno: `PREV-${tag}`, device_type: 1, direction: 1, status: 1 },
   );
-  const before = await api<{ missing: { face_id: string }[] }>(page, '/Web/Internet/AccessControlManagement/faceCheck', {
-    id: door.id,
-  });
+  const before = await api<{ missing: { face_id: string }[] }>(
+    page,
+    '/Web/Internet/AccessControlManagement/faceCheck',
+    {
+      id: door.id,
+    },
+  );
   expect(before.missing.map((m) => m.face_id)).toContain(`F${id}`);
-  const reported = await deviceCall(page, 'faces', { code: door.gateno, secret: door.secret }, {
-    faces: before.missing.map((m) => m.face_id),
-  });
+  const reported = await deviceCall(
+    page,
+    'faces',
+    { code: door.gateno, secret: door.secret },
+    {
+      faces: before.missing.map((m) => m.face_id),
+    },
+  );
   expect(reported.code, reported.msg).toBe(0);
 
   // 住户管理: 住户标签 → 防疫重点人员

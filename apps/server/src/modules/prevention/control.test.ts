@@ -17,13 +17,20 @@ let { t, property, propertyb, ids } = {} as DemoApp;
 let person: { id: number; name: string };
 let door: TestDevice & { id: number };
 
-const save = (body: Record<string, unknown>, token = property) => t.post<ControlDetail>(`${P}/saveControl`, body, token);
+const save = (body: Record<string, unknown>, token = property) =>
+  t.post<ControlDetail>(`${P}/saveControl`, body, token);
 const list = async (body: Record<string, unknown> = {}, token = property) => {
   const { code, msg, data } = (await t.post<Page>(`${P}/list`, { current: 1, size: 100, ...body }, token)).body;
   return { code, msg, records: data?.records };
 };
 const control = () =>
-  t.rows<{ health_code: number; pass_status: number; start_time: string | null; end_time: string | null; released_at: Date | null }>(
+  t.rows<{
+    health_code: number;
+    pass_status: number;
+    start_time: string | null;
+    end_time: string | null;
+    released_at: Date | null;
+  }>(
     sql`select health_code, pass_status, start_time::text, end_time::text, released_at from prevention_controls
       where person_id = ${person.id}`,
   );
@@ -32,7 +39,8 @@ const history = () =>
     sql`select source, user_id, pass_status, health_code from prevention_control_history where person_id = ${person.id}
       order by id`,
   );
-const tagsNow = async () => (await t.one<{ tags: string }>(sql`select tags from gate_persons where id = ${person.id}`)).tags;
+const tagsNow = async () =>
+  (await t.one<{ tags: string }>(sql`select tags from gate_persons where id = ${person.id}`)).tags;
 const onDoor = async () =>
   (await expectedPeople(t.db, t.registry, ids.tenantA, [door.id])).some((e) => e.person_id === person.id);
 const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -113,7 +121,12 @@ describe('防控 rules', () => {
       'end_time',
       '隔离结束日期不能早于开始日期',
     ],
-    ['a date not a day', { health_code: 2, pass_status: 2, start_time: '2026/01/01' }, 'start_time', '隔离开始日期格式应为YYYY-MM-DD'],
+    [
+      'a date not a day',
+      { health_code: 2, pass_status: 2, start_time: '2026/01/01' },
+      'start_time',
+      '隔离开始日期格式应为YYYY-MM-DD',
+    ],
     ['a code of 4', { health_code: 4, pass_status: 2 }, 'health_code', '健康码 格式错误'],
   ];
   it.each(refused)('refuses %s, naming the field, and writes nothing', async (_what, values, field, msg) => {
@@ -135,7 +148,14 @@ describe('防控 rules', () => {
       code: Code.notFound,
       msg: '数据不存在',
     });
-    expect((await save({ id: person.id, tags: '1', health_code: 3, pass_status: 2, start_time: day(0), end_time: day(3) }, propertyb)).body).toMatchObject({
+    expect(
+      (
+        await save(
+          { id: person.id, tags: '1', health_code: 3, pass_status: 2, start_time: day(0), end_time: day(3) },
+          propertyb,
+        )
+      ).body,
+    ).toMatchObject({
       code: Code.notFound,
     });
     expect(await control()).toEqual([]);
@@ -165,7 +185,11 @@ describe('防控 rules', () => {
 
     // at the door: recorded, with an abnormal alert naming why
     await t.db.execute(sql`update gate_persons set gate_card_id = 'PREV-CARD' where id = ${person.id}`);
-    const ev = await postDevice<AccessEventReply>(t.app, 'event', door, { event_id: 'p-1', open_type: 2, card_no: 'PREV-CARD' });
+    const ev = await postDevice<AccessEventReply>(t.app, 'event', door, {
+      event_id: 'p-1',
+      open_type: 2,
+      card_no: 'PREV-CARD',
+    });
     expect(ev.code, ev.msg).toBe(0);
     const alert = await t.one<{ type: number; title: string }>(
       sql`select type, title from abnormal_alerts where source = 'access_record' and source_id = ${String(ev.data.id)}`,
@@ -173,29 +197,61 @@ describe('防控 rules', () => {
     expect(alert).toEqual({ type: 1, title: '防控测试门：居家隔离人员通行' });
 
     // banned: still off the doors, the alert says so
-    expect((await save({ id: person.id, tags: '1,2', health_code: 3, pass_status: 3, start_time: day(0), end_time: day(7) })).body.code).toBe(0);
-    const ban = await postDevice<AccessEventReply>(t.app, 'event', door, { event_id: 'p-2', open_type: 2, card_no: 'PREV-CARD' });
     expect(
-      (await t.one<{ title: string }>(sql`select title from abnormal_alerts where source = 'access_record' and source_id = ${String(ban.data.id)}`)).title,
+      (await save({ id: person.id, tags: '1,2', health_code: 3, pass_status: 3, start_time: day(0), end_time: day(7) }))
+        .body.code,
+    ).toBe(0);
+    const ban = await postDevice<AccessEventReply>(t.app, 'event', door, {
+      event_id: 'p-2',
+      open_type: 2,
+      card_no: 'PREV-CARD',
+    });
+    expect(
+      (
+        await t.one<{ title: string }>(
+          sql`select title from abnormal_alerts where source = 'access_record' and source_id = ${String(ban.data.id)}`,
+        )
+      ).title,
     ).toBe('防控测试门：禁止通行人员通行');
 
     // the same values again change nothing
-    expect((await save({ id: person.id, tags: '1,2', health_code: 3, pass_status: 3, start_time: day(0), end_time: day(7) })).body.code).toBe(0);
+    expect(
+      (await save({ id: person.id, tags: '1,2', health_code: 3, pass_status: 3, start_time: day(0), end_time: day(7) }))
+        .body.code,
+    ).toBe(0);
     expect(await history()).toHaveLength(2);
 
     // green: normal again, released, no dates; back on the door
-    const green = await save({ id: person.id, tags: '1,2', health_code: 1, pass_status: 1, start_time: day(0), end_time: day(7) });
+    const green = await save({
+      id: person.id,
+      tags: '1,2',
+      health_code: 1,
+      pass_status: 1,
+      start_time: day(0),
+      end_time: day(7),
+    });
     expect(green.body.data).toMatchObject({ health_code: 1, pass_status: 1, start_time: '', end_time: '' });
     const [c] = await control();
     expect(c!.released_at).not.toBeNull();
     expect(await onDoor()).toBe(true);
     expect((await history()).map((h) => h.source)).toEqual(['staff', 'staff', 'staff']);
-    const fine = await postDevice<AccessEventReply>(t.app, 'event', door, { event_id: 'p-3', open_type: 2, card_no: 'PREV-CARD' });
-    expect(await t.rows(sql`select 1 from abnormal_alerts where source = 'access_record' and source_id = ${String(fine.data.id)}`)).toEqual([]);
+    const fine = await postDevice<AccessEventReply>(t.app, 'event', door, {
+      event_id: 'p-3',
+      open_type: 2,
+      card_no: 'PREV-CARD',
+    });
+    expect(
+      await t.rows(
+        sql`select 1 from abnormal_alerts where source = 'access_record' and source_id = ${String(fine.data.id)}`,
+      ),
+    ).toEqual([]);
   });
 
   it('yellow isolates, and removing the prevention tag ends the control and frees the doors', async () => {
-    expect((await save({ id: person.id, tags: '1', health_code: 2, pass_status: 2, start_time: day(0), end_time: day(2) })).body.code).toBe(0);
+    expect(
+      (await save({ id: person.id, tags: '1', health_code: 2, pass_status: 2, start_time: day(0), end_time: day(2) }))
+        .body.code,
+    ).toBe(0);
     expect(await onDoor()).toBe(false);
     const res = await save({ id: person.id, tags: '2', health_code: 3, pass_status: 3 });
     expect(res.body.data).toMatchObject({ tags: '2', health_code: 1, pass_status: 1 });
@@ -204,7 +260,8 @@ describe('防控 rules', () => {
   });
 
   it('住户管理 filters residents by a tag', async () => {
-    const page = (await t.post<Page>('/Web/Basic/GatePerson/list', { current: 1, size: 100, tags: '2' }, property)).body;
+    const page = (await t.post<Page>('/Web/Basic/GatePerson/list', { current: 1, size: 100, tags: '2' }, property))
+      .body;
     expect(page.code, page.msg).toBe(0);
     expect(page.data.records.map((r) => r.id)).toContain(person.id);
     expect(page.data.records.every((r) => String(r.tags).split(',').includes('2'))).toBe(true);

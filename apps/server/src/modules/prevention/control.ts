@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   controlRefusal,
-
   tagsOf,
   underControl,
   type ControlDetail,
@@ -104,7 +103,10 @@ export const saveControl = async (db: Db, s: Scope, input: ControlInput, tagValu
   if (values.health_code === 1) Object.assign(values, { start_time: null, end_time: null });
   await db.transaction(async (tx) => {
     const p = await personOf(tx, s, input.id);
-    await tx.update(gatePersons).set({ tags: tags.join(',') }).where(eq(gatePersons.id, p.id));
+    await tx
+      .update(gatePersons)
+      .set({ tags: tags.join(',') })
+      .where(eq(gatePersons.id, p.id));
     const [before] = await tx.select().from(preventionControls).where(eq(preventionControls.personId, p.id));
     // an untagged resident without a control has nothing to end
     if (!controlled && !before) return;
@@ -148,4 +150,3 @@ export const saveControl = async (db: Db, s: Scope, input: ControlInput, tagValu
   touchTable(gatePersons);
   return detailOf(db, s, input.id);
 };
-

@@ -22,7 +22,14 @@ const controlled = async (offset: number, values: { code: number; pass: number; 
   return p.id;
 };
 const controlOf = (id: number) =>
-  t.one<{ health_code: number; pass_status: number; start_time: string | null; end_time: string | null; released_at: Date | null; health_cleared_at: Date | null }>(
+  t.one<{
+    health_code: number;
+    pass_status: number;
+    start_time: string | null;
+    end_time: string | null;
+    released_at: Date | null;
+    health_cleared_at: Date | null;
+  }>(
     sql`select health_code, pass_status, start_time::text, end_time::text, released_at, health_cleared_at
       from prevention_controls where person_id = ${id}`,
   );
@@ -51,7 +58,9 @@ describe('isolation end job', () => {
     expect(new Set(companies.map((c) => c.tenant_id))).toEqual(new Set([ids.tenantA, ids.tenantB]));
     expect(await controlOf(ended)).toMatchObject({ health_code: 3, pass_status: 1, end_time: '2031-03-09' });
     expect(new Date((await controlOf(ended)).released_at!).toISOString()).toBe(at.toISOString());
-    expect(await historyOf(ended)).toEqual([{ source: 'job', health_code: 3, pass_status: 1, start_time: '2031-03-01' }]);
+    expect(await historyOf(ended)).toEqual([
+      { source: 'job', health_code: 3, pass_status: 1, start_time: '2031-03-01' },
+    ]);
     expect(await controlOf(today)).toMatchObject({ pass_status: 3, released_at: null });
     expect(await endIsolations(t.db, at)).toEqual([]);
     expect(await historyOf(ended)).toHaveLength(1);
@@ -99,20 +108,29 @@ describe('care rule', () => {
     const rules = (await t.post<CareRule[]>(`${P}/careRulesOf`, {}, property)).body.data;
     expect(rules.find((r) => r.tag === '2')).toEqual({ tag: '2', label: '独居老人', enabled: true, hours: 48 });
     expect(rules.find((r) => r.tag === '4')).toMatchObject({ enabled: false, hours: 48 });
-    expect((await t.post(`${P}/careRules`, { rules: [{ tag: '99', enabled: true, hours: 48 }] }, property)).body).toMatchObject({
+    expect(
+      (await t.post(`${P}/careRules`, { rules: [{ tag: '99', enabled: true, hours: 48 }] }, property)).body,
+    ).toMatchObject({
       code: Code.validation,
       msg: '住户标签“99”不存在',
     });
-    expect((await t.post(`${P}/careRules`, { rules: [{ tag: '3', enabled: true, hours: 0 }] }, property)).body).toMatchObject({
+    expect(
+      (await t.post(`${P}/careRules`, { rules: [{ tag: '3', enabled: true, hours: 0 }] }, property)).body,
+    ).toMatchObject({
       code: Code.validation,
       msg: '未通行小时数 格式错误',
     });
   });
 
   it('alerts once per absence for a resident with an enabled tag unseen at his doors for the rule’s hours', async () => {
-    const p = await t.one<{ id: number; name: string }>(sql`select id, name from gate_persons where village_id = ${ids.jade.id}
+    const p = await t.one<{
+      id: number;
+      name: string;
+    }>(sql`select id, name from gate_persons where village_id = ${ids.jade.id}
       and tags = '' and status = 1 and is_livein = 1 order by id limit 1`);
-    await t.db.execute(sql`update gate_persons set tags = '3', created_at = now() - interval '30 days' where id = ${p.id}`);
+    await t.db.execute(
+      sql`update gate_persons set tags = '3', created_at = now() - interval '30 days' where id = ${p.id}`,
+    );
     const raised: RaiseAlertInput[] = [];
     const raise = async (db: Db, input: RaiseAlertInput) => {
       raised.push(input);
@@ -122,9 +140,12 @@ describe('care rule', () => {
     // rule off: nothing
     await raiseCareAlerts(t.db, new Date(), raise);
     expect(mine()).toEqual([]);
-    expect((await t.post(`${P}/careRules`, { rules: [{ tag: '3', enabled: true, hours: 24 }] }, property)).body.code).toBe(0);
+    expect(
+      (await t.post(`${P}/careRules`, { rules: [{ tag: '3', enabled: true, hours: 24 }] }, property)).body.code,
+    ).toBe(0);
     // seen at a door of his village 10 hours ago: nothing yet
-    await t.db.execute(sql`insert into access_records (tenant_id, village_id, person_id, person_name, jctype, open_type, created_at)
+    await t.db
+      .execute(sql`insert into access_records (tenant_id, village_id, person_id, person_name, jctype, open_type, created_at)
       values (${ids.tenantA}, ${ids.jade.id}, ${p.id}, ${p.name}, 1, 1, now() - interval '10 hours')`);
     await raiseCareAlerts(t.db, new Date(), raise);
     expect(mine()).toEqual([]);
@@ -140,7 +161,9 @@ describe('care rule', () => {
     );
     expect(stored).toEqual([{ type: 5, village_id: ids.jade.id }]);
     // company B's users never see it
-    const b = (await t.post<{ abnormal_list: { title: string }[] }>('/Web/Basic/PlatformInformation/getAbnormal', {}, propertyb)).body;
+    const b = (
+      await t.post<{ abnormal_list: { title: string }[] }>('/Web/Basic/PlatformInformation/getAbnormal', {}, propertyb)
+    ).body;
     expect(JSON.stringify(b.data ?? {})).not.toContain(p.name);
   });
 

@@ -72,7 +72,15 @@ export const protectionResource: ResourceDef = defineResource({
     },
     { prop: 'name', label: '姓名', type: 'text', search: true, width: 90, ...listOnly },
     { prop: 'tel', label: '手机号码', type: 'text', width: 130, ...listOnly },
-    { prop: 'tags', label: '住户标签', type: 'checkbox', dict: 'person_tag', search: 'member', width: 200, ...listOnly },
+    {
+      prop: 'tags',
+      label: '住户标签',
+      type: 'checkbox',
+      dict: 'person_tag',
+      search: 'member',
+      width: 200,
+      ...listOnly,
+    },
     {
       prop: 'health_code',
       label: '健康码',

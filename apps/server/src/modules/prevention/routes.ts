@@ -46,7 +46,9 @@ const detailReply = z.object({
   start_time: z.string(),
   end_time: z.string(),
 });
-const careRuleReply = z.array(z.object({ tag: z.string(), label: z.string(), enabled: z.boolean(), hours: z.number() }));
+const careRuleReply = z.array(
+  z.object({ tag: z.string(), label: z.string(), enabled: z.boolean(), hours: z.number() }),
+);
 const retentionBody = z.object({ retention_days: intOf('保留天数', 1, 3650) });
 
 const scope = (req: FastifyRequest) => scopeOfCaller(callerOf(req));

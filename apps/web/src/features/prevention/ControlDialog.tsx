@@ -71,7 +71,11 @@ const ControlFormDialog = ({ id, onClose, onDone }: { id: number; onClose: () =>
               <Form.Item label="健康码" name="health_code" rules={[{ required: true, message: ControlMsg.healthCode }]}>
                 <Radio.Group options={[...HEALTH_CODES]} data-testid="control-health" />
               </Form.Item>
-              <Form.Item label="通行状态" name="pass_status" rules={[{ required: true, message: ControlMsg.passStatus }]}>
+              <Form.Item
+                label="通行状态"
+                name="pass_status"
+                rules={[{ required: true, message: ControlMsg.passStatus }]}
+              >
                 <Radio.Group options={passOptions(code)} data-testid="control-pass" />
               </Form.Item>
             </>

@@ -18,7 +18,10 @@ describe('防控 form', () => {
   });
 
   it('disables 正常通行 for yellow and red, and the others for green', () => {
-    const disabled = (code: number) => passOptions(code).filter((o) => o.disabled).map((o) => o.value);
+    const disabled = (code: number) =>
+      passOptions(code)
+        .filter((o) => o.disabled)
+        .map((o) => o.value);
     expect(disabled(1)).toEqual([2, 3]);
     expect(disabled(2)).toEqual([1]);
     expect(disabled(3)).toEqual([1]);
@@ -27,7 +30,10 @@ describe('防控 form', () => {
   it('sends tags comma-joined and only the parts shown', () => {
     const start = dayjs('2026-05-01');
     const end = dayjs('2026-05-08');
-    expect(controlBody(7, { tags: ['2'], health_code: 3, pass_status: 2, start_time: start })).toEqual({ id: 7, tags: '2' });
+    expect(controlBody(7, { tags: ['2'], health_code: 3, pass_status: 2, start_time: start })).toEqual({
+      id: 7,
+      tags: '2',
+    });
     expect(controlBody(7, { tags: ['1', '2'], health_code: 1, pass_status: 1, start_time: start })).toEqual({
       id: 7,
       tags: '1,2',

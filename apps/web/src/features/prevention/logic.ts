@@ -48,4 +48,4 @@ export const controlBody = (id: number, v: ControlForm): ControlBody => {
 
 /** 1 green, 2 yellow, 3 red: the slot's colour; a masked or unknown value has none */
 export const healthColor = (v: unknown): 'green' | 'gold' | 'red' | undefined =>
-  ({ 1: 'green', 2: 'gold', 3: 'red' } as const)[Number(v) as 1 | 2 | 3];
+  (({ 1: 'green', 2: 'gold', 3: 'red' }) as const)[Number(v) as 1 | 2 | 3];
