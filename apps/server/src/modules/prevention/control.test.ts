@@ -163,6 +163,18 @@ describe('防控 rules', () => {
 
   it('saves a red code in home isolation; the doors drop him at once, his passage is an alert; green releases him', async () => {
     expect(await onDoor()).toBe(true);
+    // the door holds its whole list, him included
+    const held = (await expectedPeople(t.db, t.registry, ids.tenantA, [door.id])).map((e) => e.face_id);
+    expect((await postDevice(t.app, 'faces', door, { faces: held })).code).toBe(0);
+    const check = async () =>
+      (
+        await t.post<{ missing: { person_id: number | null }[]; extra: { person_id: number | null }[] }>(
+          '/Web/Internet/AccessControlManagement/faceCheck',
+          { id: door.id },
+          property,
+        )
+      ).body.data;
+    expect((await check()).extra).toEqual([]);
     const res = await save({
       id: person.id,
       tags: ['1', '2'],
@@ -179,6 +191,8 @@ describe('防控 rules', () => {
     const user = await t.one<{ id: number }>(sql`select id from users where user_name = 'property'`);
     expect(await history()).toEqual([{ source: 'staff', user_id: user.id, pass_status: 2, health_code: 3 }]);
     expect(await onDoor()).toBe(false);
+    // the reconciliation console lists him to remove at once
+    expect((await check()).extra.map((e) => e.person_id)).toEqual([person.id]);
     // the list shows him red and isolated
     const row = (await list({ name: person.name })).records.find((r) => r.id === person.id)!;
     expect(row).toMatchObject({ health_code: 3, pass_status: 2, start_time: day(0), end_time: day(7) });
@@ -214,12 +228,12 @@ describe('防控 rules', () => {
       ).title,
     ).toBe('防控测试门：禁止通行人员通行');
 
-    // the same values again change nothing
+    // saved again as it was: the control stays, the save is on record
     expect(
       (await save({ id: person.id, tags: '1,2', health_code: 3, pass_status: 3, start_time: day(0), end_time: day(7) }))
         .body.code,
     ).toBe(0);
-    expect(await history()).toHaveLength(2);
+    expect(await history()).toHaveLength(3);
 
     // green: normal again, released, no dates; back on the door
     const green = await save({
@@ -234,7 +248,8 @@ describe('防控 rules', () => {
     const [c] = await control();
     expect(c!.released_at).not.toBeNull();
     expect(await onDoor()).toBe(true);
-    expect((await history()).map((h) => h.source)).toEqual(['staff', 'staff', 'staff']);
+    expect(await check()).toMatchObject({ missing: [], extra: [] });
+    expect((await history()).map((h) => h.source)).toEqual(['staff', 'staff', 'staff', 'staff']);
     const fine = await postDevice<AccessEventReply>(t.app, 'event', door, {
       event_id: 'p-3',
       open_type: 2,

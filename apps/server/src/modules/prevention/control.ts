@@ -79,8 +79,9 @@ export type ControlInput = {
 
 /**
  * Saves a resident's tags and, while he carries the prevention tag, his control — refused by the prevention rules
- * before anything is written. Removing the tag ends the control (green, normal, no dates). Every change of the
- * control is a history row (staff, the user); passing normally again after more stamps released_at.
+ * before anything is written. Removing the tag ends the control (green, normal, no dates). Every
+ * save of a control is a history row (staff, the user), even one that changed nothing but the tags; passing normally
+ * again after more stamps released_at.
  */
 export const saveControl = async (db: Db, s: Scope, input: ControlInput, tagValues: readonly string[]) => {
   const tags = [...new Set(tagsOf(input.tags))];
@@ -110,13 +111,6 @@ export const saveControl = async (db: Db, s: Scope, input: ControlInput, tagValu
     const [before] = await tx.select().from(preventionControls).where(eq(preventionControls.personId, p.id));
     // an untagged resident without a control has nothing to end
     if (!controlled && !before) return;
-    const same =
-      before &&
-      before.healthCode === values.health_code &&
-      before.passStatus === values.pass_status &&
-      (before.startTime ?? null) === values.start_time &&
-      (before.endTime ?? null) === values.end_time;
-    if (same) return;
     const released = before !== undefined && before.passStatus > 1 && values.pass_status === 1;
     const row = {
       tenantId: s.tenantId,
