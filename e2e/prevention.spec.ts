@@ -132,3 +132,33 @@ test('防控: tag a resident, the form follows the rules, a red code isolates hi
   await page.keyboard.press('Escape');
   await api(page, '/Web/Internet/AccessControlManagement/del', { id: door.id });
 });
+
+test('关爱规则 and 数据保留: the company switches care on per tag and sets how long health details are kept', async ({
+  page,
+}) => {
+  await login(page, property);
+  await page.goto(PROTECTION);
+  await vis(page, 'toolbar-careRules').click();
+  const rules = page.getByTestId('care-rules');
+  const elderly = rules.locator('tr', { hasText: '独居老人' });
+  await expect(elderly.getByRole('switch')).toBeChecked();
+  const party = rules.locator('tr', { hasText: '党员' });
+  await expect(party.getByRole('switch')).not.toBeChecked();
+  await party.getByRole('switch').click();
+  await party.getByRole('spinbutton').fill('72');
+  await page.getByTestId('care-submit').click();
+  await expect(rules).toBeHidden();
+  const saved = await api<{ tag: string; enabled: boolean; hours: number }[]>(
+    page,
+    `${PROTECTION.replace('/listConfig', '')}/careRulesOf`,
+  );
+  expect(saved.find((r) => r.tag === '4')).toMatchObject({ enabled: true, hours: 72 });
+
+  await vis(page, 'toolbar-preventionRetention').click();
+  const retention = page.getByTestId('retention-form');
+  await expect(retention.getByRole('spinbutton')).toHaveValue('30');
+  await retention.getByRole('spinbutton').fill('45');
+  await page.getByTestId('retention-submit').click();
+  await expect(retention).toBeHidden();
+  expect(await api(page, `${PROTECTION.replace('/listConfig', '')}/retentionOf`)).toEqual({ retention_days: 45 });
+});

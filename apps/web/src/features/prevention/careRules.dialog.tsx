@@ -41,36 +41,38 @@ export default toolbarDialog(preventionApi.careRules, ({ endpoint, onClose, onDo
       okButtonProps={{ 'data-testid': 'care-submit' }}
     >
       {rules ? (
-        <Form form={form} data-testid="care-rules" component={false}>
-          <Table<CareRule>
-            rowKey="tag"
-            size="small"
-            pagination={false}
-            dataSource={rules}
-            columns={[
-              { title: '住户标签', dataIndex: 'label' },
-              {
-                title: '开启',
-                render: (_v, _r, i) => (
-                  <Form.Item name={['rules', i, 'enabled']} valuePropName="checked" noStyle>
-                    <Switch size="small" />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: '未通行小时数',
-                render: (_v, _r, i) => (
-                  <Form.Item
-                    name={['rules', i, 'hours']}
-                    rules={[{ required: true, message: '请输入未通行小时数' }]}
-                    style={{ marginBottom: 0 }}
-                  >
-                    <InputNumber min={1} max={720} precision={0} addonAfter="小时" />
-                  </Form.Item>
-                ),
-              },
-            ]}
-          />
+        <Form form={form} component={false}>
+          <div data-testid="care-rules">
+            <Table<CareRule>
+              rowKey="tag"
+              size="small"
+              pagination={false}
+              dataSource={rules}
+              columns={[
+                { title: '住户标签', dataIndex: 'label' },
+                {
+                  title: '开启',
+                  render: (_v, _r, i) => (
+                    <Form.Item name={['rules', i, 'enabled']} valuePropName="checked" noStyle>
+                      <Switch size="small" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '未通行小时数',
+                  render: (_v, _r, i) => (
+                    <Form.Item
+                      name={['rules', i, 'hours']}
+                      rules={[{ required: true, message: '请输入未通行小时数' }]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber min={1} max={720} precision={0} addonAfter="小时" />
+                    </Form.Item>
+                  ),
+                },
+              ]}
+            />
+          </div>
         </Form>
       ) : (
         <Spin />
