@@ -35,6 +35,8 @@ export const valueTypes = [
   'countdown',
   /** whole days until an expiry (negative: lapsed), shown as N 天, 今天到期 or 已过期 N 天 */
   'daysLeft',
+  /** a health code 1 green, 2 yellow, 3 red, shown in its colour */
+  'healthCode',
 ] as const;
 export type ValueType = (typeof valueTypes)[number];
 
@@ -200,6 +202,8 @@ export const rowActionTypes = [
   'voteReview',
   /** 查看结果: a vote's options with counts and shares, a resolution's tally, the voters, the result sheet */
   'voteView',
+  /** 防控: a resident's tags, health code, pass status and isolation dates by the prevention rules */
+  'epidemicControl',
 ] as const;
 export type RowActionType = (typeof rowActionTypes)[number];
 

@@ -26,6 +26,7 @@ import { seedVisitors } from './demo-visitor.ts';
 import { seedCommunity } from './demo-community.ts';
 import { seedVotes } from './demo-votes.ts';
 import { seedSmsLog } from './demo-resident.ts';
+import { seedPrevention } from './demo-prevention.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -357,6 +358,8 @@ export const seedDemo = async (db: Db) => {
     await seedVotes(tx, { tenantA: tB!.id, villagesA: [vs[2]!.id, vs[2]!.id] });
     await seedCommunity(tx, { tenantA: tB!.id, villagesA: [vs[2]!.id, vs[2]!.id] });
     await seedSmsLog(tx, [tA!.id, tB!.id]);
+    await seedPrevention(tx, { tenant: tA!.id, village: vs[0]!.id });
+    await seedPrevention(tx, { tenant: tB!.id, village: vs[2]!.id });
   });
 };
 

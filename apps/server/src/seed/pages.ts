@@ -1,19 +1,9 @@
-import { definePage, type MenuButton, type PageDef } from '../core/screens/define.ts';
-import { crudButtons as crud, fullButtons as full } from './menus.ts';
+import { definePage, type PageDef } from '../core/screens/define.ts';
 
 /**
  * Screens with a menu that are not engine lists: home pages, dashboards, dynamic forms, special pages,
  * and lists whose declaration does not exist yet (the web renders 建设中 until a module declares them).
  */
-const list = (
-  app: 'web' | 'operator' | 'sys',
-  group: string,
-  order: number,
-  title: string,
-  path: string,
-  name: string,
-  buttons: MenuButton[] = crud,
-): PageDef => definePage({ name, path, title, component: 'ListPage', menu: { app, group, order, buttons } });
 const page = (
   app: 'web' | 'operator' | 'sys',
   group: string | undefined,
@@ -60,7 +50,7 @@ export const productPages: PageDef[] = [
   }),
   // 门禁管理 (1), 通行记录 (2), 视频监控 (3), 监控大屏 (4) and 访客记录 (5) are the access, video and visitor modules' screens
   // 问卷调查 (1), 社区投票 (2), 邻里圈 (3) and 广告管理 (4) are the community module's screens
-  list('web', 'epidemic', 1, '防控名单', '/Web/Epidemic/Protection/listConfig', 'Protection', full),
+  // 防控名单 (1) is the prevention module's screen
   page('web', 'epidemic', 2, '疫情大数据', '/Web/Epidemic/Epidemic/index', 'Epidemic', 'EpidemicScreen'),
   page('web', 'analysis', 1, '社区大数据', '/Web/DataAnalysis/Community/index', 'CommunityData', 'CommunityScreen'),
   page(

@@ -11,6 +11,7 @@ import { registerParkingAssociations } from '../features/parking/registerAssocia
 import { registerVisitorExtensions } from '../features/visitor/register.ts';
 import { registerCommunityExtensions } from '../features/community/register.ts';
 import { registerAccessExtensions } from '../features/access/register.ts';
+import { registerPreventionExtensions } from '../features/prevention/register.ts';
 
 /**
  * The app registers the features into the engine (the engine never imports a feature): each feature's
@@ -43,6 +44,8 @@ export const registerExtensions = () => {
   registerCommunityExtensions();
   // access: 刷新人脸 (a door's whole list, page by page)
   registerAccessExtensions();
+  // prevention: the health code slot, 防控
+  registerPreventionExtensions();
   // every feature's toolbar dialog, by its file name (its endpoint puts the button on its screen)
   registerDialogs(import.meta.glob<{ default: ToolbarDialog }>('../features/**/*.dialog.tsx'));
 };

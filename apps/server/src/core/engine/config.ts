@@ -119,6 +119,7 @@ const rowPerm: Record<string, Action> = {
   indexModule: 'edit',
   visitorReview: 'edit',
   faceRefresh: 'edit',
+  epidemicControl: 'edit',
 };
 
 /** what the web gets of a declared button: its call as a path */

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idListOf, INT4_MAX } from '@5a/contracts';
 import { invalid } from '../errors.ts';
 import { columnName, columnsOf } from './columns.ts';
@@ -64,6 +64,10 @@ const searchCondition = (f: FieldDef, target: SQL, v: unknown, kind: ColumnKind)
       return like(target, `${escapeLike(String(v).replace(/(00)+$/, ''))}%`);
     case 'in':
       return Array.isArray(v) ? inArray(target, v) : eq(target, v);
+    case 'member': {
+      const items = (Array.isArray(v) ? v : [v]).filter((x) => !isBlank(x)).map(String);
+      return or(...items.map((x) => sql`${x} = any(string_to_array(${target}, ','))`));
+    }
     case 'range': {
       if (!Array.isArray(v)) return eq(target, money(v));
       const [from, to] = v as unknown[];

@@ -26,7 +26,8 @@ export type Dependent = { table: PgTable; column: string; message: (row: Row, n:
  * table needs not know it: a counted dependent or, where the refusal names several rows, its own check.
  */
 export type LentDependent = { of: PgTable } & (Dependent | { refuse: (q: Tx, rows: readonly Row[]) => Promise<void> });
-export type SearchMode = 'like' | 'eq' | 'range' | 'prefix' | 'in';
+/** member: the value is one of a comma-joined column's items (a resident's tags) */
+export type SearchMode = 'like' | 'eq' | 'range' | 'prefix' | 'in' | 'member';
 
 /** A field declared once; the flags say where it appears. */
 export type FieldDef = {

@@ -46,13 +46,17 @@ export { accessDevices, accessDeviceFaces } from './schema.ts';
 export { accessFaceConsents, accessPersonPasses, accessFaceSyncs } from './schema-faces.ts';
 /** who may open a door; another module (visitors) adds its people through addExpectedSource */
 export {
+  addExpectedExclusion,
   addExpectedSource,
   expectedPeople,
   residentKey,
   workerKey,
+  type ExpectedExclusion,
   type ExpectedPerson,
   type ExpectedSource,
 } from './rights/expected.ts';
 export { readQr, type QrClaim } from './rights/credential.ts';
 /** another module's people a passage may name by face id (a visitor's V<id>) */
 export { addPassageIdentity, type PassageIdentity } from './device-api/identities.ts';
+/** residents another module stops at the doors (a home isolation): their passage raises an alert with its reason */
+export { addPassageHold, type PassageHold } from './device-api/identities.ts';

@@ -220,7 +220,17 @@ export const gatePersonResource = defineResource({
       search: true,
       width: 90,
     },
-    { prop: 'tags', label: '住户标签', type: 'checkbox', dict: 'person_tag', add: false, batch: true, table: false },
+    {
+      prop: 'tags',
+      label: '住户标签',
+      type: 'checkbox',
+      dict: 'person_tag',
+      add: false,
+      batch: true,
+      table: false,
+      // residents carrying a tag (the search picks one of the company's tags)
+      search: 'member',
+    },
     { prop: 'address', label: '住址', type: 'text', maxLength: 255, table: false, placeholder: '留空按房屋生成' },
     { prop: 'dianbiao_num', label: '电表号', type: 'text', maxLength: 50, table: false },
     { prop: 'gate_card_id', label: '门禁卡号', type: 'text', maxLength: 50, table: false },

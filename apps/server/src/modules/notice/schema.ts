@@ -87,5 +87,5 @@ export const abnormalReads = pgTable(
   ],
 );
 
-/** Alert types: 1 face comparison, 2 overdue work order, 3 payment failure, 4 missed patrol; later sources add theirs. */
-export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3, patrolMissed: 4 } as const;
+/** Alert types: 1 face comparison, 2 overdue work order, 3 payment failure, 4 missed patrol, 5 care (a cared-for resident unseen); later sources add theirs. */
+export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3, patrolMissed: 4, care: 5 } as const;

@@ -64,6 +64,8 @@ export const alertTypePerms: Record<number, readonly string[]> = {
   [AlertType.overdueOrder]: ['RepairManagement:view'],
   [AlertType.paymentFailed]: ['RenewalList:view', 'Unpaid:view', 'PaidOrder:view'],
   [AlertType.patrolMissed]: ['PatrolTask:view', 'PatrolRecord:view'],
+  // a cared-for resident not seen at the doors: who keeps the prevention and care list, and who manages residents
+  [AlertType.care]: ['Protection:view', 'GatePerson:view'],
 };
 
 /** The alert types the viewer's rights cover; null = every type (a super administrator, for unlisted types). */

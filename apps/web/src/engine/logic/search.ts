@@ -6,7 +6,7 @@ type Values = Record<string, unknown>;
 export type SearchKind = 'text' | 'choice' | 'dateRange' | 'monthRange' | 'numberRange' | 'region' | 'tree' | 'pick';
 
 const rangeDate: readonly ValueType[] = ['date', 'datetime', 'daterange'];
-const choice: readonly ValueType[] = ['select', 'dict', 'radio', 'checkbox', 'switch'];
+const choice: readonly ValueType[] = ['select', 'dict', 'radio', 'checkbox', 'switch', 'healthCode'];
 
 export const searchKindOf = (f: Pick<FieldConfig, 'type'>): SearchKind => {
   if (rangeDate.includes(f.type)) return 'dateRange';

@@ -5,7 +5,7 @@ import { executePrepared } from '../../../core/db/prepared.ts';
 import { accessRecords, gatePersons, workers } from '../../estate/index.ts';
 import { roles } from '../../rbac/index.ts';
 import { KIND_RESIDENT, KIND_WORKER } from '../rights/expected.ts';
-import type { PassageIdentity } from './identities.ts';
+import type { PassageHold, PassageIdentity } from './identities.ts';
 import { configs } from '../../system/index.ts';
 import { accessDeviceFaces, accessDevices } from '../schema.ts';
 import { accessVillageSettings, DEFAULT_FACE_THRESHOLD } from '../schema-settings.ts';
@@ -73,12 +73,15 @@ export type EventFacts = DeviceRow & {
   /** the resident's current issue of QR codes (1 before any) and whether he is barred */
   by_id_qr_version: number | null;
   by_id_barred: boolean | null;
+  /** why a registered hold stops him (a home isolation), or null */
+  by_id_hold: string | null;
   by_card: number | null;
   by_card_name: string | null;
   by_card_sex: number | null;
   by_card_status: number | null;
   by_card_pic: string | null;
   by_card_barred: boolean | null;
+  by_card_hold: string | null;
   worker: DoorPerson | null;
   worker_card: DoorPerson | null;
   other: DoorPerson | null;
@@ -91,11 +94,16 @@ export type EventFacts = DeviceRow & {
  * the resident holding the card it read. A resident of another company or village is simply not found, so a device
  * never names someone it does not serve.
  */
-const factsOf = async (db: Db, qs: EventQuery[], others: readonly PassageIdentity[]): Promise<EventFacts[][]> => {
+const factsOf = async (
+  db: Db,
+  qs: EventQuery[],
+  others: readonly PassageIdentity[],
+  holds: readonly PassageHold[],
+): Promise<EventFacts[][]> => {
   const json = JSON.stringify(qs.map((q, i) => ({ ...q, i })));
-  // the statement's text depends on the identities the app registered: its name says which
-  const name = `access_event_facts_${others.map((o) => o.prefix).join('')}`;
-  const rows = await executePrepared<EventFacts & { i: number }>(db, name, factsQuery(json, others));
+  // the statement's text depends on the identities and holds the app registered: its name says which
+  const name = `access_event_facts_${others.map((o) => o.prefix).join('')}_h${holds.length}`;
+  const rows = await executePrepared<EventFacts & { i: number }>(db, name, factsQuery(json, others, holds));
   const out: EventFacts[][] = qs.map(() => []);
   for (const { i, ...f } of rows) out[i]!.push(f);
   return out;
@@ -112,15 +120,19 @@ const workerPerson = (where: SQL) => sql`(select to_jsonb(x) from (
     where w.tenant_id = d.tenant_id and w.village_id = d.village_id and ${where}
     order by w.id limit 1) x)`;
 
-const factsQuery = (json: string, others: readonly PassageIdentity[]) =>
+/** the first registered hold's reason for the resident `p`, or null */
+const holdOf = (holds: readonly PassageHold[]) =>
+  holds.length ? sql`coalesce(${sql.join([...holds], sql`, `)})::text` : sql`null::text`;
+
+const factsQuery = (json: string, others: readonly PassageIdentity[], holds: readonly PassageHold[]) =>
   sql`select e.i, d.id, d.tenant_id, d.village_id, d.direction, d.status, d.secret, d.name,
         coalesce((select s.face_threshold from ${accessVillageSettings} s
           where s.village_id = d.village_id and s.tenant_id = d.tenant_id), ${DEFAULT_FACE_THRESHOLD})::int as face_threshold,
         prev.id as prev_id, prev.jctype as prev_jctype, prev.person_name as prev_name, prev.created_at as prev_at,
         pid.id as by_id, pid.name as by_id_name, pid.sex as by_id_sex, pid.status as by_id_status, pid.pic as by_id_pic,
-        pid.qr_version as by_id_qr_version, pid.barred as by_id_barred,
+        pid.qr_version as by_id_qr_version, pid.barred as by_id_barred, pid.hold as by_id_hold,
         card.id as by_card, card.name as by_card_name, card.sex as by_card_sex, card.status as by_card_status,
-        card.pic as by_card_pic, card.barred as by_card_barred,
+        card.pic as by_card_pic, card.barred as by_card_barred, card.hold as by_card_hold,
         case when e.worker_id is not null then ${workerPerson(sql`w.id = e.worker_id`)} end as worker,
         case when e.card_no <> '' and card.id is null then ${workerPerson(sql`exists (select 1 from ${accessPersonPasses} c
           where c.tenant_id = w.tenant_id and c.person_kind = ${KIND_WORKER} and c.person_id = w.id
@@ -149,14 +161,15 @@ const factsQuery = (json: string, others: readonly PassageIdentity[]) =>
       left join lateral (
         select p.id, p.name, p.sex, p.status, coalesce((select c.face_img from ${accessFaceConsents} c where c.person_id = p.id
           and c.person_kind = ${KIND_RESIDENT} and c.tenant_id = p.tenant_id and c.withdrawn_at is null limit 1), '') as pic,
-          coalesce(b.qr_version, 1) as qr_version, b.barred_at is not null as barred
+          coalesce(b.qr_version, 1) as qr_version, b.barred_at is not null as barred, ${holdOf(holds)} as hold
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where p.id = e.person_id and p.tenant_id = d.tenant_id and p.village_id = d.village_id limit 1
       ) pid on true
       left join lateral (
         select p.id, p.name, p.sex, p.status, coalesce((select c.face_img from ${accessFaceConsents} c where c.person_id = p.id
-          and c.person_kind = ${KIND_RESIDENT} and c.tenant_id = p.tenant_id and c.withdrawn_at is null limit 1), '') as pic, b.barred_at is not null as barred
+          and c.person_kind = ${KIND_RESIDENT} and c.tenant_id = p.tenant_id and c.withdrawn_at is null limit 1), '') as pic, b.barred_at is not null as barred,
+          ${holdOf(holds)} as hold
         from ${gatePersons} p
         left join ${accessPersonPasses} b on b.tenant_id = p.tenant_id and b.person_kind = 1 and b.person_id = p.id
         where e.card_no <> '' and p.tenant_id = d.tenant_id and p.village_id = d.village_id
@@ -226,11 +239,11 @@ const doorsByDb = new WeakMap<Db, Doors>();
  * The doors' reads and writes for one database, coalesced: the passages that arrive in one turn of the event loop
  * share a statement, so fifty terminals cost a few round trips a turn instead of a hundred.
  */
-export const doorDb = (db: Db, others: readonly PassageIdentity[]): Doors => {
+export const doorDb = (db: Db, others: readonly PassageIdentity[], holds: readonly PassageHold[] = []): Doors => {
   let doors = doorsByDb.get(db);
   if (!doors) {
     doors = {
-      facts: coalesce((qs: EventQuery[]) => factsOf(db, qs, others)),
+      facts: coalesce((qs: EventQuery[]) => factsOf(db, qs, others, holds)),
       record: coalesce((rs: RecordRow[]) => record(db, rs)),
     };
     doorsByDb.set(db, doors);

@@ -19,3 +19,19 @@ export const addPassageIdentity = (registry: AppRegistry, identity: PassageIdent
 
 export const passageIdentities = (registry: AppRegistry): readonly PassageIdentity[] =>
   registry.slot(identitiesSlot).list;
+
+/**
+ * A reason the doors must not let a resident through although his right holds (a home isolation, a ban of a later
+ * module): one SQL text expression over the resident `p` (a gate_persons row) that gives the reason, or null. A
+ * passage of such a resident is recorded and raises the face-comparison alert with that reason.
+ */
+export type PassageHold = SQL;
+
+const holdsSlot = appSlot('access.passageHolds', () => ({ list: [] as PassageHold[] }));
+
+/** lets another module stop residents at the doors (the passage still recorded, with an alert) */
+export const addPassageHold = (registry: AppRegistry, hold: PassageHold) => {
+  registry.slot(holdsSlot).list.push(hold);
+};
+
+export const passageHolds = (registry: AppRegistry): readonly PassageHold[] => registry.slot(holdsSlot).list;

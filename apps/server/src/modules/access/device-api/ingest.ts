@@ -28,7 +28,7 @@ import {
   type EventFacts,
 } from './facts.ts';
 import { passageConcern, raisePassageAlert, type PassageFacts } from './passage-alert.ts';
-import { passageIdentities } from './identities.ts';
+import { passageHolds, passageIdentities } from './identities.ts';
 import { readQr, type QrClaim } from '../rights/credential.ts';
 import { KIND_RESIDENT, KIND_WORKER } from '../rights/expected.ts';
 
@@ -190,7 +190,7 @@ export const ingestEvent = async (
   // a resident's dynamic QR code names him (checked against his current issue below); null: ours, but forged or expired
   const claim = e.open_type === 3 && e.person_id == null ? qrClaim(registry, e.qr_code ?? '') : undefined;
   const named = namedBy(e, claim);
-  const doors = doorDb(db, passageIdentities(registry));
+  const doors = doorDb(db, passageIdentities(registry), passageHolds(registry));
   const f = signer(
     registry,
     s,
@@ -225,6 +225,7 @@ export const ingestEvent = async (
           status: f.by_id_status!,
           pic: f.by_id_pic ?? '',
           barred: f.by_id_barred === true,
+          hold: f.by_id_hold,
         }
       : f.worker !== null && (claim === undefined || qr === 'valid')
         ? doorPerson('worker', f.worker)
@@ -239,6 +240,7 @@ export const ingestEvent = async (
                 status: f.by_card_status!,
                 pic: f.by_card_pic ?? '',
                 barred: f.by_card_barred === true,
+                hold: f.by_card_hold,
               }
             : f.worker_card !== null
               ? doorPerson('worker', f.worker_card)

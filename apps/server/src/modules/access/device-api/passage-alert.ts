@@ -24,6 +24,8 @@ export type PassageFacts = {
     status: number;
     pic: string;
     barred: boolean;
+    /** a resident another module stops at the doors (a home isolation): its reason */
+    hold?: string | null;
   } | null;
   /** a QR passage: a resident's code of the current issue, one of ours that does not hold, or another kind */
   qr: 'valid' | 'invalid' | 'none';
@@ -43,6 +45,7 @@ export const passageConcern = (f: PassageFacts): string | null => {
   if (f.open_type === 2 && f.person === null) return '未登记门禁卡';
   if (f.open_type === 3 && f.qr === 'invalid') return '二维码无效或已过期';
   if (f.person?.barred) return '禁止通行人员';
+  if (f.person?.hold) return f.person.hold;
   if (f.person !== null && f.person.status !== APPROVED) return NOT_ENTITLED[f.person.kind];
   return null;
 };

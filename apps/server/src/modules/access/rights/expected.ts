@@ -47,9 +47,24 @@ export const addExpectedSource = (registry: AppRegistry, source: ExpectedSource)
 };
 
 /**
+ * A condition over a resident (alias `p`: a gate_persons row) that takes him off every door's expected face and card
+ * list while it holds, e.g. a later module's home isolation. Being a condition of the one statement, the
+ * reconciliation shows him as to remove the moment it holds and as missing again once it stops.
+ */
+export type ExpectedExclusion = SQL;
+
+const exclusionsSlot = appSlot('access.expectedExclusions', () => ({ list: [] as ExpectedExclusion[] }));
+
+/** takes residents another module bars (a home isolation) off the doors' expected lists */
+export const addExpectedExclusion = (registry: AppRegistry, exclusion: ExpectedExclusion) => {
+  registry.slot(exclusionsSlot).list.push(exclusion);
+};
+
+/**
  * Who may open the doors of these devices, as one statement for all of them:
  * - residents of the device's village, within its building and unit when it has them, whose review passed
- *   (status 1), who live in (is_livein 1; 2 = moved out) and who are not barred (禁止通行);
+ *   (status 1), who live in (is_livein 1; 2 = moved out), who are not barred (禁止通行) and whom no registered
+ *   exclusion takes off (a home isolation);
  * - the village's staff whose worker row and role are both active (a worker without a role opens nothing);
  * - whatever the app's extra sources add.
  * A face terminal (device_type 2) expects only those with a live consented face; a controller (card/QR) everyone.
@@ -58,7 +73,9 @@ export const expectedSql = (
   tenantId: number,
   deviceIds: readonly number[],
   extra: readonly ExpectedSource[] = [],
+  exclusions: readonly ExpectedExclusion[] = [],
 ): SQL => {
+  const excluded = exclusions.map((x) => sql` and not (${x})`);
   const union = extra.map((s) => sql` union all ${s}`);
   // has_face is a correlated lookup: as a join, a planner without statistics (PGlite never analyses) scanned every
   // consent per person
@@ -84,6 +101,7 @@ export const expectedSql = (
         and (d.building_id is null or p.building_id = d.building_id)
       join ${houses} h on h.id = p.house_id and (d.unit_name = '' or h.unit_name = d.unit_name)
       where p.status = 1 and p.is_livein = 1 and not ${barred(KIND_RESIDENT, sql`p.id`, sql`p.tenant_id`)}
+        ${sql.join(excluded, sql``)}
       union all
       select d.id, 'W' || w.id, 'worker', w.id, w.name::text,
         coalesce((select b.card_no from ${accessPersonPasses} b where b.person_id = w.id
@@ -106,16 +124,17 @@ export const expectedPeopleOf = async (
   tenantId: number,
   deviceIds: readonly number[],
   extra: readonly ExpectedSource[] = [],
+  exclusions: readonly ExpectedExclusion[] = [],
 ): Promise<ExpectedPerson[]> => {
   if (!deviceIds.length) return [];
-  const res = await q.execute(sql`${expectedSql(tenantId, deviceIds, extra)} order by 1, 2`);
+  const res = await q.execute(sql`${expectedSql(tenantId, deviceIds, extra, exclusions)} order by 1, 2`);
   return (res as unknown as { rows: ExpectedPerson[] }).rows;
 };
 
 /** the expected people with the app's extra sources (the console's and the push's view) */
 export const expectedPeople = (db: Db, registry: AppRegistry, tenantId: number, deviceIds: readonly number[]) =>
-  expectedPeopleOf(db, tenantId, deviceIds, registry.slot(sourcesSlot).list);
+  expectedPeopleOf(db, tenantId, deviceIds, registry.slot(sourcesSlot).list, registry.slot(exclusionsSlot).list);
 
 /** the expected statement with the app's extra sources, for a statement built on it (the reconciliation) */
 export const expectedSqlOf = (registry: AppRegistry, tenantId: number, deviceIds: readonly number[]) =>
-  expectedSql(tenantId, deviceIds, registry.slot(sourcesSlot).list);
+  expectedSql(tenantId, deviceIds, registry.slot(sourcesSlot).list, registry.slot(exclusionsSlot).list);

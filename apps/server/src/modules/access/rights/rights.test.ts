@@ -24,13 +24,18 @@ const device = async (over: { type: number; building?: number | null; unit?: str
 const keysOf = async (id: number) =>
   new Set((await expectedPeople(t.db, t.registry, ids.tenantA, [id])).map((e) => e.face_id));
 const residentsOf = async (id: number) => new Set([...(await keysOf(id))].filter((k) => k.startsWith('F')));
-/** residents of the village (and building / unit) by the rules, straight from the table */
+/**
+ * residents of the village (and building / unit) by the rules, straight from the tables: the demo's residents in home
+ * isolation or banned (prevention's registered exclusion) are off every list
+ */
 const entitled = async (building: number | null, unit: string) =>
   new Set(
     (
       await t.rows<{ k: string }>(sql`select 'F' || p.id k from gate_persons p join houses h on h.id = p.house_id
         where p.tenant_id = ${ids.tenantA} and p.village_id = ${ids.sunshine.id} and p.status = 1 and p.is_livein = 1
-          and (${building}::int is null or p.building_id = ${building}::int) and (${unit} = '' or h.unit_name = ${unit})`)
+          and (${building}::int is null or p.building_id = ${building}::int) and (${unit} = '' or h.unit_name = ${unit})
+          and not exists (select 1 from prevention_controls c where c.person_id = p.id and c.pass_status > 1
+            and (',' || p.tags || ',') like '%,1,%')`)
     ).map((r) => r.k),
   );
 const consent = (person_id: number, over: Record<string, unknown> = {}, token = property) =>
