@@ -1,49 +1,12 @@
-import {
-  BarChart,
-  LineChart,
-  PieChart,
-  type BarSeriesOption,
-  type LineSeriesOption,
-  type PieSeriesOption,
-} from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { init, registerTheme, use as registerEcharts, type ComposeOption, type ECharts } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { init, registerTheme, type ECharts, type EChartOption } from '../../lib/echarts.ts';
 import { canvasPixelRatio } from './scale.ts';
 import { useStage } from './ScreenStage.tsx';
 import { BIG_SCREEN_THEME, BIG_SCREEN_THEME_NAME } from './theme.ts';
 
-registerEcharts([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  TitleComponent,
-  CanvasRenderer,
-]);
 registerTheme(BIG_SCREEN_THEME_NAME, BIG_SCREEN_THEME);
 
-export type ScreenChartOption = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
->;
+export type ScreenChartOption = EChartOption;
 
 /**
  * A chart on a big screen: the dark theme, sized by its box in design pixels, drawn at the pixel ratio the stage's

@@ -1,32 +1,13 @@
 import type { EpidemicContrast, EpidemicDevice, EpidemicRisk, EpidemicVillage } from '@5a/contracts/endpoints/epidemic';
 import type { ScreenChartOption } from '../bigscreen/ScreenChart.tsx';
 import { SCREEN_COLORS } from '../bigscreen/theme.ts';
-import { parseGeom, parsePoint, type LonLat } from '../map/geom.ts';
+import { parsePoint, villageMarkOf, type LonLat, type VillageMark as BaseMark } from '../map/geom.ts';
 
-/** What the map draws of a village: its marker (location, else its hot area's centre), its hot area and its risk. */
-export type VillageMark = {
-  id: number;
-  name: string;
-  point: LonLat | null;
-  ring: LonLat[] | null;
-  fill: string;
-  border: string;
-  risk: EpidemicRisk;
-};
+/** What the map draws of a village: its marker, its hot area and its risk. */
+export type VillageMark = BaseMark & { risk: EpidemicRisk };
 
 export const villageMarks = (list: readonly EpidemicVillage[]): VillageMark[] =>
-  list.map((v) => {
-    const g = parseGeom(v.geom);
-    return {
-      id: v.id,
-      name: v.name,
-      point: parsePoint(v.lonlat) ?? g?.centre ?? null,
-      ring: g?.ring ?? null,
-      fill: g?.fill ?? '',
-      border: g?.border ?? '',
-      risk: v.risk,
-    };
-  });
+  list.map((v) => ({ ...villageMarkOf(v), risk: v.risk }));
 
 /** degrees around a village's marker where its doors without a location of their own are drawn (about 150 m) */
 export const AROUND_VILLAGE = 0.0015;

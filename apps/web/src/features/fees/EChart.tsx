@@ -1,45 +1,7 @@
-import {
-  BarChart,
-  LineChart,
-  PieChart,
-  type BarSeriesOption,
-  type LineSeriesOption,
-  type PieSeriesOption,
-} from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { init, use as registerEcharts, type ComposeOption, type ECharts } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { init, type ECharts, type EChartOption } from '../../lib/echarts.ts';
 
-registerEcharts([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  TitleComponent,
-  CanvasRenderer,
-]);
-
-export type EChartOption = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
->;
+export type { EChartOption };
 
 /** A tiny ECharts wrapper: init once, setOption on change, resize with the window and the box. */
 export const EChart = ({

@@ -212,3 +212,25 @@ export const pointInRing = ([x, y]: LonLat, ring: LonLat[]) => {
   }
   return inside;
 };
+
+/** What a map draws of a village: a marker (its location, else its hot area's centre) and the hot area. */
+export type VillageMark = {
+  id: number;
+  name: string;
+  point: LonLat | null;
+  ring: LonLat[] | null;
+  fill: string;
+  border: string;
+};
+
+export const villageMarkOf = (v: { id: number; name: string; lonlat: unknown; geom: unknown }): VillageMark => {
+  const g = parseGeom(v.geom);
+  return {
+    id: v.id,
+    name: v.name,
+    point: parsePoint(v.lonlat) ?? g?.centre ?? null,
+    ring: g?.ring ?? null,
+    fill: g?.fill ?? '',
+    border: g?.border ?? '',
+  };
+};

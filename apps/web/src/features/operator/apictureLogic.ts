@@ -1,28 +1,9 @@
 import type { ApictureCounts, ApictureSearchHit, ApictureVillage, ApictureVillageInfo } from '@5a/contracts';
-import { parseGeom, parsePoint, type LonLat } from '../map/geom.ts';
+import { villageMarkOf, type LonLat, type VillageMark } from '../map/geom.ts';
 
-/** What the map draws of a village: a marker (its location, else its hot area's centre) and the hot area. */
-export type VillageMark = {
-  id: number;
-  name: string;
-  point: LonLat | null;
-  ring: LonLat[] | null;
-  fill: string;
-  border: string;
-};
+export type { VillageMark };
 
-export const villageMarks = (list: readonly ApictureVillage[]): VillageMark[] =>
-  list.map((v) => {
-    const g = parseGeom(v.geom);
-    return {
-      id: v.id,
-      name: v.name,
-      point: parsePoint(v.lonlat) ?? g?.centre ?? null,
-      ring: g?.ring ?? null,
-      fill: g?.fill ?? '',
-      border: g?.border ?? '',
-    };
-  });
+export const villageMarks = (list: readonly ApictureVillage[]): VillageMark[] => list.map(villageMarkOf);
 
 /** Every point the marks cover (markers and hot-area vertices), to frame the map around them. */
 export const marksExtentPoints = (marks: readonly VillageMark[]): LonLat[] =>
