@@ -1,8 +1,10 @@
 import {
   BarChart,
+  GaugeChart,
   LineChart,
   PieChart,
   type BarSeriesOption,
+  type GaugeSeriesOption,
   type LineSeriesOption,
   type PieSeriesOption,
 } from 'echarts/charts';
@@ -25,6 +27,7 @@ import { BIG_SCREEN_THEME, BIG_SCREEN_THEME_NAME } from './theme.ts';
 
 registerEcharts([
   BarChart,
+  GaugeChart,
   LineChart,
   PieChart,
   GridComponent,
@@ -37,6 +40,7 @@ registerTheme(BIG_SCREEN_THEME_NAME, BIG_SCREEN_THEME);
 
 export type ScreenChartOption = ComposeOption<
   | BarSeriesOption
+  | GaugeSeriesOption
   | LineSeriesOption
   | PieSeriesOption
   | GridComponentOption
