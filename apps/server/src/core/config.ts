@@ -32,6 +32,8 @@ export type ServerConfig = {
   renewalSandbox: boolean;
   /** the sandbox SMS provider (texts kept in 短信记录, nothing delivered): on in the demo, in production only with SMS_SANDBOX=1 */
   smsSandbox: boolean;
+  /** the sandbox weather (made-up figures marked 演示数据) for companies without a weather service: as the SMS sandbox, WEATHER_SANDBOX */
+  weatherSandbox: boolean;
   /** absolute base of notify URLs and sandbox QR links; unset in production without PUBLIC_BASE_URL */
   publicBaseUrl: string | undefined;
   /** key for secret settings at rest (AES-256-GCM); the demo start keeps one in DATA_DIR */
@@ -52,6 +54,7 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
     production,
     paySandbox,
     smsSandbox: env.SMS_SANDBOX === '1' || (env.SMS_SANDBOX !== '0' && !databaseUrl),
+    weatherSandbox: env.WEATHER_SANDBOX === '1' || (env.WEATHER_SANDBOX !== '0' && !databaseUrl),
     renewalSandbox:
       paySandbox &&
       env.NODE_ENV !== 'production' &&

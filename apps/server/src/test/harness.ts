@@ -62,6 +62,7 @@ export const testConfig = (over: Partial<ServerConfig> = {}): ServerConfig => ({
   // the demo's payment sandbox and a fixed key for secret settings
   paySandbox: true,
   smsSandbox: true,
+  weatherSandbox: true,
   renewalSandbox: true,
   configSecretKey: 'test-config-secret-key',
   checkReplies: true,

@@ -1,8 +1,10 @@
 import {
   BarChart,
+  GaugeChart,
   LineChart,
   PieChart,
   type BarSeriesOption,
+  type GaugeSeriesOption,
   type LineSeriesOption,
   type PieSeriesOption,
 } from 'echarts/charts';
@@ -22,6 +24,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 // only the charts and parts the pages draw, so ECharts' bundle stays small; every chart wrapper imports this module
 registerEcharts([
   BarChart,
+  GaugeChart,
   LineChart,
   PieChart,
   GridComponent,
@@ -34,6 +37,7 @@ registerEcharts([
 /** an option of the charts registered here */
 export type EChartOption = ComposeOption<
   | BarSeriesOption
+  | GaugeSeriesOption
   | LineSeriesOption
   | PieSeriesOption
   | GridComponentOption

@@ -11,6 +11,12 @@ const pages: Record<string, ComponentType> = {
   '/epidemic': lazy(() =>
     import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
   ),
+  '/community-screen': lazy(() =>
+    import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.CommunityScreenPage })),
+  ),
+  '/property-screen': lazy(() =>
+    import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.PropertyDataScreenPage })),
+  ),
   '/Web/Internet/MonitorScreen/index': lazy(() =>
     import('../../features/video/MonitorScreenPage.tsx').then((m) => ({ default: m.MonitorScreenPage })),
   ),

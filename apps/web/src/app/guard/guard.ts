@@ -37,6 +37,8 @@ export const shellFixedRoutes: Record<string, { title: string; component: string
 export const standaloneRoutes: Record<string, string> = {
   '/apicture': '一张图物业数据',
   '/epidemic': '疫情防控大数据分析',
+  '/community-screen': '社区大数据',
+  '/property-screen': '物业一张图',
   '/Web/Internet/MonitorScreen/index': '监控大屏',
 };
 

@@ -28,6 +28,12 @@ export const pageRegistry: Record<string, PageComponent> = {
   RepairScreen: lazy(() =>
     import('../../features/dashboard/RepairScreenPage.tsx').then((m) => ({ default: m.RepairScreenPage })),
   ),
+  CommunityScreen: lazy(() =>
+    import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.CommunityScreenPage })),
+  ),
+  PropertyDataScreen: lazy(() =>
+    import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.PropertyDataScreenPage })),
+  ),
   EpidemicScreen: lazy(() =>
     import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
   ),

@@ -1,7 +1,8 @@
 import type { EpidemicContrast, EpidemicDevice, EpidemicRisk, EpidemicVillage } from '@5a/contracts/endpoints/epidemic';
 import type { ScreenChartOption } from '../bigscreen/ScreenChart.tsx';
 import { SCREEN_COLORS } from '../bigscreen/theme.ts';
-import { parsePoint, villageMarkOf, type LonLat, type VillageMark as BaseMark } from '../map/geom.ts';
+import { placeAround } from '../bigscreen/marks.ts';
+import { villageMarkOf, type LonLat, type VillageMark as BaseMark } from '../map/geom.ts';
 
 /** What the map draws of a village: its marker, its hot area and its risk. */
 export type VillageMark = BaseMark & { risk: EpidemicRisk };
@@ -9,44 +10,22 @@ export type VillageMark = BaseMark & { risk: EpidemicRisk };
 export const villageMarks = (list: readonly EpidemicVillage[]): VillageMark[] =>
   list.map((v) => ({ ...villageMarkOf(v), risk: v.risk }));
 
-/** degrees around a village's marker where its doors without a location of their own are drawn (about 150 m) */
-export const AROUND_VILLAGE = 0.0015;
-/** degrees apart for doors sharing one building's location (about 40 m) */
-export const AROUND_BUILDING = 0.0004;
+/** how far around a village or a building doors are spread (the kit's placement) */
+export { AROUND_VILLAGE, AROUND_POINT as AROUND_BUILDING } from '../bigscreen/marks.ts';
 
 export type DeviceMark = { id: number; name: string; point: LonLat; online: boolean };
 
 /**
  * Where each door is drawn. Doors keep no coordinates: one at a building with a location stands there, the others of
- * a village around its marker; several at one spot are spread on a small circle so each can be clicked. A door
- * whose village has no location is not drawn.
+ * a village around its marker (the kit's `placeAround`). A door whose village has no location is not drawn.
  */
-export const deviceMarks = (devices: readonly EpidemicDevice[], villages: readonly VillageMark[]): DeviceMark[] => {
-  const villagePoint = new Map(villages.map((v) => [v.id, v.point]));
-  const groups = new Map<string, { base: LonLat; radius: number; items: EpidemicDevice[] }>();
-  for (const d of devices) {
-    const own = parsePoint(d.lonlat);
-    const base = own ?? villagePoint.get(d.village_id) ?? null;
-    if (!base) continue;
-    const key = own ? `b${base[0]},${base[1]}` : `v${d.village_id}`;
-    const g = groups.get(key) ?? { base, radius: own ? AROUND_BUILDING : AROUND_VILLAGE, items: [] };
-    g.items.push(d);
-    groups.set(key, g);
-  }
-  return [...groups.values()].flatMap(({ base, radius, items }) =>
-    items.map((d, i) => {
-      const alone = items.length === 1 && radius === AROUND_BUILDING;
-      const angle = (2 * Math.PI * i) / items.length - Math.PI / 2;
-      const point: LonLat = alone
-        ? base
-        : [
-            Number((base[0] + radius * Math.cos(angle)).toFixed(6)),
-            Number((base[1] + radius * Math.sin(angle)).toFixed(6)),
-          ];
-      return { id: d.id, name: d.name, point, online: d.online === 1 };
-    }),
-  );
-};
+export const deviceMarks = (devices: readonly EpidemicDevice[], villages: readonly VillageMark[]): DeviceMark[] =>
+  placeAround(devices, villages).map(({ item: d, point }) => ({
+    id: d.id,
+    name: d.name,
+    point,
+    online: d.online === 1,
+  }));
 
 export const RISK_TEXT: Record<EpidemicRisk, string> = { 0: '低风险', 1: '中风险', 2: '高风险' };
 export const RISK_COLOR: Record<EpidemicRisk, string> = { 0: '#4be3a5', 1: '#ffb020', 2: '#ff5b5b' };
