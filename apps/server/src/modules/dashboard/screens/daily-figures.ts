@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import { rollupState, villageDailyFigures } from '../schema.ts';
 import { rowsOf, within } from './scope.ts';
 
 /** The days asked (YYYY-MM-DD, Shanghai days, both included) of a company's villages. */
@@ -38,63 +39,130 @@ const KEYS = [
   'visitors',
   'revenue',
 ] as const;
+/** the rollup table's column of each figure */
+const COLUMNS: Record<(typeof KEYS)[number], string> = {
+  accessIn: 'access_in',
+  accessOut: 'access_out',
+  carIn: 'car_in',
+  carOut: 'car_out',
+  patrolTasks: 'patrol_tasks',
+  patrolDone: 'patrol_done',
+  repairs: 'repairs',
+  repairsDone: 'repairs_done',
+  visitors: 'visitors',
+  revenue: 'revenue',
+};
+const COLS = KEYS.map((k) => COLUMNS[k]);
 
 const dayOf = (col: string) => sql.raw(`(${col} at time zone 'Asia/Shanghai')::date`);
 
 /**
- * Every day of the range with the time-series figures the big screens chart, in one statement: each source grouped
- * by day once, joined to the calendar. The screens read only this, so it can be answered from per-village daily
- * rollups later without touching them.
+ * Every source's figures per village and Shanghai day within [from, to], as rows of (tenant_id, village_id, day and
+ * one figure column each, 0 for the others); `where(alias)` narrows each source (a company's villages, or none).
+ */
+const sourceRows = (from: string, to: string, where: (alias: string) => SQL): SQL => {
+  const start = sql`(${from}::date)::timestamp at time zone 'Asia/Shanghai'`;
+  const end = sql`(${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
+  const inRange = (col: string): SQL => sql`${sql.raw(col)} >= ${start} and ${sql.raw(col)} < ${end}`;
+  /** the figures of one source, named; the others 0 */
+  const pick = (given: Partial<Record<(typeof KEYS)[number], string>>) =>
+    sql.raw(KEYS.map((k) => `${given[k] ?? '0'}::bigint as ${COLUMNS[k]}`).join(', '));
+  return sql`
+    select r.tenant_id, r.village_id, ${dayOf('r.created_at')} as day,
+      ${pick({ accessIn: 'count(*) filter (where r.jctype = 1)', accessOut: 'count(*) filter (where r.jctype <> 1)' })}
+    from access_records r where ${where('r')} and ${inRange('r.created_at')} group by 1, 2, 3
+    union all
+    select e.tenant_id, e.village_id, ${dayOf('e.occurred_at')},
+      ${pick({ carIn: 'count(*) filter (where e.is_type = 1)', carOut: 'count(*) filter (where e.is_type = 2)' })}
+    from gate_events e where ${where('e')} and e.decision = 'open' and ${inRange('e.occurred_at')} group by 1, 2, 3
+    union all
+    select t.tenant_id, t.village_id, t.task_date,
+      ${pick({ patrolTasks: 'count(*)', patrolDone: 'count(*) filter (where t.status = 2)' })}
+    from patrol_tasks t where ${where('t')} and t.task_date between ${from}::date and ${to}::date group by 1, 2, 3
+    union all
+    select o.tenant_id, o.village_id, ${dayOf('o.created_at')}, ${pick({ repairs: 'count(*)' })}
+    from repair_orders o where ${where('o')} and ${inRange('o.created_at')} group by 1, 2, 3
+    union all
+    select o.tenant_id, o.village_id, ${dayOf('o.completed_at')}, ${pick({ repairsDone: 'count(*)' })}
+    from repair_orders o where ${where('o')} and ${inRange('o.completed_at')} group by 1, 2, 3
+    union all
+    select v.tenant_id, v.village_id, ${dayOf('v.created_at')}, ${pick({ visitors: 'count(*)' })}
+    from visitors v where ${where('v')} and ${inRange('v.created_at')} group by 1, 2, 3
+    union all
+    select b.tenant_id, b.village_id, ${dayOf('b.paid_at')}, ${pick({ revenue: 'sum(b.paid_amount)' })}
+    from bills b where ${where('b')} and b.status = 2 and ${inRange('b.paid_at')} group by 1, 2, 3`;
+};
+
+const sums = sql.raw(COLS.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
+const ROLLUP_STATE_ID = 1;
+
+/**
+ * Rebuilds the rollups of every village for the days [from, to] from the source tables, in one transaction: the
+ * days' rows are replaced by one INSERT…SELECT. Returns how many village-days hold figures.
+ */
+export const refreshRollups = async (db: Db, from: string, to: string): Promise<number> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${villageDailyFigures} where day between ${from}::date and ${to}::date`);
+    const { rows } = (await tx.execute(
+      sql`with ins as (
+          insert into ${villageDailyFigures} (tenant_id, village_id, day, ${sql.raw(COLS.join(', '))})
+          select tenant_id, village_id, day, ${sums}
+          from (${sourceRows(from, to, () => sql`true`)}) s group by tenant_id, village_id, day
+          returning 1)
+        select count(*)::int as n from ins`,
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0]?.n ?? 0;
+  });
+
+/** days the job refreshes again each run: passages a device sends late, repairs and patrols closed late */
+export const REFRESH_DAYS = 3;
+
+/**
+ * The rollup job's run: the last REFRESH_DAYS days before today rebuilt (the first run: the whole past year), and
+ * the mark moved to today — days before it are read from the rollups, today and later live.
+ */
+export const rollUp = async (db: Db, today: string): Promise<{ from: string; to: string; rows: number }> => {
+  const [state] = await rowsOf<{ through: string }>(
+    db,
+    sql`select to_char(through, 'YYYY-MM-DD') as through from ${rollupState} where id = ${ROLLUP_STATE_ID}`,
+  );
+  const [range] = await rowsOf<{ from: string; to: string }>(
+    db,
+    sql`select to_char(least(coalesce(${state?.through ?? null}::date, ${today}::date - 366), ${today}::date - ${REFRESH_DAYS}::int), 'YYYY-MM-DD') as from,
+      to_char(${today}::date - 1, 'YYYY-MM-DD') as to`,
+  );
+  const rows = await refreshRollups(db, range!.from, range!.to);
+  await db.execute(sql`insert into ${rollupState} (id, through) values (${ROLLUP_STATE_ID}, ${today}::date)
+    on conflict (id) do update set through = excluded.through, updated_at = now()`);
+  return { from: range!.from, to: range!.to, rows };
+};
+
+/**
+ * Every day of the range with the time-series figures the big screens chart, in one statement: days before the
+ * rollup mark from the per-village daily rollups, the others counted live from the sources, joined to the calendar.
  */
 export const dailyFigures = async (db: Db, q: FiguresQuery): Promise<DailyFigure[]> => {
   if (!q.villageIds.length) return [];
-  const start = sql`(${q.from}::date)::timestamp at time zone 'Asia/Shanghai'`;
-  const end = sql`(${q.to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
-  const inRange = (col: string): SQL => sql`${sql.raw(col)} >= ${start} and ${sql.raw(col)} < ${end}`;
-  const rows = await rowsOf<Record<(typeof KEYS)[number], number> & { day: string }>(
+  const through = sql`coalesce((select through from ${rollupState} where id = ${ROLLUP_STATE_ID}), ${q.from}::date)`;
+  const rows = await rowsOf<Record<string, number> & { day: string }>(
     db,
-    sql`with days as (
-        select d::date as day from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
-      ), a as (
-        select ${dayOf('r.created_at')} as day, count(*) filter (where r.jctype = 1) as i,
-          count(*) filter (where r.jctype <> 1) as o
-        from access_records r where ${within('r', q)} and ${inRange('r.created_at')} group by 1
-      ), c as (
-        select ${dayOf('e.occurred_at')} as day, count(*) filter (where e.is_type = 1) as i,
-          count(*) filter (where e.is_type = 2) as o
-        from gate_events e where ${within('e', q)} and e.decision = 'open' and ${inRange('e.occurred_at')} group by 1
-      ), p as (
-        select t.task_date as day, count(*) as n, count(*) filter (where t.status = 2) as done
-        from patrol_tasks t where ${within('t', q)} and t.task_date between ${q.from}::date and ${q.to}::date
-        group by 1
-      ), ro as (
-        select ${dayOf('o.created_at')} as day, count(*) as n
-        from repair_orders o where ${within('o', q)} and ${inRange('o.created_at')} group by 1
-      ), rd as (
-        select ${dayOf('o.completed_at')} as day, count(*) as n
-        from repair_orders o where ${within('o', q)} and ${inRange('o.completed_at')} group by 1
-      ), vi as (
-        select ${dayOf('v.created_at')} as day, count(*) as n
-        from visitors v where ${within('v', q)} and ${inRange('v.created_at')} group by 1
-      ), rv as (
-        select ${dayOf('b.paid_at')} as day, sum(b.paid_amount) as n
-        from bills b where ${within('b', q)} and b.status = 2 and ${inRange('b.paid_at')} group by 1
-      )
-      select to_char(days.day, 'YYYY-MM-DD') as day,
-        coalesce(a.i, 0)::int as "accessIn", coalesce(a.o, 0)::int as "accessOut",
-        coalesce(c.i, 0)::int as "carIn", coalesce(c.o, 0)::int as "carOut",
-        coalesce(p.n, 0)::int as "patrolTasks", coalesce(p.done, 0)::int as "patrolDone",
-        coalesce(ro.n, 0)::int as repairs, coalesce(rd.n, 0)::int as "repairsDone",
-        coalesce(vi.n, 0)::int as visitors, coalesce(rv.n, 0)::bigint as revenue
-      from days
-      left join a on a.day = days.day left join c on c.day = days.day left join p on p.day = days.day
-      left join ro on ro.day = days.day left join rd on rd.day = days.day left join vi on vi.day = days.day
-      left join rv on rv.day = days.day
-      order by days.day`,
+    sql`with mark as (select greatest(${through}, ${q.from}::date) as through),
+      rolled as (
+        select f.day, ${sums} from ${villageDailyFigures} f, mark
+        where ${within('f', q)} and f.day between ${q.from}::date and ${q.to}::date and f.day < mark.through
+        group by f.day
+      ), live as (
+        select s.day, ${sums} from (${sourceRows(q.from, q.to, (a) => within(a, q))}) s, mark
+        where s.day >= mark.through group by s.day
+      ), figures as (select * from rolled union all select * from live)
+      select to_char(d::date, 'YYYY-MM-DD') as day, ${sql.raw(COLS.map((c) => `coalesce(f.${c}, 0)::bigint as ${c}`).join(', '))}
+      from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
+      left join figures f on f.day = d::date
+      order by d`,
   );
   return rows.map((r) => ({
     day: r.day,
-    ...(Object.fromEntries(KEYS.map((k) => [k, Number(r[k] ?? 0)])) as Record<(typeof KEYS)[number], number>),
+    ...(Object.fromEntries(KEYS.map((k) => [k, Number(r[COLUMNS[k]] ?? 0)])) as Record<(typeof KEYS)[number], number>),
   }));
 };
 
