@@ -90,8 +90,14 @@ export type CockpitOverview = {
 };
 
 /** Tab 1 (营收分析) of the cockpit. */
+/** 营收分析's period: one year, or 往年 (every year before this one) */
+export type CockpitIncomePeriod = 'year' | 'past';
 export type CockpitIncome = {
+  /** the year shown; for 往年 the last of its years */
   year: number;
+  period: CockpitIncomePeriod;
+  /** the period in words: 2026年, 2025年及以前 */
+  label: string;
   tenant: number;
   village: number;
   member: number;

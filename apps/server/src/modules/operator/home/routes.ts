@@ -28,18 +28,19 @@ const year = z.coerce
   .max(2100, '年份格式错误')
   .optional();
 /**
- * The spec's client sends a year type ('year': this year) or nothing; our own page sends {year}. A bare year
- * (2024 or '2024') is read as that year, so every form a client might send lands on one number or none.
+ * The spec's client sends a year type — 'year' (this year) or 'past' (往年, every year before this one) — or
+ * nothing; a year picked is a bare year (2024 or '2024') or {year}. Every form lands on a period or none.
  */
 const where = z
   .union(
     [
       z.literal(['', 'year']).transform(() => undefined),
+      z.literal('past'),
       z.null().transform(() => undefined),
       year.unwrap(),
       z.object({ year }).transform((w) => w.year),
     ],
-    { error: '统计年份 where 格式错误（可为 year、年份或 {year}）' },
+    { error: '统计年份 where 格式错误（可为 year、past、年份或 {year}）' },
   )
   .optional();
 const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
@@ -77,7 +78,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIncome,
     {
       tags: ['运营驾驶舱'],
-      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
+      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 'past' 往年 | 年份 | {year?: 年份}，默认今年}",
       body: z.object({ regionCode, where }),
       reply: cockpitIncomeReply,
       access: cockpit,
