@@ -11,6 +11,9 @@ const pages: Record<string, ComponentType> = {
   '/epidemic': lazy(() =>
     import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
   ),
+  '/cockpit': lazy(() =>
+    import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
+  ),
   '/Web/Internet/MonitorScreen/index': lazy(() =>
     import('../../features/video/MonitorScreenPage.tsx').then((m) => ({ default: m.MonitorScreenPage })),
   ),

@@ -37,6 +37,7 @@ export const shellFixedRoutes: Record<string, { title: string; component: string
 export const standaloneRoutes: Record<string, string> = {
   '/apicture': '一张图物业数据',
   '/epidemic': '疫情防控大数据分析',
+  '/cockpit': '运营驾驶舱',
   '/Web/Internet/MonitorScreen/index': '监控大屏',
 };
 

@@ -147,7 +147,7 @@ type Detected = keyof typeof DETECTED;
 /**
  * Tab 2, 物联监控: entries and exits from the access records, the devices the access, parking and video modules
  * count, strangers at the doors (the last 30 days' face alerts), the AI cameras' alarms of the last 30 days by their
- * alert type and the abnormal alerts of the area's villages. Devices no module brings (AI cameras, lifts) are
+ * alert type and the latest unprocessed abnormal alerts of the area's villages. Devices no module brings (AI cameras, lifts) are
  * unconnected; so is an alarm category of which the area has never had an alert — no camera raises it, so its 0
  * would look measured when nothing measures it.
  */
@@ -183,7 +183,7 @@ export const iot = async (
       db,
       sql`select al.id, al.title, v.name as village, ${shanghai('al.created_at')} as time
         from abnormal_alerts al join villages v on v.id = al.village_id
-        where al.village_id in ${vs} order by al.created_at desc, al.id desc limit 10`,
+        where al.village_id in ${vs} and al.handled = 2 order by al.created_at desc, al.id desc limit 10`,
     ),
     deviceFiguresOf(registry, db, vs),
     q<{ type: number; recent: string }>(

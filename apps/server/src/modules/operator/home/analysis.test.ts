@@ -147,6 +147,11 @@ describe('运营驾驶舱 物联监控', () => {
       sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id)
         values (${t1}, ${v1}, 1, '南粤花园 门禁异常', 'test', 'hn-1')`,
     );
+    // one already dealt with is not on the board's list of unprocessed alerts
+    await t.rows(
+      sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id, handled)
+        values (${t1}, ${v1}, 1, '南粤花园 已处理', 'test', 'hn-2', 1)`,
+    );
     const o = await data<CockpitIot>('thr', {}, gz.token);
     expect(o).toMatchObject({ village: 3, todayIn: 2, todayOut: 1, in15: 2, in30: 3, control: 0, video: 0 });
     expect(o.todayInList).toHaveLength(3);
