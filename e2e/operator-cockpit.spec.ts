@@ -124,7 +124,6 @@ test.describe('运营驾驶舱', () => {
     await expect(vis(page, 'cockpit-screen')).toBeVisible({ timeout: budget(15_000) });
     await expect(vis(page, 'cockpit-region')).toHaveText('加载中...');
     release();
-    await page.unroute(`**/xapi${BASE}/index`);
     const o = await api<CockpitOverview>(page, `${BASE}/index`, {});
     expect(o.villageCount).toBeGreaterThan(0);
     await expectTenantTopic(page, o);

@@ -52,6 +52,7 @@ export const OperatorScreenPage = ({ route }: Partial<PageProps>) => {
             alignItems: 'center',
             padding: '0 20px',
             boxSizing: 'border-box',
+            zIndex: 2,
             background: 'linear-gradient(180deg, rgba(55,198,255,0.18), transparent)',
           }}
         >
@@ -117,6 +118,7 @@ export const OperatorScreenPage = ({ route }: Partial<PageProps>) => {
             top: 1004,
             width: 1000,
             height: 64,
+            zIndex: 2,
             display: 'flex',
             gap: 24,
             justifyContent: 'center',

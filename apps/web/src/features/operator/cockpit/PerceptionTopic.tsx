@@ -6,7 +6,7 @@ import { call } from '../../../api/call.ts';
 import { Panel, ScreenChart, ScrollList } from '../../bigscreen/index.ts';
 import { sliceBars } from './charts.ts';
 import { passerName } from './logic.ts';
-import { Figure, Tiles } from './parts.tsx';
+import { Figure, Tiles, TOPIC } from './parts.tsx';
 
 /** The alarm categories, by the reply's key. */
 const ALARMS = [
@@ -62,7 +62,7 @@ export const PerceptionTopic = ({ regionCode }: { regionCode: string }) => {
     [d],
   );
   return (
-    <div data-testid="cockpit-topic-2" data-loaded={d ? 'true' : 'false'}>
+    <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-2" data-loaded={d ? 'true' : 'false'}>
       <Panel title="通行概况" place={{ x: 20, y: 90, w: 450, h: 330 }}>
         <Tiles columns={2}>
           {PASSAGE.map((f) => (

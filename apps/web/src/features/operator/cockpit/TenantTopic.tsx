@@ -7,7 +7,7 @@ import { Panel, RingCounter, ScreenChart } from '../../bigscreen/index.ts';
 import { monthChart, ringChart } from './charts.ts';
 import { CockpitMap } from './CockpitMap.tsx';
 import { CHART_REFRESH_MS } from './logic.ts';
-import { Figure, Tiles } from './parts.tsx';
+import { Figure, Tiles, TOPIC } from './parts.tsx';
 
 /** Redraws once, a moment after the topic is shown, when its chart boxes have their final size. */
 const useLateRedraw = () => {
@@ -54,7 +54,7 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
     [d, tick],
   );
   return (
-    <div data-testid="cockpit-topic-0" data-loaded={d ? 'true' : 'false'}>
+    <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-0" data-loaded={d ? 'true' : 'false'}>
       <Panel title="基础数据" place={{ x: 20, y: 90, w: 450, h: 330 }} testId="cockpit-base">
         <Tiles columns={2}>
           <Figure label="运营商" value={d?.operatorUser ?? 0} unit="家" testId="cockpit-operators" />

@@ -28,3 +28,6 @@ export const Figure = ({ label, value, unit, color, unconnected, testId }: Figur
 export const Tiles = ({ columns, children }: { columns: number; children: ReactNode }) => (
   <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 10 }}>{children}</div>
 );
+
+/** A topic fills the stage under the header and the navigation, which sit above it. */
+export const TOPIC = { position: 'absolute', inset: 0, zIndex: 0 } as const;
