@@ -63,15 +63,15 @@ export const PerceptionTopic = ({ regionCode }: { regionCode: string }) => {
   );
   return (
     <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-2" data-loaded={d ? 'true' : 'false'}>
-      <Panel title="通行概况" place={{ x: 20, y: 90, w: 450, h: 330 }}>
+      <Panel title="通行概况" place={{ x: 20, y: 90, w: 450, h: 350 }}>
         <Tiles columns={2}>
           {PASSAGE.map((f) => (
             <Figure key={f.key} label={f.label} value={d?.[f.key] ?? 0} unit={f.unit} testId={`iot-${f.key}`} />
           ))}
         </Tiles>
       </Panel>
-      <Panel title="感知设备" place={{ x: 20, y: 430, w: 450, h: 260 }}>
-        <Tiles columns={2}>
+      <Panel title="感知设备" place={{ x: 20, y: 450, w: 450, h: 220 }}>
+        <Tiles columns={3}>
           {DEVICES.map((f) => (
             <Figure
               key={f.key}
@@ -84,8 +84,8 @@ export const PerceptionTopic = ({ regionCode }: { regionCode: string }) => {
           ))}
         </Tiles>
       </Panel>
-      <Panel title="人员通行" place={{ x: 20, y: 700, w: 450, h: 290 }}>
-        <ScreenChart option={flow} height={230} testId="iot-chart-flow" />
+      <Panel title="人员通行" place={{ x: 20, y: 680, w: 450, h: 310 }}>
+        <ScreenChart option={flow} height={250} testId="iot-chart-flow" />
       </Panel>
       <Panel title="智能告警（近30天）" place={{ x: 490, y: 90, w: 940, h: 250 }} testId="iot-alarms">
         <Tiles columns={3}>

@@ -55,7 +55,7 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
   );
   return (
     <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-0" data-loaded={d ? 'true' : 'false'}>
-      <Panel title="基础数据" place={{ x: 20, y: 90, w: 450, h: 330 }} testId="cockpit-base">
+      <Panel title="基础数据" place={{ x: 20, y: 90, w: 450, h: 350 }} testId="cockpit-base">
         <Tiles columns={2}>
           <Figure label="运营商" value={d?.operatorUser ?? 0} unit="家" testId="cockpit-operators" />
           <Figure label="物业公司" value={d?.sysTenantUser ?? 0} unit="家" testId="cockpit-tenants" />
@@ -67,7 +67,7 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
           <Figure label="到期广告" value={d?.expireAdv ?? 0} unit="个" testId="cockpit-expireAdv" />
         </Tiles>
       </Panel>
-      <Panel title="入住率与续约率" place={{ x: 20, y: 430, w: 450, h: 220 }}>
+      <Panel title="入住率与续约率" place={{ x: 20, y: 450, w: 450, h: 200 }}>
         <div style={{ display: 'flex', justifyContent: 'space-around' }}>
           <RingCounter label="入住率(%)" value={d?.oneRate ?? 0} total={100} color="#4be3a5" testId="cockpit-oneRate" />
           <RingCounter
