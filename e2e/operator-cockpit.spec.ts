@@ -98,6 +98,19 @@ const expectPerceptionTopic = async (page: Page, t: CockpitIot) => {
   if (t.warningList.length) await expect(vis(page, 'iot-warnings-row').first()).toContainText('未处理');
 };
 
+/** A district of the operator's city that holds one of its villages, with its province's name, from the region API. */
+const firstDistrict = async (page: Page, o: CockpitOverview) => {
+  type Node = { label: string; value: string };
+  const children = (parentId: string) => api<Node[]>(page, '/Common/Dict/RegionDict/index', { parentId });
+  const provinces = await children('000000');
+  const province = provinces.find((p) => p.value.slice(0, 2) === o.regionCode.slice(0, 2));
+  for (const d of await children(o.regionCode)) {
+    const one = await api<CockpitOverview>(page, `${BASE}/index`, { regionCode: d.value });
+    if (one.villageCount > 0 && province) return { code: d.value, name: d.label, province: province.label };
+  }
+  return null;
+};
+
 /** Clicks a topic of the bottom navigation and waits for the call that loads it. */
 const openTab = async (page: Page, n: 0 | 1 | 2) => {
   const path = `${BASE}/${['index', 'two', 'thr'][n]}`;
@@ -162,9 +175,27 @@ test.describe('运营驾驶舱', () => {
     await openTab(page, 0);
     await expectTenantTopic(page, o);
 
-    // 切换 opens the region picker
+    // 切换 narrows the board to a district of the operator's city; a province wider than its area is refused
+    const district = o.villageList.length ? await firstDistrict(page, o) : null;
+    expect(district).not.toBeNull();
     await vis(page, 'cockpit-region-change').click();
-    await expect(vis(page, 'cockpit-region-picker')).toBeVisible();
+    await vis(page, 'cockpit-region-picker').click();
+    const level = (name: string) =>
+      page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
+    await level(district!.province).click();
+    await expect(vis(page, 'cockpit-error')).toContainText('不在运营商的服务区域内');
+    await level(o.regionName).click();
+    await level(district!.name).click();
+    await page.keyboard.press('Escape');
+    const narrowed = await api<CockpitOverview>(page, `${BASE}/index`, { regionCode: district!.code });
+    await expect(vis(page, 'cockpit-error')).toHaveCount(0);
+    await expect(vis(page, 'cockpit-region')).toHaveText(narrowed.regionName);
+    await expectTenantTopic(page, narrowed);
+    // the other topics keep the region: the operation topic asks with it
+    const narrowedIncome = page.waitForRequest((r) => r.url().endsWith(`${BASE}/two`));
+    await vis(page, 'cockpit-tab-1').click();
+    expect((await narrowedIncome).postDataJSON()).toMatchObject({ regionCode: district!.code, where: 'year' });
+    await expect(vis(page, 'cockpit-region')).toHaveText(narrowed.regionName);
   });
 
   test('3840×2160: the same board scaled twice; the menu page shows it in the shell and opens it full screen', async ({

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useNavigate } from '../../lib/router.tsx';
@@ -37,7 +37,12 @@ export const OperatorScreenPage = ({ route }: Partial<PageProps>) => {
   const [regionCode, setRegionCode] = useState('');
   const [regionName, setRegionName] = useState('');
   const [picking, setPicking] = useState(false);
-  const onRegionName = useCallback((n: string) => setRegionName(n), []);
+  // the name of the caller's own area, for when the picker is cleared on a topic that does not name regions
+  const ownName = useRef('');
+  const onRegionName = useCallback((n: string, own: boolean) => {
+    if (own) ownName.current = n;
+    setRegionName(n);
+  }, []);
   return (
     <div style={{ height: route ? 'calc(100vh - 120px)' : '100vh', minHeight: 420 }} data-testid="operator-cockpit">
       <ScreenStage testId="cockpit-screen">
@@ -82,10 +87,11 @@ export const OperatorScreenPage = ({ route }: Partial<PageProps>) => {
             </button>
             {picking ? (
               <RegionPicker
-                onChange={(code) => {
+                onChange={(code, name) => {
+                  // each level picked narrows the board at once; 切换 again puts the picker away. Cleared, the
+                  // caller's own regions are named by the tenant topic's answer.
                   setRegionCode(code);
-                  setRegionName('');
-                  setPicking(false);
+                  setRegionName(name || ownName.current);
                 }}
               />
             ) : null}

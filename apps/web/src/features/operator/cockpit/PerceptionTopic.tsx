@@ -6,7 +6,7 @@ import { call } from '../../../api/call.ts';
 import { Panel, ScreenChart, ScrollList } from '../../bigscreen/index.ts';
 import { sliceBars } from './charts.ts';
 import { passerName } from './logic.ts';
-import { Figure, Tiles, TOPIC } from './parts.tsx';
+import { Figure, Tiles, TOPIC, TopicError } from './parts.tsx';
 
 /** The alarm categories, by the reply's key. */
 const ALARMS = [
@@ -63,6 +63,7 @@ export const PerceptionTopic = ({ regionCode }: { regionCode: string }) => {
   );
   return (
     <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-2" data-loaded={d ? 'true' : 'false'}>
+      <TopicError error={q.error} />
       <Panel title="通行概况" place={{ x: 20, y: 90, w: 450, h: 350 }}>
         <Tiles columns={2}>
           {PASSAGE.map((f) => (

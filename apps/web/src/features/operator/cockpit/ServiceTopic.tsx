@@ -5,7 +5,7 @@ import { call } from '../../../api/call.ts';
 import { Panel, ScreenChart, Toggle } from '../../bigscreen/index.ts';
 import { ringChart, sliceBars } from './charts.ts';
 import { incomeWhere, pastYears, wordSize, type YearMode } from './logic.ts';
-import { Figure, Tiles, TOPIC } from './parts.tsx';
+import { Figure, Tiles, TOPIC, TopicError } from './parts.tsx';
 
 const MODES = [
   { value: 'year', label: '今年' },
@@ -86,6 +86,7 @@ export const ServiceTopic = ({ regionCode }: { regionCode: string }) => {
       data-loaded={d ? 'true' : 'false'}
       data-period={d?.label ?? ''}
     >
+      <TopicError error={q.error} />
       <Panel title="服务概况" place={{ x: 20, y: 90, w: 450, h: 200 }}>
         <Tiles columns={2}>
           <Figure label="物业公司" value={d?.tenant ?? 0} unit="家" testId="income-tenant" />

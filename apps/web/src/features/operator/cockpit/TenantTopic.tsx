@@ -7,7 +7,7 @@ import { Panel, RingCounter, ScreenChart } from '../../bigscreen/index.ts';
 import { monthChart, ringChart } from './charts.ts';
 import { CockpitMap } from './CockpitMap.tsx';
 import { CHART_REFRESH_MS } from './logic.ts';
-import { Figure, Tiles, TOPIC } from './parts.tsx';
+import { Figure, Tiles, TOPIC, TopicError } from './parts.tsx';
 
 /** Redraws once, a moment after the topic is shown, when its chart boxes have their final size. */
 const useLateRedraw = () => {
@@ -19,7 +19,8 @@ const useLateRedraw = () => {
   return tick;
 };
 
-type Props = { regionCode: string; onRegionName: (name: string) => void };
+/** onRegionName: the area's name once answered; `own` when no region was asked (the caller's own area) */
+type Props = { regionCode: string; onRegionName: (name: string, own: boolean) => void };
 
 /** 运营商租户专题: the area's counts, occupancy and renewal rates, the villages on the map and the renewals. */
 export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
@@ -32,8 +33,8 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
   });
   const d: CockpitOverview | undefined = q.data;
   useEffect(() => {
-    if (d) onRegionName(d.regionName);
-  }, [d, onRegionName]);
+    if (d) onRegionName(d.regionName, !regionCode);
+  }, [d, onRegionName, regionCode]);
   const tick = useLateRedraw();
   const charts = useMemo(
     () => ({
@@ -55,6 +56,7 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
   );
   return (
     <div className="cockpit-topic" style={TOPIC} data-testid="cockpit-topic-0" data-loaded={d ? 'true' : 'false'}>
+      <TopicError error={q.error} />
       <Panel title="基础数据" place={{ x: 20, y: 90, w: 450, h: 350 }} testId="cockpit-base">
         <Tiles columns={2}>
           <Figure label="运营商" value={d?.operatorUser ?? 0} unit="家" testId="cockpit-operators" />

@@ -31,3 +31,23 @@ export const Tiles = ({ columns, children }: { columns: number; children: ReactN
 
 /** A topic fills the stage under the header and the navigation, which sit above it. */
 export const TOPIC = { position: 'absolute', inset: 0, zIndex: 0 } as const;
+
+/** What the server refused (a region outside the operator's, a lapsed session), over the topic. */
+export const TopicError = ({ error }: { error: Error | null }) =>
+  error ? (
+    <div
+      style={{
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        top: 90,
+        textAlign: 'center',
+        color: '#ff5b5b',
+        fontSize: 18,
+        zIndex: 3,
+      }}
+      data-testid="cockpit-error"
+    >
+      {error.message}
+    </div>
+  ) : null;
