@@ -14,7 +14,7 @@ const yearStart = (y: number) => sql`(${`${y}-01-01`}::date)::timestamp at time 
 /** before every payment the product can hold */
 const BEGINNING = sql`'-infinity'::timestamptz`;
 
-/** The period of 营收分析: one year (this year when not told), or 往年 — every year before this one together. */
+/** The period of 运营服务专题: one year (this year when not told), or 往年 — every year before this one together. */
 export type IncomePeriod = number | 'past' | undefined;
 const shanghai = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`);
 
@@ -30,7 +30,7 @@ type Income = {
 };
 
 /**
- * Tab 1, 营收分析, for one year: renewals paid to the platform, and what the area's villages collected
+ * Tab 1, 运营服务专题, for a period: renewals paid to the platform, and what the area's villages collected
  * (bills paid that year) by kind, and the area's ad slots and what their bookings paid that year brought in (lent by
  * the community module; their bills are not counted again as 其他收费). Guarantees are not part
  * of the product yet: 0.
@@ -145,7 +145,7 @@ const DETECTED = {
 type Detected = keyof typeof DETECTED;
 
 /**
- * Tab 2, 物联监控: entries and exits from the access records, the devices the access, parking and video modules
+ * Tab 2, 感知运营专题: entries and exits from the access records, the devices the access, parking and video modules
  * count, strangers at the doors (the last 30 days' face alerts), the AI cameras' alarms of the last 30 days by their
  * alert type and the latest unprocessed abnormal alerts of the area's villages. Devices no module brings (AI cameras, lifts) are
  * unconnected; so is an alarm category of which the area has never had an alert — no camera raises it, so its 0

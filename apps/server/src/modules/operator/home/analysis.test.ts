@@ -24,7 +24,7 @@ const data = async <T>(tab: 'index' | 'two' | 'thr', body: unknown, token: strin
 const count = async (q: ReturnType<typeof sql>) => Number((await t.one<{ n: string }>(q)).n);
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
 
-describe('运营驾驶舱 运营概况', () => {
+describe('运营驾驶舱 运营商租户专题', () => {
   it('shows an operator the figures of its own companies in its region', async () => {
     const o = await data<CockpitOverview>('index', {}, gz.token);
     expect(o).toMatchObject({
@@ -93,7 +93,7 @@ describe('运营驾驶舱 运营概况', () => {
   });
 });
 
-describe('运营驾驶舱 营收分析', () => {
+describe('运营驾驶舱 运营服务专题', () => {
   it('sums the renewals paid this year and the subscriptions due over three years', async () => {
     const i = await data<CockpitIncome>('two', {}, gz.token);
     expect(i).toMatchObject({ tenant: 3, village: 3, member: 3, renewal: 360, property: 0, parking: 0, adv: 0 });
@@ -134,7 +134,7 @@ describe('运营驾驶舱 营收分析', () => {
   });
 });
 
-describe('运营驾驶舱 物联监控', () => {
+describe('运营驾驶舱 感知运营专题', () => {
   it('counts entries and exits and lists alerts of the operator’s villages; devices not built stay 0', async () => {
     const { t1 } = gz.tenants;
     const { v1 } = gz.villages;

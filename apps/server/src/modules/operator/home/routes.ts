@@ -65,7 +65,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitOverview,
     {
       tags: ['运营驾驶舱'],
-      summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
+      summary: '运营商租户专题 {regionCode?: 地区编码，默认运营商的服务区域}',
       body: z.object({ regionCode }),
       reply: cockpitOverviewReply,
       access: cockpit,
@@ -78,7 +78,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIncome,
     {
       tags: ['运营驾驶舱'],
-      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 'past' 往年 | 年份 | {year?: 年份}，默认今年}",
+      summary: "运营服务专题 {regionCode?, where?: 'year' 今年 | 'past' 往年 | 年份 | {year?: 年份}，默认今年}",
       body: z.object({ regionCode, where }),
       reply: cockpitIncomeReply,
       access: cockpit,
@@ -91,7 +91,8 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIot,
     {
       tags: ['运营驾驶舱'],
-      summary: '物联监控 {regionCode?}：出入记录、设备、陌生人与异常告警；未接入的检测项为 0 并列于 unconnected',
+      summary:
+        '感知运营专题 {regionCode?}：出入记录、设备、近30天各类告警与未处理告警；没有来源的设备与告警类别为 0 并列于 unconnected（未接入）',
       body: z.object({ regionCode }),
       reply: cockpitIotReply,
       access: cockpit,
