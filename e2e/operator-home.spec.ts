@@ -1,8 +1,8 @@
 import { budget, expect, test } from './fixtures.ts';
-import type { CockpitOverview, OperatorHome } from '@5a/contracts';
+import type { OperatorHome } from '@5a/contracts';
 import { admin, api, login, operator, vis } from './helpers.ts';
 
-test.describe('operator home and cockpit', () => {
+test.describe('operator home', () => {
   test('an operator lands on its home: its counters, to-dos and companies; 到期物业公司 opens the expiry list', async ({
     page,
   }) => {
@@ -39,20 +39,6 @@ test.describe('operator home and cockpit', () => {
     const ops = data.baseItem.find((c) => c.key === 'operators')!;
     await expect(vis(page, 'home-base-operators')).toContainText(String(ops.num));
     await expect(vis(page, 'home-companies')).toHaveCount(0);
-    await expect(page.getByText('建设中')).toHaveCount(0);
-  });
-
-  test('the cockpit shows the operator’s figures and opens its other tabs', async ({ page }) => {
-    await login(page, operator);
-    await page.goto('/Web/DataAnalysis/Operator/index');
-    await expect(vis(page, 'operator-cockpit')).toBeVisible({ timeout: budget(15_000) });
-    const o = await api<CockpitOverview>(page, '/Web/DataAnalysis/Operator/index');
-    await expect(vis(page, 'cockpit-villages')).toContainText(String(o.villageCount));
-    await expect(vis(page, 'cockpit-region')).toContainText(o.regionName);
-    await page.getByRole('tab', { name: '营收分析' }).click();
-    await expect(vis(page, 'income-tenant')).toBeVisible();
-    await page.getByRole('tab', { name: '物联监控' }).click();
-    await expect(vis(page, 'iot-records')).toBeVisible();
     await expect(page.getByText('建设中')).toHaveCount(0);
   });
 });

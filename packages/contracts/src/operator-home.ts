@@ -52,7 +52,7 @@ export type OperatorHomeNormal = HomeCommon & {
 };
 export type OperatorHome = OperatorHomeSuper | OperatorHomeNormal;
 
-/** Tab 0 (运营概况) of the cockpit. */
+/** Tab 0 (运营商租户专题) of the cockpit. */
 export type CockpitOverview = {
   regionCode: string;
   regionName: string;
@@ -89,9 +89,15 @@ export type CockpitOverview = {
   anticipationTwo: number[];
 };
 
-/** Tab 1 (营收分析) of the cockpit. */
+/** 运营服务专题's period: one year, or 往年 (every year before this one) */
+export type CockpitIncomePeriod = 'year' | 'past';
+/** Tab 1 (运营服务专题) of the cockpit. */
 export type CockpitIncome = {
+  /** the year shown; for 往年 the last of its years */
   year: number;
+  period: CockpitIncomePeriod;
+  /** the period in words: 2026年, 2025年及以前 */
+  label: string;
   tenant: number;
   village: number;
   member: number;
@@ -116,7 +122,7 @@ export type CockpitIncome = {
 export type CockpitRecord = { id: number; name: string; village: string; time: string; type: string };
 export type CockpitWarning = { id: number; title: string; village: string; time: string };
 
-/** Tab 2 (物联监控) of the cockpit: access records are real; device domains not built are 0. */
+/** Tab 2 (感知运营专题) of the cockpit: a device kind or alarm category with no source is 0 and listed in `unconnected`. */
 export type CockpitIot = {
   village: number;
   villageControl: number;

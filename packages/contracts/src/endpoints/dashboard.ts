@@ -32,8 +32,10 @@ export type RepairStats = {
 
 /** '' or nothing: the caller's own regions */
 export type CockpitBody = { regionCode?: string };
-/** where: 'year' (this year), a year, or {year} (our page); nothing is this year */
-export type CockpitIncomeBody = CockpitBody & { where?: 'year' | '' | null | number | string | { year?: number } };
+/** where: 'year' (this year), 'past' (往年: every year before this one), a year, or {year}; nothing is this year */
+export type CockpitIncomeBody = CockpitBody & {
+  where?: 'year' | 'past' | '' | null | number | string | { year?: number };
+};
 
 /** our page sends the type's name, the spec's client the tab's number (1-4) */
 export type ApictureSearchBody = { name?: string; type?: ApictureSearchType | number | string };

@@ -87,5 +87,20 @@ export const abnormalReads = pgTable(
   ],
 );
 
-/** Alert types: 1 face comparison, 2 overdue work order, 3 payment failure, 4 missed patrol, 5 care (a cared-for resident unseen); later sources add theirs. */
-export const AlertType = { face: 1, overdueOrder: 2, paymentFailed: 3, patrolMissed: 4, care: 5 } as const;
+/**
+ * Alert types: 1 face comparison, 2 overdue work order, 3 payment failure, 4 missed patrol, 5 care (a cared-for
+ * resident unseen); 6–10 are what AI cameras detect (an elderly person falling, a car blocking the road, exposed
+ * garbage, an intrusion, an object thrown from height), raised by whatever camera integration is connected.
+ */
+export const AlertType = {
+  face: 1,
+  overdueOrder: 2,
+  paymentFailed: 3,
+  patrolMissed: 4,
+  care: 5,
+  fall: 6,
+  roadParking: 7,
+  garbageExposure: 8,
+  intrusion: 9,
+  thrownObject: 10,
+} as const;

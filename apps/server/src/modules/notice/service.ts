@@ -66,6 +66,13 @@ export const alertTypePerms: Record<number, readonly string[]> = {
   [AlertType.patrolMissed]: ['PatrolTask:view', 'PatrolRecord:view'],
   // a cared-for resident not seen at the doors: who keeps the prevention and care list, and who manages residents
   [AlertType.care]: ['Protection:view', 'GatePerson:view'],
+  // what AI cameras report (a fall, a car blocking the road, garbage, an intruder, something thrown from height):
+  // the guards on patrol and who reads passages
+  ...Object.fromEntries(
+    [AlertType.fall, AlertType.roadParking, AlertType.garbageExposure, AlertType.intrusion, AlertType.thrownObject].map(
+      (t) => [t, ['PatrolTask:view', 'PatrolRecord:view', 'AccessRecord:view']],
+    ),
+  ),
 };
 
 /** The alert types the viewer's rights cover; null = every type (a super administrator, for unlisted types). */

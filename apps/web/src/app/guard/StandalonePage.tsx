@@ -17,6 +17,9 @@ const pages: Record<string, ComponentType> = {
   '/property-screen': lazy(() =>
     import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.PropertyDataScreenPage })),
   ),
+  '/cockpit': lazy(() =>
+    import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
+  ),
   '/Web/Internet/MonitorScreen/index': lazy(() =>
     import('../../features/video/MonitorScreenPage.tsx').then((m) => ({ default: m.MonitorScreenPage })),
   ),

@@ -68,6 +68,11 @@ describe('resolveAuthed', () => {
       to: '/Web/Basic/Building/listConfig?x=1',
     });
     expect(resolveAuthed('/epidemic', '', routes, null)).toMatchObject({ kind: 'standalone' });
+    expect(resolveAuthed('/cockpit', '', routes, null)).toEqual({
+      kind: 'standalone',
+      title: '运营驾驶舱',
+      path: '/cockpit',
+    });
     // a standalone page is found by its normalized path, even when the menu also lists it
     expect(resolveAuthed('/apicture/', '', routes, null)).toEqual({
       kind: 'standalone',

@@ -13,12 +13,6 @@ export const pickSeries = (s: MonthSeries | undefined, name: string): MonthSerie
   series: (s?.series ?? []).filter((x) => x.name === name),
 });
 
-/** Several arrays over the same months as one month series. */
-export const seriesOf = (months: string[] | undefined, named: Record<string, number[] | undefined>): MonthSeries => ({
-  months: months ?? [],
-  series: Object.entries(named).map(([name, data]) => ({ name, data: data ?? [] })),
-});
-
 /** A device kind's online/offline slices; empty when it has no devices (nothing to draw). */
 export const iotSlices = (i: IotItem): PanelSlice[] =>
   i.online + i.offline === 0
@@ -27,6 +21,3 @@ export const iotSlices = (i: IotItem): PanelSlice[] =>
         { name: i.onLabel, value: i.online, color: '#52c41a' },
         { name: i.offLabel, value: i.offline, color: '#bfbfbf' },
       ];
-
-/** Word-cloud sizes: the biggest value 28px, the smallest 12px. */
-export const cloudSize = (value: number, max: number) => (max > 0 ? Math.round(12 + (16 * value) / max) : 12);

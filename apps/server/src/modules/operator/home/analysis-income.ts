@@ -4,12 +4,18 @@ import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { formatDate } from '../../../core/time.ts';
+import { AlertType } from '../../notice/index.ts';
 import { NO_ADVERTS, type AdvertFiguresSource } from './advert-figures.ts';
 import { areaOf, villageIds } from './analysis.ts';
 import { deviceFiguresOf, type DeviceKind } from './device-figures.ts';
 import { fenToYuan, q } from './scope.ts';
 
 const yearStart = (y: number) => sql`(${`${y}-01-01`}::date)::timestamp at time zone 'Asia/Shanghai'`;
+/** before every payment the product can hold */
+const BEGINNING = sql`'-infinity'::timestamptz`;
+
+/** The period of 运营服务专题: one year (this year when not told), or 往年 — every year before this one together. */
+export type IncomePeriod = number | 'past' | undefined;
 const shanghai = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`);
 
 type Income = {
@@ -24,7 +30,7 @@ type Income = {
 };
 
 /**
- * Tab 1, 营收分析, for one year: renewals paid to the platform, and what the area's villages collected
+ * Tab 1, 运营服务专题, for a period: renewals paid to the platform, and what the area's villages collected
  * (bills paid that year) by kind, and the area's ad slots and what their bookings paid that year brought in (lent by
  * the community module; their bills are not counted again as 其他收费). Guarantees are not part
  * of the product yet: 0.
@@ -33,15 +39,19 @@ export const income = async (
   db: Db,
   caller: Caller,
   asked: string | undefined,
-  year: number | undefined,
+  period: IncomePeriod,
   adverts: AdvertFiguresSource = async () => NO_ADVERTS,
 ): Promise<CockpitIncome> => {
   const a = await areaOf(db, caller, asked);
-  const today = formatDate(new Date());
-  const y = year ?? Number(today.slice(0, 4));
+  const thisYear = Number(formatDate(new Date()).slice(0, 4));
+  const past = period === 'past';
+  // 往年 is reported as the last of its years; the estimate ahead always starts this year
+  const y = past ? thisYear - 1 : (period ?? thisYear);
+  const from = past ? BEGINNING : yearStart(y);
+  const to = yearStart(y + 1);
   const vs = villageIds(a);
-  const paidIn = sql`b.status = 2 and b.paid_at >= ${yearStart(y)} and b.paid_at < ${yearStart(y + 1)}`;
-  const ads = await adverts(db, vs, { from: yearStart(y), to: yearStart(y + 1) });
+  const paidIn = sql`b.status = 2 and b.paid_at >= ${from} and b.paid_at < ${to}`;
+  const ads = await adverts(db, vs, { from, to });
   const [[f], rank, hot, due] = await Promise.all([
     q<Income>(
       db,
@@ -49,7 +59,7 @@ export const income = async (
         (select count(*) from villages v join tenants t on t.id = v.tenant_id where ${a.villages}) as villages,
         (select count(*) from gate_persons p where p.village_id in ${vs}) as members,
         (select coalesce(sum(o.amount), 0) from service_orders o join tenants t on t.id = o.tenant_id
-          where ${a.tenants} and o.state = 'SUCCESS' and o.paid_at >= ${yearStart(y)} and o.paid_at < ${yearStart(y + 1)}) as renewal,
+          where ${a.tenants} and o.state = 'SUCCESS' and o.paid_at >= ${from} and o.paid_at < ${to}) as renewal,
         (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category = 1), 0) from bills b
           where b.village_id in ${vs} and ${paidIn}) as property,
         (select coalesce(sum(b.paid_amount) filter (where b.work_order_id = 0 and b.category = 2), 0) from bills b
@@ -75,7 +85,7 @@ export const income = async (
       sql`select y, coalesce((select sum(s.price) from tenant_services ts join services s on s.id = ts.service_id
           join tenants t on t.id = ts.tenant_id
           where ${a.tenants} and s.status = 1 and ts.end_date <= make_date(y, 12, 31)), 0) as n
-        from generate_series(${y}::int, ${y + 2}::int) as y order by y`,
+        from generate_series(${past ? thisYear : y}::int, ${(past ? thisYear : y) + 2}::int) as y order by y`,
     ),
   ]);
   const renewal = fenToYuan(f?.renewal);
@@ -93,6 +103,8 @@ export const income = async (
   ];
   return {
     year: y,
+    period: past ? 'past' : 'year',
+    label: past ? `${y}年及以前` : `${y}年`,
     tenant: Number(f?.tenants),
     village: Number(f?.villages),
     member: Number(f?.members),
@@ -122,11 +134,22 @@ type Access = {
   strangers: string;
 };
 
+/** The AI cameras' alarm categories of the reply, by the alert type that counts each. */
+const DETECTED = {
+  fell: AlertType.fall,
+  parkingRoad: AlertType.roadParking,
+  garbageExposure: AlertType.garbageExposure,
+  intrusionWarning: AlertType.intrusion,
+  highAltitudeParabola: AlertType.thrownObject,
+} as const;
+type Detected = keyof typeof DETECTED;
+
 /**
- * Tab 2, 物联监控: entries and exits from the access records, the devices the access, parking and video modules
- * count, strangers at the doors (the last 30 days' face alerts) and the abnormal alerts of the area's villages.
- * Detectors no module brings (AI cameras, lifts, falls, road-blocking parking, garbage, intrusion, objects thrown
- * from height) are listed as unconnected and stay 0.
+ * Tab 2, 感知运营专题: entries and exits from the access records, the devices the access, parking and video modules
+ * count, strangers at the doors (the last 30 days' face alerts), the AI cameras' alarms of the last 30 days by their
+ * alert type and the latest unprocessed abnormal alerts of the area's villages. Devices no module brings (AI cameras, lifts) are
+ * unconnected; so is an alarm category of which the area has never had an alert — no camera raises it, so its 0
+ * would look measured when nothing measures it.
  */
 export const iot = async (
   db: Db,
@@ -138,7 +161,8 @@ export const iot = async (
   const today = formatDate(new Date());
   const vs = villageIds(a);
   const day = (offset: number) => sql`(${today}::date - ${offset}::int)::timestamp at time zone 'Asia/Shanghai'`;
-  const [[f], list, warnings, devices] = await Promise.all([
+  const detected = Object.values(DETECTED);
+  const [[f], list, warnings, devices, alarms] = await Promise.all([
     q<Access>(
       db,
       sql`select (select count(*) from villages v join tenants t on t.id = v.tenant_id where ${a.villages}) as villages,
@@ -159,10 +183,18 @@ export const iot = async (
       db,
       sql`select al.id, al.title, v.name as village, ${shanghai('al.created_at')} as time
         from abnormal_alerts al join villages v on v.id = al.village_id
-        where al.village_id in ${vs} order by al.created_at desc, al.id desc limit 10`,
+        where al.village_id in ${vs} and al.handled = 2 order by al.created_at desc, al.id desc limit 10`,
     ),
     deviceFiguresOf(registry, db, vs),
+    q<{ type: number; recent: string }>(
+      db,
+      sql`select al.type, count(*) filter (where al.created_at >= ${day(29)}) as recent from abnormal_alerts al
+        where al.village_id in ${vs} and al.type = any(${sql.param(detected)}::int[]) group by al.type`,
+    ),
   ]);
+  const alarmOf = new Map(alarms.map((r) => [Number(r.type), Number(r.recent)]));
+  const alarm = (k: Detected) => alarmOf.get(DETECTED[k]) ?? 0;
+  const silent = (Object.keys(DETECTED) as Detected[]).filter((k) => !alarmOf.has(DETECTED[k]));
   const total = (k: DeviceKind) => (devices[k] ? devices[k].on + devices[k].off : 0);
   return {
     village: Number(f?.villages),
@@ -186,21 +218,13 @@ export const iot = async (
     aiVideo: 0,
     ladder: 0,
     stranger: Number(f?.strangers),
-    fell: 0,
-    parkingRoad: 0,
-    garbageExposure: 0,
-    intrusionWarning: 0,
-    highAltitudeParabola: 0,
-    // what no module here brings: no AI camera, lift or such detectors are connected
-    unconnected: [
-      'aiVideo',
-      'ladder',
-      'fell',
-      'parkingRoad',
-      'garbageExposure',
-      'intrusionWarning',
-      'highAltitudeParabola',
-    ],
+    fell: alarm('fell'),
+    parkingRoad: alarm('parkingRoad'),
+    garbageExposure: alarm('garbageExposure'),
+    intrusionWarning: alarm('intrusionWarning'),
+    highAltitudeParabola: alarm('highAltitudeParabola'),
+    // no module here brings AI cameras or lifts
+    unconnected: ['aiVideo', 'ladder', ...silent],
     warningList: warnings.map((w) => ({ id: Number(w.id), title: w.title, village: w.village, time: w.time })),
   };
 };

@@ -24,7 +24,7 @@ const data = async <T>(tab: 'index' | 'two' | 'thr', body: unknown, token: strin
 const count = async (q: ReturnType<typeof sql>) => Number((await t.one<{ n: string }>(q)).n);
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
 
-describe('运营驾驶舱 运营概况', () => {
+describe('运营驾驶舱 运营商租户专题', () => {
   it('shows an operator the figures of its own companies in its region', async () => {
     const o = await data<CockpitOverview>('index', {}, gz.token);
     expect(o).toMatchObject({
@@ -93,7 +93,7 @@ describe('运营驾驶舱 运营概况', () => {
   });
 });
 
-describe('运营驾驶舱 营收分析', () => {
+describe('运营驾驶舱 运营服务专题', () => {
   it('sums the renewals paid this year and the subscriptions due over three years', async () => {
     const i = await data<CockpitIncome>('two', {}, gz.token);
     expect(i).toMatchObject({ tenant: 3, village: 3, member: 3, renewal: 360, property: 0, parking: 0, adv: 0 });
@@ -112,6 +112,12 @@ describe('运营驾驶舱 营收分析', () => {
     expect((await data<CockpitIncome>('two', { where: '' }, gz.token)).year).toBe(thisYear);
     expect((await data<CockpitIncome>('two', { where: '2001' }, gz.token)).year).toBe(2001);
     expect((await data<CockpitIncome>('two', { where: 2002 }, gz.token)).year).toBe(2002);
+    const past = await data<CockpitIncome>('two', { where: 'past' }, gz.token);
+    expect(past).toMatchObject({ period: 'past', year: thisYear - 1, label: `${thisYear - 1}年及以前` });
+    expect(await data<CockpitIncome>('two', { where: 'year' }, gz.token)).toMatchObject({
+      period: 'year',
+      label: `${thisYear}年`,
+    });
     const bad = await call('two', { where: 'decade' }, gz.token);
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toContain('where');
@@ -128,7 +134,7 @@ describe('运营驾驶舱 营收分析', () => {
   });
 });
 
-describe('运营驾驶舱 物联监控', () => {
+describe('运营驾驶舱 感知运营专题', () => {
   it('counts entries and exits and lists alerts of the operator’s villages; devices not built stay 0', async () => {
     const { t1 } = gz.tenants;
     const { v1 } = gz.villages;
@@ -141,11 +147,50 @@ describe('运营驾驶舱 物联监控', () => {
       sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id)
         values (${t1}, ${v1}, 1, '南粤花园 门禁异常', 'test', 'hn-1')`,
     );
+    // one already dealt with is not on the board's list of unprocessed alerts
+    await t.rows(
+      sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id, handled)
+        values (${t1}, ${v1}, 1, '南粤花园 已处理', 'test', 'hn-2', 1)`,
+    );
     const o = await data<CockpitIot>('thr', {}, gz.token);
     expect(o).toMatchObject({ village: 3, todayIn: 2, todayOut: 1, in15: 2, in30: 3, control: 0, video: 0 });
     expect(o.todayInList).toHaveLength(3);
     expect(o.warningList.map((w) => w.title)).toEqual(['南粤花园 门禁异常']);
     const demo = await data<CockpitIot>('thr', {}, await t.login('operator'));
     expect(demo.warningList.map((w) => w.title)).not.toContain('南粤花园 门禁异常');
+  });
+
+  it('counts the AI cameras’ alarms from the alerts of the last 30 days; a category never alerted is 未接入', async () => {
+    const { t1 } = gz.tenants;
+    const { v1 } = gz.villages;
+    const before = await data<CockpitIot>('thr', {}, gz.token);
+    expect(before.unconnected).toEqual(
+      expect.arrayContaining(['fell', 'parkingRoad', 'garbageExposure', 'intrusionWarning', 'highAltitudeParabola']),
+    );
+    expect(before).toMatchObject({ fell: 0, parkingRoad: 0, intrusionWarning: 0 });
+    // two falls this month and one long ago, one road-blocking car last year; nothing else
+    await t.rows(
+      sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id, created_at) values
+        (${t1}, ${v1}, 6, '老人跌倒', 'test', 'ai-1', now()), (${t1}, ${v1}, 6, '老人跌倒', 'test', 'ai-2', now() - interval '3 days'),
+        (${t1}, ${v1}, 6, '老人跌倒', 'test', 'ai-3', now() - interval '60 days'),
+        (${t1}, ${v1}, 7, '占道停车', 'test', 'ai-4', now() - interval '400 days')`,
+    );
+    const o = await data<CockpitIot>('thr', {}, gz.token);
+    expect(o).toMatchObject({
+      fell: 2,
+      parkingRoad: 0,
+      garbageExposure: 0,
+      intrusionWarning: 0,
+      highAltitudeParabola: 0,
+    });
+    expect(o.unconnected).not.toContain('fell');
+    expect(o.unconnected).not.toContain('parkingRoad');
+    expect(o.unconnected).toEqual(
+      expect.arrayContaining(['aiVideo', 'ladder', 'garbageExposure', 'intrusionWarning', 'highAltitudeParabola']),
+    );
+    // another operator's area has none of them
+    const demo = await data<CockpitIot>('thr', {}, await t.login('operator'));
+    expect(demo.fell).toBe(0);
+    expect(demo.unconnected).toContain('fell');
   });
 });

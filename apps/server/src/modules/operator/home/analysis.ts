@@ -119,7 +119,7 @@ const figures = async (db: Db, a: Area, today: string) => {
 
 type MonthRow = { m: string; n: string };
 
-/** Tab 0, 运营概况: the area's figures, monthly residents and renewals, company states and the renewals ahead. */
+/** Tab 0, 运营商租户专题: the area's figures, monthly residents and renewals, company states and the renewals ahead. */
 export const overview = async (
   db: Db,
   caller: Caller,

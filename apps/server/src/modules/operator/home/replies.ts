@@ -94,7 +94,9 @@ export const cockpitOverviewReply = z.object({
 });
 
 export const cockpitIncomeReply = z.object({
-  year: int,
+  year: int.describe('往年为其最后一年'),
+  period: z.enum(['year', 'past']).describe('year 一年，past 往年（今年以前的各年合计）'),
+  label: z.string().describe('2026年 / 2025年及以前'),
   tenant: int,
   village: int,
   member: int,

@@ -28,18 +28,19 @@ const year = z.coerce
   .max(2100, '年份格式错误')
   .optional();
 /**
- * The spec's client sends a year type ('year': this year) or nothing; our own page sends {year}. A bare year
- * (2024 or '2024') is read as that year, so every form a client might send lands on one number or none.
+ * The spec's client sends a year type — 'year' (this year) or 'past' (往年, every year before this one) — or
+ * nothing; a year picked is a bare year (2024 or '2024') or {year}. Every form lands on a period or none.
  */
 const where = z
   .union(
     [
       z.literal(['', 'year']).transform(() => undefined),
+      z.literal('past'),
       z.null().transform(() => undefined),
       year.unwrap(),
       z.object({ year }).transform((w) => w.year),
     ],
-    { error: '统计年份 where 格式错误（可为 year、年份或 {year}）' },
+    { error: '统计年份 where 格式错误（可为 year、past、年份或 {year}）' },
   )
   .optional();
 const cockpit = { anyOf: ['OperatorCockpit:view', 'IndexOperator:view'] };
@@ -64,7 +65,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitOverview,
     {
       tags: ['运营驾驶舱'],
-      summary: '运营概况 {regionCode?: 地区编码，默认运营商的服务区域}',
+      summary: '运营商租户专题 {regionCode?: 地区编码，默认运营商的服务区域}',
       body: z.object({ regionCode }),
       reply: cockpitOverviewReply,
       access: cockpit,
@@ -77,7 +78,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIncome,
     {
       tags: ['运营驾驶舱'],
-      summary: "营收分析 {regionCode?, where?: 'year' 今年 | 年份 | {year?: 年份}，默认今年}",
+      summary: "运营服务专题 {regionCode?, where?: 'year' 今年 | 'past' 往年 | 年份 | {year?: 年份}，默认今年}",
       body: z.object({ regionCode, where }),
       reply: cockpitIncomeReply,
       access: cockpit,
@@ -90,7 +91,8 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
     dashboardApi.cockpitIot,
     {
       tags: ['运营驾驶舱'],
-      summary: '物联监控 {regionCode?}：出入记录、设备、陌生人与异常告警；未接入的检测项为 0 并列于 unconnected',
+      summary:
+        '感知运营专题 {regionCode?}：出入记录、设备、近30天各类告警与未处理告警；没有来源的设备与告警类别为 0 并列于 unconnected（未接入）',
       body: z.object({ regionCode }),
       reply: cockpitIotReply,
       access: cockpit,
