@@ -20,9 +20,9 @@ export const benchConfig = () => ({
 });
 
 /** the app as main.ts runs it, heap policy included */
-export const startApp = async (db: Db) => {
+export const startApp = async (db: Db, config: Partial<ReturnType<typeof benchConfig>> = {}) => {
   boundHeapGrowth();
-  const app = await buildApp({ db, config: benchConfig() });
+  const app = await buildApp({ db, config: { ...benchConfig(), ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, origin, base: `${origin}/xapi` };

@@ -22,4 +22,4 @@ export * from './modules/visitor/schema.ts';
 export * from './modules/community/schema.ts';
 export * from './modules/resident/schema.ts';
 export * from './modules/prevention/schema.ts';
-export * from './modules/dashboard/schema.ts';
+export * from './modules/figures/schema.ts';

@@ -19,6 +19,7 @@ import { accessModule } from './access/index.ts';
 import { videoModule } from './video/index.ts';
 import { communityModule } from './community/index.ts';
 import { residentModule } from './resident/index.ts';
+import { figuresModule } from './figures/index.ts';
 import { preventionModule } from './prevention/index.ts';
 
 /** Registration order is fixed: identity first, then the domains. */
@@ -43,6 +44,8 @@ export const modules: readonly Module[] = [
   videoModule,
   communityModule,
   residentModule,
+  // after every source it counts, before the screens that read it
+  figuresModule,
   preventionModule,
   dashboardModule,
 ];

@@ -2,7 +2,7 @@ import type { DataScreen, DataScreenMark, DataScreenWeather } from '@5a/contract
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { formatDate, formatTime } from '../../../core/time.ts';
-import { byMonth, dailyFigures } from './daily-figures.ts';
+import { byMonth, dailyFigures } from '../../figures/index.ts';
 import { countsOf, marksOf, OPEN_REPAIR, type MarkRow } from './figures.ts';
 import { rowsOf, within, type ScreenScope } from './scope.ts';
 

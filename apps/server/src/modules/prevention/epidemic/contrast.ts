@@ -2,8 +2,8 @@ import type { EpidemicContrast, EpidemicPeriod } from '@5a/contracts/endpoints/e
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { formatDate, shanghaiInstant } from '../../../core/time.ts';
-import { accessRecords } from '../../estate/index.ts';
-import { alerted, changeAggregates, historyChanges } from './counters.ts';
+import { byMonth, dailyFigures } from '../../figures/index.ts';
+import { changeAggregates, historyChanges } from './counters.ts';
 import { inScope, rowsOf, type EpidemicScope } from './scope.ts';
 
 export const MONTHS_OF_YEAR = 12;
@@ -27,30 +27,31 @@ type PassRow = { key: string; normal: number; abnormal: number };
 
 /**
  * The period charts: isolation changes and passages per bucket, isolation changes per village over the period.
- * Two grouped statements.
+ * A grouped statement for the changes; the passages from the daily figures.
  */
 export const contrastOf = async (db: Db, s: EpidemicScope, type: EpidemicPeriod): Promise<EpidemicContrast> => {
   const keys = periodKeys(type);
   const from = shanghaiInstant(type === 'year' ? `${keys[0]}-01 00:00:00` : `${keys[0]} 00:00:00`);
   const fmt = type === 'year' ? 'YYYY-MM' : 'YYYY-MM-DD';
   const keyOf = (col: ReturnType<typeof sql>) => sql`to_char(${col} at time zone 'Asia/Shanghai', ${fmt})`;
-  const [changes, passes] = await Promise.all([
+  const [changes, days] = await Promise.all([
     rowsOf<ChangeRow>(
       db,
       sql`select ${keyOf(sql`x.created_at`)} as key, x.village_id, ${changeAggregates}
         from (${historyChanges(sql`h.tenant_id = ${s.tenantId} and ${inScope(sql`h.village_id`, s)}`)}) x
         where x.created_at >= ${from} group by 1, 2`,
     ),
-    rowsOf<PassRow>(
-      db,
-      sql`select ${keyOf(sql`r.created_at`)} as key,
-          count(*) filter (where not ${alerted(sql`r`)})::int as normal,
-          count(*) filter (where ${alerted(sql`r`)})::int as abnormal
-        from ${accessRecords} r
-        where r.tenant_id = ${s.tenantId} and ${inScope(sql`r.village_id`, s)} and r.created_at >= ${from}
-        group by 1`,
-    ),
+    // passages from the daily figures: the rollups for past days, today counted live
+    dailyFigures(db, {
+      tenantId: s.tenantId,
+      villageIds: s.villageIds,
+      from: type === 'year' ? `${keys[0]}-01` : keys[0]!,
+      to: formatDate(new Date()),
+    }),
   ]);
+  const passes: PassRow[] = (
+    type === 'year' ? byMonth(days).map((m) => ({ ...m, key: m.month })) : days.map((d) => ({ ...d, key: d.day }))
+  ).map((f) => ({ key: f.key, normal: f.accessIn + f.accessOut - f.accessAlerted, abnormal: f.accessAlerted }));
   const sum = (rows: readonly ChangeRow[], pick: 'geli' | 'quezheng' | 'jichu') =>
     rows.reduce((n, r) => n + Number(r[pick]), 0);
   const byKey = (pick: 'geli' | 'quezheng' | 'jichu') =>

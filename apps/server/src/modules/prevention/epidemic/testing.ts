@@ -103,9 +103,12 @@ export const seedEpidemicFixture = async (t: TestApp, prefix = '防疫测试'): 
   await passage(p5, sql`now()`, `${prefix}戊`);
   const stranger = await passage(null, sql`now()`, '');
   const yesterday = await passage(p6, sql`${startToday} - interval '1 hour'`, `${prefix}己`);
-  // the stranger's alert reaches everyone; yesterday's was narrowed to another user (still an abnormal passage)
-  await t.db.execute(sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id, user_ids)
-    values (${tenantId}, ${v1}, 1, ${`${prefix}东门：陌生人`}, 'access_record', ${String(stranger)}, null),
-      (${tenantId}, ${v1}, 1, ${`${prefix}东门：禁止通行人员`}, 'access_record', ${String(yesterday)}, '{-1}')`);
+  // the stranger's alert reaches everyone; yesterday's was narrowed to another user (still an abnormal passage);
+  // each raised as its passage was recorded
+  await t.db
+    .execute(sql`insert into abnormal_alerts (tenant_id, village_id, type, title, source, source_id, user_ids, created_at)
+    values (${tenantId}, ${v1}, 1, ${`${prefix}东门：陌生人`}, 'access_record', ${String(stranger)}, null, now()),
+      (${tenantId}, ${v1}, 1, ${`${prefix}东门：禁止通行人员`}, 'access_record', ${String(yesterday)}, '{-1}',
+        ${startToday} - interval '1 hour')`);
   return { tenantId, v1, v2, device, persons };
 };

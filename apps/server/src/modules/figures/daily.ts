@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../core/db/client.ts';
-import { rollupState, villageDailyFigures } from '../schema.ts';
-import { rowsOf, within } from './scope.ts';
+import type { Db } from '../../core/db/client.ts';
+import { intArray } from '../../core/db/sql.ts';
+import { rollupState, villageDailyFigures } from './schema.ts';
 
 /** The days asked (YYYY-MM-DD, Shanghai days, both included) of a company's villages. */
 export type FiguresQuery = { tenantId: number; villageIds: readonly number[]; from: string; to: string };
@@ -12,6 +12,8 @@ export type DailyFigure = {
   /** passages at the doors, in (jctype 1) and out */
   accessIn: number;
   accessOut: number;
+  /** of them, those that raised a door alert */
+  accessAlerted: number;
   /** opened barrier entries and exits */
   carIn: number;
   carOut: number;
@@ -30,6 +32,7 @@ export type DailyFigure = {
 const KEYS = [
   'accessIn',
   'accessOut',
+  'accessAlerted',
   'carIn',
   'carOut',
   'patrolTasks',
@@ -43,6 +46,7 @@ const KEYS = [
 const COLUMNS: Record<(typeof KEYS)[number], string> = {
   accessIn: 'access_in',
   accessOut: 'access_out',
+  accessAlerted: 'access_alerted',
   carIn: 'car_in',
   carOut: 'car_out',
   patrolTasks: 'patrol_tasks',
@@ -53,6 +57,11 @@ const COLUMNS: Record<(typeof KEYS)[number], string> = {
   revenue: 'revenue',
 };
 const COLS = KEYS.map((k) => COLUMNS[k]);
+
+const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+/** a source's rows of the company's villages asked */
+const within = (alias: string, s: { tenantId: number; villageIds: readonly number[] }): SQL =>
+  sql`${sql.raw(alias)}.tenant_id = ${s.tenantId} and ${sql.raw(alias)}.village_id = any(${intArray(s.villageIds)})`;
 
 const dayOf = (col: string) => sql.raw(`(${col} at time zone 'Asia/Shanghai')::date`);
 
@@ -71,6 +80,12 @@ const sourceRows = (from: string, to: string, where: (alias: string) => SQL): SQ
     select r.tenant_id, r.village_id, ${dayOf('r.created_at')} as day,
       ${pick({ accessIn: 'count(*) filter (where r.jctype = 1)', accessOut: 'count(*) filter (where r.jctype <> 1)' })}
     from access_records r where ${where('r')} and ${inRange('r.created_at')} group by 1, 2, 3
+    union all
+    -- a passage's alert is raised as it is recorded (once per passage): counted by the alert's day, the few alerts
+    -- read instead of a lookup for every passage
+    select a.tenant_id, a.village_id, ${dayOf('a.created_at')}, ${pick({ accessAlerted: 'count(*)' })}
+    from abnormal_alerts a where ${where('a')} and a.source = 'access_record' and ${inRange('a.created_at')}
+    group by 1, 2, 3
     union all
     select e.tenant_id, e.village_id, ${dayOf('e.occurred_at')},
       ${pick({ carIn: 'count(*) filter (where e.is_type = 1)', carOut: 'count(*) filter (where e.is_type = 2)' })}
@@ -138,22 +153,27 @@ export const rollUp = async (db: Db, today: string): Promise<{ from: string; to:
 };
 
 /**
- * Every day of the range with the time-series figures the big screens chart, in one statement: days before the
- * rollup mark from the per-village daily rollups, the others counted live from the sources, joined to the calendar.
+ * Every day of the range with the time-series figures the big screens chart: days before the rollup mark from the
+ * per-village daily rollups, the others counted live from the sources (only those days scanned), on the calendar.
  */
 export const dailyFigures = async (db: Db, q: FiguresQuery): Promise<DailyFigure[]> => {
   if (!q.villageIds.length) return [];
-  const through = sql`coalesce((select through from ${rollupState} where id = ${ROLLUP_STATE_ID}), ${q.from}::date)`;
+  // the live part scans only the days the rollups do not hold yet
+  const [mark] = await rowsOf<{ through: string }>(
+    db,
+    sql`select to_char(greatest(coalesce((select through from ${rollupState} where id = ${ROLLUP_STATE_ID}), ${q.from}::date),
+      ${q.from}::date), 'YYYY-MM-DD') as through`,
+  );
+  const through = mark!.through;
   const rows = await rowsOf<Record<string, number> & { day: string }>(
     db,
-    sql`with mark as (select greatest(${through}, ${q.from}::date) as through),
-      rolled as (
-        select f.day, ${sums} from ${villageDailyFigures} f, mark
-        where ${within('f', q)} and f.day between ${q.from}::date and ${q.to}::date and f.day < mark.through
+    sql`with rolled as (
+        select f.day, ${sums} from ${villageDailyFigures} f
+        where ${within('f', q)} and f.day between ${q.from}::date and ${q.to}::date and f.day < ${through}::date
         group by f.day
       ), live as (
-        select s.day, ${sums} from (${sourceRows(q.from, q.to, (a) => within(a, q))}) s, mark
-        where s.day >= mark.through group by s.day
+        select s.day, ${sums} from (${through <= q.to ? sourceRows(through, q.to, (a) => within(a, q)) : sql`select null::date as day, ${sql.raw(COLS.map((c) => `0::bigint as ${c}`).join(', '))} where false`}) s
+        group by s.day
       ), figures as (select * from rolled union all select * from live)
       select to_char(d::date, 'YYYY-MM-DD') as day, ${sql.raw(COLS.map((c) => `coalesce(f.${c}, 0)::bigint as ${c}`).join(', '))}
       from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d

@@ -10,6 +10,7 @@ CREATE TABLE "village_daily_figures" (
 	"day" date NOT NULL,
 	"access_in" integer DEFAULT 0 NOT NULL,
 	"access_out" integer DEFAULT 0 NOT NULL,
+	"access_alerted" integer DEFAULT 0 NOT NULL,
 	"car_in" integer DEFAULT 0 NOT NULL,
 	"car_out" integer DEFAULT 0 NOT NULL,
 	"patrol_tasks" integer DEFAULT 0 NOT NULL,

@@ -13,6 +13,8 @@ export const villageDailyFigures = pgTable(
     day: date('day').notNull(),
     accessIn: integer('access_in').notNull().default(0),
     accessOut: integer('access_out').notNull().default(0),
+    /** passages that raised a door alert (a stranger, a barred or isolated resident …) */
+    accessAlerted: integer('access_alerted').notNull().default(0),
     carIn: integer('car_in').notNull().default(0),
     carOut: integer('car_out').notNull().default(0),
     patrolTasks: integer('patrol_tasks').notNull().default(0),

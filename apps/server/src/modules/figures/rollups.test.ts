@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../../core/time.ts';
-import { openDemo, type DemoApp } from '../../estate/testing.ts';
-import { dailyFigures, refreshRollups, rollUp } from './daily-figures.ts';
+import { formatDate } from '../../core/time.ts';
+import { openDemo, type DemoApp } from '../estate/testing.ts';
+import { dailyFigures, refreshRollups, rollUp } from './daily.ts';
 
 const dayBefore = (today: string, n: number) =>
   formatDate(new Date(new Date(`${today}T12:00:00+08:00`).getTime() - n * 86_400_000));
