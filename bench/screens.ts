@@ -45,12 +45,17 @@ const ENDPOINTS: { name: string; path: string; body: object }[] = [
 /** EVENTS passages over the last 365 days, round the demo company's villages, devices and residents */
 const addPassages = async (db: Db) => {
   const t0 = performance.now();
-  await db.execute(sql`insert into access_records (tenant_id, village_id, device_id, person_id, person_name, jctype, open_type, created_at)
-    select v.tenant_id, v.id, null, null, '压测' || (g % 5000), 1 + g % 2, 1 + g % 3,
-      now() - make_interval(secs => (g::bigint * ${365 * 86400} / ${EVENTS})::double precision)
-    from generate_series(1, ${EVENTS}) g
-    join lateral (select id, tenant_id from villages where tenant_id = (select tenant_id from villages where name = '阳光花园')
-      order by id offset (g % 2) limit 1) v on true`);
+  const villages = (
+    (await db.execute(sql`select id, tenant_id from villages
+      where tenant_id = (select tenant_id from villages where name = '阳光花园') order by id`)) as unknown as {
+      rows: { id: number; tenant_id: number }[];
+    }
+  ).rows;
+  const ids = `{${villages.map((v) => v.id).join(',')}}`;
+  await db.execute(sql`insert into access_records (tenant_id, village_id, person_name, jctype, open_type, created_at)
+    select ${villages[0]!.tenant_id}::int, (${ids}::int[])[1 + g % ${villages.length}::int], '压测' || (g % 5000),
+      1 + g % 2, 1 + g % 3, now() - make_interval(secs => (g::bigint * ${365 * 86400} / ${EVENTS})::double precision)
+    from generate_series(1, ${EVENTS}) g`);
   await db.execute(sql`analyze access_records`);
   return performance.now() - t0;
 };

@@ -161,5 +161,12 @@ export const ScreenMap = ({ areas, points, focus, onArea, onPoint, testId }: Pro
     if (at) view.animate({ center: at, zoom: Math.max(view.getZoom() ?? 0, 15), duration: 300 });
   }, [focus, areas, points]);
 
-  return <div ref={target} style={{ position: 'absolute', inset: 0 }} data-testid={testId} />;
+  return (
+    <div
+      ref={target}
+      style={{ position: 'absolute', inset: 0 }}
+      data-testid={testId}
+      data-markers={areas.filter((v) => v.point).length + points.length}
+    />
+  );
 };

@@ -3,13 +3,17 @@ import { dashboardApi } from '@5a/contracts/endpoints/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../../api/call.ts';
-import { Panel, RingCounter, ScreenChart } from '../../bigscreen/index.ts';
+import { areaMarks, Panel, RingCounter, ScreenChart, type PointMark } from '../../bigscreen/index.ts';
+import { ScreenMap } from '../../bigscreen/ScreenMap.tsx';
 import { monthChart, ringChart } from './charts.ts';
-import { CockpitMap } from './CockpitMap.tsx';
 import { CHART_REFRESH_MS } from './logic.ts';
 import { Figure, Tiles, TOPIC, TopicError } from './parts.tsx';
 
 /** Redraws once, a moment after the topic is shown, when its chart boxes have their final size. */
+const VILLAGE_COLOR = '#37c6ff';
+const NO_POINTS: PointMark[] = [];
+const noop = () => {};
+
 const useLateRedraw = () => {
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -36,6 +40,15 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
     if (d) onRegionName(d.regionName, !regionCode);
   }, [d, onRegionName, regionCode]);
   const tick = useLateRedraw();
+  // the operator's villages as markers (a village's hot area is not on this reply)
+  const areas = useMemo(
+    () =>
+      areaMarks(
+        (d?.villageList ?? []).map((v) => ({ ...v, geom: '' })),
+        () => VILLAGE_COLOR,
+      ),
+    [d?.villageList],
+  );
   const charts = useMemo(
     () => ({
       persons: monthChart('bar', d?.months, { 男: d?.ownerGatePersonEchartOne, 女: d?.ownerGatePersonEchartTwo }, true),
@@ -91,7 +104,7 @@ export const TenantTopic = ({ regionCode, onRegionName }: Props) => {
         bodyStyle={{ padding: 0 }}
         testId="cockpit-map-panel"
       >
-        <CockpitMap villages={d?.villageList ?? []} />
+        <ScreenMap areas={areas} points={NO_POINTS} focus={null} onArea={noop} onPoint={noop} testId="cockpit-map" />
       </Panel>
       <Panel title="续费与合作" place={{ x: 490, y: 700, w: 465, h: 290 }}>
         <ScreenChart option={charts.orders} height={230} testId="cockpit-chart-orders" />

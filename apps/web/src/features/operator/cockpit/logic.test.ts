@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeWhere, passerName, pastYears, villagePoint, wordSize, WORD_CLOUD_MAX, WORD_CLOUD_MIN } from './logic.ts';
+import { incomeWhere, passerName, pastYears, wordSize, WORD_CLOUD_MAX, WORD_CLOUD_MIN } from './logic.ts';
 
 describe('operator cockpit board', () => {
   it('asks this year with the year type, past years all together or one picked', () => {
@@ -26,14 +26,5 @@ describe('operator cockpit board', () => {
     expect(passerName('')).toBe('陌生人');
     expect(passerName('  ')).toBe('陌生人');
     expect(passerName('张三')).toBe('张三');
-  });
-
-  it('reads a village point and drops what is not one', () => {
-    expect(villagePoint('113.26, 23.13')).toEqual([113.26, 23.13]);
-    expect(villagePoint('')).toBeNull();
-    expect(villagePoint('0,0')).toBeNull();
-    expect(villagePoint('200,10')).toBeNull();
-    expect(villagePoint('abc,1')).toBeNull();
-    expect(villagePoint('113.2')).toBeNull();
   });
 });

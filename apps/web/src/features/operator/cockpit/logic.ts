@@ -37,11 +37,3 @@ export const wordSize = (value: number, max: number) =>
 
 /** A passage with no name is someone the doors did not know. */
 export const passerName = (name: string) => (name.trim() ? name : '陌生人');
-
-/** 'lon,lat' of a village as a map point; anything else (unset, out of range) is no point. */
-export const villagePoint = (lonlat: string): [number, number] | null => {
-  const [lon, lat] = lonlat.split(',').map((x) => Number(x.trim()));
-  if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
-  if (Math.abs(lon) > 180 || Math.abs(lat) > 90 || (lon === 0 && lat === 0)) return null;
-  return [lon, lat];
-};
