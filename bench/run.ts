@@ -27,6 +27,8 @@ const BENCHES = [
   { name: 'parking', file: 'bench/parking.ts' },
   { name: 'access', file: 'bench/access.ts' },
   { name: 'alerts', file: 'bench/alerts.ts' },
+  { name: 'community', file: 'bench/community-tally.ts' },
+  { name: 'screens', file: 'bench/screens.ts' },
   { name: 'export', file: 'bench/export-import.ts' },
   { name: 'embedded', file: 'bench/embedded.ts' },
   { name: 'lists', file: 'bench/lists.ts' },
