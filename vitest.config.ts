@@ -17,16 +17,18 @@ const mocking = [
   'apps/server/src/test/fuzz-shards.test.ts',
 ];
 
+const unit = ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const unitMocking = ['apps/web/src/api/http.test.ts', 'apps/web/src/api/http-log.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
-        test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
-          environment: 'node',
-        },
+        // one module graph per worker, as the API suite: importing the code once instead of once per file is most
+        // of what the unit files cost; a unit test keeps no state in modules
+        test: { name: 'unit', include: unit, exclude: unitMocking, environment: 'node', isolate: false },
       },
+      { test: { name: 'unit-mocking', include: unitMocking, environment: 'node' } },
       {
         // the files of a worker share one module graph: importing the server once per worker instead of once per
         // file halves the suite's CPU time; a file's state lives in its app and database, not in modules

@@ -18,8 +18,7 @@ test('the login page and the map (OpenLayers, tiles, styles) run under the Conte
   const seen = violations(page);
   const res = await page.goto('/login');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await login(page, property);
-  await page.goto('/Web/Basic/Village/listConfig');
+  await login(page, property, '/Web/Basic/Village/listConfig');
   await tableRow(page, '阳光花园').getByTestId('row-action-edit').click();
   await page.getByTestId('map-open-geom').click();
   await expect(page.getByTestId('map-canvas')).toBeVisible();

@@ -93,8 +93,7 @@ test.describe('社区大数据 and 物业一张图', () => {
 
   test('the menu pages, a village picked, and the second company its own villages', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await login(page, property);
-    await page.goto(COMMUNITY);
+    await login(page, property, COMMUNITY);
     await expect(page.getByTestId('shell')).toBeVisible();
     await expect(vis(page, 'ds-community-screen')).toBeVisible({ timeout: budget(15_000) });
     await expect(page.getByText('建设中')).toHaveCount(0);

@@ -126,8 +126,11 @@ test('报修类别: 添加子类 on a top category names the child; the child ha
   const parent = tableRow(page, '门窗维修').first();
   await parent.getByTestId('row-action-addClassChild').click();
   const dialog = page.locator('.ant-modal:visible', { hasText: '添加子类 - 门窗维修' });
-  await dialog.getByTestId('class-child-submit').click();
-  await expect(dialog).toContainText('请输入名称');
+  // a click while the dialog still zooms in can be lost on a loaded machine: press again until the rule shows
+  await expect(async () => {
+    await dialog.getByTestId('class-child-submit').click();
+    await expect(dialog).toContainText('请输入名称', { timeout: 2_000 });
+  }).toPass({ timeout: budget(14_000) });
   await dialog.getByTestId('class-child-name').fill(name);
   await dialog.getByTestId('class-child-submit').click();
   await expect(page.getByText('保存成功!')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { budget, expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { api, confirmDialog, idCard, login, property, tableRow } from './helpers.ts';
@@ -93,10 +93,15 @@ test.describe('estate set-up', () => {
   test('import residents: a bad row is named and nothing is written, then the good file goes in', async ({ page }) => {
     await page.goto('/Web/Basic/GatePerson/listConfig');
     await page.getByTestId('toolbar-import').click();
-    const download = page.waitForEvent('download');
-    await page.getByTestId('import-template').click();
+    // a click while the dialog still zooms in can be lost on a loaded machine: press again until it downloads
+    let saved = '';
+    await expect(async () => {
+      const download = page.waitForEvent('download', { timeout: budget(8_000) });
+      await page.getByTestId('import-template').click();
+      saved = await (await download).path();
+    }).toPass({ timeout: budget(25_000) });
     const template = new ExcelJS.Workbook();
-    await template.xlsx.load(readFileSync(await (await download).path()) as unknown as ArrayBuffer);
+    await template.xlsx.load(readFileSync(saved) as unknown as ArrayBuffer);
     const header = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
     const people = [
       {

@@ -7,8 +7,7 @@ type Financial = {
 };
 
 test('房屋管理: 预存充值 tops up the selected house through the top-up dialog', async ({ page }) => {
-  await login(page, property);
-  await page.goto('/Web/Basic/House/listConfig');
+  await login(page, property, '/Web/Basic/House/listConfig');
   const table = vis(page, 'list-table');
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   const button = vis(page, 'toolbar-recharge');

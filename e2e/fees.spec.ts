@@ -157,8 +157,7 @@ test('service renewal: renew a service for two years, pay in the sandbox, the ex
   context,
 }) => {
   test.setTimeout(budget(90_000));
-  await login(page, property);
-  await page.goto('/Web/Renewal/Service/index');
+  await login(page, property, '/Web/Renewal/Service/index');
   const { list } = await api<{ list: Service[] }>(page, '/Web/Renewal/Service/index');
   const sms = list.find((s) => s.title === '短信通知')!;
   await expect(page.getByTestId(`service-endtime-${sms.id}`)).toContainText(sms.endtime);

@@ -47,8 +47,7 @@ test('报修: picking the house fills 小区, 报修人 and 联系电话', async
 });
 
 test('住户: the ID card fills 性别; Esc with typed changes asks before throwing them away', async ({ page }) => {
-  await login(page, property);
-  await page.goto('/Web/Basic/GatePerson/listConfig');
+  await login(page, property, '/Web/Basic/GatePerson/listConfig');
   await expect(vis(page, 'list-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
   await vis(page, 'toolbar-add').click();
   await expect(page.getByTestId('form-dialog')).toBeVisible();
@@ -72,8 +71,7 @@ test('住户: the ID card fills 性别; Esc with typed changes asks before throw
 });
 
 test('房屋: one 楼栋 filter, 单元 chosen from the building, a floor above the building refused', async ({ page }) => {
-  await login(page, property);
-  await page.goto('/Web/Basic/House/listConfig');
+  await login(page, property, '/Web/Basic/House/listConfig');
   await expect(vis(page, 'list-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
   await expect(vis(page, 'search-form').locator('label', { hasText: /^楼栋$/ })).toHaveCount(1);
 

@@ -8,8 +8,7 @@ const SHOT = process.env.SHOT_TAG;
 for (const width of [1366, 1440]) {
   test(`欠费催缴 at ${width} px: money columns stay clear of the fixed 操作 column`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await login(page, property);
-    await page.goto('/Web/Renewal/Unpaid/listConfig');
+    await login(page, property, '/Web/Renewal/Unpaid/listConfig');
     const table = vis(page, 'list-table');
     await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
     if (SHOT) await page.screenshot({ path: `${SHOTS}/list-${width}-${SHOT}.png` });
@@ -57,8 +56,7 @@ for (const width of [1366, 1440]) {
 }
 
 test('应收账单: sorting by 应收金额 holds across a deep page, ties broken the same way', async ({ page }) => {
-  await login(page, property);
-  await page.goto('/Web/Renewal/RenewalList/listConfig');
+  await login(page, property, '/Web/Renewal/RenewalList/listConfig');
   const table = vis(page, 'list-table');
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   const header = table.locator('thead th', { hasText: '应收金额' }).first();

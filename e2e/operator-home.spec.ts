@@ -31,8 +31,7 @@ test.describe('operator home', () => {
   });
 
   test('the platform admin sees the super mode with every operator counted', async ({ page }) => {
-    await login(page, admin);
-    await page.goto('/Web/Basic/Index/operator');
+    await login(page, admin, '/Web/Basic/Index/operator');
     await expect(vis(page, 'home-super')).toBeVisible({ timeout: budget(15_000) });
     const data = await api<OperatorHome>(page, '/Web/Basic/Index/operator');
     expect(data.super).toBe(true);

@@ -74,8 +74,7 @@ test('platform → operator → company → village; expiry lists, read-only aft
 
   // 1. the platform creates an operator with its first login
   const platform = await (await browser.newContext()).newPage();
-  await login(platform, admin);
-  await platform.goto('/Sys/CarrierOperator/Operator/listConfig');
+  await login(platform, admin, '/Sys/CarrierOperator/Operator/listConfig');
   await vis(platform, 'toolbar-add').click();
   const opForm = platform.getByTestId('form-dialog');
   await fill(opForm, 'name', OPERATOR);

@@ -27,8 +27,7 @@ test('the platform onboards an operator, whose first login changes the password 
   page,
 }) => {
   test.setTimeout(budget(120_000));
-  await login(page, admin);
-  await page.goto('/Sys/CarrierOperator/Operator/listConfig');
+  await login(page, admin, '/Sys/CarrierOperator/Operator/listConfig');
   await vis(page, 'toolbar-add').click();
   const form = page.getByTestId('form-dialog');
   await text(form, 'name', 'e2e 钱塘运营有限公司');
@@ -79,8 +78,7 @@ test('the platform onboards an operator, whose first login changes the password 
 });
 
 test('a template role is granted over the company menus, and the mobile menus are empty', async ({ page }) => {
-  await login(page, admin);
-  await page.goto('/Sys/Permission/RoleTemplate/listConfig');
+  await login(page, admin, '/Sys/Permission/RoleTemplate/listConfig');
   await tableRow(page, '物业管理员模板').getByTestId('row-action-commonAuth').click();
   const tree = page.getByTestId('perm-tree');
   await expect(tree.getByText('基础数据')).toBeVisible({ timeout: budget(10_000) });

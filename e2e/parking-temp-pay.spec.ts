@@ -34,8 +34,7 @@ test('a car park QR code is downloaded as a PNG; a driver pays on his phone and 
   browser,
 }) => {
   test.setTimeout(budget(90_000));
-  await login(page, property);
-  await page.goto(LOTS);
+  await login(page, property, LOTS);
   await tableRow(page, '阳光花园地下车库').locator('input[type="checkbox"]').check();
   await vis(page, 'toolbar-parkingTempQr').click();
   const canvas = page.getByTestId('temp-qr-canvas');

@@ -41,8 +41,7 @@ const expectQrOf = async (print: Page, id: number) => {
 
 test('a point made in the browser prints its QR label; a batch tiles A4 sheets', async ({ page }) => {
   test.setTimeout(budget(90_000));
-  await login(page, property);
-  await page.goto(LIST);
+  await login(page, property, LIST);
   await vis(page, 'toolbar-add').click();
   const form = page.getByTestId('form-dialog');
   await page.getByTestId('form-submit').click();

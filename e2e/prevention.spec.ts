@@ -136,8 +136,7 @@ test('防控: tag a resident, the form follows the rules, a red code isolates hi
 test('关爱规则 and 数据保留: the company switches care on per tag and sets how long health details are kept', async ({
   page,
 }) => {
-  await login(page, property);
-  await page.goto(PROTECTION);
+  await login(page, property, PROTECTION);
   await vis(page, 'toolbar-careRules').click();
   const rules = page.getByTestId('care-rules');
   const elderly = rules.locator('tr', { hasText: '独居老人' });

@@ -60,8 +60,7 @@ test('repair journey: dispatch to the staff worker, he accepts, starts and compl
   // the staff worker sees 我的工单 first and works the order
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, staff);
-  await page.goto(LIST);
+  await login(page, staff, LIST);
   await expect(vis(page, 'list-tabs').getByRole('tab').first()).toHaveText('我的工单');
   await expect(rowOf(page, order.id)).toBeVisible();
   await rowOf(page, order.id).getByRole('button', { name: '接单' }).click();
@@ -78,8 +77,7 @@ test('repair journey: dispatch to the staff worker, he accepts, starts and compl
   // the office returns a visit and rates; the detail shows the timeline
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, property);
-  await page.goto(LIST);
+  await login(page, property, LIST);
   await vis(page, 'list-tabs').getByRole('tab', { name: '已完成' }).click();
   await rowOf(page, order.id).getByRole('button', { name: '回访' }).click();
   await page.getByTestId('repair-visit-rating').locator('li').nth(4).click();

@@ -135,8 +135,7 @@ test.describe('tabs', () => {
   });
 
   test('isadmin cookie false shows only the current tab', async ({ page, context }) => {
-    await login(page, property);
-    await page.goto('/Web/Renewal/PayStatistics/index');
+    await login(page, property, '/Web/Renewal/PayStatistics/index');
     await context.addCookies([{ name: 'isadmin', value: 'false', domain: '127.0.0.1', path: '/' }]);
     await page.goto('/Web/Renewal/Financial/index');
     const tabs = page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]');

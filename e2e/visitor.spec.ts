@@ -25,8 +25,7 @@ test('a visitor registers on his phone by the village QR code, staff approve him
   browser,
 }) => {
   test.setTimeout(budget(90_000));
-  await login(page, property);
-  await page.goto(LIST);
+  await login(page, property, LIST);
   await expect(vis(page, 'list-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   // 访客二维码: a real QR code of the link, downloaded as a PNG

@@ -73,8 +73,7 @@ test.describe('workbench panels', () => {
   });
 
   test('报修统计 shows the task counts and the repair, event, overdue and paid-service charts', async ({ page }) => {
-    await login(page, property);
-    await page.goto('/Web/DataAnalysis/Repair/index');
+    await login(page, property, '/Web/DataAnalysis/Repair/index');
     await expect(page.getByTestId('repair-stats')).toBeVisible();
     const stats = await api<{ taskNumList: { key: string; num: number }[] }>(
       page,

@@ -23,7 +23,8 @@ const exportedResources = async () => {
 describe('screen declarations and menus', () => {
   const catalog = productCatalog();
 
-  it('every resource a module exports belongs to a module and says where its menu is', async () => {
+  // it imports every module file: seconds on a loaded machine
+  it('every resource a module exports belongs to a module and says where its menu is', { timeout: 60_000 }, async () => {
     const declared = new Set(catalog.screens);
     const exported = await exportedResources();
     expect(exported.length).toBeGreaterThanOrEqual(catalog.screens.filter(isResource).length);
