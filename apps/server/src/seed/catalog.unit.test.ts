@@ -24,18 +24,22 @@ describe('screen declarations and menus', () => {
   const catalog = productCatalog();
 
   // it imports every module file: seconds on a loaded machine
-  it('every resource a module exports belongs to a module and says where its menu is', { timeout: 60_000 }, async () => {
-    const declared = new Set(catalog.screens);
-    const exported = await exportedResources();
-    expect(exported.length).toBeGreaterThanOrEqual(catalog.screens.filter(isResource).length);
-    for (const def of exported) {
-      expect(declared.has(def), `${def.name} (${def.route}) is not in any module's screens`).toBe(true);
-      expect(
-        def.menu,
-        `${def.name} (${def.route}) declares no menu (menu: false for an embedded screen)`,
-      ).toBeDefined();
-    }
-  });
+  it(
+    'every resource a module exports belongs to a module and says where its menu is',
+    { timeout: 60_000 },
+    async () => {
+      const declared = new Set(catalog.screens);
+      const exported = await exportedResources();
+      expect(exported.length).toBeGreaterThanOrEqual(catalog.screens.filter(isResource).length);
+      for (const def of exported) {
+        expect(declared.has(def), `${def.name} (${def.route}) is not in any module's screens`).toBe(true);
+        expect(
+          def.menu,
+          `${def.name} (${def.route}) declares no menu (menu: false for an embedded screen)`,
+        ).toBeDefined();
+      }
+    },
+  );
 
   it('every menu page comes from one declaration, in a declared group', () => {
     const rows = menuRows(catalog);
