@@ -27,6 +27,7 @@ import { registerModule } from './core/screens/register.ts';
 import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 import { createRegistry, type AppRegistry } from './core/engine/registry.ts';
 import { createJobRunner } from './core/jobs/runner.ts';
+import { attachBus, localBus, postgresBus } from './core/bus/index.ts';
 import { documentServersOf } from './core/engine/file-ref.ts';
 import type { JobDefinition, JobRunner } from './core/jobs/types.ts';
 
@@ -110,6 +111,12 @@ export const buildApp = async ({
       return reply.status(503).send({ status: 'unavailable', msg: UNAVAILABLE_MSG });
     }
   });
+
+  // the processes on one PostgreSQL database tell each other what changed (revoked tokens, grants, list totals,
+  // alerts); the embedded database has one process
+  const bus = config.databaseUrl ? await postgresBus(config.databaseUrl, app.log) : localBus();
+  attachBus(db, bus);
+  app.addHook('onClose', () => bus.close());
 
   // one runner per app (its state dies with the app), not per module: every process ticks, one runs each slot
   const jobs = createJobRunner({

@@ -10,7 +10,11 @@ import { syncProduct } from './seed/catalog.ts';
  * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR, migrates, then brings menus and platform
  * dictionaries up to this release (every start, so an upgraded site gets new screens); a new one also gets the demo.
  */
-export const openDatabase = async (config: ServerConfig): Promise<DbHandle & { seeded: boolean }> => {
+export const openDatabase = async (
+  config: ServerConfig,
+  // a worker of several processes: the primary migrated and seeded before starting it
+  prepared = false,
+): Promise<DbHandle & { seeded: boolean }> => {
   const handle = config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : await openEmbedded(resolve(config.dataDir), {
@@ -19,6 +23,7 @@ export const openDatabase = async (config: ServerConfig): Promise<DbHandle & { s
           process.exit(1);
         },
       });
+  if (prepared) return { ...handle, seeded: false };
   await migrate(handle.db);
   const seeded = config.seedDemo && (await isEmpty(handle.db));
   // the demo writes the menus itself first: its roles are granted them

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 /** Environment settings, read once (README lists them). */
 export type ServerConfig = {
   port: number;
+  /** server processes sharing the port (WORKERS, PostgreSQL only: the embedded database has one process) */
+  workers: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -67,6 +69,7 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   checkReplies: env.CHECK_REPLIES === '1' || (env.NODE_ENV === 'test' && env.CHECK_REPLIES !== '0'),
   port: Number(env.PORT ?? 8080),
+  workers: Math.max(1, Math.floor(Number(env.WORKERS) || 1)),
   host: env.HOST ?? '127.0.0.1',
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR ?? './data',

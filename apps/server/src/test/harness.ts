@@ -20,6 +20,8 @@ import { pgliteParsers } from './pglite.ts';
  */
 export type TestDb = {
   db: Db;
+  /** the database's address on PostgreSQL (another process may open it) */
+  url?: string;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   connect: () => { db: Db; close: () => Promise<void> };
@@ -40,6 +42,7 @@ export const openTestDb = async (): Promise<TestDb> => {
     const h = openPostgres(u.toString(), 4, () => undefined);
     return {
       db: h.db,
+      url: u.toString(),
       kind: 'postgres',
       connect: () => openPostgres(u.toString(), 4, () => undefined),
       close: async () => {
@@ -96,10 +99,16 @@ export const DEMO_KINDS = [
 ] as const satisfies readonly DemoUser[];
 
 /** Builds the app on a fresh database and gives helpers that speak the real protocol. */
-export const setupApp = async (config: Partial<ServerConfig> = {}, registry: AppRegistry = createRegistry(modules)) => {
+export const setupApp = async (
+  config: Partial<ServerConfig> = {},
+  registry: AppRegistry = createRegistry(modules),
+  // on PostgreSQL, the app joins the cluster bus of its database, as a server process with DATABASE_URL does
+  { bus = false }: { bus?: boolean } = {},
+) => {
   const tdb = await openTestDb();
+  const own = bus && tdb.url ? { databaseUrl: tdb.url } : {};
   // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
-  const app = await buildApp({ db: tdb.db, config: testConfig(config), registry });
+  const app = await buildApp({ db: tdb.db, config: testConfig({ ...config, ...own }), registry });
   await app.ready();
 
   const call = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
@@ -144,6 +153,7 @@ export const setupApp = async (config: Partial<ServerConfig> = {}, registry: App
     rows,
     one: async <T>(q: SQL) => (await rows<T>(q))[0]!,
     dbKind: tdb.kind,
+    dbUrl: tdb.url,
     call,
     post: <T = unknown>(url: string, body: unknown, token?: string) => call<T>('POST', url, body, token),
     loginRequest,

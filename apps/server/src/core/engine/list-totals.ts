@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { announce, onChange } from '../bus/index.ts';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { dbKey } from '../db/identity.ts';
@@ -18,17 +19,21 @@ const MAX_ENTRIES = 5000;
 export type Aggregate = { n: number; sums: Record<string, number> };
 type Entry = { version: number; at: number; value: Aggregate; refreshing?: Promise<void> };
 
-const versions = new WeakMap<PgTable, number>();
+/** by table name: a write in another process names its table on the cluster bus */
+const versions = new Map<string, number>();
+onChange((c) => {
+  if (c.kind === 'tables') for (const n of c.names) versions.set(n, (versions.get(n) ?? 0) + 1);
+});
 const cache = new Map<string, Entry>();
 const pending = new Map<string, Promise<Aggregate>>();
 const dialect = new PgDialect();
 
 /** Call after writing rows of a table outside the engine's own add/edit/delete/import. */
 export const touchTable = (...tables: PgTable[]) => {
-  for (const t of tables) versions.set(t, (versions.get(t) ?? 0) + 1);
+  if (tables.length) announce({ kind: 'tables', names: tables.map((t) => getTableName(t)) });
 };
 
-const versionOf = (t: PgTable) => versions.get(t) ?? 0;
+const versionOf = (t: PgTable) => versions.get(getTableName(t)) ?? 0;
 
 const sumsOf = (row: Record<string, unknown> | undefined, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)]));

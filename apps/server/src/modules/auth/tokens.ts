@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { dbKey } from '../../core/db/identity.ts';
+import { announce, onChange } from '../../core/bus/index.ts';
 import { authTokens, users } from './schema.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 
@@ -34,9 +35,10 @@ export const issueSession = async (db: Db, userId: number, ip: string) => {
 };
 
 /**
- * Resolved tokens are kept for a few seconds, so a page view costs
- * no token query; keyed by the database too, so a token of one app's database never answers for another's; a revocation in this process (logout, password change, disabling) drops the entries
- * at once, one by another process takes effect within TOKEN_CACHE_MS.
+ * Resolved tokens are kept for a few seconds, so a page view costs no token query; keyed by the database too, so a
+ * token of one app's database never answers for another's. A revocation drops the entries at once in this process
+ * and, through the cluster bus, in the other processes on the same database (TOKEN_CACHE_MS bounds it when the bus
+ * is down).
  */
 export const TOKEN_CACHE_MS = 5_000;
 type Cached = { actor: Actor; tokenId: number; until: number };
@@ -44,11 +46,12 @@ const resolved = new Map<string, Cached>();
 /** bumped by every revocation: a lookup that raced one is answered but not cached */
 let revocations = 0;
 
-const forgetTokens = (tokenIds: number[]) => {
+onChange((c) => {
+  if (c.kind !== 'tokens' && c.kind !== 'users') return;
   revocations++;
-  const ids = new Set(tokenIds);
-  for (const [k, v] of resolved) if (ids.has(v.tokenId)) resolved.delete(k);
-};
+  const ids = new Set(c.ids);
+  for (const [k, v] of resolved) if (ids.has(c.kind === 'tokens' ? v.tokenId : v.actor.id)) resolved.delete(k);
+});
 
 /** Missing, unknown, expired, revoked or disabled → null (the caller answers 50008). */
 export const resolveToken = async (db: Db, token: string, scope: 'api' | 'url' = 'api'): Promise<Actor | null> => {
@@ -102,7 +105,7 @@ const revokeWhere = async (db: Db, where: SQL | undefined) => {
     .set({ revokedAt: new Date() })
     .where(and(where, isNull(authTokens.revokedAt)))
     .returning({ id: authTokens.id });
-  forgetTokens(done.map((r) => r.id));
+  if (done.length) announce({ kind: 'tokens', ids: done.map((r) => r.id) });
 };
 
 /** Logout: the api token and every url token of the same login. */
@@ -121,13 +124,10 @@ export const revokeOtherSessions = (db: Db, userId: number, keepTokenId: number)
   );
 
 /** A user's cached actors are stale (his first-login password was changed): the next call reads him again. */
-export const forgetUserActors = (userId: number) => {
-  revocations++;
-  for (const [k, v] of resolved) if (v.actor.id === userId) resolved.delete(k);
-};
+export const forgetUserActors = (userId: number) => announce({ kind: 'users', ids: [userId] });
 
 /** A disabled (or otherwise shut out) user: all his api and url tokens, so enabling him again revives none. */
 export const revokeUserTokens = async (db: Db, userId: number) => {
   await revokeWhere(db, eq(authTokens.userId, userId));
-  for (const [k, v] of resolved) if (v.actor.id === userId) resolved.delete(k);
+  announce({ kind: 'users', ids: [userId] });
 };

@@ -1,9 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { villages } from '../tenancy/index.ts';
-import { fanOut } from './hub.ts';
+import { busOf } from '../../core/bus/index.ts';
+import { fanOut, type AlertTarget } from './hub.ts';
 import { abnormalAlerts } from './schema.ts';
-import { alertView } from './service.ts';
+import { alertView, type AlertView } from './service.ts';
+
+export const ALERT_TOPIC = 'alert';
+export type RaisedAlert = { target: AlertTarget; alert: AlertView };
+
+/** an alert another process raised reaches the event streams of this one */
+export const relayAlerts = (db: Db) =>
+  busOf(db).on(ALERT_TOPIC, (data) => {
+    const { target, alert } = data as RaisedAlert;
+    fanOut(db, target, alert);
+  });
 
 /** Face-comparison content (type 1): what the abnormal dialog shows side by side. */
 export type FaceContent = {
@@ -63,10 +74,12 @@ export const raiseAlert = async (db: Db, input: RaiseAlertInput): Promise<{ id: 
     return { id: first?.id ?? 0, created: false };
   }
   const [v] = await db.select({ name: villages.name }).from(villages).where(eq(villages.id, row.villageId));
-  fanOut(
-    db,
-    { tenantId: row.tenantId, villageId: row.villageId, type: row.type, userIds: row.userIds },
-    alertView(row, v?.name ?? ''),
-  );
+  const raised: RaisedAlert = {
+    target: { tenantId: row.tenantId, villageId: row.villageId, type: row.type, userIds: row.userIds },
+    alert: alertView(row, v?.name ?? ''),
+  };
+  fanOut(db, raised.target, raised.alert);
+  // and to the streams the other server processes hold
+  busOf(db).publish(ALERT_TOPIC, raised);
   return { id: row.id, created: true };
 };

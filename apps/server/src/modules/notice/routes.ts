@@ -1,3 +1,4 @@
+import { relayAlerts } from './alerts.ts';
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ const noBody = z.object({}).describe('无参数');
 /** The header's notices, the abnormal alerts and their event stream; the list screen itself is declared. */
 export const noticeRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
   const { db } = deps;
+  const stopRelay = relayAlerts(db);
+  app.addHook('onClose', async () => stopRelay());
   serve(
     app,
     noticeApi.unNotified,

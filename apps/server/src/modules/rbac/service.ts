@@ -3,6 +3,7 @@ import type { MenuNode } from '@5a/contracts';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { appSlot, type AppRegistry } from '../../core/engine/registry.ts';
+import { announce, onChange } from '../../core/bus/index.ts';
 import { menus, roleMenus, roleResources, roles, userRoles } from './schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -28,12 +29,14 @@ const resourceActions: Record<string, string[]> = {
 /**
  * Bumped whenever menus, roles or grants change; cached access sets of older versions are
  * ignored, so a revoked right stops working on the next call. One counter for the process: a change
- * in one app makes every app re-read its own grants (never see another's), and the bumping hooks need no app.
+ * in one app makes every app re-read its own grants (never see another's), and the bumping hooks need no app;
+ * the cluster bus bumps it in the other processes on the same database.
  */
 let version = 0;
-export const bumpAccessVersion = () => {
-  version += 1;
-};
+onChange((c) => {
+  if (c.kind === 'access') version += 1;
+});
+export const bumpAccessVersion = () => announce({ kind: 'access' });
 const CACHE_MS = 30_000;
 
 /** A database or a transaction: the access sets are read the same in both. */
