@@ -12,6 +12,7 @@ export const APP_VERSION = '1.10.0';
 export * from './patrol-views.ts';
 export type * from './operator-home.ts';
 export * from './apicture.ts';
+export * from './city.ts';
 export * from './plate.ts';
 export * from './parking.ts';
 export * from './endpoint.ts';

@@ -262,5 +262,8 @@ export const seedEstate = async (tx: Tx, ids: EstateSeedIds) => {
       phone: '13857100006',
     },
     { tenantId: ids.tenantB, villageId: ids.villageB, name: '孙伟', sectionName: '综合部', phone: '13857200001' },
+    // the second company's steward and guard: 城市信息中心 counts staff by department (管家 / 保安 / 后勤)
+    { tenantId: ids.tenantB, villageId: ids.villageB, name: '钱芳', sectionName: '管家部', phone: '13857200002' },
+    { tenantId: ids.tenantB, villageId: ids.villageB, name: '李军', sectionName: '秩序部', phone: '13857200003' },
   ]);
 };

@@ -63,6 +63,8 @@ export const productPages: PageDef[] = [
     'PropertyDataScreen',
   ),
   page('web', 'analysis', 3, '报修统计', '/Web/DataAnalysis/Repair/index', 'RepairAnalysis', 'RepairScreen'),
+  // a company's screen over its own villages (staff, residents' ages, owners in the search): no operator menu
+  page('web', 'analysis', 4, '城市信息中心', '/Web/DataAnalysis/City/index', 'City', 'CityScreen'),
   definePage({
     name: 'TenantInfo',
     path: '/Web/Setting/TenantInfo/index',

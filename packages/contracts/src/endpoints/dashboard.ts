@@ -1,3 +1,4 @@
+import type { CityCentre, CitySearchHit, CitySearchType } from '../city.ts';
 import type { ApictureData, ApictureSearchHit, ApictureSearchType, ApictureVillageInfo } from '../apicture.ts';
 import type { IndexModule, MonthSeries, PanelData, PanelSlice } from '../dashboard.ts';
 import { endpoint, type Id, type NoBody } from '../endpoint.ts';
@@ -40,7 +41,12 @@ export type CockpitIncomeBody = CockpitBody & {
 /** our page sends the type's name, the spec's client the tab's number (1-4) */
 export type ApictureSearchBody = { name?: string; type?: ApictureSearchType | number | string };
 
-/** The workbench, the operator home, and the analysis pages (报修统计, 运营驾驶舱, 一张图). */
+/** 0, '' or nothing: every village of the caller */
+export type CityBody = { vid?: Id | '' | null };
+/** name: text the building, room, owner or device name contains ('' = the first ones) */
+export type CitySearchBody = CityBody & { type: CitySearchType; name?: string };
+
+/** The workbench, the operator home, and the analysis pages (报修统计, 运营驾驶舱, 一张图, 城市信息中心). */
 export const dashboardApi = {
   workbench: endpoint<NoBody, WorkbenchReply>('/Web/Basic/Index/index'),
   operatorHome: endpoint<NoBody, OperatorHome>('/Web/Basic/Index/operator'),
@@ -52,4 +58,6 @@ export const dashboardApi = {
   apicture: endpoint<NoBody, ApictureData>('/Web/DataAnalysis/PropertyData/apicture'),
   apictureSearch: endpoint<ApictureSearchBody, ApictureSearchHit[]>('/Web/DataAnalysis/PropertyData/searchVillageList'),
   apictureVillage: endpoint<{ vid: Id }, ApictureVillageInfo>('/Web/DataAnalysis/PropertyData/getVillageInfo'),
+  city: endpoint<CityBody, CityCentre>('/Web/DataAnalysis/City/index'),
+  citySearch: endpoint<CitySearchBody, CitySearchHit[]>('/Web/DataAnalysis/City/search'),
 } as const;

@@ -105,6 +105,8 @@ export type DataScreenWeather = {
   /** air quality index and its category */
   api: string;
   aqi: string;
+  /** PM2.5 in μg/m³ ('' when the provider gives none: 未接入) */
+  pm25: string;
   updated_at: string;
   /** why there is nothing to show ('' when there is) */
   msg: string;

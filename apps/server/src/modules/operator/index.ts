@@ -25,10 +25,12 @@ export { tenantWriteGate };
 
 /** The cockpit's and the one-map's ad figures, lent by the community module (which comes after this one). */
 export { lendAdvertFigures, type AdvertFigures, type AdvertFiguresSource } from './home/advert-figures.ts';
-/** The home's and the cockpit's device counts, lent by the access, parking and video modules. */
+/** The home's, the cockpit's and the city centre's device counts, lent by the access, parking and video modules. */
 export {
+  deviceFiguresOf,
   lendDeviceFigures,
   type DeviceFigures,
   type DeviceFiguresSource,
+  type DeviceKind,
   type DeviceTally,
 } from './home/device-figures.ts';

@@ -17,6 +17,9 @@ const pages: Record<string, ComponentType> = {
   '/property-screen': lazy(() =>
     import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.PropertyDataScreenPage })),
   ),
+  '/city-screen': lazy(() =>
+    import('../../features/city/CityScreenPage.tsx').then((m) => ({ default: m.CityScreenPage })),
+  ),
   '/cockpit': lazy(() =>
     import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
   ),

@@ -39,6 +39,7 @@ export const standaloneRoutes: Record<string, string> = {
   '/epidemic': '疫情防控大数据分析',
   '/community-screen': '社区大数据',
   '/property-screen': '物业一张图',
+  '/city-screen': '城市信息中心',
   '/cockpit': '运营驾驶舱',
   '/Web/Internet/MonitorScreen/index': '监控大屏',
 };

@@ -34,6 +34,7 @@ export const pageRegistry: Record<string, PageComponent> = {
   PropertyDataScreen: lazy(() =>
     import('../../features/datascreen/DataScreenPage.tsx').then((m) => ({ default: m.PropertyDataScreenPage })),
   ),
+  CityScreen: lazy(() => import('../../features/city/CityScreenPage.tsx').then((m) => ({ default: m.CityScreenPage }))),
   EpidemicScreen: lazy(() =>
     import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),
   ),

@@ -11,6 +11,7 @@ export { RingCounter } from './RingCounter.tsx';
 export { DESIGN_HEIGHT, DESIGN_WIDTH, fitStage } from './scale.ts';
 export { ScreenChart, type ScreenChartOption } from './ScreenChart.tsx';
 export { ScreenHeader } from './ScreenHeader.tsx';
+export { ScreenPopup } from './ScreenPopup.tsx';
 export { ScreenStage, useStage } from './ScreenStage.tsx';
 export { ScrollList } from './ScrollList.tsx';
 export { Stat } from './Stat.tsx';

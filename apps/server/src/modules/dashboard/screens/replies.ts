@@ -14,6 +14,7 @@ export const weatherReply = z.object({
   temperature_curr: z.string().describe('当前温度'),
   api: z.string().describe('空气质量指数'),
   aqi: z.string().describe('空气质量类别'),
+  pm25: z.string().describe('PM2.5（μg/m³），空为未接入'),
   updated_at: z.string(),
   msg: z.string(),
 });

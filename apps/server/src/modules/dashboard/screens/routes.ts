@@ -1,10 +1,8 @@
 import { idOf } from '@5a/contracts';
 import { dataScreenApi } from '@5a/contracts/endpoints/datascreen';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../../../core/auth/actor.ts';
-import type { Db } from '../../../core/db/client.ts';
 import { invalid } from '../../../core/errors.ts';
 import { callerOf } from '../../../core/http/access.ts';
 import { serve } from '../../../core/http/endpoint.ts';
@@ -14,7 +12,7 @@ import { lastMonths } from '../months.ts';
 import { weatherFor } from '../weather/service.ts';
 import { dataScreenReply, weatherReply } from './replies.ts';
 import { dataScreen, type ScreenRange } from './screen.ts';
-import { rowsOf, screenScope } from './scope.ts';
+import { screenScope, villagePlace } from './scope.ts';
 
 /** 0, '' or nothing: every village of the caller */
 const vid = z
@@ -51,16 +49,6 @@ const rangeOf = (b: z.output<typeof body>, search: boolean, now = new Date()): S
   return { from: b.start_time, to: b.end_time };
 };
 
-/** the weather's place: the picked village's location, else the first located village of the caller's */
-const placeOf = async (db: Db, tenantId: number, villageIds: readonly number[]) =>
-  (
-    await rowsOf<{ lonlat: string }>(
-      db,
-      sql`select v.lonlat from villages v where v.tenant_id = ${tenantId}
-        and v.id = any(${`{${villageIds.join(',')}}`}::int[]) and v.lonlat <> '' order by v.id limit 1`,
-    )
-  )[0]?.lonlat ?? '';
-
 const tags = ['数据大屏'];
 
 /** 社区大数据, 物业一张图 and the weather they show. */
@@ -70,7 +58,7 @@ export const registerScreenRoutes = (app: FastifyInstance, { db, registry }: Mod
     const range = rangeOf(b, q.isSearch === '1');
     const tenantId = s.tenantId;
     return dataScreen(db, s, range, async () =>
-      weatherFor(registry, db, tenantId, await placeOf(db, tenantId, s.villageIds)),
+      weatherFor(registry, db, tenantId, await villagePlace(db, tenantId, s.villageIds)),
     );
   };
   const common = {
@@ -114,7 +102,7 @@ export const registerScreenRoutes = (app: FastifyInstance, { db, registry }: Mod
     },
     async (b, req) => {
       const s = await screenScope(db, callerOf(req), b.vid);
-      return weatherFor(registry, db, s.tenantId, await placeOf(db, s.tenantId, s.villageIds));
+      return weatherFor(registry, db, s.tenantId, await villagePlace(db, s.tenantId, s.villageIds));
     },
   );
 };

@@ -30,3 +30,13 @@ export const within = (alias: string, s: { tenantId: number; villageIds: readonl
   sql`${sql.raw(alias)}.tenant_id = ${s.tenantId} and ${sql.raw(alias)}.village_id = any(${intArray(s.villageIds)})`;
 
 export const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** the weather's place: the picked village's location, else the first located village of the caller's */
+export const villagePlace = async (db: Db, tenantId: number, villageIds: readonly number[]) =>
+  (
+    await rowsOf<{ lonlat: string }>(
+      db,
+      sql`select v.lonlat from villages v where v.tenant_id = ${tenantId}
+        and v.id = any(${`{${villageIds.join(',')}}`}::int[]) and v.lonlat <> '' order by v.id limit 1`,
+    )
+  )[0]?.lonlat ?? '';

@@ -9,6 +9,8 @@ export type WeatherNow = {
   /** air quality index and its category ('' when the provider has none for the place) */
   aqi: string;
   category: string;
+  /** PM2.5 in μg/m³ ('' when the provider has none for the place) */
+  pm25: string;
   /** the provider's time of the observation, YYYY-MM-DD HH:mm:ss */
   observedAt: string;
 };

@@ -23,7 +23,7 @@ const CODE_TEXT: Record<string, string> = {
 
 type NowReply = { code: string; updateTime?: string; now?: { obsTime?: string; temp?: string; text?: string } };
 type DailyReply = { code: string; daily?: { fxDate: string; tempMax?: string; tempMin?: string; textDay?: string }[] };
-type AirReply = { code: string; now?: { aqi?: string; category?: string } };
+type AirReply = { code: string; now?: { aqi?: string; category?: string; pm2p5?: string } };
 
 const num = (s: string | undefined) => (s === undefined || s === '' || Number.isNaN(Number(s)) ? null : Number(s));
 
@@ -51,6 +51,7 @@ export const fromQWeather = (now: NowReply, daily: DailyReply, air: AirReply): W
     current: num(now.now?.temp),
     aqi: airNow?.aqi ?? '',
     category: airNow?.category ?? '',
+    pm25: airNow?.pm2p5 ?? '',
     observedAt: formatTime(now.now?.obsTime ?? now.updateTime ?? new Date()),
   };
 };

@@ -51,10 +51,11 @@ describe('和风天气 client', () => {
       current: 17,
       aqi: '63',
       category: '良',
+      pm25: '45',
       observedAt: '2026-03-18 14:25:00',
     });
     // no air quality for the place leaves it empty
-    expect(fromQWeather(NOW, DAILY, { code: '204' })).toMatchObject({ aqi: '', category: '' });
+    expect(fromQWeather(NOW, DAILY, { code: '204' })).toMatchObject({ aqi: '', category: '', pm25: '' });
   });
 
   it('names the provider’s refusal', () => {

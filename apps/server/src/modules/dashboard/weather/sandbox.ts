@@ -25,6 +25,8 @@ export const sandboxWeatherProvider = (): WeatherProvider => ({
       current: low + 2 + (seed % 3),
       aqi: String(aqi),
       category: AIR[Math.min(AIR.length - 1, Math.floor(aqi / 50))]!,
+      // roughly what that index means for fine particles (an index of 50 is 35 μg/m³)
+      pm25: String(Math.round((aqi * 35) / 50)),
       observedAt: formatTime(now),
     };
   },

@@ -72,6 +72,7 @@ const empty = (msg: string, provider: DataScreenWeather['provider'] = '', locati
   temperature_curr: '',
   api: '',
   aqi: '',
+  pm25: '',
   updated_at: '',
   msg,
 });
@@ -117,6 +118,7 @@ export const weatherFor = async (
     temperature_curr: deg(w.current),
     api: w.aqi,
     aqi: w.category,
+    pm25: w.pm25,
     updated_at: w.observedAt,
     msg: '',
   };
