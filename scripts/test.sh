@@ -25,6 +25,13 @@ finish() {
 }
 trap finish EXIT
 
+# the API suite runs on PostgreSQL too: on the one given, or on a throwaway one started here
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  # shellcheck source=scripts/throwaway-pg.sh
+  source scripts/throwaway-pg.sh
+  trap 'status=$?; stop_throwaway_pg; (exit $status); finish' EXIT
+fi
+
 # two things at a time, one per core: the phase's outputs are shown one after the other, each as a whole
 both() {
   local a_log b_log a_status=0 b_status=0

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { openSocketPool, wrapPool, type DbHandle } from './client.ts';
+import { clearInUse, markInUse } from './restore.ts';
 
 type Reply = { id?: number; ok?: boolean; ready?: boolean; file?: string; error?: string };
 const CALL_TIMEOUT_MS = 120_000;
@@ -69,6 +70,7 @@ export const openEmbedded = async (
       worker.postMessage({ id, op });
     });
   const pool = openSocketPool(socketDir);
+  markInUse(dataDir);
   return {
     ...wrapPool(pool, 'embedded', {
       backup: async () => {
@@ -82,6 +84,7 @@ export const openEmbedded = async (
         await call('close');
         await worker.terminate();
         rmSync(socketDir, { recursive: true, force: true });
+        clearInUse(dataDir);
       },
     }),
     isNew,
