@@ -1,14 +1,19 @@
 import type { Module } from '../types.ts';
 import { dashboardRoutes } from './routes.ts';
+import { registerApictureRoutes } from './apicture/routes.ts';
 import { registerScreenRoutes } from './screens/routes.ts';
 import { setWeatherSandbox } from './weather/service.ts';
 
-/** The home dashboard's panels (read from the other modules' exports), a role's panel assignment and the repair statistics. */
+/**
+ * The home dashboard's panels (read from the other modules' exports), a role's panel assignment, the repair
+ * statistics, the big data screens and 一张图.
+ */
 export const dashboardModule: Module = {
   name: 'dashboard',
   register: async (app, deps) => {
     setWeatherSandbox(deps.registry, deps.config.weatherSandbox);
     await dashboardRoutes(app, deps);
     registerScreenRoutes(app, deps);
+    registerApictureRoutes(app, deps);
   },
 };
