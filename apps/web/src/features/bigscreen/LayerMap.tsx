@@ -221,7 +221,8 @@ export const LayerMap = ({
         new VectorLayer({ source: pointSource.current, zIndex: 11 }),
         new VectorLayer({ source: measureSource.current, style: measureStyle, zIndex: 12 }),
       ],
-      controls: defaultControls({ attribution: false, rotate: false }),
+      // no zoom buttons: the screen's toolbar has the corner; the wheel and a double click zoom
+      controls: defaultControls({ attribution: false, rotate: false, zoom: false }),
       view: new View({ projection: MAP_PROJECTION, center: MAP_CENTRE, zoom: MAP_ZOOM, maxZoom: MAP_MAX_ZOOM + 2 }),
     });
     map.current = m;
@@ -300,7 +301,10 @@ export const LayerMap = ({
     const list = chosen ? [chosen] : areas;
     const at: LonLat[] = list.flatMap((v) => [...(v.ring ?? []), ...(v.point ? [v.point] : [])]);
     if (at.length)
-      view.fit(boundingExtent(at), { padding: [80, 80, 80, 80], maxZoom: chosen ? MAP_MAX_ZOOM : MAP_LOCATION_ZOOM });
+      view.fit(boundingExtent(at), {
+        padding: [120, 480, 120, 480],
+        maxZoom: chosen ? MAP_MAX_ZOOM + 2 : MAP_LOCATION_ZOOM,
+      });
   }, [areas, frameId]);
   useEffect(() => {
     const view = map.current?.getView();
