@@ -15,6 +15,8 @@ export type ServerConfig = {
   iotServer: string;
   /** origins of the sites' NVRs or media gateways whose HLS streams the video wall may play besides https ones */
   videoStreamOrigins: string[];
+  /** XYZ tile templates of the maps' 平面 and 卫星 bases (MAP_TILE_PLANE, MAP_TILE_SATELLITE); '' = a plain vector base */
+  mapTiles: { plane: string; satellite: string };
   loginRateLimit: number;
   /** addresses (IPs/CIDRs) of the reverse proxies whose X-Forwarded-For is believed; none by default */
   trustProxy: string[];
@@ -81,6 +83,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  mapTiles: { plane: env.MAP_TILE_PLANE?.trim() ?? '', satellite: env.MAP_TILE_SATELLITE?.trim() ?? '' },
   loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
   trustProxy: (env.TRUST_PROXY ?? '')
     .split(',')

@@ -27,6 +27,7 @@ import { seedCommunity } from './demo-community.ts';
 import { seedVotes } from './demo-votes.ts';
 import { seedSmsLog } from './demo-resident.ts';
 import { seedPrevention } from './demo-prevention.ts';
+import { seedOneMapB } from './demo-onemap.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -360,6 +361,7 @@ export const seedDemo = async (db: Db) => {
     await seedSmsLog(tx, [tA!.id, tB!.id]);
     await seedPrevention(tx, { tenant: tA!.id, village: vs[0]!.id });
     await seedPrevention(tx, { tenant: tB!.id, village: vs[2]!.id });
+    await seedOneMapB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
   });
 };
 

@@ -88,5 +88,15 @@ export const productPages: PageDef[] = [
     'OperatorCockpit',
     'OperatorScreen',
   ),
-  page('operator', 'analysis', 2, '一张图', '/apicture', 'APicture', 'APicture'),
+  // operators see their companies' villages, a company its own (a village-scoped user his villages)
+  definePage({
+    name: 'APicture',
+    path: '/apicture',
+    title: '一张图',
+    component: 'APicture',
+    menu: [
+      { app: 'operator', group: 'analysis', order: 2 },
+      { app: 'web', group: 'analysis', order: 4 },
+    ],
+  }),
 ];

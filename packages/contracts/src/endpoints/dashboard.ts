@@ -1,5 +1,15 @@
 import type { CityCentre, CitySearchHit, CitySearchType } from '../city.ts';
-import type { ApictureData, ApictureSearchHit, ApictureSearchType, ApictureVillageInfo } from '../apicture.ts';
+import type {
+  ApictureAlert,
+  ApictureData,
+  ApictureDetail,
+  ApictureLayers,
+  ApictureMarkKind,
+  ApictureSearchHit,
+  ApictureSearchType,
+  ApictureVillageInfo,
+  ApictureWorker,
+} from '../apicture.ts';
 import type { IndexModule, MonthSeries, PanelData, PanelSlice } from '../dashboard.ts';
 import { endpoint, type Id, type NoBody } from '../endpoint.ts';
 import type { CockpitIncome, CockpitIot, CockpitOverview, OperatorHome } from '../operator-home.ts';
@@ -46,6 +56,18 @@ export type CityBody = { vid?: Id | '' | null };
 /** name: text the building, room, owner or device name contains ('' = the first ones) */
 export type CitySearchBody = CityBody & { type: CitySearchType; name?: string };
 
+/** 一张图's 派单: from an alert (a new work order) or a work order; times 'YYYY-MM-DD HH:mm:ss' */
+export type ApictureDispatchBody = {
+  source: 'alert' | 'repair';
+  id: Id;
+  personid: Id;
+  content: string;
+  wctime: string;
+  stime?: string;
+  etime?: string;
+};
+export type ApictureDispatchReply = { order_id: number; id: number; status: number };
+
 /** The workbench, the operator home, and the analysis pages (报修统计, 运营驾驶舱, 一张图, 城市信息中心). */
 export const dashboardApi = {
   workbench: endpoint<NoBody, WorkbenchReply>('/Web/Basic/Index/index'),
@@ -58,6 +80,14 @@ export const dashboardApi = {
   apicture: endpoint<NoBody, ApictureData>('/Web/DataAnalysis/PropertyData/apicture'),
   apictureSearch: endpoint<ApictureSearchBody, ApictureSearchHit[]>('/Web/DataAnalysis/PropertyData/searchVillageList'),
   apictureVillage: endpoint<{ vid: Id }, ApictureVillageInfo>('/Web/DataAnalysis/PropertyData/getVillageInfo'),
+  apictureLayers: endpoint<{ vid: Id }, ApictureLayers>('/Web/DataAnalysis/PropertyData/layers'),
+  apictureDetail: endpoint<{ kind: ApictureMarkKind; id: Id }, ApictureDetail>(
+    '/Web/DataAnalysis/PropertyData/markDetail',
+  ),
+  /** vid 0 or nothing: every village of the caller */
+  apictureAlerts: endpoint<{ vid?: Id }, ApictureAlert[]>('/Web/DataAnalysis/PropertyData/alerts'),
+  apictureWorkers: endpoint<{ vid: Id }, ApictureWorker[]>('/Web/DataAnalysis/PropertyData/dispatchWorkers'),
+  apictureDispatch: endpoint<ApictureDispatchBody, ApictureDispatchReply>('/Web/DataAnalysis/PropertyData/dispatch'),
   city: endpoint<CityBody, CityCentre>('/Web/DataAnalysis/City/index'),
   citySearch: endpoint<CitySearchBody, CitySearchHit[]>('/Web/DataAnalysis/City/search'),
 } as const;

@@ -1,12 +1,17 @@
 import type { Module } from '../types.ts';
 import { registerCityRoutes } from './city/routes.ts';
 import { dashboardRoutes } from './routes.ts';
+import { registerApictureRoutes } from './apicture/routes.ts';
 import { registerScreenRoutes } from './screens/routes.ts';
 import { setWeatherSandbox } from './weather/service.ts';
 
 /**
  * The home dashboard's panels (read from the other modules' exports), a role's panel assignment, the repair
+<<<<<<< HEAD
  * statistics and the big screens (社区大数据, 物业一张图, 城市信息中心).
+=======
+ * statistics, the big data screens and 一张图.
+>>>>>>> wip-map
  */
 export const dashboardModule: Module = {
   name: 'dashboard',
@@ -15,5 +20,6 @@ export const dashboardModule: Module = {
     await dashboardRoutes(app, deps);
     registerScreenRoutes(app, deps);
     registerCityRoutes(app, deps);
+    registerApictureRoutes(app, deps);
   },
 };

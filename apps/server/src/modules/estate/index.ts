@@ -35,7 +35,7 @@ export const estateModule: Module = {
 export { findHouse, scopeOfCaller, type HouseRef, type Scope } from './service.ts';
 export { houseResource } from './resource-building.ts';
 export { accessRecords, gatePersons } from './schema.ts';
-export { maskPhone } from './format.ts';
+export { maskIdcard, maskPhone } from './format.ts';
 export { phonesAsAllowed } from './phone-views.ts';
 
 /** The resident list, which other modules link to. */

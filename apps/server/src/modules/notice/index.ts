@@ -8,6 +8,9 @@ export const noticeModule: Module = { name: 'notice', register: noticeRoutes, sc
 export { raiseAlert, type FaceContent, type RaiseAlertInput } from './alerts.ts';
 export { AlertType } from './schema.ts';
 export { getAbnormal, unNotified } from './service.ts';
+/** The alerts table and who sees which alert: the repair module turns one into a work order, the one-map lists them. */
+export { abnormalAlerts } from './schema.ts';
+export { alertScopeWhere, type Viewer } from './service.ts';
 export { openStreams } from './hub.ts';
 /** Announcements a module addresses to companies itself (the platform's expiry reminders). */
 export { platformNotices } from './schema.ts';

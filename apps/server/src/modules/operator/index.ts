@@ -1,5 +1,4 @@
 import type { Module } from '../types.ts';
-import { registerApictureRoutes } from './home/apicture.ts';
 import { tenantWriteGate } from './subscriptions/expiry.ts';
 import { homeScreens, registerHomeRoutes } from './home/routes.ts';
 import { onboardScreens, registerOnboardRoutes } from './clients/routes.ts';
@@ -15,7 +14,6 @@ export const operatorModule: Module = {
     await registerOnboardRoutes(app, deps);
     await registerServiceRoutes(app, deps);
     await registerHomeRoutes(app, deps);
-    registerApictureRoutes(app, deps);
   },
   screens: [...onboardScreens, ...serviceScreens, ...homeScreens],
   jobs: [expiryReminderSweep],
@@ -24,7 +22,15 @@ export const operatorModule: Module = {
 export { tenantWriteGate };
 
 /** The cockpit's and the one-map's ad figures, lent by the community module (which comes after this one). */
-export { lendAdvertFigures, type AdvertFigures, type AdvertFiguresSource } from './home/advert-figures.ts';
+export {
+  advertFiguresOf,
+  NO_ADVERTS,
+  lendAdvertFigures,
+  type AdvertFigures,
+  type AdvertFiguresSource,
+} from './home/advert-figures.ts';
+/** The caller's area (an operator's regions and companies, the platform's all): the one-map reads it too. */
+export { areaOf } from './home/analysis.ts';
 /** The home's, the cockpit's and the city centre's device counts, lent by the access, parking and video modules. */
 export {
   deviceFiguresOf,

@@ -43,16 +43,20 @@ const images = (label: string) =>
     .optional();
 
 export const idBody = z.object({ id: idOf('工单') });
+/** 派单's fields besides the id of what is dispatched (a work order here, an alert or an order on the one-map) */
+export const dispatchFields = {
+  personid: idOf('维修人员'),
+  content: text('派单内容', 500),
+  wctime: datetime('要求完成时间'),
+  stime: datetime('开始时间').optional(),
+  etime: datetime('结束时间').optional(),
+};
+/** the refinement every 派单 body carries */
+export const dispatchTimesInOrder = (b: { stime?: Date; etime?: Date }) => !b.stime || !b.etime || b.etime >= b.stime;
+export const DISPATCH_TIMES_ISSUE = { message: '结束时间不能早于开始时间', path: ['etime'] };
 export const dispatchBody = z
-  .object({
-    id: idOf('工单'),
-    personid: idOf('维修人员'),
-    content: text('派单内容', 500),
-    wctime: datetime('要求完成时间'),
-    stime: datetime('开始时间').optional(),
-    etime: datetime('结束时间').optional(),
-  })
-  .refine((b) => !b.stime || !b.etime || b.etime >= b.stime, { message: '结束时间不能早于开始时间', path: ['etime'] });
+  .object({ id: idOf('工单'), ...dispatchFields })
+  .refine(dispatchTimesInOrder, DISPATCH_TIMES_ISSUE);
 export const completeBody = z.object({
   id: idOf('工单'),
   result: text('处理结果', 2000),

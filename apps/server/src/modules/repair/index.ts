@@ -40,6 +40,9 @@ export {
   type VillageMonth,
 } from './board.ts';
 export { repairDicts } from './status.ts';
+/** 一张图's 派单 (from an alert or an order) and its body's fields. */
+export { dispatchFromMap, SOURCE_ALERT, type MapDispatch } from './from-map.ts';
+export { DISPATCH_TIMES_ISSUE, dispatchFields, dispatchTimesInOrder } from './bodies.ts';
 
 /** The order and event lists, which the workbench links to. */
 export { repairResource } from './resource.ts';

@@ -127,6 +127,8 @@ export const repairOrders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 255 }).notNull().default(''),
     eventId: integer('event_id'),
+    /** the abnormal alert it was made from (一张图's 派单), once per alert */
+    alertId: integer('alert_id'),
     /** when the overdue alert was raised (once per order) */
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdBy: integer('created_by'),
@@ -154,6 +156,9 @@ export const repairOrders = pgTable(
     uniqueIndex('repair_orders_event_uq')
       .on(t.eventId)
       .where(sql`${t.eventId} is not null`),
+    uniqueIndex('repair_orders_alert_uq')
+      .on(t.alertId)
+      .where(sql`${t.alertId} is not null`),
   ],
 );
 

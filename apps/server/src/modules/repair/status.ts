@@ -67,6 +67,7 @@ export const repairDicts = [
       ['事件上报', '3'],
       ['巡查', '4'],
       ['其他', '5'],
+      ['异常预警', '6'],
     ] as [string, string][],
   },
   {

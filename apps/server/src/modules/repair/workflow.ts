@@ -13,7 +13,7 @@ import type { completeBody, dispatchBody, reasonBody, visitBody } from './bodies
 import { paidServices, repairOrders, repairTimeline } from './schema.ts';
 import { S, staleMessage, transitions, type TransitionName } from './status.ts';
 
-type Order = typeof repairOrders.$inferSelect;
+export type Order = typeof repairOrders.$inferSelect;
 
 /** the order as the caller may see it: own company, villages of the data scope */
 const scoped = (caller: Caller, id: number): SQL | undefined =>
@@ -92,34 +92,42 @@ const workerOf = async (tx: Tx, o: Order, personid: number) => {
   return w;
 };
 
+/** Sends an order read in this transaction to a worker of its village (派单, or 改派 of one already sent). */
+export const dispatchOrder = async (
+  tx: Tx,
+  caller: Caller,
+  o: Order,
+  b: Omit<z.output<typeof dispatchBody>, 'id'>,
+  name: 'dispatch' | 'redispatch' = 'dispatch',
+) => {
+  const w = await workerOf(tx, o, b.personid);
+  if (b.wctime.getTime() < Date.now() - 60_000) throw invalid('要求完成时间不能早于当前时间', 'wctime');
+  const reset = name === 'redispatch' ? { acceptedAt: null, startedAt: null } : {};
+  return move(
+    tx,
+    caller,
+    o,
+    name,
+    {
+      workerId: w.id,
+      content: b.content,
+      wctime: b.wctime,
+      stime: b.stime ?? null,
+      etime: b.etime ?? null,
+      dispatchedAt: new Date(),
+      overdueAt: null,
+      ...reset,
+    },
+    `${w.name}：${b.content}（要求${formatTime(b.wctime).slice(0, 16)}前完成）`,
+  );
+};
+
 export const dispatch = (
   db: Db,
   caller: Caller,
   b: z.output<typeof dispatchBody>,
   name: 'dispatch' | 'redispatch' = 'dispatch',
-) =>
-  inTx(db, caller, b.id, async (tx, o) => {
-    const w = await workerOf(tx, o, b.personid);
-    if (b.wctime.getTime() < Date.now() - 60_000) throw invalid('要求完成时间不能早于当前时间', 'wctime');
-    const reset = name === 'redispatch' ? { acceptedAt: null, startedAt: null } : {};
-    return move(
-      tx,
-      caller,
-      o,
-      name,
-      {
-        workerId: w.id,
-        content: b.content,
-        wctime: b.wctime,
-        stime: b.stime ?? null,
-        etime: b.etime ?? null,
-        dispatchedAt: new Date(),
-        overdueAt: null,
-        ...reset,
-      },
-      `${w.name}：${b.content}（要求${formatTime(b.wctime).slice(0, 16)}前完成）`,
-    );
-  });
+) => inTx(db, caller, b.id, (tx, o) => dispatchOrder(tx, caller, o, b, name));
 
 export const accept = (db: Db, caller: Caller, id: number) =>
   inTx(db, caller, id, async (tx, o) => {

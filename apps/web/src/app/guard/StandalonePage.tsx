@@ -6,7 +6,7 @@ import { lazy, type ComponentType } from 'react';
  */
 const pages: Record<string, ComponentType> = {
   '/apicture': lazy(() =>
-    import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
+    import('../../features/apicture/APicturePage.tsx').then((m) => ({ default: m.APicturePage })),
   ),
   '/epidemic': lazy(() =>
     import('../../features/epidemic/EpidemicScreenPage.tsx').then((m) => ({ default: m.EpidemicScreenPage })),

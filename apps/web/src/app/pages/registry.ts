@@ -44,7 +44,7 @@ export const pageRegistry: Record<string, PageComponent> = {
   OperatorScreen: lazy(() =>
     import('../../features/operator/OperatorScreenPage.tsx').then((m) => ({ default: m.OperatorScreenPage })),
   ),
-  APicture: lazy(() => import('../../features/operator/APicturePage.tsx').then((m) => ({ default: m.APicturePage }))),
+  APicture: lazy(() => import('../../features/apicture/APicturePage.tsx').then((m) => ({ default: m.APicturePage }))),
   ParkingOverview: lazy(() =>
     import('../../features/parking/ParkingOverviewPage.tsx').then((m) => ({ default: m.ParkingOverviewPage })),
   ),

@@ -5,7 +5,6 @@ import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent } from 'ol/extent.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
-import Graticule from 'ol/layer/Graticule.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 import VectorSource from 'ol/source/Vector.js';
@@ -14,17 +13,9 @@ import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
 import { MAP_CENTRE, MAP_LOCATION_ZOOM, MAP_MAX_ZOOM, MAP_PROJECTION, MAP_ZOOM } from '../map/constants.ts';
 import type { LonLat } from '../map/geom.ts';
+import { createBaseLayers, type BaseLayers } from './baseLayers.ts';
+import { NO_TILES, type MapBaseKind, type MapTileTemplates } from './mapBase.ts';
 import type { AreaMark, PointMark } from './marks.ts';
-
-const WORLD = new Polygon([
-  [
-    [-180, -90],
-    [180, -90],
-    [180, 90],
-    [-180, 90],
-    [-180, -90],
-  ],
-]);
 
 const areaMarkerStyle = (m: AreaMark, focused: boolean) =>
   new Style({
@@ -67,16 +58,30 @@ type Props = {
   focus: MapFocus;
   onArea: (id: number) => void;
   onPoint: (id: number) => void;
+  /** 平面 (default) or 卫星; tiles from the server's templates, none: the plain background */
+  base?: MapBaseKind;
+  tiles?: MapTileTemplates;
   testId?: string;
 };
 
 /**
  * A big screen's map: village hot areas and markers, and points (devices, gates, patrol points). A dark plain
- * background and a graticule, never tiles, so it draws the same with no network at all.
+ * background and a graticule under the tiles of the base asked for (`mapBase.ts`), so it draws the same with no
+ * network at all.
  */
-export const ScreenMap = ({ areas, points, focus, onArea, onPoint, testId }: Props) => {
+export const ScreenMap = ({
+  areas,
+  points,
+  focus,
+  onArea,
+  onPoint,
+  base = 'plane',
+  tiles = NO_TILES,
+  testId,
+}: Props) => {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
+  const baseLayers = useRef<BaseLayers | null>(null);
   const source = useRef(new VectorSource());
   const handlers = useRef({ onArea, onPoint });
   handlers.current = { onArea, onPoint };
@@ -84,16 +89,11 @@ export const ScreenMap = ({ areas, points, focus, onArea, onPoint, testId }: Pro
   useEffect(() => {
     const el = target.current;
     if (!el) return;
+    const b = createBaseLayers();
+    baseLayers.current = b;
     const m = new OlMap({
       target: el,
-      layers: [
-        new VectorLayer({
-          source: new VectorSource({ features: [new Feature(WORLD)] }),
-          style: new Style({ fill: new Fill({ color: '#0a1f44' }) }),
-        }),
-        new Graticule({ strokeStyle: new Stroke({ color: 'rgba(55,198,255,0.12)', width: 1 }), wrapX: false }),
-        new VectorLayer({ source: source.current, zIndex: 10 }),
-      ],
+      layers: [...b.layers, new VectorLayer({ source: source.current, zIndex: 10 })],
       controls: defaultControls({ attribution: false, rotate: false }),
       view: new View({ projection: MAP_PROJECTION, center: MAP_CENTRE, zoom: MAP_ZOOM, maxZoom: MAP_MAX_ZOOM }),
     });
@@ -116,8 +116,13 @@ export const ScreenMap = ({ areas, points, focus, onArea, onPoint, testId }: Pro
       ro?.disconnect();
       m.setTarget(undefined);
       map.current = null;
+      baseLayers.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    baseLayers.current?.set(base, tiles);
+  }, [base, tiles]);
 
   useEffect(() => {
     const src = source.current;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apictureSearchTypes } from '@5a/contracts';
 
 /** The operator home's, the cockpit's and the one-map's replies, as the serializer checks them and /docs shows them. */
 const id = z.number().int();
@@ -142,42 +141,3 @@ export const cockpitIotReply = z.object({
   unconnected: z.array(z.string()),
   warningList: z.array(warning),
 });
-
-const apictureVillage = z.object({
-  id,
-  name: z.string(),
-  lonlat: z.string().describe("'lon,lat'，'' 为未设置"),
-  geom: z.string(),
-  tenantName: z.string(),
-  address: z.string(),
-});
-export const apictureVillageInfoReply = apictureVillage.extend({
-  regionName: z.string(),
-  buildings: int,
-  houses: int,
-  livedHouses: int,
-  owners: int,
-  residents: int,
-  renters: int,
-  occupancyRate: z.number().describe('%'),
-  expireDate: z.string().describe("'' 为长期"),
-  daysLeft: int.nullable(),
-  advNum: int.describe('广告位数'),
-});
-export const apictureReply = z.object({
-  villageList: z.array(apictureVillage),
-  counts: z.object({ village: int, building: int, house: int, owner: int, person: int, tenant: int }),
-  village: apictureVillageInfoReply.optional(),
-});
-export const apictureSearchReply = z.array(
-  z.object({
-    type: z.enum(apictureSearchTypes),
-    id,
-    name: z.string(),
-    villageId: id,
-    villageName: z.string(),
-    building: z.string(),
-    house: z.string(),
-    detail: z.string(),
-  }),
-);

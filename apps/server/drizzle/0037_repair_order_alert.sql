@@ -1,0 +1,2 @@
+ALTER TABLE "repair_orders" ADD COLUMN "alert_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "repair_orders_alert_uq" ON "repair_orders" USING btree ("alert_id") WHERE "repair_orders"."alert_id" is not null;
