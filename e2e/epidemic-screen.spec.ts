@@ -60,6 +60,13 @@ test.describe('疫情大数据', () => {
     await expect(vis(page, 'epidemic-alert-list-row').first()).toContainText(first.village_name);
     await expect(vis(page, 'epidemic-alert-list-row').first()).toContainText(first.reason.slice(0, 6));
     if (SHOT) await page.screenshot({ path: `${SHOTS}/epidemic-1920.png` });
+    // on a 4K wall the same design canvas is drawn twice as large, every panel still filled
+    await page.setViewportSize({ width: 3840, height: 2160 });
+    await expect(page.locator('.bs-stage')).toHaveAttribute('data-scale', '2.0000');
+    await expectPanels(page, d);
+    if (SHOT) await page.screenshot({ path: `${SHOTS}/epidemic-3840.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(page.locator('.bs-stage')).toHaveAttribute('data-scale', '1.0000');
 
     // the month's figures when a chart switches to 月
     const month = await api<EpidemicContrast>(page, '/Web/Epidemic/Epidemic/contrast', { type: 'month' });
