@@ -92,7 +92,7 @@ export const buildApp = async ({
   // what a request's checks read of this app's configuration (image and file fields accept urls below its document
   // servers as our own files), so two apps in one process keep theirs apart
   const documentServers = documentServersOf(config.documentServer);
-  await app.register(fastifyRequestContext, { defaultStoreValues: () => ({ documentServers }) });
+  await app.register(fastifyRequestContext, { defaultStoreValues: (req) => ({ documentServers, ip: req.ip }) });
 
   registerErrorHandling(app);
   registerAccessControl(app, {

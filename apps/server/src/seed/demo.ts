@@ -19,6 +19,7 @@ import { seedAccess } from './demo-access.ts';
 import { seedHeldVisitors } from './demo-access-faces.ts';
 import { seedOperatorDemo } from './demo-operator.ts';
 import { seedStaff } from './demo-staff.ts';
+import { seedAuditTrail } from './demo-audit.ts';
 import { seedRenewalOrders } from './demo-renewals.ts';
 import { seedFeesB, seedRefundsA } from './demo-fees-b.ts';
 import { seedVideo } from './demo-video.ts';
@@ -362,6 +363,7 @@ export const seedDemo = async (db: Db) => {
     await seedPrevention(tx, { tenant: tA!.id, village: vs[0]!.id });
     await seedPrevention(tx, { tenant: tB!.id, village: vs[2]!.id });
     await seedOneMapB(tx, { tenantB: tB!.id, villageB: vs[2]!.id });
+    await seedAuditTrail(tx);
   });
 };
 

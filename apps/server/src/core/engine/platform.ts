@@ -2,13 +2,14 @@ import type { Option } from '@5a/contracts';
 import type { Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from './types.ts';
+import type { AuditEntry } from './audit.ts';
 
 type Q = Db | Tx;
 export type DictItem = { type: string; label: string; value: string };
 
 /**
  * What the engine reads from the platform's own modules: dictionaries (a dict field's choices), the
- * company's villages (a village_id must be one of them) and region codes. The core knows no module:
+ * company's villages (a village_id must be one of them), region codes and the audit trail's table. The core knows no module:
  * each module that owns one of these declares its part (`Module.platform`), the app's registry holds them.
  */
 export type Platform = {
@@ -19,4 +20,6 @@ export type Platform = {
   /** the ids among `ids` that are villages of the tenant */
   villagesOf: (q: Q, tenantId: number, ids: readonly number[]) => Promise<number[]>;
   isRegionCode: (code: string) => boolean;
+  /** writes audit entries in the caller's transaction (one statement for all) */
+  recordAudit: (q: Q, entries: readonly AuditEntry[]) => Promise<void>;
 };

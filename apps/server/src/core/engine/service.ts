@@ -8,6 +8,7 @@ import { extensionPropsOf } from './extensions.ts';
 import type { AppRegistry } from './registry.ts';
 import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
+import { auditEntries, type AuditAction } from './audit.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import {
   afterWhere,
@@ -231,6 +232,25 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return r;
   };
 
+  /** the whole rows, as the audit trail compares them (column keys) */
+  const fullRows = async (tx: Tx, ids: readonly number[]) =>
+    ids.length
+      ? ((await tx
+          .select()
+          .from(def.table)
+          .where(inArray(col('id'), [...ids]))) as Row[])
+      : [];
+  const audit = async (
+    caller: Caller,
+    tx: Tx,
+    action: AuditAction,
+    before: readonly Row[] | null,
+    after: readonly Row[] | null,
+  ) => {
+    const entries = auditEntries(def, caller, action, before, after);
+    if (entries.length) await registry.platform('recordAudit')(tx, entries);
+  };
+
   const unique = (e: unknown): never => {
     if (isUnique(e)) throw fail(`${def.title}已存在，请勿重复添加`);
     throw e;
@@ -257,6 +277,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
           extra[cols.byName.get(def.sort.column)!.key] = (m?.m ?? 0) + 1;
         }
         const [id] = await insertRows(caller, tx, [input], extra);
+        await audit(caller, tx, 'add', null, await fullRows(tx, [id!]));
         return id!;
       })
       .then(wrote, unique);
@@ -279,6 +300,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (!existing) throw notFound();
         await checkReferences(caller, tx, [input]);
         await checkParent(caller, tx, input, id);
+        const before = await fullRows(tx, [id]);
         let v = toColumnValues(def, input);
         if (def.hooks?.beforeSave)
           v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def, registry }, v, existing, input);
@@ -289,6 +311,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
             .set(v)
             .where(eq(col('id'), id));
         await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def, registry }, id, input);
+        await audit(caller, tx, 'edit', before, await fullRows(tx, [id]));
         void mode;
       })
       .then(wrote, unique);
@@ -333,6 +356,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         }
         if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
         const scoped = and(inArray(col('id'), ids), scopeWhere(def, caller, true));
+        const before = await fullRows(tx, ids);
         const done = Object.keys(values).length
           ? await tx
               .update(def.table)
@@ -344,6 +368,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
               .from(def.table)
               .where(scoped);
         if (done.length !== new Set(ids).size) throw notFound();
+        await audit(caller, tx, 'batch', before, await fullRows(tx, ids));
         return done.length;
       })
       .then(wrote);
@@ -369,7 +394,9 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeDelete)
           for (const r of rows)
             await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
+        const before = await fullRows(tx, ids);
         await tx.delete(def.table).where(inArray(col('id'), ids));
+        await audit(caller, tx, 'delete', before, null);
         return rows.length;
       })
       .then(wrote);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
 
 export const depts = pgTable(
@@ -87,4 +87,32 @@ export const configs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('configs_key_idx').on(t.configKey)],
+);
+
+/**
+ * 操作日志: every write through the screens, recorded in the write's own transaction (a rolled-back write leaves no
+ * entry). `before` / `after` hold the changed columns only, personal and secret values masked.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    operatorId: operatorId(),
+    userId: integer('user_id').notNull(),
+    userName: varchar('user_name', { length: 64 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** the screen's name (its permission prefix) and title */
+    screen: varchar('screen', { length: 64 }).notNull(),
+    screenTitle: varchar('screen_title', { length: 64 }).notNull().default(''),
+    action: varchar('action', { length: 16 }).notNull(),
+    recordId: integer('record_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_tenant_time_idx').on(t.tenantId, t.createdAt),
+    index('audit_logs_record_idx').on(t.screen, t.recordId),
+  ],
 );

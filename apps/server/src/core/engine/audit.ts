@@ -1,0 +1,95 @@
+import { requestContext } from '@fastify/request-context';
+import type { Caller } from '../auth/actor.ts';
+import type { ResourceDef, Row } from './types.ts';
+
+declare module '@fastify/request-context' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface RequestContextData {
+    /** the client's address as the access control saw it, for the audit trail */
+    ip: string;
+  }
+}
+
+export type AuditAction = 'add' | 'edit' | 'batch' | 'delete' | 'import';
+export type AuditEntry = {
+  tenantId: number | null;
+  operatorId: number | null;
+  userId: number;
+  userName: string;
+  ip: string;
+  screen: string;
+  screenTitle: string;
+  action: AuditAction;
+  recordId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** never written out at all: what would let a reader log in or sign as someone */
+const SECRET = /password|secret|token|private|api_?key|apiv3|cert/i;
+/** personal data, kept recognisable but not readable (ID numbers, phones) */
+const PERSONAL = /id_?card|idcard|id_?number|phone|mobile|tel$|cert_no/i;
+/** bookkeeping every write changes: noise in a history */
+const SKIP = new Set(['updatedAt', 'createdAt']);
+
+export const maskAuditValue = (key: string, v: unknown): unknown => {
+  if (v === null || v === undefined || v === '') return v;
+  if (SECRET.test(key)) return '******';
+  if (PERSONAL.test(key) && typeof v === 'string') return v.length > 7 ? `${v.slice(0, 3)}****${v.slice(-4)}` : '****';
+  return v;
+};
+
+const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** the columns that differ (all of them for an added or deleted row), masked */
+export const auditDiff = (before: Row | null, after: Row | null) => {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of keys) {
+    if (SKIP.has(k)) continue;
+    const x = plain(before?.[k]);
+    const y = plain(after?.[k]);
+    if (before && after && JSON.stringify(x) === JSON.stringify(y)) continue;
+    if (before) b[k] = maskAuditValue(k, x);
+    if (after) a[k] = maskAuditValue(k, y);
+  }
+  return { before: before ? b : null, after: after ? a : null };
+};
+
+/** one entry per row written; rows matched by id, an edit that changed nothing leaves none */
+export const auditEntries = (
+  def: ResourceDef,
+  caller: Caller,
+  action: AuditAction,
+  before: readonly Row[] | null,
+  after: readonly Row[] | null,
+): AuditEntry[] => {
+  const ip = requestContext.get('ip') ?? '';
+  const byId = (rows: readonly Row[] | null) => new Map((rows ?? []).map((r) => [Number(r.id), r]));
+  const b = byId(before);
+  const a = byId(after);
+  const ids = [...new Set([...b.keys(), ...a.keys()])];
+  const { actor } = caller;
+  return ids.flatMap((id) => {
+    const diff = auditDiff(b.get(id) ?? null, a.get(id) ?? null);
+    if (before && after && Object.keys(diff.after ?? {}).length === 0) return [];
+    const row = a.get(id) ?? b.get(id);
+    return [
+      {
+        tenantId: (row?.tenantId as number | null | undefined) ?? actor.tenantId,
+        operatorId: (row?.operatorId as number | null | undefined) ?? actor.operatorId,
+        userId: actor.id,
+        userName: actor.userName,
+        ip,
+        screen: def.name,
+        screenTitle: def.title,
+        action,
+        recordId: id,
+        before: diff.before,
+        after: diff.after,
+      },
+    ];
+  });
+};
