@@ -63,7 +63,9 @@ describe('temporary parking fee paid from the phone (临时停车缴费)', () =>
     expect(url.pathname).toBe('/parking_pay');
     // the same lot always prints the same code, and the code is not the bare id
     expect(url.searchParams.get('lot')).toBe(token);
-    expect(token).not.toContain(String(lotA));
+    expect(token).not.toBe(String(lotA));
+    // a payload and its signature (a random signature may well contain the id's digits)
+    expect(token).toMatch(/^[\w-]+\.[\w-]{16,}$/);
     const full = await t.post<Qr>(QR, { id: lotA, qr_type: 1, entry_no: '2', show_name: 1, show_type: 1 }, property);
     expect(full.body.data.desc).toBe('临停TP-A · 出口缴费码 · 2号出口');
     // another company's user never gets it, nor a user of the company kept to another village
