@@ -10,6 +10,7 @@ export { Panel, Toggle, type Place } from './Panel.tsx';
 export { RingCounter } from './RingCounter.tsx';
 export { DESIGN_HEIGHT, DESIGN_WIDTH, fitStage } from './scale.ts';
 export { ScreenChart, type ScreenChartOption } from './ScreenChart.tsx';
+export { ScreenError } from './ScreenError.tsx';
 export { ScreenHeader } from './ScreenHeader.tsx';
 export { ScreenPopup } from './ScreenPopup.tsx';
 export { ScreenStage, useStage } from './ScreenStage.tsx';

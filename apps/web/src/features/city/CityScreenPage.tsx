@@ -5,7 +5,7 @@ import { call } from '../../api/call.ts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useNavigate, useSearchParams } from '../../lib/router.tsx';
-import { ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
+import { ScreenError, ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
 import {
   AgesPanel,
   DevicesPanel,
@@ -108,22 +108,7 @@ export const CityScreenPage = ({ route }: Partial<PageProps>) => {
             </button>
           )}
         </nav>
-        {q.isError ? (
-          <div
-            style={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              top: 124,
-              textAlign: 'center',
-              color: '#ff5b5b',
-              zIndex: 20,
-            }}
-            data-testid="city-error"
-          >
-            {(q.error as Error).message}
-          </div>
-        ) : null}
+        <ScreenError error={q.isError ? q.error : null} top={124} testId="city-error" />
         <OverviewPanel d={d} place={{ x: 20, y: 130, w: 450, h: 350 }} />
         <StaffPanel d={d} place={{ x: 20, y: 490, w: 450, h: 200 }} />
         <AgesPanel d={d} place={{ x: 20, y: 700, w: 450, h: 370 }} />

@@ -5,7 +5,7 @@ import { call } from '../../api/call.ts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useSearchParams } from '../../lib/router.tsx';
-import { ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
+import { ScreenError, ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
 import {
   CountsPanel,
   DevicePanel,
@@ -54,22 +54,7 @@ const DataScreenPage = ({ route, variant }: Partial<PageProps> & { variant: Vari
           extra={<WeatherBox d={d} />}
           testId={testId}
         />
-        {q.isError ? (
-          <div
-            style={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              top: 90,
-              textAlign: 'center',
-              color: '#ff5b5b',
-              zIndex: 20,
-            }}
-            data-testid="ds-error"
-          >
-            {(q.error as Error).message}
-          </div>
-        ) : null}
+        <ScreenError error={q.isError ? q.error : null} top={90} testId="ds-error" />
         {variant === 'community' ? (
           <>
             <PatrolGauge d={d} place={{ x: 20, y: 90, w: 450, h: 300 }} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { call } from '../../api/call.ts';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
+import { ScreenError, ScreenHeader, ScreenStage } from '../bigscreen/index.ts';
 import { MapPanel } from './MapPanel.tsx';
 import {
   AlertPanel,
@@ -46,23 +46,7 @@ export const EpidemicScreenPage = ({ route }: Partial<PageProps>) => {
           onVid={setVid}
           testId="epidemic"
         />
-        {q.isError ? (
-          <div
-            style={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              top: 90,
-              textAlign: 'center',
-              color: '#ff5b5b',
-              fontSize: 18,
-              zIndex: 20,
-            }}
-            data-testid="epidemic-error"
-          >
-            {(q.error as Error).message}
-          </div>
-        ) : null}
+        <ScreenError error={q.isError ? q.error : null} top={90} testId="epidemic-error" />
         <ControlRings d={d} place={{ x: 20, y: 90, w: 450, h: 190 }} />
         <IsolationRings d={d} place={{ x: 20, y: 290, w: 450, h: 190 }} />
         <PeriodChart kind="trend" vid={vid} year={d?.contrast} place={{ x: 20, y: 490, w: 450, h: 285 }} />
