@@ -1,9 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The embedded database's own files (its worker, backups and restores, the job runner on it): the same whatever
+ * TEST_DB says, so the PostgreSQL pass leaves them out.
+ */
+const embeddedOnly = [
+  'apps/server/src/core/db/embedded.test.ts',
+  'apps/server/src/core/db/restore.test.ts',
+  'apps/server/src/core/jobs/runner-embedded.test.ts',
+];
+
 /** the API suite's files: each builds its app on a fresh database of its own */
 const api = {
   include: ['apps/server/src/**/*.test.ts'],
-  exclude: ['apps/server/src/**/*.unit.test.ts'],
+  exclude: ['apps/server/src/**/*.unit.test.ts', ...(process.env.TEST_DB === 'postgres' ? embeddedOnly : [])],
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   environment: 'node',
   testTimeout: 30_000,

@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark in turn, each in its own process, each rewriting its own section
- * of docs/benchmarks.md (machine, date, dataset, figures, ratio to its limit).
+ * of docs/benchmarks.md (machine, date, dataset, figures, ratio to its limit). A smoke run takes two at a time.
  *
  *   npm run bench [-- --scale small|medium|large] [-- --only lists,fees]
  *   BENCH_SCALE=small BENCH_SMOKE=1 npm run bench   (CI: short rounds, figures to a temp copy of the doc)
@@ -9,7 +9,7 @@
  * not stop the others; the run exits 1 at the end if any failed. Smoke mode proves the suite works:
  * it never writes docs/benchmarks.md and no benchmark fails on a missed goal there.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,24 +56,44 @@ if (smoke && !env.BENCH_REPORT_FILE) {
 
 const t0 = performance.now();
 const results: { name: string; ok: boolean; s: number }[] = [];
-for (const b of BENCHES) {
-  if (only && !only.includes(b.name)) continue;
-  if (!existsSync(b.file)) continue;
-  console.log(`\n== ${b.file} (scale ${scale}${smoke ? ', smoke' : ''})`);
-  const t = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', b.file, '--scale', scale], {
-    stdio: 'inherit',
-    env,
-    timeout: PER_BENCH_LIMIT_MS,
-    killSignal: 'SIGKILL',
+const chosen = BENCHES.filter((b) => (!only || only.includes(b.name)) && existsSync(b.file));
+
+/** one benchmark in its own process; its output shown as it comes, or (side by side) whole when it ends */
+const runOne = (b: (typeof BENCHES)[number], ownEnv: NodeJS.ProcessEnv, whole: boolean) =>
+  new Promise<void>((resolve) => {
+    const head = `\n== ${b.file} (scale ${scale}${smoke ? ', smoke' : ''})`;
+    if (!whole) console.log(head);
+    const t = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', b.file, '--scale', scale], {
+      stdio: whole ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: ownEnv,
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    const limit = setTimeout(() => child.kill('SIGKILL'), PER_BENCH_LIMIT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      if (whole) console.log(`${head}\n${out}`);
+      const ok = code === 0;
+      results.push({ name: b.name, ok, s: (performance.now() - t) / 1000 });
+      if (!ok) console.error(`== ${b.file} failed (${signal ? `signal ${signal}` : `exit ${code}`})`);
+      resolve();
+    });
   });
-  const ok = r.status === 0;
-  results.push({ name: b.name, ok, s: (performance.now() - t) / 1000 });
-  if (!ok)
-    console.error(
-      `== ${b.file} failed (${r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit ${r.status}`})`,
-    );
-}
+
+if (smoke) {
+  // smoke: two at a time, one per core, each rewriting a copy of its own (timings are not the point here)
+  const queue = [...chosen];
+  const lane = async () => {
+    for (let b = queue.shift(); b; b = queue.shift()) {
+      const own = join(mkdtempSync(join(tmpdir(), '5a-bench-smoke-')), 'benchmarks.md');
+      if (env.BENCH_REPORT_FILE && existsSync(env.BENCH_REPORT_FILE)) copyFileSync(env.BENCH_REPORT_FILE, own);
+      await runOne(b, { ...env, BENCH_REPORT_FILE: own }, true);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+} else for (const b of chosen) await runOne(b, env, false);
 console.log(`\n== bench, scale ${scale}${smoke ? ' (smoke)' : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 for (const r of results)
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${r.s.toFixed(0).padStart(5)} s`);
