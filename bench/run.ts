@@ -83,8 +83,10 @@ const runOne = (b: (typeof BENCHES)[number], ownEnv: NodeJS.ProcessEnv, whole: b
   });
 
 if (smoke) {
-  // smoke: two at a time, one per core, each rewriting a copy of its own (timings are not the point here)
+  // smoke: two at a time, one per core (BENCH_LANES=1 when it shares the machine with the tests), each rewriting a
+  // copy of its own (timings are not the point here)
   const queue = [...chosen];
+  const lanes = Math.max(1, Number(process.env.BENCH_LANES) || 2);
   const lane = async () => {
     for (let b = queue.shift(); b; b = queue.shift()) {
       const own = join(mkdtempSync(join(tmpdir(), '5a-bench-smoke-')), 'benchmarks.md');
@@ -92,7 +94,7 @@ if (smoke) {
       await runOne(b, { ...env, BENCH_REPORT_FILE: own }, true);
     }
   };
-  await Promise.all([lane(), lane()]);
+  await Promise.all(Array.from({ length: lanes }, lane));
 } else for (const b of chosen) await runOne(b, env, false);
 console.log(`\n== bench, scale ${scale}${smoke ? ' (smoke)' : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 for (const r of results)

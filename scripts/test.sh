@@ -52,8 +52,12 @@ both "npx tsc -p tsconfig.json --noEmit" "npm run lint"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # the API suite on both databases side by side, one worker each (a PostgreSQL pass spends much of its time
   # waiting on the server, a process of its own); the browser tests then have the machine to themselves
+  # CI (TEST_BENCH_SMOKE=1) also runs the benchmark smoke in the PostgreSQL pass's lane: that pass ends ~5 minutes
+  # before the PGlite one, and the smoke proves the benchmarks still run (no timings asserted)
+  second="TEST_DB=postgres npx vitest run --project 'api*' --maxWorkers=1"
+  [ "${TEST_BENCH_SMOKE:-}" = 1 ] && second="$second && echo '== bench smoke' && BENCH_SCALE=small BENCH_SMOKE=1 BENCH_LANES=1 npm run bench"
   phase="unit + API tests (PGlite) and API tests (PostgreSQL)"; echo "== $phase"
-  both "npx vitest run --maxWorkers=1" "TEST_DB=postgres npx vitest run --project 'api*' --maxWorkers=1"
+  both "npx vitest run --maxWorkers=1" "$second"
 else
   phase="unit + API tests (PGlite)"; echo "== $phase"
   run npx vitest run --maxWorkers=2
