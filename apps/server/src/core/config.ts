@@ -24,6 +24,11 @@ export type ServerConfig = {
   /** how often the background sweeps run (overdue work orders, paid service bills, patrol tasks, parking spaces, reminders); 0: never (tests) */
   sweepIntervalMs: number;
   logLevel: string;
+  /**
+   * months the audit trail keeps (AUDIT_RETENTION_MONTHS, default 24); never under 6, the least the law on network
+   * security asks logs to be kept
+   */
+  auditRetentionMonths: number;
   /** production: NODE_ENV=production or PostgreSQL (DATABASE_URL); the demo is the embedded database */
   production: boolean;
   /** the sandbox payment provider: on in the demo, in production only with PAY_SANDBOX=1 */
@@ -93,6 +98,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   // at least a second: a sweep is a few statements, never a busy loop
   sweepIntervalMs: Math.max(1, Number(env.SWEEP_INTERVAL_SEC) || 60) * 1000,
   logLevel: env.LOG_LEVEL ?? 'info',
+  auditRetentionMonths: Math.max(6, Math.floor(Number(env.AUDIT_RETENTION_MONTHS) || 24)),
   ...payConfig(env),
 });
 

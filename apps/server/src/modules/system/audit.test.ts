@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@5a/contracts';
 import { setupApp, type TestApp } from '../../test/harness.ts';
+import { keepAuditPartitions } from './audit-partitions.ts';
 
 /** The audit trail: every write through a screen leaves who, when, from where, what and before → after. */
 let t: TestApp;
@@ -76,5 +77,45 @@ describe('操作日志', () => {
     expect((await t.post('/System/AuditLog/list', {}, await t.login('staff'))).body.code).toBe(Code.forbidden);
     // read-only: no add, edit or delete
     expect((await t.post('/System/AuditLog/del', { id: 1 }, property)).body.code).toBe(Code.forbidden);
+  });
+});
+
+describe('操作日志 partitions', () => {
+  const partitionOf = (id: number) =>
+    t.one<{ part: string }>(sql`select tableoid::regclass::text as part from audit_logs where id = ${id}`);
+  const insertAt = async (at: string) =>
+    (
+      await t.one<{ id: number }>(
+        sql`insert into audit_logs (user_id, screen, action, created_at) values (1, 'SystemDept', 'edit', ${at}::timestamptz)
+            returning id`,
+      )
+    ).id;
+
+  it('moves rows out of the default partition into their month, makes months ahead, drops those past the retention', async () => {
+    const now = new Date('2026-11-15T04:00:00Z');
+    const old = await insertAt('2024-03-10 12:00:00+08');
+    // 00:30 on the 1st in Beijing is the new month, though it is still October in UTC
+    const first = await insertAt('2026-11-01 00:30:00+08');
+    const lastMonth = await insertAt('2026-10-31 23:59:00+08');
+    expect((await partitionOf(first)).part).toBe('audit_logs_default');
+
+    const upkeep = await keepAuditPartitions(t.db, now, 24);
+    expect(upkeep.created).toEqual(expect.arrayContaining(['audit_logs_202610', 'audit_logs_202611', 'audit_logs_202701']));
+    expect(upkeep.deletedFromDefault).toBe(1);
+    expect((await partitionOf(first)).part).toBe('audit_logs_202611');
+    expect((await partitionOf(lastMonth)).part).toBe('audit_logs_202610');
+    expect(await t.rows(sql`select id from audit_logs where id = ${old}`)).toEqual([]);
+    // new rows go straight to their month's partition; the engine's writes still land
+    const added = await t.post<{ id: number }>('/System/Post/add', { row: { name: '分区岗' } }, property);
+    const [entry] = await t.rows<{ part: string }>(
+      sql`select tableoid::regclass::text as part from audit_logs where screen = 'SystemPost' and record_id = ${added.body.data.id}`,
+    );
+    expect(entry!.part).toMatch(/^audit_logs_\d{6}$/);
+
+    // again: nothing to make; a shorter retention 13 months later drops the months it no longer keeps
+    expect((await keepAuditPartitions(t.db, now, 24)).created).toEqual([]);
+    const later = await keepAuditPartitions(t.db, new Date('2027-12-15T04:00:00Z'), 12);
+    expect(later.dropped).toEqual(['audit_logs_202610', 'audit_logs_202611']);
+    expect(await t.rows(sql`select id from audit_logs where id in (${first}, ${lastMonth})`)).toEqual([]);
   });
 });

@@ -3,12 +3,22 @@ import { systemRoutes } from './routes.ts';
 import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
 import { auditLogResource, recordAudit } from './audit.ts';
+import { keepAuditPartitions } from './audit-partitions.ts';
 
 export const systemModule: Module = {
   name: 'system',
   register: systemRoutes,
   screens: [...systemResources.map((r) => r.def), auditLogResource],
   platform: { dictItems, dictionaries, recordAudit },
+  // the audit trail's monthly partitions, made ahead and dropped past the retention; hourly (a few catalog reads)
+  // so a fresh install has them within the hour, never in tests (they call it)
+  jobs: [
+    {
+      name: 'audit-partitions',
+      schedule: (config) => (config.sweepIntervalMs > 0 ? { cron: '7 * * * *' } : null),
+      run: ({ db, config }) => keepAuditPartitions(db, new Date(), config.auditRetentionMonths),
+    },
+  ],
 };
 /** Settings and dictionary rows other modules read (payment keys, a fee category's name); a secret setting decrypted. */
 export { configs, dictData } from './schema.ts';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, operatorId, tenantId, updatedAt } from '../../core/db/columns.ts';
 
 export const depts = pgTable(
@@ -93,10 +93,14 @@ export const configs = pgTable(
  * 操作日志: every write through the screens, recorded in the write's own transaction (a rolled-back write leaves no
  * entry). `before` / `after` hold the changed columns only, personal and secret values masked.
  */
+/**
+ * The audit trail, partitioned by month on created_at (the key is in the primary key, as PostgreSQL requires): the
+ * `audit-partitions` job makes each month's partition ahead of time and drops the months past the retention.
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: id(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
     operatorId: operatorId(),
     userId: integer('user_id').notNull(),
@@ -112,6 +116,7 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('audit_logs_tenant_time_idx').on(t.tenantId, t.createdAt),
     index('audit_logs_record_idx').on(t.screen, t.recordId),
   ],
