@@ -1,6 +1,8 @@
 import { requestContext } from '@fastify/request-context';
-import type { Caller } from '../auth/actor.ts';
-import type { ResourceDef, Row } from './types.ts';
+import type { Actor, Caller } from '../auth/actor.ts';
+import type { AppRegistry } from './registry.ts';
+import type { ResourceDef, Row, Tx } from './types.ts';
+import type { Db } from '../db/client.ts';
 
 declare module '@fastify/request-context' {
   // module augmentation needs an interface
@@ -11,7 +13,20 @@ declare module '@fastify/request-context' {
   }
 }
 
-export type AuditAction = 'add' | 'edit' | 'batch' | 'delete' | 'import';
+/** a screen's writes, then the custom writes a module records itself (logins, money, grants, secrets, exports) */
+export type AuditAction =
+  | 'add'
+  | 'edit'
+  | 'batch'
+  | 'delete'
+  | 'import'
+  | 'login'
+  | 'logout'
+  | 'pay'
+  | 'refund'
+  | 'grant'
+  | 'secret'
+  | 'export';
 export type AuditEntry = {
   tenantId: number | null;
   operatorId: number | null;
@@ -35,6 +50,9 @@ const SKIP = new Set(['updatedAt', 'createdAt']);
 
 export const maskAuditValue = (key: string, v: unknown): unknown => {
   if (v === null || v === undefined || v === '') return v;
+  // a custom write's details nest (an export's filters): their keys are masked as a row's are
+  if (typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskAuditValue(k, x)]));
   if (SECRET.test(key)) return '******';
   if (PERSONAL.test(key) && typeof v === 'string') return v.length > 7 ? `${v.slice(0, 3)}****${v.slice(-4)}` : '****';
   return v;
@@ -92,4 +110,48 @@ export const auditEntries = (
       },
     ];
   });
+};
+
+/** who a custom write is by: a signed-in user, or (a payment notification, a resident's own page) a named source */
+export type AuditBy = Pick<Actor, 'id' | 'userName' | 'tenantId' | 'operatorId'>;
+export type CustomAudit = {
+  screen: string;
+  screenTitle: string;
+  action: AuditAction;
+  recordId?: number | null;
+  before?: Row | null;
+  after?: Row | null;
+  /** the company (or operator) the record is of, when not the writer's own */
+  tenantId?: number | null;
+  operatorId?: number | null;
+};
+
+/**
+ * Records custom writes in the caller's transaction, masked as the screens' writes are: a module's own endpoint that
+ * moves money, changes grants, issues a secret or hands out personal data calls this beside its write.
+ */
+export const recordCustomAudit = async (
+  registry: AppRegistry,
+  q: Db | Tx,
+  by: AuditBy,
+  ...writes: CustomAudit[]
+): Promise<void> => {
+  const ip = requestContext.get('ip') ?? '';
+  const entries = writes.map((w): AuditEntry => {
+    const diff = auditDiff(w.before ?? null, w.after ?? null);
+    return {
+      tenantId: w.tenantId === undefined ? by.tenantId : w.tenantId,
+      operatorId: w.operatorId === undefined ? by.operatorId : w.operatorId,
+      userId: by.id,
+      userName: by.userName,
+      ip,
+      screen: w.screen,
+      screenTitle: w.screenTitle,
+      action: w.action,
+      recordId: w.recordId ?? null,
+      before: diff.before,
+      after: diff.after,
+    };
+  });
+  if (entries.length) await registry.platform('recordAudit')(q, entries);
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Code, type ImportResult } from '@5a/contracts';
+import { recordCustomAudit } from './audit.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { bulkInsert, UNNEST_CHUNK } from './bulk-insert.ts';
@@ -254,6 +255,7 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
       }
       const owner = ownerValues(def, caller.actor);
       let inflight: Promise<unknown> = Promise.resolve();
+      let written = 0;
       // a hook's query behind an insert that failed fails too (the transaction is aborted): stop there
       const aborted = async (err: unknown) => {
         await inflight;
@@ -272,10 +274,18 @@ const writeChunks = (db: Db, def: ResourceDef, svc: ResourceService, caller: Cal
         await inflight;
         if (!values || refusals.length || failure()) continue;
         const insert = def.hooks?.afterSave ? insertBuilt(tx, svc, caller, values) : bulkInsert(tx, def.table, values);
+        written += values.length;
         inflight = insert.catch(feed.fail);
       }
       await inflight;
       if (errors.length || refusals.length || failure()) throw rollback;
+      // one entry for the whole file, not one per row: an import of 100,000 rows would write 100,000 more
+      await recordCustomAudit(svc.registry, tx, caller.actor, {
+        screen: def.name,
+        screenTitle: def.title,
+        action: 'import',
+        after: { rows: written },
+      });
     })
     .catch((err: unknown) => {
       if (err !== rollback) throw err;

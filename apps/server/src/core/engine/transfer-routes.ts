@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { importNoticeSchema, importResultSchema, safeText } from '@5a/contracts';
 import { replySchema } from '../http/endpoint.ts';
 import { listBodyOf, scalar, tabBody } from './list-body.ts';
+import { recordCustomAudit } from './audit.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { callerOf } from '../http/access.ts';
@@ -105,6 +106,15 @@ export const registerTransfer = (
     async (req, reply) => {
       const caller = callerOf(req);
       const body = req.body ?? {};
+      const format = body.format ?? req.query.format ?? 'xlsx';
+      // who took which rows out, and whether with the personal data unmasked (the screen's sensitive right)
+      const { page: _p, limit: _l, format: _f, ...filters } = body as Record<string, unknown>;
+      await recordCustomAudit(svc.registry, db, caller.actor, {
+        screen: def.name,
+        screenTitle: def.title,
+        action: 'export',
+        after: { format, filters, unmasked: caller.perms.has(`${def.name}:sensitive`) },
+      });
       const file = await exportResource(
         db,
         def,
@@ -112,7 +122,7 @@ export const registerTransfer = (
         caller,
         body as ListInput,
         tabFor(req),
-        body.format ?? req.query.format ?? 'xlsx',
+        format,
       );
       return reply
         .header('content-disposition', attachment(file.filename))

@@ -14,6 +14,7 @@ import {
 import { authApi } from '@5a/contracts/endpoints/auth';
 import { serve, withMsg } from '../../core/http/endpoint.ts';
 import { actorOf } from '../../core/http/access.ts';
+import { recordCustomAudit } from '../../core/engine/audit.ts';
 import { revokeSession } from './tokens.ts';
 import { issueCaptcha } from './captcha.ts';
 import type { ModuleDeps } from '../types.ts';
@@ -23,7 +24,7 @@ import { editOwnInfo, getUserInfo, login, updateTheme } from './service.ts';
 const empty = z.object({}).describe('无参数').optional();
 const loginParams = z.object({ kind: z.enum(loginKinds, { error: '登录入口不存在' }) });
 
-export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => {
+export const authRoutes = (app: FastifyInstance, { db, config, registry }: ModuleDeps) => {
   const tags = ['登录'];
   serve(
     app,
@@ -44,6 +45,7 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
           ip: req.ip,
           documentServer: config.documentServer,
           iotServer: config.iotServer,
+          registry,
         }),
         '登录成功',
       ),
@@ -74,7 +76,14 @@ export const authRoutes = (app: FastifyInstance, { db, config }: ModuleDeps) => 
       writes: 'exempt',
     },
     async (_body, req) => {
-      await revokeSession(db, actorOf(req).tokenId);
+      const actor = actorOf(req);
+      await revokeSession(db, actor.tokenId);
+      await recordCustomAudit(registry, db, actor, {
+        screen: 'Login',
+        screenTitle: '登录',
+        action: 'logout',
+        recordId: actor.id,
+      });
       return withMsg(null, '退出成功');
     },
   );

@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { Code, decryptPassword, type LoginData, type LoginKind, type LoginRequest, type UserEdit } from '@5a/contracts';
+import type { AppRegistry } from '../../core/engine/registry.ts';
+import { recordCustomAudit } from '../../core/engine/audit.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { Actor } from '../../core/auth/actor.ts';
 import { forgetUserActors, issueSession, revokeOtherSessions } from './tokens.ts';
@@ -37,7 +39,14 @@ export const checkPassword = async (stored: string, plain: string) => {
 export const DUMMY_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$qEfggiXWdvFGl71DqrbkdQ$FD7sybz3TigvPO9VktUm5NKq7SzS4Lz+j7OgiEz8/38';
 
-export type LoginContext = { ip: string; documentServer: string; iotServer: string; now?: number };
+export type LoginContext = {
+  ip: string;
+  documentServer: string;
+  iotServer: string;
+  now?: number;
+  /** the app's registry: a login is written to the audit trail */
+  registry?: AppRegistry;
+};
 
 /** the kind of a failure recorded by the password change (logins record their entrance) */
 const PASSWORD_CHANGE_KIND = 'password';
@@ -141,6 +150,14 @@ export const login = async (db: Db, kind: LoginKind, req: LoginRequest, ctx: Log
   }
   await clearFailures(db, userName);
   const { token, urlToken } = await issueSession(db, user.id, ctx.ip);
+  if (ctx.registry)
+    await recordCustomAudit(ctx.registry, db, user, {
+      screen: 'Login',
+      screenTitle: '登录',
+      action: 'login',
+      recordId: user.id,
+      after: { kind: user.kind },
+    });
   return {
     userId: user.id,
     token,

@@ -2,6 +2,7 @@ import { and, eq, isNull, like, not } from 'drizzle-orm';
 import { resourceActions } from '@5a/contracts';
 import type { GrantNode as AuthNode, Grants as AuthView } from '@5a/contracts/endpoints/rbac';
 import type { AppRegistry } from '../../core/engine/registry.ts';
+import { recordCustomAudit } from '../../core/engine/audit.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ownerOf, type Actor } from '../../core/auth/actor.ts';
 import { fail, invalid, notFound } from '../../core/errors.ts';
@@ -97,14 +98,39 @@ const checkGrants = async (registry: AppRegistry, db: Db, actor: Actor, menu: nu
     throw invalid('只有超级管理员可以分配用户或角色管理权限', 'menu');
 };
 
-const writeGrants = async (db: Db, roleId: number, menu: number[], resource: string[]) => {
+/** where a grant was saved, for the audit trail: the role's screen, or the user's (his personal role) */
+type GrantTarget = { registry: AppRegistry; actor: Actor; screen: 'SystemRole' | 'SystemUser'; recordId: number };
+const grantTitles = { SystemRole: '角色管理', SystemUser: '用户管理' } as const;
+
+const writeGrants = async (roleId: number, menu: number[], resource: string[], db: Db, target: GrantTarget) => {
   await db.transaction(async (tx) => {
+    const before = {
+      menus: (await tx.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)))
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+      resources: (
+        await tx
+          .select({ id: roleResources.resourceId })
+          .from(roleResources)
+          .where(eq(roleResources.roleId, roleId))
+      )
+        .map((r) => r.id)
+        .sort(),
+    };
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
     const menuIds = [...new Set(menu)];
     if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
     const resIds = [...new Set(resource)];
     if (resIds.length) await tx.insert(roleResources).values(resIds.map((resourceId) => ({ roleId, resourceId })));
+    await recordCustomAudit(target.registry, tx, target.actor, {
+      screen: target.screen,
+      screenTitle: grantTitles[target.screen],
+      action: 'grant',
+      recordId: target.recordId,
+      before,
+      after: { menus: menuIds.sort((a, b) => a - b), resources: resIds.sort() },
+    });
   });
   bumpAccessVersion();
 };
@@ -121,7 +147,7 @@ export const saveRoleAuth = async (
   if (!menu.length && !resource.length) throw fail('至少选择一个选项');
   await roleOf(db, actor, roleId);
   await checkGrants(registry, db, actor, menu, resource);
-  await writeGrants(db, roleId, menu, resource);
+  await writeGrants(roleId, menu, resource, db, { registry, actor, screen: 'SystemRole', recordId: roleId });
 };
 
 const userOf = async (db: Db, actor: Actor, userId: number) => {
@@ -184,7 +210,7 @@ export const saveUserAuth = async (
   const revoke = !menu.length && !resource.length;
   if (!revoke) await checkGrants(registry, db, actor, menu, resource);
   const role = await personalRole(db, actor, userId, !revoke);
-  if (role) await writeGrants(db, role.id, menu, resource);
+  if (role) await writeGrants(role.id, menu, resource, db, { registry, actor, screen: 'SystemUser', recordId: userId });
 };
 
 export type { MenuRow };
@@ -237,7 +263,9 @@ export const templateMenuResources = async (db: Db, app: TemplateApp, menuId: nu
 
 /** Saves a template's grants: pages of its app only; companies and operators made later copy them. */
 export const saveTemplateAuth = async (
+  registry: AppRegistry,
   db: Db,
+  actor: Actor,
   roleId: number,
   app: TemplateApp,
   menu: number[],
@@ -253,5 +281,5 @@ export const saveTemplateAuth = async (
     return !g.ids.has(Number(id)) || !resourceActions.includes(act as (typeof resourceActions)[number]);
   });
   if (badRes !== undefined) throw invalid(`资源不存在或无权分配：${badRes}`, 'resource');
-  await writeGrants(db, roleId, menu, resource);
+  await writeGrants(roleId, menu, resource, db, { registry, actor, screen: 'SystemRole', recordId: roleId });
 };

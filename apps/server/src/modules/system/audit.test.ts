@@ -119,3 +119,63 @@ describe('操作日志 partitions', () => {
     expect(await t.rows(sql`select id from audit_logs where id in (${first}, ${lastMonth})`)).toEqual([]);
   });
 });
+
+describe('操作日志 of custom writes', () => {
+  type Custom = { action: string; screen: string; record_id: number | null; user_name: string; after: Record<string, unknown> | null; before: Record<string, unknown> | null };
+  const lastOf = async (action: string) =>
+    (
+      await t.rows<Custom>(
+        sql`select action, screen, record_id, user_name, before, after from audit_logs where action = ${action}
+            order by id desc limit 1`,
+      )
+    )[0];
+
+  it('records logins and logouts', async () => {
+    const token = await t.login('staff');
+    expect(await lastOf('login')).toMatchObject({ screen: 'Login', user_name: 'staff', after: { kind: 'web' } });
+    expect((await t.post('/Passport/User/Login/logout', {}, token)).body.code).toBe(0);
+    expect(await lastOf('logout')).toMatchObject({ screen: 'Login', user_name: 'staff' });
+  });
+
+  it('records a grant with the menus and resources before and after', async () => {
+    const [role] = await t.rows<{ id: number }>(
+      sql`select r.id from roles r join users u on u.tenant_id = r.tenant_id
+          where u.user_name = 'property' and r.name = '维修巡更员'`,
+    );
+    const view = (
+      await t.post<{ menuIdList: number[]; resourcelist: string[] }>('/System/Role/roleMenu', { id: role!.id }, property)
+    ).body.data;
+    const kept = view.resourcelist.slice(1);
+    const saved = await t.post(
+      '/System/Role/rolePermissionSave',
+      { id: role!.id, menu: view.menuIdList, resource: kept },
+      property,
+    );
+    expect(saved.body.code).toBe(0);
+    const entry = await lastOf('grant');
+    expect(entry).toMatchObject({ screen: 'SystemRole', record_id: role!.id, user_name: 'property' });
+    expect(entry!.before!.resources).toEqual([...view.resourcelist].sort());
+    expect(entry!.after!.resources).toEqual([...kept].sort());
+  });
+
+  it('records an import (one entry with its count) and an export (its filters, masked)', async () => {
+    const imported = await t.post(
+      '/System/Post/import',
+      { rows: [{ 岗位名称: '审计导入一' }, { 岗位名称: '审计导入二' }] },
+      property,
+    );
+    expect(imported.body.code).toBe(0);
+    expect(await lastOf('import')).toMatchObject({ screen: 'SystemPost', record_id: null, after: { rows: 2 } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/System/Dept/export',
+      headers: { authorization: `Bearer ${property}` },
+      payload: { format: 'csv', phone: '13812345678' },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(await lastOf('export')).toMatchObject({
+      screen: 'SystemDept',
+      after: { format: 'csv', filters: { phone: '138****5678' }, unmasked: false },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../core/engine/platform.ts';
+import type { AuditAction } from '../../core/engine/audit.ts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { auditLogs } from './schema.ts';
 
@@ -14,7 +15,14 @@ const actions = [
   { label: '批量修改', value: 'batch' },
   { label: '删除', value: 'delete' },
   { label: '导入', value: 'import' },
-];
+  { label: '登录', value: 'login' },
+  { label: '退出', value: 'logout' },
+  { label: '收款', value: 'pay' },
+  { label: '退款', value: 'refund' },
+  { label: '授权', value: 'grant' },
+  { label: '重置密钥', value: 'secret' },
+  { label: '导出', value: 'export' },
+] satisfies { label: string; value: AuditAction }[];
 
 /** 操作日志: read-only; a company's super administrator sees his company's, the platform and operators their own */
 export const auditLogResource = defineResource({

@@ -72,6 +72,11 @@ describe('门禁管理', () => {
     const again = await t.post<Secret>(`${B}/resetSecret`, { id: first.id }, property);
     expect(again.body).toMatchObject({ code: 0, data: { id: first.id, gateno: 'T-RESET' } });
     expect(again.body.data.secret).not.toBe(first.secret);
+    // the audit trail has the reset, never the secret (plain or encrypted)
+    const [entry] = await t.rows<{ user_name: string; after: Record<string, unknown> }>(
+      sql`select user_name, after from audit_logs where action = 'secret' and record_id = ${first.id}`,
+    );
+    expect(entry).toEqual({ user_name: 'property', after: { gateno: 'T-RESET', secret: '******' } });
     expect((await postDevice(t.app, 'heartbeat', { code: 'T-RESET', secret: first.secret }, {})).msg).toBe(
       '设备签名错误',
     );

@@ -12,6 +12,7 @@ import type { ModuleDeps } from '../../types.ts';
 import { accessDevices } from '../schema.ts';
 import { deviceSecretReply } from '../replies.ts';
 import { accessDeviceResource } from './resource.ts';
+import { recordCustomAudit } from '../../../core/engine/audit.ts';
 import { issueSecret, takeIssuedSecret } from './secret.ts';
 
 const tags = ['门禁管理'];
@@ -79,10 +80,20 @@ export const registerDeviceRoutes = (app: FastifyInstance, { db, registry }: Mod
       // the engine's detail: another company's or village's device is 数据不存在
       const device = await devices.detail(caller, id);
       const stored = issueSecret(registry, caller);
-      await db
-        .update(accessDevices)
-        .set({ secret: stored, updatedAt: new Date() })
-        .where(and(eq(accessDevices.id, id), eq(accessDevices.tenantId, caller.actor.tenantId!)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accessDevices)
+          .set({ secret: stored, updatedAt: new Date() })
+          .where(and(eq(accessDevices.id, id), eq(accessDevices.tenantId, caller.actor.tenantId!)));
+        // the secret itself never reaches the trail: that it changed, by whom and from where does
+        await recordCustomAudit(registry, tx, caller.actor, {
+          screen: 'AccessControlManagement',
+          screenTitle: '门禁管理',
+          action: 'secret',
+          recordId: id,
+          after: { gateno: String(device.gateno), secret: stored },
+        });
+      });
       touchTable(accessDevices);
       return withMsg(
         { id, gateno: String(device.gateno), secret: takeIssuedSecret(caller)! },

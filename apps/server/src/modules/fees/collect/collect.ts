@@ -2,6 +2,7 @@ import { touchTable } from '../../../core/engine/list-totals.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
+import { recordCustomAudit, type AuditBy } from '../../../core/engine/audit.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { scopeWhere, type Caller } from '../../../core/engine/scope.ts';
 import type { Tx } from '../../../core/engine/types.ts';
@@ -103,7 +104,7 @@ const priceLines = (rows: { id: number; amount: number; lateFee: number }[], bas
 const arr = (values: number[], type: 'int' | 'bigint') =>
   sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
 
-/** Marks the lines paid in one statement and links them to their payment. */
+/** Marks the lines paid in one statement, links them to their payment and writes the payment to the audit trail. */
 export const markPaid = async (
   registry: AppRegistry,
   tx: Tx,
@@ -111,6 +112,7 @@ export const markPaid = async (
   paymentId: number,
   payMethod: number,
   paidAt: Date,
+  by: AuditBy,
 ) => {
   await tx.execute(sql`update ${bills} set status = 2, paid_amount = l.paid, late_fee = l.late, pay_method = ${payMethod}::smallint,
       payment_id = ${paymentId}::int, paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
@@ -126,6 +128,17 @@ export const markPaid = async (
     )}) as l(id, paid, late)
     where ${bills.id} = l.id`);
   touchTable(bills, payments);
+  await recordCustomAudit(registry, tx, by, {
+    screen: 'Payment',
+    screenTitle: '收款',
+    action: 'pay',
+    recordId: paymentId,
+    after: {
+      bill_ids: lines.map((l) => l.id),
+      amount: yuan(lines.reduce((s, l) => s + l.paid, 0)),
+      pay_method: payMethod,
+    },
+  });
   await runBillsPaid(
     registry,
     tx,
@@ -214,7 +227,7 @@ export const charge = async (
         orderNum = cashOrderNum(p!.id, now);
         await tx.update(payments).set({ orderNum }).where(eq(payments.id, p!.id));
       }
-      await markPaid(registry, tx, priced.lines, p!.id, payway, now);
+      await markPaid(registry, tx, priced.lines, p!.id, payway, now, caller.actor);
       return {
         paymentId: p!.id,
         total: yuan(priced.total),

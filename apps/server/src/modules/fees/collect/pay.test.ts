@@ -135,6 +135,11 @@ describe('线上收款', () => {
       paid_amount: 1234,
       pay_method: 4,
     });
+    // settled once, so written to the audit trail once, as the provider's
+    expect(
+      await t.rows(sql`select l.user_name, l.after from audit_logs l join payments p on p.id = l.record_id
+        where l.action = 'pay' and p.pay_order_id = ${o.orderId}`),
+    ).toEqual([{ user_name: '在线支付', after: { bill_ids: [bill], amount: '12.34', pay_method: 4 } }]);
     expect(
       (await t.post<{ state: string; paid: boolean }>(`${R}/RenewalList/orderState`, { orderId: o.orderId }, property))
         .body.data,
@@ -188,6 +193,12 @@ describe('线上收款', () => {
         )
       ).body.code,
     ).toBe(0);
+    // the desk's collection is in the audit trail: who took how much for which bills
+    const [paid] = await t.rows<{ user_name: string; after: Record<string, unknown> }>(
+      sql`select l.user_name, l.after from audit_logs l join payments p on p.id = l.record_id
+          where l.action = 'pay' and ${bill} = any(p.bill_ids)`,
+    );
+    expect(paid).toEqual({ user_name: 'property', after: { bill_ids: [bill], amount: '12.34', pay_method: 2 } });
     expect((await notify(ids.tenantA, { outTradeNo: o.outTradeNo, transactionId: 'T-LATE' })).statusCode).toBe(200);
     expect(await t.one(sql`select amount, reason from refund_due where out_trade_no = ${o.outTradeNo}`)).toEqual({
       amount: 1234,

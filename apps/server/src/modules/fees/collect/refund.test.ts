@@ -116,6 +116,15 @@ describe('退款管理', () => {
       at: true,
     });
     expect(saved.refunded_by).toBeGreaterThan(0);
+    expect(
+      await t.rows(sql`select user_name, before, after from audit_logs where action = 'refund' and record_id = ${row.id}`),
+    ).toEqual([
+      {
+        user_name: 'property',
+        before: { status: 1 },
+        after: { status: 2, amount: expect.stringMatching(/^\d+\.\d{2}$/), remark: '已在商户平台原路退回' },
+      },
+    ]);
 
     const again = await t.post(`${RD}/refund`, { data: { id: row.id } }, property);
     expect(again.body).toMatchObject({ code: Code.fail, msg: '该记录已标记为已退款' });

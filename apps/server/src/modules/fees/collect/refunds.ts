@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { INT4_MAX, safeText } from '@5a/contracts';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { defineResource } from '../../../core/engine/registry.ts';
+import { defineResource, type AppRegistry } from '../../../core/engine/registry.ts';
+import { recordCustomAudit } from '../../../core/engine/audit.ts';
+import { yuan } from '../format.ts';
 import { customAction } from '../../../core/engine/custom-action.ts';
 import { scopeWhere } from '../../../core/engine/scope.ts';
 import { fail, notFound } from '../../../core/errors.ts';
@@ -44,21 +46,39 @@ const markBody = z.preprocess(
  * 标记已退款 {id, remark?}: the money went back to the payer by hand (the provider's console or
  * cash); who and when are recorded. Only a pending row of the caller's scope can be marked, once.
  */
-export const markRefunded = async (db: Db, caller: Caller, { id, remark }: z.output<typeof markBody>) => {
+export const markRefunded = async (
+  registry: AppRegistry,
+  db: Db,
+  caller: Caller,
+  { id, remark }: z.output<typeof markBody>,
+) => {
   const { actor } = caller;
   const scope = scopeWhere(refundDueResource, caller, true);
   const now = new Date();
-  const [done] = await db
-    .update(refundDue)
-    .set({
-      status: REFUND_DONE,
-      refundedBy: actor.id,
-      refundedByName: actor.name,
-      refundedAt: now,
-      ...(remark ? { remark } : {}),
-    })
-    .where(and(eq(refundDue.id, id), eq(refundDue.status, REFUND_PENDING), scope))
-    .returning({ id: refundDue.id });
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refundDue)
+      .set({
+        status: REFUND_DONE,
+        refundedBy: actor.id,
+        refundedByName: actor.name,
+        refundedAt: now,
+        ...(remark ? { remark } : {}),
+      })
+      .where(and(eq(refundDue.id, id), eq(refundDue.status, REFUND_PENDING), scope))
+      .returning({ id: refundDue.id, tenantId: refundDue.tenantId, amount: refundDue.amount });
+    if (row)
+      await recordCustomAudit(registry, tx, actor, {
+        screen: refundDueResource.name,
+        screenTitle: refundDueResource.title,
+        action: 'refund',
+        recordId: row.id,
+        tenantId: row.tenantId,
+        before: { status: REFUND_PENDING },
+        after: { status: REFUND_DONE, amount: yuan(Number(row.amount)), remark: remark ?? '' },
+      });
+    return row;
+  });
   if (done) touchTable(refundDue);
   if (done) return { id: done.id, status: REFUND_DONE, refunded_by_name: actor.name, refunded_at: formatTime(now) };
   const [seen] = await db
@@ -135,8 +155,8 @@ export const refundDueResource = defineResource({
     },
     custom: {
       // the engine's custom-action route: POST {base}/refund {data: row}, granted by RefundDue:edit
-      refund: customAction('edit', markBody, refundedReply, ({ db, caller }, data) =>
-        markRefunded(db as Db, caller, data),
+      refund: customAction('edit', markBody, refundedReply, ({ db, caller, registry }, data) =>
+        markRefunded(registry, db as Db, caller, data),
       ),
     },
   },

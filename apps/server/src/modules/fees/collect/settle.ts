@@ -110,7 +110,13 @@ export const settle = async (registry: AppRegistry, db: Db, tenantId: number, r:
         createdAt: paidAt,
       })
       .returning({ id: payments.id });
-    await markPaid(registry, tx, o.lines, p!.id, PAY_WECHAT, paidAt);
+    // settled by the provider's word: the order's opener (a resident on his page, staff at the desk) is the payer
+    await markPaid(registry, tx, o.lines, p!.id, PAY_WECHAT, paidAt, {
+      id: o.userId ?? 0,
+      userName: '在线支付',
+      tenantId,
+      operatorId: null,
+    });
     return 'settled';
   });
   // after the commit: the office sees a failed online payment at once (one alert per order)

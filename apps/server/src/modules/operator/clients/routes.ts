@@ -28,7 +28,7 @@ export const onboardScreens: readonly Screen[] = [
  * The selects of the operator and company forms (regions an operator serves, services a company may take), the
  * role templates' calls and the expiry lists' 续费 / 延期.
  */
-export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
+export const registerOnboardRoutes = (app: FastifyInstance, { db, registry }: ModuleDeps): void => {
   serve(
     app,
     servicesApi.regionOptions,
@@ -60,6 +60,6 @@ export const registerOnboardRoutes = (app: FastifyInstance, { db }: ModuleDeps):
       return planServices(db, operatorId);
     },
   );
-  registerTemplateRoutes(app, db);
+  registerTemplateRoutes(app, db, registry);
   registerExpireRoutes(app, db);
 };

@@ -5,7 +5,8 @@ import { idOf, idSchema } from '@5a/contracts';
 import { rbacApi } from '@5a/contracts/endpoints/rbac';
 import { systemApi } from '@5a/contracts/endpoints/system';
 import type { Db } from '../../../core/db/client.ts';
-import { defineResource } from '../../../core/engine/registry.ts';
+import { defineResource, type AppRegistry } from '../../../core/engine/registry.ts';
+import { actorOf } from '../../../core/http/access.ts';
 import { invalid } from '../../../core/errors.ts';
 import { serve, withMsg } from '../../../core/http/endpoint.ts';
 import {
@@ -102,7 +103,7 @@ const appOf = (appType: 'tenant' | 'operator'): TemplateApp => (appType === 'ope
 const empty = { list: [], menuIdList: [], resourcelist: [], resourc: [] };
 
 /** 分配权限 of a template role: its app's menu tree, a page's five resources, save. The mobile app has no menus yet. */
-export const registerTemplateRoutes = (app: FastifyInstance, db: Db) => {
+export const registerTemplateRoutes = (app: FastifyInstance, db: Db, registry: AppRegistry) => {
   const tags = ['角色模板'];
   const access = { perm: 'RoleTemplate:edit' } as const;
   const { template } = rbacApi;
@@ -137,9 +138,9 @@ export const registerTemplateRoutes = (app: FastifyInstance, db: Db) => {
       access,
       writes: true,
     },
-    async (body) => {
+    async (body, req) => {
       if (body.menuType === 'app') throw invalid('移动端暂无菜单', 'menuType');
-      await saveTemplateAuth(db, body.id, appOf(body.appType), body.menu, body.resource);
+      await saveTemplateAuth(registry, db, actorOf(req), body.id, appOf(body.appType), body.menu, body.resource);
       return withMsg(null, '保存成功!');
     },
   );
