@@ -16,3 +16,4 @@ export * from './city.ts';
 export * from './plate.ts';
 export * from './parking.ts';
 export * from './endpoint.ts';
+export * from './audit.ts';

@@ -281,6 +281,8 @@ export const screenUrlsSchema = z.object({
   import: z.string().optional(),
   template: z.string().optional(),
   tree: z.string().optional(),
+  /** a record's changes from the audit trail (the detail's 历史 tab): only for those who may read the trail */
+  history: z.string().optional(),
 });
 export type ScreenUrls = z.infer<typeof screenUrlsSchema>;
 

@@ -1,4 +1,5 @@
 import { requestContext } from '@fastify/request-context';
+import type { AuditAction } from '@5a/contracts';
 import type { Actor, Caller } from '../auth/actor.ts';
 import type { AppRegistry } from './registry.ts';
 import type { ResourceDef, Row, Tx } from './types.ts';
@@ -13,20 +14,8 @@ declare module '@fastify/request-context' {
   }
 }
 
-/** a screen's writes, then the custom writes a module records itself (logins, money, grants, secrets, exports) */
-export type AuditAction =
-  | 'add'
-  | 'edit'
-  | 'batch'
-  | 'delete'
-  | 'import'
-  | 'login'
-  | 'logout'
-  | 'pay'
-  | 'refund'
-  | 'grant'
-  | 'secret'
-  | 'export';
+export type { AuditAction } from '@5a/contracts';
+
 export type AuditEntry = {
   tenantId: number | null;
   operatorId: number | null;

@@ -1,4 +1,5 @@
 import {
+  AUDIT_SCREEN,
   PAGE_SIZES,
   type AnyEndpoint,
   type CustomButton,
@@ -188,6 +189,7 @@ export const screenConfig = (
       import: hasImport ? `${base}/import` : undefined,
       template: hasImport ? `${base}/importTemplate` : undefined,
       tree: def.tree ? `${base}/lazyTree` : undefined,
+      history: perms.has(`${AUDIT_SCREEN}:view`) && def.name !== AUDIT_SCREEN ? `${base}/history` : undefined,
     },
     importNotice: hasImport
       ? {

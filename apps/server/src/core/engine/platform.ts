@@ -1,4 +1,4 @@
-import type { Option } from '@5a/contracts';
+import type { AuditHistoryEntry, Option } from '@5a/contracts';
 import type { Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from './types.ts';
@@ -22,4 +22,6 @@ export type Platform = {
   isRegionCode: (code: string) => boolean;
   /** writes audit entries in the caller's transaction (one statement for all) */
   recordAudit: (q: Q, entries: readonly AuditEntry[]) => Promise<void>;
+  /** a record's audit entries, newest first; with a tenant, that company's entries only */
+  auditHistory: (q: Q, screen: string, recordId: number, tenantId: number | null) => Promise<AuditHistoryEntry[]>;
 };

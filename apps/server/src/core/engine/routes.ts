@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUDIT_SCREEN,
+  auditHistorySchema,
   idOf,
   idSchema as id,
   idsSchema as ids,
@@ -153,6 +155,27 @@ const registerOne = (app: FastifyInstance, db: Db, registry: AppRegistry, def: R
       config: { access: perm('view'), writes: false },
     },
     async (req) => ok(await svc.detail(callerOf(req), req.body.id)),
+  );
+
+  api.post(
+    `${base}/history`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}：修改历史（操作日志中这条记录的变更，最新在前）`,
+        body: z.object({ id }),
+        response: replies(auditHistorySchema),
+      },
+      config: { access: perm('view'), writes: false },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      // the trail is read by those who may read 操作日志
+      if (!caller.perms.has(`${AUDIT_SCREEN}:view`)) throw forbidden();
+      // a record the caller cannot open has no history for him either: 数据不存在
+      await svc.detail(caller, req.body.id);
+      return ok(await registry.platform('auditHistory')(db, def.name, req.body.id, caller.actor.tenantId));
+    },
   );
 
   api.post(

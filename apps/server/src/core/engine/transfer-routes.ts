@@ -115,15 +115,7 @@ export const registerTransfer = (
         action: 'export',
         after: { format, filters, unmasked: caller.perms.has(`${def.name}:sensitive`) },
       });
-      const file = await exportResource(
-        db,
-        def,
-        svc,
-        caller,
-        body as ListInput,
-        tabFor(req),
-        format,
-      );
+      const file = await exportResource(db, def, svc, caller, body as ListInput, tabFor(req), format);
       return reply
         .header('content-disposition', attachment(file.filename))
         .header('cache-control', 'no-store')

@@ -17,8 +17,7 @@ const beijingMonth = (now: Date): Month => {
   return { y: b.getUTCFullYear(), m: b.getUTCMonth() + 1 };
 };
 
-const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /** monthly partitions made before their month begins, so new rows never land in the default partition */
 export const MONTHS_AHEAD = 2;
@@ -64,7 +63,9 @@ export const keepAuditPartitions = async (db: Db, now: Date, retentionMonths: nu
         sql.raw(`with moved as (delete from audit_logs_default where created_at >= '${from}' and created_at < '${to}'
           returning *) insert into ${name} select * from moved`),
       );
-      await tx.execute(sql.raw(`alter table audit_logs attach partition ${name} for values from ('${from}') to ('${to}')`));
+      await tx.execute(
+        sql.raw(`alter table audit_logs attach partition ${name} for values from ('${from}') to ('${to}')`),
+      );
     });
     created.push(name);
   }

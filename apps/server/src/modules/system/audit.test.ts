@@ -100,7 +100,9 @@ describe('操作日志 partitions', () => {
     expect((await partitionOf(first)).part).toBe('audit_logs_default');
 
     const upkeep = await keepAuditPartitions(t.db, now, 24);
-    expect(upkeep.created).toEqual(expect.arrayContaining(['audit_logs_202610', 'audit_logs_202611', 'audit_logs_202701']));
+    expect(upkeep.created).toEqual(
+      expect.arrayContaining(['audit_logs_202610', 'audit_logs_202611', 'audit_logs_202701']),
+    );
     expect(upkeep.deletedFromDefault).toBe(1);
     expect((await partitionOf(first)).part).toBe('audit_logs_202611');
     expect((await partitionOf(lastMonth)).part).toBe('audit_logs_202610');
@@ -121,7 +123,14 @@ describe('操作日志 partitions', () => {
 });
 
 describe('操作日志 of custom writes', () => {
-  type Custom = { action: string; screen: string; record_id: number | null; user_name: string; after: Record<string, unknown> | null; before: Record<string, unknown> | null };
+  type Custom = {
+    action: string;
+    screen: string;
+    record_id: number | null;
+    user_name: string;
+    after: Record<string, unknown> | null;
+    before: Record<string, unknown> | null;
+  };
   const lastOf = async (action: string) =>
     (
       await t.rows<Custom>(
@@ -143,7 +152,11 @@ describe('操作日志 of custom writes', () => {
           where u.user_name = 'property' and r.name = '维修巡更员'`,
     );
     const view = (
-      await t.post<{ menuIdList: number[]; resourcelist: string[] }>('/System/Role/roleMenu', { id: role!.id }, property)
+      await t.post<{ menuIdList: number[]; resourcelist: string[] }>(
+        '/System/Role/roleMenu',
+        { id: role!.id },
+        property,
+      )
     ).body.data;
     const kept = view.resourcelist.slice(1);
     const saved = await t.post(
@@ -177,5 +190,30 @@ describe('操作日志 of custom writes', () => {
       screen: 'SystemDept',
       after: { format: 'csv', filters: { phone: '138****5678' }, unmasked: false },
     });
+  });
+});
+
+describe('历史 of a record', () => {
+  it("lists a record's changes newest first, for those who may read the trail, within the record's scope", async () => {
+    const added = await t.post<{ id: number }>('/System/Dept/add', { row: { name: '历史部' } }, property);
+    const id = added.body.data.id;
+    await t.post('/System/Dept/edit', { row: { id, name: '历史二部' } }, property);
+    const history = await t.post<
+      { action: string; user_name: string; before: unknown; after: unknown; created_at: string }[]
+    >('/System/Dept/history', { id }, property);
+    expect(history.body.code).toBe(0);
+    expect(history.body.data.map((e) => e.action)).toEqual(['edit', 'add']);
+    expect(history.body.data[0]).toMatchObject({
+      user_name: 'property',
+      before: { name: '历史部' },
+      after: { name: '历史二部' },
+    });
+    expect(history.body.data[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const config = await t.post<{ urls: { history?: string } }>('/System/Dept/index', {}, property);
+    expect(config.body.data.urls.history).toBe('/System/Dept/history');
+    // another company's record is not there for him; a user without 操作日志 gets neither the tab nor the call
+    expect((await t.post('/System/Dept/history', { id }, await t.login('propertyb'))).body.code).toBe(Code.notFound);
+    const staff = await t.login('staff');
+    expect((await t.post('/System/Dept/history', { id }, staff)).body.code).toBe(Code.forbidden);
   });
 });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Platform } from '../../core/engine/platform.ts';
-import type { AuditAction } from '../../core/engine/audit.ts';
+import { AUDIT_SCREEN, auditActionLabels, type AuditHistoryEntry } from '@5a/contracts';
 import { defineResource } from '../../core/engine/registry.ts';
 import { auditLogs } from './schema.ts';
 
@@ -9,26 +9,38 @@ export const recordAudit: Platform['recordAudit'] = async (q, entries) => {
   await q.insert(auditLogs).values(entries.map((e) => ({ ...e })));
 };
 
-const actions = [
-  { label: '新增', value: 'add' },
-  { label: '修改', value: 'edit' },
-  { label: '批量修改', value: 'batch' },
-  { label: '删除', value: 'delete' },
-  { label: '导入', value: 'import' },
-  { label: '登录', value: 'login' },
-  { label: '退出', value: 'logout' },
-  { label: '收款', value: 'pay' },
-  { label: '退款', value: 'refund' },
-  { label: '授权', value: 'grant' },
-  { label: '重置密钥', value: 'secret' },
-  { label: '导出', value: 'export' },
-] satisfies { label: string; value: AuditAction }[];
+/** a record's changes, newest first (at most 200); a company's user reads his company's rows only */
+export const auditHistory: Platform['auditHistory'] = async (q, screen, recordId, tenantId) => {
+  const rows = await q
+    .select({
+      id: auditLogs.id,
+      created_at: sql<string>`to_char(${auditLogs.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`,
+      user_name: auditLogs.userName,
+      ip: auditLogs.ip,
+      action: auditLogs.action,
+      before: auditLogs.before,
+      after: auditLogs.after,
+    })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.screen, screen),
+        eq(auditLogs.recordId, recordId),
+        tenantId === null ? undefined : eq(auditLogs.tenantId, tenantId),
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(200);
+  return rows as AuditHistoryEntry[];
+};
+
+const actions = Object.entries(auditActionLabels).map(([value, label]) => ({ label, value }));
 
 /** 操作日志: read-only; a company's super administrator sees his company's, the platform and operators their own */
 export const auditLogResource = defineResource({
   route: '/System/AuditLog/index',
   title: '操作日志',
-  name: 'SystemAuditLog',
+  name: AUDIT_SCREEN,
   menu: { app: ['sys', 'operator', 'web'], group: 'system', title: '操作日志', order: 30, buttons: ['export'] },
   table: auditLogs,
   ownership: 'owner',

@@ -2,14 +2,14 @@ import type { Module } from '../types.ts';
 import { systemRoutes } from './routes.ts';
 import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
-import { auditLogResource, recordAudit } from './audit.ts';
+import { auditHistory, auditLogResource, recordAudit } from './audit.ts';
 import { keepAuditPartitions } from './audit-partitions.ts';
 
 export const systemModule: Module = {
   name: 'system',
   register: systemRoutes,
   screens: [...systemResources.map((r) => r.def), auditLogResource],
-  platform: { dictItems, dictionaries, recordAudit },
+  platform: { dictItems, dictionaries, recordAudit, auditHistory },
   // the audit trail's monthly partitions, made ahead and dropped past the retention; hourly (a few catalog reads)
   // so a fresh install has them within the hour, never in tests (they call it)
   jobs: [

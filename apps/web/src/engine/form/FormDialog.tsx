@@ -1,12 +1,13 @@
 import type { ScreenConfig } from '@5a/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Spin } from 'antd';
+import { Button, Form, Spin, Tabs } from 'antd';
 import { errorField, send } from '../../api/http.ts';
 import { ActionDialog } from '../dialog/ActionDialog.tsx';
 import type { FormRequest, Row, Values } from '../list/context.ts';
 import { formFields, formRow, initialValues } from '../logic/rules.ts';
 import { treeParentProp } from '../logic/tree.ts';
 import { DetailView } from './DetailView.tsx';
+import { HistoryView } from './HistoryView.tsx';
 import { FormFields } from './FormFields.tsx';
 import { NOTHING_TO_BATCH, submitForm } from './submit.ts';
 
@@ -90,6 +91,19 @@ export const FormDialog = ({ config, request, tabType, presets: given = {}, onCl
       <div data-testid={request.mode === 'batch' ? 'batch-edit-dialog' : 'form-dialog'}>
         {loading || (!record && (request.mode === 'edit' || detail)) ? (
           <Spin style={{ display: 'block', padding: 40 }} />
+        ) : detail && config.urls.history ? (
+          <Tabs
+            items={[
+              { key: 'detail', label: '详情', children: <DetailView fields={fields} record={record ?? {}} /> },
+              {
+                key: 'history',
+                label: '历史',
+                children: (
+                  <HistoryView url={config.urls.history} id={request.row?.[config.rowKey]} fields={config.fields} />
+                ),
+              },
+            ]}
+          />
         ) : detail ? (
           <DetailView fields={fields} record={record ?? {}} />
         ) : (

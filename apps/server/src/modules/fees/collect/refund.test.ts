@@ -117,7 +117,9 @@ describe('退款管理', () => {
     });
     expect(saved.refunded_by).toBeGreaterThan(0);
     expect(
-      await t.rows(sql`select user_name, before, after from audit_logs where action = 'refund' and record_id = ${row.id}`),
+      await t.rows(
+        sql`select user_name, before, after from audit_logs where action = 'refund' and record_id = ${row.id}`,
+      ),
     ).toEqual([
       {
         user_name: 'property',
