@@ -80,7 +80,7 @@ echo "== the app on http://127.0.0.1:$APP_PORT (WORKERS=$APP_WORKERS, DATABASE_U
 if [ ! -f apps/web/dist/index.html ] || [ "${CLUSTER_BUILD:-0}" = 1 ]; then node scripts/build-web.mjs; fi
 DATA_DIR="$CLUSTER_DIR/app" DATABASE_URL=$DATABASE_URL PORT=$APP_PORT WORKERS=$APP_WORKERS \
   CONFIG_SECRET_KEY=${CONFIG_SECRET_KEY:-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')} \
-  SMS_SANDBOX=1 PAY_SANDBOX=1 WEATHER_SANDBOX=1 LOG_LEVEL=${LOG_LEVEL:-warn} \
+  SMS_SANDBOX=1 PAY_SANDBOX=1 WEATHER_SANDBOX=1 LOG_LEVEL=${LOG_LEVEL:-warn} SWEEP_INTERVAL_SEC=${SWEEP_INTERVAL_SEC:-10} \
   start app node --import tsx apps/server/src/main.ts
 wait_for 180 "the app to be ready" curl -fsS "http://127.0.0.1:$APP_PORT/health/ready"
 
