@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing (no internet but apt): the browser, CJK fonts,
-# and ffmpeg, which makes the demo cameras' test stream.
+# and ffmpeg, which makes the demo cameras' test stream. Scripts name more as arguments: postgresql (the throwaway
+# test database, the PITR drill), patroni, etcd-server, haproxy and curl (npm run cluster:up).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)

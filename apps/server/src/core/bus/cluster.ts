@@ -4,6 +4,8 @@ import { applyRemote, forwardChanges, type Change } from './changes.ts';
 
 /** the one channel the processes of a database talk on */
 export const BUS_CHANNEL = 'fivea_bus';
+/** the listening connection's application_name */
+export const BUS_APPLICATION = 'fivea-bus';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more */
 const MAX_PAYLOAD = 7900;
 /**
@@ -62,7 +64,8 @@ export const postgresBus = async (connectionString: string, log: Log): Promise<C
   const self = randomUUID();
   const handlers = new Map<string, Set<Handler>>();
   const subscriber = createSubscriber(
-    { connectionString },
+    // named, so an administrator (or the failover test) sees each process's listening connection in pg_stat_activity
+    { connectionString, application_name: BUS_APPLICATION },
     {
       retryLimit: Number.POSITIVE_INFINITY,
       retryTimeout: Number.POSITIVE_INFINITY,

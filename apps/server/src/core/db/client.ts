@@ -11,13 +11,89 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * How long a connection or a statement may wait before the call fails (and answers 503). The connect limit also bounds
+ * the wait for a free pooled connection; the statement limit is measured at the client, so a socket to a server that
+ * vanished (a host gone, no reset ever sent) cannot hold a request forever. Generous: a long export must still finish.
+ */
+export type PoolTimeouts = { connectMs: number; queryMs: number };
+export const defaultTimeouts: PoolTimeouts = { connectMs: 10_000, queryMs: 120_000 };
+
+/** pg's error for a statement past `query_timeout` */
+export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/**
+ * A pooled client that cannot stay stuck on a lost server:
+ * - a statement past `query_timeout` closes the socket: pg leaves the timed-out statement in flight, so the connection
+ *   would otherwise go back to the pool and every later statement on it would wait behind the dead one;
+ * - a connection that ends while checked out goes back to the pool at once (which drops it) and the holder's own
+ *   release later does nothing. drizzle's `transaction` never releases its client when `begin` itself fails, so each
+ *   `begin` caught by a failover would keep one pooled connection forever; ten of them and every call waits for a
+ *   connection that never comes.
+ */
+type Release = (err?: Error | boolean) => void;
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // a connection lost while checked out between two statements (a failover mid-transaction) is reported to the
+    // statement that next uses it; without a listener the client's 'error' event would end the process
+    this.on('error', () => undefined);
+    // the pool sets `release` on every checkout: kept idempotent here, and called when the connection ends meanwhile
+    let release: Release = () => undefined;
+    let out = false;
+    Object.defineProperty(this, 'release', {
+      configurable: true,
+      get: () => release,
+      set: (poolRelease: Release) => {
+        out = true;
+        let done = false;
+        release = (err) => {
+          if (done) return;
+          done = true;
+          out = false;
+          poolRelease(err);
+        };
+      },
+    });
+    this.on('end', () => {
+      if (out) release(new Error('Connection terminated'));
+    });
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // an own property over pg's overloaded method: the overloads stay as pg types them
+    Object.assign(this, {
+      query: (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise)
+          result.catch((err: unknown) => {
+            if (err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE) this.dropSocket();
+          });
+        return result;
+      },
+    });
+  }
+  private dropSocket() {
+    (this as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+  }
+}
+
 export const openPostgres = (
   connectionString: string,
   max = 10,
   onError: (err: Error) => void = (err) => console.error('PostgreSQL 连接异常', err.message),
+  timeouts: PoolTimeouts = defaultTimeouts,
 ): DbHandle => {
-  const pool = new pg.Pool({ connectionString, max });
-  // an idle connection dropped by the server (restart, admin kill) must not crash the process
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: TimedClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    // a dead peer is noticed by TCP too, for connections that sit idle in the pool
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // an idle connection dropped by the server (restart, failover, admin kill) must not crash the process; the pool
+  // replaces it on the next checkout
   pool.on('error', onError);
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };

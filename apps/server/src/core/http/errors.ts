@@ -19,10 +19,17 @@ const socketCodes = new Set([
 ]);
 /**
  * PostgreSQL's own codes for "not serving now": class 08 (connection exception), 57P01–57P03 (admin or crash
- * shutdown, cannot connect now), 53300 (too many connections).
+ * shutdown, cannot connect now), 53300 (too many connections), and 25006 (read-only transaction): a write that
+ * reached a standby, which happens only while a failover moves the primary.
  */
-const isServerUnavailable = (code: string) =>
-  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
+const isServerUnavailable = (code: string) => code.startsWith('08') || serverCodes.has(code);
+/**
+ * node-postgres' own messages for a lost or unreachable server: the connection ended (also a connect past its time
+ * limit), a pooled client found dead, no free connection within the limit, a statement past `query_timeout`.
+ */
+const driverMessages =
+  /^Connection terminated|Connection ended|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable|^Query read timeout$/;
 
 /**
  * Whether an error (or what it wraps: drizzle wraps the driver's error in `cause`, a refused dual-stack connect
@@ -32,12 +39,7 @@ export const isDatabaseUnavailable = (err: unknown, depth = 0): boolean => {
   if (!(err instanceof Error) || depth > 5) return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && (socketCodes.has(code) || isServerUnavailable(code))) return true;
-  if (
-    /^Connection terminated|Connection ended|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
-      err.message,
-    )
-  )
-    return true;
+  if (driverMessages.test(err.message)) return true;
   if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(err.cause, depth + 1);
 };
