@@ -35,6 +35,7 @@ const BENCHES = [
   { name: 'repair', file: 'bench/repair.ts' },
   { name: 'export-scale', file: 'bench/export-scale.ts' },
   { name: 'estate', file: 'bench/estate.ts' },
+  { name: 'audit', file: 'bench/audit.ts' },
 ];
 const PER_BENCH_LIMIT_MS = 30 * 60_000;
 

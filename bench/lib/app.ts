@@ -8,6 +8,7 @@ import { encryptPassword, type Envelope } from '@5a/contracts';
 import type { Db } from '../../apps/server/src/core/db/client.ts';
 import { readConfig } from '../../apps/server/src/core/config.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import type { AppRegistry } from '../../apps/server/src/core/engine/registry.ts';
 import { boundHeapGrowth } from '../../apps/server/src/core/heap.ts';
 
 /** no web build served, a login rate limit a benchmark does not hit, and a key for secret settings */
@@ -20,9 +21,13 @@ export const benchConfig = () => ({
 });
 
 /** the app as main.ts runs it, heap policy included */
-export const startApp = async (db: Db, config: Partial<ReturnType<typeof benchConfig>> = {}) => {
+export const startApp = async (
+  db: Db,
+  config: Partial<ReturnType<typeof benchConfig>> = {},
+  registry?: AppRegistry,
+) => {
   boundHeapGrowth();
-  const app = await buildApp({ db, config: { ...benchConfig(), ...config } });
+  const app = await buildApp({ db, config: { ...benchConfig(), ...config }, ...(registry ? { registry } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, origin, base: `${origin}/xapi` };

@@ -305,13 +305,16 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeSave)
           v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def, registry }, v, existing, input);
         if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
-        if (Object.keys(v).length)
-          await tx
-            .update(def.table)
-            .set(v)
-            .where(eq(col('id'), id));
+        // the row as updated is the audit's after, unless a hook writes it again after the update
+        const updated = Object.keys(v).length
+          ? ((await tx
+              .update(def.table)
+              .set(v)
+              .where(eq(col('id'), id))
+              .returning()) as Row[])
+          : before;
         await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def, registry }, id, input);
-        await audit(caller, tx, 'edit', before, await fullRows(tx, [id]));
+        await audit(caller, tx, 'edit', before, def.hooks?.afterSave ? await fullRows(tx, [id]) : updated);
         void mode;
       })
       .then(wrote, unique);
