@@ -125,6 +125,7 @@ export const recordCustomAudit = async (
   by: AuditBy,
   ...writes: CustomAudit[]
 ): Promise<void> => {
+  if (!registry.lends('recordAudit')) return;
   const ip = requestContext.get('ip') ?? '';
   const entries = writes.map((w): AuditEntry => {
     const diff = auditDiff(w.before ?? null, w.after ?? null);

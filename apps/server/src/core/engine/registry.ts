@@ -36,6 +36,8 @@ export type AppRegistry = {
   variantsOf: (route: string) => readonly ResourceDef[];
   /** one part of the platform; a module that should lend it and is missing is a start-up mistake */
   platform: <K extends keyof Platform>(key: K) => Platform[K];
+  /** whether a module lends this part (an app built without the audit trail, as its benchmark builds one) */
+  lends: (key: keyof Platform) => boolean;
   /** the dependents other modules declared on this table, in module order */
   dependentsOn: (table: PgTable) => readonly LentDependent[];
   /** the extensions other modules lent this table, in module order */
@@ -71,6 +73,7 @@ export const createRegistry = (modules: readonly Declarations[]): AppRegistry =>
       if (!part) throw new Error(`no module provides the platform's ${key}`);
       return part;
     },
+    lends: (key) => !!platform[key],
     dependentsOn: byTable(modules.flatMap((m) => m.dependents ?? [])),
     extensionsOf: byTable(modules.flatMap((m) => m.extensions ?? [])),
     slot: <T>(s: Slot<T>): T => {

@@ -4,9 +4,30 @@ import { AUDIT_SCREEN, auditActionLabels, type AuditHistoryEntry } from '@5a/con
 import { defineResource } from '../../core/engine/registry.ts';
 import { auditLogs } from './schema.ts';
 
-/** the audit trail's writer: one INSERT for every entry of a write, in its transaction */
+/**
+ * The audit trail's writer: one INSERT for every entry of a write, in its transaction. The entries travel as one
+ * jsonb parameter unpacked by jsonb_to_recordset: a fixed statement text whatever their number, and half the time
+ * of a built multi-row VALUES on an edit (measured by the audit benchmark).
+ */
 export const recordAudit: Platform['recordAudit'] = async (q, entries) => {
-  await q.insert(auditLogs).values(entries.map((e) => ({ ...e })));
+  const rows = entries.map((e) => ({
+    tenant_id: e.tenantId,
+    operator_id: e.operatorId,
+    user_id: e.userId,
+    user_name: e.userName,
+    ip: e.ip,
+    screen: e.screen,
+    screen_title: e.screenTitle,
+    action: e.action,
+    record_id: e.recordId,
+    before: e.before,
+    after: e.after,
+  }));
+  await q.execute(sql`insert into audit_logs (tenant_id, operator_id, user_id, user_name, ip, screen, screen_title,
+      action, record_id, before, after)
+    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(tenant_id int, operator_id int, user_id int,
+      user_name varchar, ip varchar, screen varchar, screen_title varchar, action varchar, record_id int,
+      before jsonb, after jsonb)`);
 };
 
 /** a record's changes, newest first (at most 200); a company's user reads his company's rows only */
