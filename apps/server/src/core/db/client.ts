@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { RoutingPool } from './read-router.ts';
 /** One type for every driver (node-postgres on PostgreSQL or the embedded socket, PGlite in tests). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'postgres' | 'embedded' | 'memory';
@@ -11,14 +12,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * `readUrl`: a streaming replica of the same database (DATABASE_READ_URL); the handle's pool then routes the reads of
+ * routes declared `reads: 'replica'` there (core/db/read-router.ts, ADR 0006).
+ */
 export const openPostgres = (
   connectionString: string,
   max = 10,
   onError: (err: Error) => void = (err) => console.error('PostgreSQL 连接异常', err.message),
+  readUrl?: string,
 ): DbHandle => {
-  const pool = new pg.Pool({ connectionString, max });
+  const primary = new pg.Pool({ connectionString, max });
   // an idle connection dropped by the server (restart, admin kill) must not crash the process
-  pool.on('error', onError);
+  primary.on('error', onError);
+  if (!readUrl) return { db: drizzlePg(primary) as unknown as Db, kind: 'postgres', close: () => primary.end() };
+  // a replica out of reach is noticed within seconds, not after the OS's connect timeout
+  const replica = new pg.Pool({ connectionString: readUrl, max, connectionTimeoutMillis: 2_000 });
+  replica.on('error', onError);
+  const pool = new RoutingPool(primary, replica);
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };
 
