@@ -11,7 +11,11 @@ import { lsnOf, needOf, writerKeys, type Reader } from './read-marks.ts';
 export type ReplicaState = 'replica' | 'lagging' | 'down';
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 /** what the app lends the router: the lag limit, its log, and how to tell the other processes of a write */
-export type RouterSettings = { maxLagMs: number; log: Log; publish: (marks: { keys: string[]; lsn: string }) => Promise<void> };
+export type RouterSettings = {
+  maxLagMs: number;
+  log: Log;
+  publish: (marks: { keys: string[]; lsn: string }) => Promise<void>;
+};
 
 /** one request: whether it may read from the replica, whom it reads for, and whether it wrote */
 type RequestReads = {
@@ -251,7 +255,8 @@ export class RoutingPool extends pg.Pool {
     const was = this.state;
     this.state = state;
     // once per change of state, never per request
-    if (state === 'replica') this.settings.log.info(was === 'unknown' ? '只读查询走备库' : '备库恢复，只读查询回到备库');
+    if (state === 'replica')
+      this.settings.log.info(was === 'unknown' ? '只读查询走备库' : '备库恢复，只读查询回到备库');
     else this.settings.log.warn(`备库${state === 'down' ? '不可用' : '延迟过大'}（${why}），只读查询改走主库`);
   }
 

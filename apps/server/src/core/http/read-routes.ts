@@ -43,7 +43,9 @@ export const registerReadRoutes = (
     const marked = async (req: FastifyRequest) => {
       if (!requestWrote() || !req.actor) return;
       // the reply waits for the mark: the user's next call, to any process, must find it
-      await router.noteWrite(writerKeys(readerOf(req))).catch((err: unknown) => req.log.warn({ err }, '写入位置记录失败'));
+      await router
+        .noteWrite(writerKeys(readerOf(req)))
+        .catch((err: unknown) => req.log.warn({ err }, '写入位置记录失败'));
     };
     route.handler = function (this: FastifyInstance, req, reply) {
       return withRequestReads({ replica, reader: () => readerOf(req) }, () => {
