@@ -25,7 +25,8 @@ finish() {
 }
 trap finish EXIT
 
-# the API suite runs on PostgreSQL too: on the one given, or on a throwaway one started here
+# the API suite runs on PostgreSQL too: on the one given (with TEST_DATABASE_READ_URL, its streaming replica), or on a
+# throwaway one and its replica started here
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   # shellcheck source=scripts/throwaway-pg.sh
   source scripts/throwaway-pg.sh

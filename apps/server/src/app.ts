@@ -28,6 +28,8 @@ import { MAX_UPLOAD_BYTES } from './core/engine/transfer-routes.ts';
 import { createRegistry, type AppRegistry } from './core/engine/registry.ts';
 import { createJobRunner } from './core/jobs/runner.ts';
 import { attachBus, localBus, postgresBus } from './core/bus/index.ts';
+import { routerOf } from './core/db/read-router.ts';
+import { registerReadRoutes } from './core/http/read-routes.ts';
 import { documentServersOf } from './core/engine/file-ref.ts';
 import type { JobDefinition, JobRunner } from './core/jobs/types.ts';
 
@@ -117,6 +119,9 @@ export const buildApp = async ({
   const bus = config.databaseUrl ? await postgresBus(config.databaseUrl, app.log) : localBus();
   attachBus(db, bus);
   app.addHook('onClose', () => bus.close());
+  // a read replica (DATABASE_READ_URL): the routes declared `reads: 'replica'` read there when it is fresh enough
+  const router = routerOf(db);
+  if (router) registerReadRoutes(app, router, { maxLagMs: config.readMaxLagMs, bus });
 
   // one runner per app (its state dies with the app), not per module: every process ticks, one runs each slot
   const jobs = createJobRunner({

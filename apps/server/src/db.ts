@@ -16,7 +16,7 @@ export const openDatabase = async (
   prepared = false,
 ): Promise<DbHandle & { seeded: boolean }> => {
   const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, undefined, undefined, { readUrl: config.databaseReadUrl })
     : await openEmbedded(resolve(config.dataDir), {
         onCrash: (err) => {
           console.error('嵌入式数据库线程异常退出，服务停止', err);

@@ -17,6 +17,11 @@ if (dirProblem) {
   console.error(dirProblem);
   process.exit(1);
 }
+// a replica is PostgreSQL's: the embedded database has none, and reading it silently from the primary would hide the mistake
+if (env.databaseReadUrl && !env.databaseUrl) {
+  console.error('DATABASE_READ_URL 需要 PostgreSQL（DATABASE_URL）：嵌入式数据库没有只读备库');
+  process.exit(1);
+}
 // the demo (embedded database) keeps a generated key for secret settings next to its data; PostgreSQL needs CONFIG_SECRET_KEY
 const config = {
   ...env,
@@ -100,7 +105,7 @@ async function serve() {
 
 function printBanner(url: string, db: { kind: string; seeded: boolean }) {
   console.log(
-    `\n5A云小区 已启动: ${url}  (数据库: ${db.kind === 'postgres' ? 'PostgreSQL' : `嵌入式 PGlite ${config.dataDir}`}, ${Date.now() - started} ms${db.seeded ? ', 已写入演示数据' : ''})`,
+    `\n5A云小区 已启动: ${url}  (数据库: ${db.kind === 'postgres' ? `PostgreSQL${config.databaseReadUrl ? ' + 只读备库' : ''}` : `嵌入式 PGlite ${config.dataDir}`}, ${Date.now() - started} ms${db.seeded ? ', 已写入演示数据' : ''})`,
   );
   console.log('演示账号:');
   for (const l of demoLogins)

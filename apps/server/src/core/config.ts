@@ -8,6 +8,13 @@ export type ServerConfig = {
   workers: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * a PostgreSQL streaming replica of DATABASE_URL (DATABASE_READ_URL): the routes declared `reads: 'replica'`
+   * (exports, statistics, big screens) read there when it is fresh enough (ADR 0006); PostgreSQL only
+   */
+  databaseReadUrl: string | undefined;
+  /** past this replication lag (READ_MAX_LAG_MS) those reads go to the primary */
+  readMaxLagMs: number;
   dataDir: string;
   seedDemo: boolean;
   webDist: string;
@@ -73,12 +80,20 @@ const payConfig = (env: NodeJS.ProcessEnv) => {
   };
 };
 
+/** READ_MAX_LAG_MS: 10 s unless a number of milliseconds is given */
+const lagLimit = (v: string | undefined) => {
+  const n = Number(v);
+  return v?.trim() && Number.isFinite(n) ? Math.max(0, n) : 10_000;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   checkReplies: env.CHECK_REPLIES === '1' || (env.NODE_ENV === 'test' && env.CHECK_REPLIES !== '0'),
   port: Number(env.PORT ?? 8080),
   workers: Math.max(1, Math.floor(Number(env.WORKERS) || 1)),
   host: env.HOST ?? '127.0.0.1',
   databaseUrl: env.DATABASE_URL || undefined,
+  databaseReadUrl: env.DATABASE_READ_URL || undefined,
+  readMaxLagMs: lagLimit(env.READ_MAX_LAG_MS),
   dataDir: env.DATA_DIR ?? './data',
   seedDemo: env.SEED_DEMO !== '0',
   webDist: env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname,

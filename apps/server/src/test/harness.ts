@@ -22,9 +22,20 @@ export type TestDb = {
   db: Db;
   /** the database's address on PostgreSQL (another process may open it) */
   url?: string;
+  /** its address on the streaming replica (TEST_DATABASE_READ_URL): the app reads its replica routes there */
+  readUrl?: string;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   connect: () => { db: Db; close: () => Promise<void> };
+};
+
+/** a database's address on the test replica, when there is one */
+export const replicaOf = (name: string) => {
+  const read = process.env.TEST_DATABASE_READ_URL;
+  if (!read) return undefined;
+  const u = new URL(read);
+  u.pathname = `/${name}`;
+  return u.toString();
 };
 
 /** A fresh, migrated and seeded database for one test file. */
@@ -38,13 +49,16 @@ export const openTestDb = async (): Promise<TestDb> => {
     await admin.query(`create database ${name} template ${template}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
+    // the streaming replica has the same databases (physical replication): the file's database on the replica's port
+    const read = replicaOf(name);
     // dropping the database races the pool's own goodbye; that error is expected here
-    const h = openPostgres(u.toString(), 4, () => undefined);
+    const h = openPostgres(u.toString(), 4, () => undefined, { readUrl: read });
     return {
       db: h.db,
       url: u.toString(),
+      readUrl: read,
       kind: 'postgres',
-      connect: () => openPostgres(u.toString(), 4, () => undefined),
+      connect: () => openPostgres(u.toString(), 4, () => undefined, { readUrl: read }),
       close: async () => {
         await h.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -106,7 +120,10 @@ export const setupApp = async (
   { bus = false }: { bus?: boolean } = {},
 ) => {
   const tdb = await openTestDb();
-  const own = bus && tdb.url ? { databaseUrl: tdb.url } : {};
+  const own = {
+    ...(bus && tdb.url ? { databaseUrl: tdb.url } : {}),
+    ...(tdb.readUrl ? { databaseReadUrl: tdb.readUrl } : {}),
+  };
   // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
   const app = await buildApp({ db: tdb.db, config: testConfig({ ...config, ...own }), registry });
   await app.ready();
@@ -154,6 +171,7 @@ export const setupApp = async (
     one: async <T>(q: SQL) => (await rows<T>(q))[0]!,
     dbKind: tdb.kind,
     dbUrl: tdb.url,
+    dbReadUrl: tdb.readUrl,
     call,
     post: <T = unknown>(url: string, body: unknown, token?: string) => call<T>('POST', url, body, token),
     loginRequest,

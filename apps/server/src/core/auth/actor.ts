@@ -62,5 +62,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     writes?: Writes;
+    /**
+     * 'replica': a heavy read (export, statistics, big screen) whose reads may go to the read replica when one is
+     * configured and it has what the caller must see (core/http/read-routes.ts, ADR 0006)
+     */
+    reads?: 'replica';
   }
 }

@@ -26,6 +26,8 @@ type Log = { warn: (msg: string) => void; info: (msg: string) => void };
 export type ClusterBus = {
   /** processes on the same database hear it within a moment; this process does not hear itself */
   publish: (topic: string, data: unknown) => void;
+  /** as publish, resolved once PostgreSQL has taken the message (a reply that must not outrun it waits for this) */
+  publishNow: (topic: string, data: unknown) => Promise<void>;
   on: (topic: string, handler: Handler) => () => void;
   close: () => Promise<void>;
   /** whether messages reach other processes now (false: alone, or PostgreSQL is unreachable) */
@@ -34,6 +36,7 @@ export type ClusterBus = {
 
 export const localBus = (): ClusterBus => ({
   publish: () => undefined,
+  publishNow: async () => undefined,
   on: () => () => undefined,
   close: async () => undefined,
   connected: () => false,
@@ -93,14 +96,14 @@ export const postgresBus = async (connectionString: string, log: Log): Promise<C
     if (!msg || msg.from === self) return;
     dispatch(msg.topic, msg.data);
   });
-  const send = (topic: string, data: unknown) => {
+  const send = async (topic: string, data: unknown) => {
     const envelope: Envelope = { from: self, topic, data };
     if (Buffer.byteLength(JSON.stringify(envelope)) > MAX_PAYLOAD) {
       log.warn(`集群消息过大，未发送: ${topic}`);
       return;
     }
     // a lost message only leaves the caches to their short lifetimes: say so, never fail the request
-    subscriber.notify(BUS_CHANNEL, envelope).catch((e: unknown) => {
+    await subscriber.notify(BUS_CHANNEL, envelope).catch((e: unknown) => {
       if (!closing) log.warn(`集群消息发送失败: ${e instanceof Error ? e.message : String(e)}`);
     });
   };
@@ -115,7 +118,7 @@ export const postgresBus = async (connectionString: string, log: Log): Promise<C
   const flush = () => {
     const changes = merge(pending);
     pending = [];
-    for (const c of changes) send('change', c);
+    for (const c of changes) void send('change', c);
   };
   const stopForwarding = forwardChanges((c) => {
     if (pending.length === 0) setImmediate(flush);
@@ -136,7 +139,8 @@ export const postgresBus = async (connectionString: string, log: Log): Promise<C
   await subscriber.listenTo(BUS_CHANNEL);
   up = true;
   return {
-    publish: send,
+    publish: (topic, data) => void send(topic, data),
+    publishNow: send,
     on,
     connected: () => up,
     close: async () => {

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { RoutingPool } from './read-router.ts';
 /** One type for every driver (node-postgres on PostgreSQL or the embedded socket, PGlite in tests). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'postgres' | 'embedded' | 'memory';
@@ -76,25 +77,36 @@ class TimedClient extends pg.Client {
   }
 }
 
+/**
+ * `readUrl`: a streaming replica of the same database (DATABASE_READ_URL); the handle's pool then routes the reads of
+ * routes declared `reads: 'replica'` there (core/db/read-router.ts, ADR 0006).
+ */
 export const openPostgres = (
   connectionString: string,
   max = 10,
   onError: (err: Error) => void = (err) => console.error('PostgreSQL 连接异常', err.message),
-  timeouts: PoolTimeouts = defaultTimeouts,
+  { timeouts = defaultTimeouts, readUrl }: { timeouts?: PoolTimeouts; readUrl?: string } = {},
 ): DbHandle => {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    Client: TimedClient,
-    connectionTimeoutMillis: timeouts.connectMs,
-    query_timeout: timeouts.queryMs,
-    // a dead peer is noticed by TCP too, for connections that sit idle in the pool
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  });
-  // an idle connection dropped by the server (restart, failover, admin kill) must not crash the process; the pool
-  // replaces it on the next checkout
-  pool.on('error', onError);
+  const poolOf = (url: string, connectMs: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      Client: TimedClient,
+      connectionTimeoutMillis: connectMs,
+      query_timeout: timeouts.queryMs,
+      // a dead peer is noticed by TCP too, for connections that sit idle in the pool
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // an idle connection dropped by the server (restart, failover, admin kill) must not crash the process; the pool
+    // replaces it on the next checkout
+    pool.on('error', onError);
+    return pool;
+  };
+  const primary = poolOf(connectionString, timeouts.connectMs);
+  if (!readUrl) return { db: drizzlePg(primary) as unknown as Db, kind: 'postgres', close: () => primary.end() };
+  // a replica out of reach is noticed within seconds, not after the connect limit
+  const pool = new RoutingPool(primary, poolOf(readUrl, Math.min(2_000, timeouts.connectMs)));
   return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 };
 

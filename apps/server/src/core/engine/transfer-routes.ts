@@ -101,7 +101,7 @@ export const registerTransfer = (
         querystring: transferQuery,
         body: exportBody,
       },
-      config: { access: perm('export'), writes: false },
+      config: { access: perm('export'), writes: false, reads: 'replica' },
     },
     async (req, reply) => {
       const caller = callerOf(req);

@@ -42,6 +42,8 @@ export type EndpointSpec<E extends AnyEndpoint, B extends z.ZodType, R extends z
   access: Access;
   /** every call that is not public declares whether it writes (see the read-only gate) */
   writes?: Writes;
+  /** 'replica': a heavy read-only call (statistics, big screens, reports) served from the read replica when fresh */
+  reads?: 'replica';
   /** GET reads the body from the query string */
   method?: 'POST' | 'GET';
   /** a POST's query-string parameters, when it has any */
@@ -115,6 +117,7 @@ export const serve = <E extends AnyEndpoint, B extends z.ZodType, R extends z.Zo
     config: {
       access: spec.access,
       ...(spec.writes === undefined ? {} : { writes: spec.writes }),
+      ...(spec.reads === undefined ? {} : { reads: spec.reads }),
       ...(spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit }),
     },
     handler: async (req: FastifyRequest) => {

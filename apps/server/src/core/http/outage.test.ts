@@ -124,7 +124,7 @@ describe('a database that drops or stops answering', () => {
   for (const kind of ['drop', 'silent', 'mute'] as const) {
     it(`answers 503 服务暂时不可用, not a hang: ${kind}`, { timeout: 10_000 }, async () => {
       const fake = await fakeServer(kind);
-      const handle = openPostgres(fake.url, 2, () => undefined, limits);
+      const handle = openPostgres(fake.url, 2, () => undefined, { timeouts: limits });
       const app = await appThatLoses(live, handle);
       try {
         for (const formId of ['outage-form-2', 'outage-form-3']) {

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { unmarked } from '../db/read-router.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rawSql } from '../db/raw.ts';
@@ -62,7 +63,8 @@ export const createJobRunner = ({
   }
   const names = [...lanes.keys()];
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => raw(text, values) },
+    // the queue's own polling writes all the time and is no one's data: it never holds a reader on the primary
+    db: { executeSql: (text, values) => unmarked(() => raw(text, values)) },
     schema: JOB_SCHEMA,
     // cron and its clock watch are ours (croner, per process); pg-boss's maintenance expires and archives runs
     schedule: false,

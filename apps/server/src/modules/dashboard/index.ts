@@ -7,11 +7,7 @@ import { setWeatherSandbox } from './weather/service.ts';
 
 /**
  * The home dashboard's panels (read from the other modules' exports), a role's panel assignment, the repair
-<<<<<<< HEAD
- * statistics and the big screens (社区大数据, 物业一张图, 城市信息中心).
-=======
- * statistics, the big data screens and 一张图.
->>>>>>> wip-map
+ * statistics and the big screens (社区大数据, 物业一张图, 一张图, 城市信息中心).
  */
 export const dashboardModule: Module = {
   name: 'dashboard',

@@ -118,6 +118,7 @@ export const dashboardRoutes = async (app: FastifyInstance, { db }: ModuleDeps) 
       reply: repairStatsReply,
       access: { perm: 'RepairAnalysis:view' },
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => repairStatsReplyOf(await repairStatistics(db, callerOf(req), body)),
   );

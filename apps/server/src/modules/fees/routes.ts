@@ -253,6 +253,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: 
       reply: revenueReply,
       access: anyOf(['PayStatistics:view', 'Index:view']),
       writes: false,
+      reads: 'replica',
     },
     async (body, req, query) => revenueReplyOf(await revenue(db, caller(req), query.isSearch === '1', body)),
   );
@@ -267,6 +268,7 @@ export const feeRoutes = async (app: FastifyInstance, { db, config, registry }: 
       reply: financialReply,
       access: { perm: 'Financial:view' },
       writes: false,
+      reads: 'replica',
     },
     async (body, req, query) => {
       const { selector, ...statement } = await financial(

@@ -72,6 +72,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (_body, req, query) => apicture(db, callerOf(req), config.mapTiles, query.vid, adverts),
   );
@@ -89,6 +90,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureSearchReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => searchVillageList(db, callerOf(req), body.name, body.type),
   );
@@ -102,6 +104,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureVillageInfoReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => villageInfo(db, callerOf(req), body.vid, adverts),
   );
@@ -115,6 +118,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureLayersReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => mapLayers(db, callerOf(req), body.vid),
   );
@@ -128,6 +132,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureDetailReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => markDetail(db, callerOf(req), body.kind, body.id),
   );
@@ -141,6 +146,7 @@ export const registerApictureRoutes = (app: FastifyInstance, { db, registry, con
       reply: apictureAlertsReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => mapAlerts(db, callerOf(req), body.vid),
   );

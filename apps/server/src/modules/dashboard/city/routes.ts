@@ -53,6 +53,7 @@ export const registerCityRoutes = (app: FastifyInstance, { db, registry }: Modul
       reply: cityReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (b, req) => cityCentre(registry, db, await scopeOf(db, callerOf(req), b.vid)),
   );
@@ -66,6 +67,7 @@ export const registerCityRoutes = (app: FastifyInstance, { db, registry }: Modul
       reply: citySearchReply,
       access,
       writes: false,
+      reads: 'replica',
     },
     async (b, req) => citySearch(db, await scopeOf(db, callerOf(req), b.vid), b.type, b.name),
   );

@@ -67,6 +67,7 @@ export const registerScreenRoutes = (app: FastifyInstance, { db, registry }: Mod
     query,
     reply: dataScreenReply,
     writes: false as const,
+    reads: 'replica' as const,
   };
   serve(
     app,

@@ -70,6 +70,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
       reply: cockpitOverviewReply,
       access: cockpit,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => overview(db, callerOf(req), body.regionCode, advertFiguresOf(registry)),
   );
@@ -83,6 +84,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
       reply: cockpitIncomeReply,
       access: cockpit,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => income(db, callerOf(req), body.regionCode, body.where, advertFiguresOf(registry)),
   );
@@ -97,6 +99,7 @@ export const registerHomeRoutes = (app: FastifyInstance, { db, registry }: Modul
       reply: cockpitIotReply,
       access: cockpit,
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => iot(db, callerOf(req), body.regionCode, registry),
   );

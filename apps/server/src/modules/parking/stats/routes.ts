@@ -50,6 +50,7 @@ export const registerStatsRoutes = (app: FastifyInstance, { db }: ModuleDeps): v
       reply: statsReply,
       access: { perm: 'ParkingOverview:view' },
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => {
       const [from, to] = body.date_range;

@@ -40,6 +40,7 @@ export const registerReportRoutes = (app: FastifyInstance, { db }: ModuleDeps): 
       reply: reportReply,
       access: { perm: 'PatrolReport:view' },
       writes: false,
+      reads: 'replica',
     },
     async (body, req) => reportFor(db, callerOf(req), body),
   );
@@ -47,7 +48,7 @@ export const registerReportRoutes = (app: FastifyInstance, { db }: ModuleDeps): 
     `${REPORT_BASE}/export`,
     {
       schema: { tags, summary: '导出巡更统计（xlsx）{village_id?, start_date?, end_date?}', body: reportBody },
-      config: { access: { perm: 'PatrolReport:export' }, writes: false },
+      config: { access: { perm: 'PatrolReport:export' }, writes: false, reads: 'replica' },
     },
     async (req, reply) => {
       const r = await reportFor(db, callerOf(req), req.body);

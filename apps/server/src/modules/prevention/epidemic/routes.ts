@@ -26,7 +26,12 @@ const name = z
   .min(1, '请输入要搜索的名称')
   .max(50, '名称不能超过50个字符');
 
-const common = { tags: ['疫情大数据'], access: { perm: 'Epidemic:view' }, writes: false as const };
+const common = {
+  tags: ['疫情大数据'],
+  access: { perm: 'Epidemic:view' },
+  writes: false as const,
+  reads: 'replica' as const,
+};
 
 /** 疫情大数据: every panel at once, the period charts by period, and the search by name. */
 export const registerEpidemicRoutes = (app: FastifyInstance, { db }: ModuleDeps): void => {
