@@ -36,6 +36,7 @@ const BENCHES = [
   { name: 'export-scale', file: 'bench/export-scale.ts' },
   { name: 'estate', file: 'bench/estate.ts' },
   { name: 'audit', file: 'bench/audit.ts' },
+  { name: 'node-size', file: 'bench/node-size.ts' },
 ];
 const PER_BENCH_LIMIT_MS = 30 * 60_000;
 
