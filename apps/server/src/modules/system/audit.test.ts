@@ -92,32 +92,42 @@ describe('操作日志 partitions', () => {
     ).id;
 
   it('moves rows out of the default partition into their month, makes months ahead, drops those past the retention', async () => {
-    const now = new Date('2026-11-15T04:00:00Z');
-    const old = await insertAt('2024-03-10 12:00:00+08');
-    // 00:30 on the 1st in Beijing is the new month, though it is still October in UTC
-    const first = await insertAt('2026-11-01 00:30:00+08');
-    const lastMonth = await insertAt('2026-10-31 23:59:00+08');
+    // months counted from today in Beijing, so the test means the same whenever it runs
+    const now = new Date();
+    const here = new Date(now.getTime() + 8 * 3600_000);
+    const month = (offset: number) => {
+      const i = here.getUTCFullYear() * 12 + here.getUTCMonth() + offset;
+      return { y: Math.floor(i / 12), m: (i % 12) + 1 };
+    };
+    const name = (o: number) => `audit_logs_${month(o).y}${String(month(o).m).padStart(2, '0')}`;
+    const startOf = (o: number) => `${month(o).y}-${String(month(o).m).padStart(2, '0')}-01`;
+    const old = await insertAt(`${startOf(-30)} 12:00:00+08`);
+    // 00:30 on the 1st in Beijing is the new month, though it is still the month before in UTC
+    const first = await insertAt(`${startOf(0)} 00:30:00+08`);
+    // a minute before the 1st: still last month's
+    const lastMonth = await insertAt(`${startOf(0)} 00:00:00+08`);
+    await t.db.execute(
+      sql`update audit_logs set created_at = created_at - interval '1 minute' where id = ${lastMonth}`,
+    );
     expect((await partitionOf(first)).part).toBe('audit_logs_default');
 
     const upkeep = await keepAuditPartitions(t.db, now, 24);
-    expect(upkeep.created).toEqual(
-      expect.arrayContaining(['audit_logs_202610', 'audit_logs_202611', 'audit_logs_202701']),
-    );
+    expect(upkeep.created).toEqual(expect.arrayContaining([name(-1), name(0), name(2)]));
     expect(upkeep.deletedFromDefault).toBe(1);
-    expect((await partitionOf(first)).part).toBe('audit_logs_202611');
-    expect((await partitionOf(lastMonth)).part).toBe('audit_logs_202610');
+    expect((await partitionOf(first)).part).toBe(name(0));
+    expect((await partitionOf(lastMonth)).part).toBe(name(-1));
     expect(await t.rows(sql`select id from audit_logs where id = ${old}`)).toEqual([]);
     // new rows go straight to their month's partition; the engine's writes still land
     const added = await t.post<{ id: number }>('/System/Post/add', { row: { name: '分区岗' } }, property);
     const [entry] = await t.rows<{ part: string }>(
       sql`select tableoid::regclass::text as part from audit_logs where screen = 'SystemPost' and record_id = ${added.body.data.id}`,
     );
-    expect(entry!.part).toMatch(/^audit_logs_\d{6}$/);
+    expect(entry!.part).toBe(name(0));
 
     // again: nothing to make; a shorter retention 13 months later drops the months it no longer keeps
     expect((await keepAuditPartitions(t.db, now, 24)).created).toEqual([]);
-    const later = await keepAuditPartitions(t.db, new Date('2027-12-15T04:00:00Z'), 12);
-    expect(later.dropped).toEqual(['audit_logs_202610', 'audit_logs_202611']);
+    const later = new Date(Date.UTC(month(13).y, month(13).m - 1, 15, 4));
+    expect((await keepAuditPartitions(t.db, later, 12)).dropped).toEqual([name(-1), name(0)]);
     expect(await t.rows(sql`select id from audit_logs where id in (${first}, ${lastMonth})`)).toEqual([]);
   });
 });

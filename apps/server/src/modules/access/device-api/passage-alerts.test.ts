@@ -7,6 +7,7 @@ import { noticeApi, type AbnormalReply } from '@5a/contracts/endpoints/notice';
 import { openDemo, type DemoApp } from '../../estate/testing.ts';
 import { bumpAccessVersion } from '../../rbac/index.ts';
 import { postDevice, type TestDevice } from './testing.ts';
+import { formatTime } from '../../../core/time.ts';
 
 const DEVICES = '/Web/Internet/AccessControlManagement';
 
@@ -88,19 +89,21 @@ describe('通行告警', () => {
   });
 
   it('a face below the threshold shows the capture beside the registered picture', async () => {
+    // an hour ago: a device's time must lie within the day before its request
+    const at = formatTime(new Date(Date.now() - 3600_000));
     const low = await event({
       event_id: 'a-low',
       open_type: 1,
       person_id: resident.id,
       similarity: 62.5,
-      time: '2026-11-27 09:30:00',
+      time: at,
     });
     expect(low.code, low.msg).toBe(0);
     const [alert] = await alertsOf(low.data.id);
     expect(alert).toMatchObject({ type: 1, title: '告警测试门：人脸比对未通过（相似度 62.50%，阈值 85%）' });
     expect(JSON.parse(alert!.original_content)).toEqual({
       face_url: '',
-      face_time: '2026-11-27 09:30:00',
+      face_time: at,
       similarity: 62.5,
       face_pic_url: resident.pic,
       face_info_name: resident.name,
