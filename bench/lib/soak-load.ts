@@ -179,7 +179,7 @@ const runOp = (spec: SoakSpec, op: OpSpec) =>
     );
   });
 
-/** an alert event stream held open until `until`; counts the events (heartbeat comments are not events) */
+/** an alert event stream held open until `until`; counts the alerts it receives (not its `ready` event or heartbeats) */
 const holdStream = async (spec: SoakSpec, until: AbortSignal) => {
   const res = await fetch(`${spec.base}${spec.streams.path}`, {
     signal: until,
@@ -197,7 +197,7 @@ const holdStream = async (spec: SoakSpec, until: AbortSignal) => {
       buf += dec.decode(value, { stream: true });
       let i: number;
       while ((i = buf.indexOf('\n\n')) >= 0) {
-        if (/^event: /m.test(buf.slice(0, i))) events++;
+        if (/^event: abnormal$/m.test(buf.slice(0, i))) events++;
         buf = buf.slice(i + 2);
       }
     }
