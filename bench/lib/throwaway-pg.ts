@@ -58,7 +58,8 @@ const SETTINGS = [
   'max_connections=200',
 ];
 
-export const startThrowawayPg = async (): Promise<ThrowawayPg> => {
+/** `port`: a fixed port (a bench given a range of ports), else one the kernel gives out */
+export const startThrowawayPg = async (fixedPort?: number): Promise<ThrowawayPg> => {
   const bin = pgBin();
   const dir = mkdtempSync(join(tmpdir(), '5a-bench-pg.'));
   const asRoot = process.getuid?.() === 0;
@@ -79,7 +80,7 @@ export const startThrowawayPg = async (): Promise<ThrowawayPg> => {
   try {
     if (asRoot) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
     run('initdb', ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C']);
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const opts = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...SETTINGS.map((s) => `-c ${s}`)].join(
       ' ',
     );
