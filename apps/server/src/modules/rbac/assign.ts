@@ -109,10 +109,7 @@ const writeGrants = async (roleId: number, menu: number[], resource: string[], d
         .map((r) => r.id)
         .sort((a, b) => a - b),
       resources: (
-        await tx
-          .select({ id: roleResources.resourceId })
-          .from(roleResources)
-          .where(eq(roleResources.roleId, roleId))
+        await tx.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId))
       )
         .map((r) => r.id)
         .sort(),
