@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, idOf, Msg } from '@5a/contracts';
+import { Code, idOf, INT4_MAX } from '@5a/contracts';
 import {
   COMPANY_EXPORT_FILE,
   companyExportApi,
@@ -89,10 +89,10 @@ export const companyExportRoutes = (app: FastifyInstance, { db, config, jobs }: 
         (await resolveToken(db, req.query.token ?? '', 'url')) ??
         (await resolveToken(db, (req.headers.authorization ?? '').replace(/^Bearer /, ''), 'api'));
       if (!actor) return reply.status(401).send({ code: 401, msg: '未授权，请登录', data: null });
-      if (actor.kind !== 'web' || !actor.isSuper || actor.tenantId === null)
-        return reply.send({ code: Code.forbidden, msg: Msg.forbidden, data: null });
-      const id = /^\d+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-      const row = Number.isSafeInteger(id) ? await exportRow(db, actor.tenantId, id) : null;
+      // anyone but the company's super administrator is told there is no such file, as with another owner's upload
+      const exporter = actor.kind === 'web' && actor.isSuper && actor.tenantId !== null ? actor.tenantId : null;
+      const id = /^\d{1,10}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+      const row = exporter !== null && id >= 1 && id <= INT4_MAX ? await exportRow(db, exporter, id) : null;
       const stream = await downloadable(db, storage, row);
       if (!row || !stream)
         return reply.status(404).send({ code: Code.notFound, msg: '导出文件不存在或已过期，请重新导出', data: null });
