@@ -4,7 +4,7 @@ import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
 import { auditHistory, auditLogResource, recordAudit } from './audit.ts';
 import { keepAuditPartitions } from './audit-partitions.ts';
-import { companyExportJob, companyExportPage, companyExportRoutes } from './export/index.ts';
+import { companyExportCleanupJob, companyExportJob, companyExportPage, companyExportRoutes } from './export/index.ts';
 
 export const systemModule: Module = {
   name: 'system',
@@ -23,6 +23,7 @@ export const systemModule: Module = {
       run: ({ db, config }) => keepAuditPartitions(db, new Date(), config.auditRetentionMonths),
     },
     companyExportJob,
+    companyExportCleanupJob,
   ],
 };
 /** Settings and dictionary rows other modules read (payment keys, a fee category's name); a secret setting decrypted. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,8 +7,10 @@ import { Code } from '@5a/contracts';
 import { companyExportApi, type CompanyExportStatus } from '@5a/contracts/endpoints/company-export';
 import { rawSql } from '../../../core/db/raw.ts';
 import { openZip, wholeText, type Zip } from '../../../core/engine/xlsx-zip.ts';
-import { setupApp, type TestApp } from '../../../test/harness.ts';
+import type { JobContext } from '../../../core/jobs/types.ts';
+import { setupApp, testConfig, type TestApp } from '../../../test/harness.ts';
 import { planExport, type ExportTable } from './catalog.ts';
+import { companyExportCleanupJob } from './service.ts';
 import { tableRows } from './read.ts';
 import type { Manifest } from './zip.ts';
 
@@ -283,5 +285,24 @@ describe('数据导出 (a company takes all its data away)', () => {
       headers: { authorization: `Bearer ${property}` },
     });
     expect(file.json()).toMatchObject({ code: Code.notFound, msg: '导出文件不存在或已过期，请重新导出' });
+  });
+
+  it('removes a zip past its time with the hourly cleanup', async () => {
+    const latest = (await t.post<CompanyExportStatus>(companyExportApi.status.path, {}, property)).body.data;
+    expect(latest.url).not.toBe('');
+    expect(await companyExportCleanupJob.run({ db: t.db, config: testConfig({ dataDir }) } as JobContext)).toEqual({
+      removed: 0,
+    });
+    await t.db.execute(
+      sql`update company_exports set finished_at = now() - interval '25 hours' where id = ${latest.id}`,
+    );
+    expect(await companyExportCleanupJob.run({ db: t.db, config: testConfig({ dataDir }) } as JobContext)).toEqual({
+      removed: 1,
+    });
+    const after = (await t.post<CompanyExportStatus>(companyExportApi.status.path, {}, property)).body.data;
+    expect(after).toMatchObject({ state: 'completed', url: '', note: '导出文件已过期，请重新导出' });
+    expect(
+      readdirSync(join(dataDir, 'exports'), { recursive: true }).filter((f) => String(f).endsWith('.zip')),
+    ).toEqual([]);
   });
 });

@@ -11,4 +11,4 @@ export const companyExportPage = definePage({
 });
 
 export { companyExportRoutes } from './routes.ts';
-export { companyExportJob, COMPANY_EXPORT_JOB } from './service.ts';
+export { companyExportCleanupJob, companyExportJob, COMPANY_EXPORT_JOB } from './service.ts';

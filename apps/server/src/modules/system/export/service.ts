@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { CompanyExportState, CompanyExportStatus } from '@5a/contracts/endpoints/company-export';
 import { COMPANY_EXPORT_FILE } from '@5a/contracts/endpoints/company-export';
 import type { Actor } from '../../../core/auth/actor.ts';
@@ -136,6 +136,28 @@ export const downloadable = async (db: Db, storage: Storage, row: Row | null) =>
     return null;
   }
   return storage.get(row.fileKey);
+};
+
+/** removes every zip past its time (the hourly cleanup): a company that never comes back leaves nothing behind */
+export const dropExpired = async (db: Db, storage: Storage) => {
+  const old = await db
+    .select({ id: companyExports.id, fileKey: companyExports.fileKey })
+    .from(companyExports)
+    .where(
+      and(
+        ne(companyExports.fileKey, ''),
+        lt(companyExports.finishedAt, sql`now() - make_interval(secs => ${EXPORT_KEEP_MS / 1000})`),
+      ),
+    );
+  await dropFiles(db, storage, old);
+  return { removed: old.length };
+};
+
+export const companyExportCleanupJob: JobDefinition = {
+  name: 'company-export-cleanup',
+  // never in tests (they call it), as the other sweeps
+  schedule: (config) => (config.sweepIntervalMs > 0 ? { cron: '23 * * * *' } : null),
+  run: ({ db, config }) => dropExpired(db, exportStorage(config.dataDir)),
 };
 
 const yyyymm = (d: Date) => day(d).slice(0, 6);
