@@ -287,6 +287,15 @@ describe('数据导出 (a company takes all its data away)', () => {
     expect(file.json()).toMatchObject({ code: Code.notFound, msg: '导出文件不存在或已过期，请重新导出' });
   });
 
+  it('lets a company whose service has lapsed (read-only) take its data away', async () => {
+    const d = await t.login('propertyd');
+    const started = await t.post<CompanyExportStatus>(companyExportApi.start.path, {}, d);
+    expect(started.body.code).toBe(0);
+    const done = await finished(d, started.body.data.id);
+    expect(done).toMatchObject({ state: 'completed' });
+    expect(done.file_name).toMatch(/^康居物业.*\.zip$/);
+  });
+
   it('removes a zip past its time with the hourly cleanup', async () => {
     const latest = (await t.post<CompanyExportStatus>(companyExportApi.status.path, {}, property)).body.data;
     expect(latest.url).not.toBe('');
@@ -302,7 +311,9 @@ describe('数据导出 (a company takes all its data away)', () => {
     const after = (await t.post<CompanyExportStatus>(companyExportApi.status.path, {}, property)).body.data;
     expect(after).toMatchObject({ state: 'completed', url: '', note: '导出文件已过期，请重新导出' });
     expect(
-      readdirSync(join(dataDir, 'exports'), { recursive: true }).filter((f) => String(f).endsWith('.zip')),
+      readdirSync(join(dataDir, 'exports', `t${tenantA}`), { recursive: true }).filter((f) =>
+        String(f).endsWith('.zip'),
+      ),
     ).toEqual([]);
   });
 });
