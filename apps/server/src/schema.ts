@@ -3,6 +3,7 @@ export * from './modules/tenancy/schema.ts';
 export * from './modules/auth/schema.ts';
 export * from './modules/rbac/schema.ts';
 export * from './modules/system/schema.ts';
+export * from './modules/system/schema-export.ts';
 export * from './modules/repair/schema.ts';
 export * from './modules/estate/schema.ts';
 export * from './modules/fees/schema.ts';

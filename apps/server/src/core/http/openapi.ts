@@ -6,6 +6,8 @@ export const NON_ENVELOPE_ROUTES: readonly RegExp[] = [
   /\/export$/,
   /\/importTemplate$/,
   /^\/xapi\/Common\/Document\/file\//,
+  // a company's whole-data zip
+  /^\/xapi\/Web\/Setting\/DataExport\/file\//,
   // the phone page's pictures, by signed address
   /^\/xapi\/H5\/Resident\/file\//,
   /^\/xapi\/Web\/NoLoginApi\/OnlinePay\/notify\//,

@@ -4,11 +4,15 @@ import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
 import { auditHistory, auditLogResource, recordAudit } from './audit.ts';
 import { keepAuditPartitions } from './audit-partitions.ts';
+import { companyExportCleanupJob, companyExportJob, companyExportPage, companyExportRoutes } from './export/index.ts';
 
 export const systemModule: Module = {
   name: 'system',
-  register: systemRoutes,
-  screens: [...systemResources.map((r) => r.def), auditLogResource],
+  register: async (app, deps) => {
+    await systemRoutes(app, deps);
+    companyExportRoutes(app, deps);
+  },
+  screens: [...systemResources.map((r) => r.def), auditLogResource, companyExportPage],
   platform: { dictItems, dictionaries, recordAudit, auditHistory },
   // the audit trail's monthly partitions, made ahead and dropped past the retention; hourly (a few catalog reads)
   // so a fresh install has them within the hour, never in tests (they call it)
@@ -18,6 +22,8 @@ export const systemModule: Module = {
       schedule: (config) => (config.sweepIntervalMs > 0 ? { cron: '7 * * * *' } : null),
       run: ({ db, config }) => keepAuditPartitions(db, new Date(), config.auditRetentionMonths),
     },
+    companyExportJob,
+    companyExportCleanupJob,
   ],
 };
 /** Settings and dictionary rows other modules read (payment keys, a fee category's name); a secret setting decrypted. */

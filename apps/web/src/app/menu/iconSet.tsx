@@ -83,6 +83,7 @@ export const icons: Record<string, ComponentType> = {
  * apart (first match wins, more specific words first).
  */
 const byTitle: [RegExp, ComponentType][] = [
+  [/数据导出/, DatabaseOutlined],
   [/小区|工作台|首页/, HomeOutlined],
   [/楼栋|楼宇/, BankOutlined],
   [/房屋|房间/, ApartmentOutlined],

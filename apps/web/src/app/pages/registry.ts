@@ -51,6 +51,9 @@ export const pageRegistry: Record<string, PageComponent> = {
   H5Functions: lazy(() =>
     import('../../features/community/h5FunctionsPage.tsx').then((m) => ({ default: m.H5FunctionsPage })),
   ),
+  CompanyExport: lazy(() =>
+    import('../../features/system/CompanyExportPage.tsx').then((m) => ({ default: m.CompanyExportPage })),
+  ),
   PatrolReport: lazy(() =>
     import('../../features/patrol/ReportPage.tsx').then((m) => ({ default: m.PatrolReportPage })),
   ),
