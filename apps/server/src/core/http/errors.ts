@@ -69,6 +69,13 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       req.log.warn({ err }, 'database unavailable');
       return reply.status(503).send({ code: 503, msg: UNAVAILABLE_MSG, data: null });
     }
+    // the client went away before a streamed file's first byte (an export left, a closed tab): no one is there to
+    // answer and nothing broke, so it is noted, not logged as a server error
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' && (req.raw.destroyed || req.raw.socket.destroyed)) {
+      req.log.info('client left before the file was sent');
+      // nginx's "client closed request": nothing reaches the gone client, the access log says what happened
+      return reply.status(499).send();
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
     if (status >= 500) req.log.error({ err }, 'unhandled error');

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../core/db/columns.ts';
+import { companyKey, companyRowId, createdAt, tenantId } from '../../core/db/columns.ts';
 
 /**
  * 数据导出: a company's runs of the whole-data export. The job runner runs it; this row keeps who asked, the run's
@@ -8,7 +8,7 @@ import { createdAt, id, tenantId } from '../../core/db/columns.ts';
 export const companyExports = pgTable(
   'company_exports',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: tenantId().notNull(),
     userId: integer('user_id').notNull(),
     jobId: varchar('job_id', { length: 64 }).notNull().default(''),
@@ -23,5 +23,5 @@ export const companyExports = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('company_exports_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [companyKey(t), index('company_exports_tenant_idx').on(t.tenantId, t.id)],
 );
