@@ -3,10 +3,10 @@
  * after the lane's answer), all devices at once, each over its own keep-alive HTTP/1.1 connection — in its own
  * process, so signing and sending do not run on the server's event loop. Started by `runGateLoad` (fork with the tsx loader).
  */
-import { fork } from 'node:child_process';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { inChild, serveChild } from './child.ts';
 import { signEvent } from '../../apps/server/src/core/auth/device-signature.ts';
 
 export type DeviceEvent = { code: string; secret: string; body: Record<string, unknown> };
@@ -105,32 +105,6 @@ const run = async (spec: GateLoadSpec): Promise<GateLoadResult> => {
 
 /** one round of all devices in a child process; killed if it overruns `limitMs` */
 export const runGateLoad = (spec: GateLoadSpec, limitMs = 240_000) =>
-  new Promise<GateLoadResult>((resolve, reject) => {
-    const c = fork(fileURLToPath(import.meta.url), ['--child'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      c.kill('SIGKILL');
-      reject(new Error(`gate load overran ${limitMs} ms`));
-    }, limitMs);
-    c.once('message', (m) => {
-      clearTimeout(timer);
-      const msg = m as { ok: true; r: GateLoadResult } | { ok: false; error: string };
-      c.disconnect();
-      if (msg.ok) resolve(msg.r);
-      else reject(new Error(msg.error));
-    });
-    c.once('error', reject);
-    c.once('spawn', () => c.send(spec));
-  });
+  inChild<GateLoadSpec, GateLoadResult>(fileURLToPath(import.meta.url), spec, limitMs, 'gate load');
 
-if (process.argv.includes('--child') && process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.once('message', (m) => {
-    run(m as GateLoadSpec).then(
-      (r) => process.send?.({ ok: true, r }),
-      (e: unknown) => process.send?.({ ok: false, error: String(e) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
-}
+serveChild(import.meta.url, run);

@@ -4,8 +4,8 @@
  * `runLoad` below (fork with the tsx loader); it exits when the parent goes away.
  */
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inChild, serveChild } from './child.ts';
 
 export type LoadSpec = {
   url: string;
@@ -62,39 +62,8 @@ const runOnce = (spec: LoadSpec) =>
     );
   });
 
-const child = () => {
-  process.on('message', (m) => {
-    runOnce(m as LoadSpec).then(
-      (r) => process.send?.({ ok: true, r }),
-      (e: unknown) => process.send?.({ ok: false, error: String(e) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
-};
-
 /** one autocannon round in a child process; the child is killed if it overruns by 30 s */
 export const runLoad = (spec: LoadSpec) =>
-  new Promise<LoadResult>((resolve, reject) => {
-    const c = fork(fileURLToPath(import.meta.url), ['--child'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(
-      () => {
-        c.kill('SIGKILL');
-        reject(new Error(`load generator overran ${spec.seconds + 30} s`));
-      },
-      (spec.seconds + 30) * 1000,
-    );
-    c.once('message', (m) => {
-      clearTimeout(timer);
-      const msg = m as { ok: true; r: LoadResult } | { ok: false; error: string };
-      c.disconnect();
-      if (msg.ok) resolve(msg.r);
-      else reject(new Error(msg.error));
-    });
-    c.once('error', reject);
-    c.once('spawn', () => c.send(spec));
-  });
+  inChild<LoadSpec, LoadResult>(fileURLToPath(import.meta.url), spec, (spec.seconds + 30) * 1000, 'load generator');
 
-if (process.argv.includes('--child') && process.argv[1] === fileURLToPath(import.meta.url)) child();
+serveChild(import.meta.url, runOnce);

@@ -6,8 +6,8 @@
  * call), so the specs cross the IPC as data.
  */
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inChild, serveChild } from './child.ts';
 import { signEvent } from '../../apps/server/src/core/auth/device-signature.ts';
 
 export type Device = { code: string; secret: string };
@@ -229,35 +229,6 @@ const run = async (spec: SoakSpec): Promise<SoakResult> => {
 
 /** one soak round in a child process; the child is killed if it overruns by 60 s */
 export const runSoakLoad = (spec: SoakSpec) =>
-  new Promise<SoakResult>((resolve, reject) => {
-    const c = fork(fileURLToPath(import.meta.url), ['--child'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(
-      () => {
-        c.kill('SIGKILL');
-        reject(new Error(`soak load overran ${spec.seconds + 60} s`));
-      },
-      (spec.seconds + 60) * 1000,
-    );
-    c.once('message', (m) => {
-      clearTimeout(timer);
-      const msg = m as { ok: true; r: SoakResult } | { ok: false; error: string };
-      c.disconnect();
-      if (msg.ok) resolve(msg.r);
-      else reject(new Error(msg.error));
-    });
-    c.once('error', reject);
-    c.once('spawn', () => c.send(spec));
-  });
+  inChild<SoakSpec, SoakResult>(fileURLToPath(import.meta.url), spec, (spec.seconds + 60) * 1000, 'soak load');
 
-if (process.argv.includes('--child') && process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.once('message', (m) => {
-    run(m as SoakSpec).then(
-      (r) => process.send?.({ ok: true, r }),
-      (e: unknown) => process.send?.({ ok: false, error: String(e) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
-}
+serveChild(import.meta.url, run);
