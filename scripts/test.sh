@@ -51,14 +51,14 @@ both() {
 phase="typecheck and lint"; echo "== $phase (eslint and the layer rules)"
 both "npx tsc -p tsconfig.json --noEmit" "npm run lint"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # the API suite on both databases side by side, one worker each (a PostgreSQL pass spends much of its time
-  # waiting on the server, a process of its own); the browser tests then have the machine to themselves
-  # CI (TEST_BENCH_SMOKE=1) also runs the benchmark smoke in the PostgreSQL pass's lane: that pass ends ~5 minutes
-  # before the PGlite one, and the smoke proves the benchmarks still run (no timings asserted)
-  second="TEST_DB=postgres npx vitest run --project 'api*' --maxWorkers=1"
+  # the API suite on both databases side by side, one worker each; the PostgreSQL pass (much of it waiting on the
+  # server, a process of its own) ends minutes earlier, so the unit tests follow it in its lane. The browser tests
+  # then have the machine to themselves. TEST_BENCH_SMOKE=1 adds the benchmark smoke to that lane (it proves the
+  # benchmarks still run, no timings asserted; ~8 minutes there, which the PGlite pass then shares its cores with)
+  second="TEST_DB=postgres npx vitest run --project 'api*' --maxWorkers=1 && npx vitest run --project 'unit*' --maxWorkers=1"
   [ "${TEST_BENCH_SMOKE:-}" = 1 ] && second="$second && echo '== bench smoke' && BENCH_SCALE=small BENCH_SMOKE=1 BENCH_LANES=1 npm run bench"
   phase="unit + API tests (PGlite) and API tests (PostgreSQL)"; echo "== $phase"
-  both "npx vitest run --maxWorkers=1" "$second"
+  both "npx vitest run --project 'api*' --maxWorkers=1" "$second"
 else
   phase="unit + API tests (PGlite)"; echo "== $phase"
   run npx vitest run --maxWorkers=2
