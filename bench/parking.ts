@@ -148,7 +148,7 @@ const bare = async (db: Db) => {
             is_type, picimg, occurred_at, decision, reason, fee, entry_id)
           values (${r.tenant_id}, ${r.village_id}, ${r.lot_id}, ${r.gate_id}, ${r.event_id}, ${r.plate}, ${r.is_type},
             ${r.picimg}, ${r.occurred_at}::timestamptz, ${r.decision}, ${r.reason}, ${r.fee}, ${r.entry_id})
-          on conflict (gate_id, event_id) do nothing`);
+          on conflict (gate_id, event_id, tenant_id) do nothing`);
         latencies.push(performance.now() - s);
       }
     }),

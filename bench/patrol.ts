@@ -83,10 +83,10 @@ const seed = async (db: Db) => {
     from generate_series(1, ${ROUTES}::int) g`);
   // route i of the village (in id order) walks points 10(i-1)+1 … 10i in order
   await db.execute(sql`
-    with r as (select id, row_number() over (order by id) as i from patrol_routes where village_id = ${vid}),
+    with r as (select id, tenant_id, row_number() over (order by id) as i from patrol_routes where village_id = ${vid}),
       p as (select id, row_number() over (order by id) as j from patrol_points where village_id = ${vid})
-    insert into patrol_route_points (route_id, seq, point_id)
-    select r.id, (p.j - 1) % ${POINTS_PER_ROUTE} + 1, p.id
+    insert into patrol_route_points (tenant_id, route_id, seq, point_id)
+    select r.tenant_id, r.id, (p.j - 1) % ${POINTS_PER_ROUTE} + 1, p.id
     from r join p on (p.j - 1) / ${POINTS_PER_ROUTE} + 1 = r.i`);
   for (const table of ['patrol_points', 'workers', 'patrol_routes', 'patrol_route_points'])
     await db.execute(sql.raw(`analyze ${table}`));
@@ -140,7 +140,7 @@ const direct = async (
         async () =>
           (
             await c.query(
-              `insert into patrol_tasks (${TASK_COLS}) select ${TASK_COLS} from bench_patrol_tasks on conflict (route_id, worker_id, window_start) do nothing`,
+              `insert into patrol_tasks (${TASK_COLS}) select ${TASK_COLS} from bench_patrol_tasks on conflict (route_id, worker_id, window_start, tenant_id) do nothing`,
             )
           ).rowCount ?? 0,
       );

@@ -116,11 +116,11 @@ export const seedPatrol = async (tx: Tx, ids: PatrolSeedIds) => {
         dispatchedAt,
       },
     ])
-    .returning({ id: patrolRoutes.id });
+    .returning({ id: patrolRoutes.id, tenantId: patrolRoutes.tenantId });
   const chains = [ofVillage(sunshine).slice(0, 5), ofVillage(jade), ofVillage(ids.villageB)];
   await tx
     .insert(patrolRoutePoints)
-    .values(routes.flatMap((r, i) => chains[i]!.map((pointId, k) => ({ routeId: r.id, seq: k + 1, pointId }))));
+    .values(routes.flatMap((r, i) => chains[i]!.map((pointId, k) => ({ tenantId: r.tenantId, routeId: r.id, seq: k + 1, pointId }))));
   const routeIds = routes.map((r) => r.id);
   await generatePatrolTasks(tx, { from: formatDate(dispatchedAt), days: 22, routeIds });
   const routeList = sql.raw(routeIds.join(','));

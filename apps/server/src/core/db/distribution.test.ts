@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, rowsOf, type TestDb } from '../../test/harness.ts';
-import { childTables, keysBeforeTheRule, ownerTables, referenceTables } from './distribution.ts';
+import { childTables, ownerTables, referenceTables } from './distribution.ts';
 
 /**
  * The catalog against the distribution plan: a table that is neither a company table nor declared, or a company
@@ -10,7 +10,7 @@ import { childTables, keysBeforeTheRule, ownerTables, referenceTables } from './
 let tdb: TestDb;
 type Table = { name: string; tenant: 'none' | 'nullable' | 'required' };
 type Key = { table: string; name: string; primary: boolean; columns: string[] };
-type Fk = { table: string; name: string; target: string; columns: string[] };
+type Fk = { table: string; name: string; target: string; columns: string[]; sameTenant: boolean };
 let tables: Table[];
 let keys: Key[];
 let fks: Fk[];
@@ -30,7 +30,11 @@ beforeAll(async () => {
     join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and i.indisunique and not c.relispartition`);
   fks = await q<Fk>(sql`select c.relname as table, k.conname as name, t.relname as target,
-      array(select a.attname::text from unnest(k.conkey) x join pg_attribute a on a.attrelid = c.oid and a.attnum = x) as columns
+      array(select a.attname::text from unnest(k.conkey) x join pg_attribute a on a.attrelid = c.oid and a.attnum = x) as columns,
+      exists (select 1 from unnest(k.conkey, k.confkey) u(mine, theirs)
+        join pg_attribute x on x.attrelid = k.conrelid and x.attnum = u.mine
+        join pg_attribute y on y.attrelid = k.confrelid and y.attnum = u.theirs
+        where x.attname = 'tenant_id' and y.attname = 'tenant_id') as "sameTenant"
     from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class t on t.oid = k.confrelid
     join pg_namespace n on n.oid = c.relnamespace where k.contype = 'f' and n.nspname = 'public'`);
 });
@@ -57,21 +61,14 @@ describe('distribution by company', () => {
   });
 
   it("a company table's primary key, unique indexes and foreign keys to company tables include tenant_id", () => {
-    const before = new Set<string>(keysBeforeTheRule);
-    const broken = (t: string) => company().has(t) && !before.has(t);
-    const keyless = keys.filter((k) => broken(k.table) && !k.columns.includes('tenant_id')).map((k) => k.name);
+    const keyless = keys.filter((k) => company().has(k.table) && !k.columns.includes('tenant_id')).map((k) => k.name);
     expect(keyless, 'make these keys (id, tenant_id) / (…, tenant_id)').toEqual([]);
     const loose = fks
-      .filter((f) => broken(f.table) && company().has(f.target) && !f.columns.includes('tenant_id'))
+      .filter((f) => company().has(f.table) && company().has(f.target) && !f.columns.includes('tenant_id'))
       .map((f) => f.name);
     expect(loose, 'a reference between company tables carries tenant_id on both sides').toEqual([]);
-    // the list only shrinks: a table whose keys now follow the rule leaves it
-    const fixed = [...before].filter(
-      (t) =>
-        keys.filter((k) => k.table === t).every((k) => k.columns.includes('tenant_id')) &&
-        fks.filter((f) => f.table === t && company().has(f.target)).every((f) => f.columns.includes('tenant_id')),
-    );
-    expect(fixed, 'these follow the rule now: take them off keysBeforeTheRule').toEqual([]);
-    expect([...before].filter((t) => !company().has(t))).toEqual([]);
+    // tenant_id is the same column on both sides: the referenced row is of the same company
+    const crossing = fks.filter((f) => company().has(f.table) && company().has(f.target) && !f.sameTenant);
+    expect(crossing.map((f) => f.name)).toEqual([]);
   });
 });

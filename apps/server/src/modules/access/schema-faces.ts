@@ -1,6 +1,17 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 import { accessDevices } from './schema.ts';
 
 /**
@@ -12,7 +23,7 @@ import { accessDevices } from './schema.ts';
 export const accessFaceConsents = pgTable(
   'access_face_consents',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     personKind: smallint('person_kind').notNull().default(1),
@@ -31,6 +42,7 @@ export const accessFaceConsents = pgTable(
   // person first: the door lists look a person's consent up by his id, and a planner without statistics (PGlite)
   // took a tenant-led index and scanned the company's consents per person
   (t) => [
+    companyKey(t),
     uniqueIndex('access_face_consents_live_uq')
       .on(t.personId, t.personKind, t.tenantId)
       .where(sql`${t.withdrawnAt} is null`),
@@ -45,7 +57,7 @@ export const accessFaceConsents = pgTable(
 export const accessPersonPasses = pgTable(
   'access_person_passes',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     personKind: smallint('person_kind').notNull().default(1),
     personId: integer('person_id').notNull(),
@@ -55,6 +67,7 @@ export const accessPersonPasses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     uniqueIndex('access_person_passes_uq').on(t.personId, t.personKind, t.tenantId),
     // a card read at a door finds its holder by number
     index('access_person_passes_card_idx')
@@ -75,11 +88,9 @@ export type FaceSyncState = 'queued' | 'sent' | 'delivered' | 'done' | 'failed';
 export const accessFaceSyncs = pgTable(
   'access_face_syncs',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => accessDevices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').notNull(),
     jobId: varchar('job_id', { length: 64 }).notNull().default(''),
     state: varchar('state', { length: 10 }).$type<FaceSyncState>().notNull().default('queued'),
     source: varchar('source', { length: 10 }).$type<'diff' | 'refresh'>().notNull().default('diff'),
@@ -94,5 +105,13 @@ export const accessFaceSyncs = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('access_face_syncs_device_idx').on(t.tenantId, t.deviceId, t.id)],
+  (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'access_face_syncs_device_fk',
+      columns: [t.deviceId, t.tenantId],
+      foreignColumns: [accessDevices.id, accessDevices.tenantId],
+    }).onDelete('cascade'),
+    index('access_face_syncs_device_idx').on(t.tenantId, t.deviceId, t.id),
+  ],
 );

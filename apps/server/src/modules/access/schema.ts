@@ -9,8 +9,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 门禁设备: a door controller (device_type 1) or a face terminal (2) of a village, at its gate or a building's unit
@@ -22,7 +23,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const accessDevices = pgTable(
   'access_devices',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     buildingId: integer('building_id'),
@@ -48,6 +49,7 @@ export const accessDevices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('access_devices_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('access_devices_gateno_uq').on(t.tenantId, t.gateno),
     // a call names its device by the code alone (the signature then tells whose device it is)
@@ -63,11 +65,16 @@ export const accessDeviceFaces = pgTable(
   'access_device_faces',
   {
     tenantId: integer('tenant_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => accessDevices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').notNull(),
     faceId: varchar('face_id', { length: 64 }).notNull(),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.faceId] })],
+  (t) => [
+    foreignKey({
+      name: 'access_device_faces_device_fk',
+      columns: [t.deviceId, t.tenantId],
+      foreignColumns: [accessDevices.id, accessDevices.tenantId],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.tenantId, t.deviceId, t.faceId] }),
+  ],
 );

@@ -1,11 +1,11 @@
-import { bigint, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { bigint, date, index, integer, pgTable, timestamp, varchar, foreignKey } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /** 广告位: a place in a village that carries an advertisement, let by the month (price in fen per month). */
 export const advertSlots = pgTable(
   'advert_slots',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     categoryId: integer('category_id'),
@@ -17,7 +17,7 @@ export const advertSlots = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('advert_slots_tenant_idx').on(t.tenantId, t.villageId, t.id)],
+  (t) => [companyKey(t), index('advert_slots_tenant_idx').on(t.tenantId, t.villageId, t.id)],
 );
 
 /**
@@ -28,12 +28,10 @@ export const advertSlots = pgTable(
 export const advertBookings = pgTable(
   'advert_bookings',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => advertSlots.id),
+    slotId: integer('slot_id').notNull(),
     advertiser: varchar('advertiser', { length: 50 }).notNull(),
     contact: varchar('contact', { length: 32 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }).notNull().default(''),
@@ -48,6 +46,12 @@ export const advertBookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'advert_bookings_slot_fk',
+      columns: [t.slotId, t.tenantId],
+      foreignColumns: [advertSlots.id, advertSlots.tenantId],
+    }),
     index('advert_bookings_slot_idx').on(t.slotId, t.endDate),
     index('advert_bookings_tenant_idx').on(t.tenantId, t.villageId, t.id),
     index('advert_bookings_bill_idx').on(t.billId),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /** The resident modules switched on for a village (a module without its row is off there). */
 export const h5VillageModules = pgTable(
@@ -10,14 +10,17 @@ export const h5VillageModules = pgTable(
     moduleId: smallint('module_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.villageId, t.moduleId] }), index('h5_village_modules_tenant_idx').on(t.tenantId)],
+  (t) => [
+    primaryKey({ columns: [t.villageId, t.moduleId, t.tenantId] }),
+    index('h5_village_modules_tenant_idx').on(t.tenantId),
+  ],
 );
 
 /** A company's categories of posts and advertisements: a tree of two levels (a category and its children). */
 export const communityCategories = pgTable(
   'community_categories',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     parentId: integer('parent_id').notNull().default(0),
     name: varchar('name', { length: 30 }).notNull(),
@@ -26,5 +29,5 @@ export const communityCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('community_categories_tenant_idx').on(t.tenantId, t.parentId, t.sort)],
+  (t) => [companyKey(t), index('community_categories_tenant_idx').on(t.tenantId, t.parentId, t.sort)],
 );

@@ -8,8 +8,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 邻里圈: a resident's post (text and pictures) in his village. `type` is its review state as the audit dialog sends
@@ -19,7 +20,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const communityPosts = pgTable(
   'community_posts',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     /** the resident (gate_persons.id) who posted */
@@ -42,6 +43,7 @@ export const communityPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('community_posts_tenant_idx').on(t.tenantId, t.villageId, t.id),
     // a resident's feed: his village's approved posts, newest first
     index('community_posts_feed_idx').on(t.villageId, t.type, t.id),
@@ -53,42 +55,53 @@ export const communityPosts = pgTable(
 export const communityPostLikes = pgTable(
   'community_post_likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
     personId: integer('person_id').notNull(),
     tenantId: integer('tenant_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.personId] })],
+  (t) => [
+    foreignKey({
+      name: 'community_post_likes_post_fk',
+      columns: [t.postId, t.tenantId],
+      foreignColumns: [communityPosts.id, communityPosts.tenantId],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.postId, t.personId, t.tenantId] }),
+  ],
 );
 
 /** A resident's comment under a post (the name as it was when he wrote it). */
 export const communityPostComments = pgTable(
   'community_post_comments',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
     personId: integer('person_id').notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('community_post_comments_post_idx').on(t.postId, t.id)],
+  (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'community_post_comments_post_fk',
+      columns: [t.postId, t.tenantId],
+      foreignColumns: [communityPosts.id, communityPosts.tenantId],
+    }).onDelete('cascade'),
+    index('community_post_comments_post_idx').on(t.postId, t.id),
+  ],
 );
 
 /** A company's sensitive words: a post containing one waits for review instead of being published. */
 export const communitySensitiveWords = pgTable(
   'community_sensitive_words',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     word: varchar('word', { length: 30 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('community_sensitive_words_uq').on(t.tenantId, t.word)],
+  (t) => [companyKey(t), uniqueIndex('community_sensitive_words_uq').on(t.tenantId, t.word)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 问卷调查: a questionnaire is published to one village for a period (start_time … end_time). status 0 草稿 /
@@ -8,7 +8,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const questionnaires = pgTable(
   'questionnaires',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
@@ -20,14 +20,14 @@ export const questionnaires = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('questionnaires_tenant_idx').on(t.tenantId, t.villageId, t.id)],
+  (t) => [companyKey(t), index('questionnaires_tenant_idx').on(t.tenantId, t.villageId, t.id)],
 );
 
 /** A question: type 1 单选, 2 多选, 3 问答; sort orders the editor's list (the 排序 dialog writes it). */
 export const questionnaireQuestions = pgTable(
   'questionnaire_questions',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     questionnaireId: integer('questionnaire_id').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -35,20 +35,20 @@ export const questionnaireQuestions = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('questionnaire_questions_q_idx').on(t.questionnaireId, t.sort, t.id)],
+  (t) => [companyKey(t), index('questionnaire_questions_q_idx').on(t.questionnaireId, t.sort, t.id)],
 );
 
 /** A choice of a single or multiple choice question, shown in the order of seqs. */
 export const questionnaireOptions = pgTable(
   'questionnaire_options',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     questionId: integer('question_id').notNull(),
     text: varchar('text', { length: 200 }).notNull(),
     seqs: integer('seqs').notNull().default(0),
   },
-  (t) => [index('questionnaire_options_question_idx').on(t.questionId, t.seqs, t.id)],
+  (t) => [companyKey(t), index('questionnaire_options_question_idx').on(t.questionId, t.seqs, t.id)],
 );
 
 /**
@@ -58,7 +58,7 @@ export const questionnaireOptions = pgTable(
 export const questionnaireAnswers = pgTable(
   'questionnaire_answers',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     questionnaireId: integer('questionnaire_id').notNull(),
     questionId: integer('question_id').notNull(),
@@ -68,7 +68,8 @@ export const questionnaireAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('questionnaire_answers_uq').on(t.questionnaireId, t.residentId, t.questionId),
+    companyKey(t),
+    uniqueIndex('questionnaire_answers_uq').on(t.questionnaireId, t.residentId, t.questionId, t.tenantId),
     index('questionnaire_answers_question_idx').on(t.questionId),
   ],
 );

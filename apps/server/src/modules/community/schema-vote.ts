@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 社区投票. vote_type: 1 投票（每户一票）, 2 投票（每人一票）, 3 业主大会表决（一般事项）, 4 业主大会表决（重大事项）.
@@ -21,7 +21,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const votes = pgTable(
   'votes',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
@@ -37,6 +37,7 @@ export const votes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('votes_tenant_idx').on(t.tenantId, t.villageId, t.id),
     // the close job looks for open votes past their end
     index('votes_open_idx')
@@ -49,14 +50,14 @@ export const votes = pgTable(
 export const voteOptions = pgTable(
   'vote_options',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     voteId: integer('vote_id').notNull(),
     text: varchar('text', { length: 100 }).notNull(),
     sort: integer('sort').notNull().default(0),
     agree: smallint('agree').notNull().default(0),
   },
-  (t) => [index('vote_options_vote_idx').on(t.voteId, t.sort, t.id)],
+  (t) => [companyKey(t), index('vote_options_vote_idx').on(t.voteId, t.sort, t.id)],
 );
 
 /**
@@ -73,7 +74,10 @@ export const voteRoll = pgTable(
     ownerKey: varchar('owner_key', { length: 40 }).notNull(),
     areaCenti: bigint('area_centi', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.voteId, t.houseId] }), index('vote_roll_owner_idx').on(t.voteId, t.ownerKey)],
+  (t) => [
+    primaryKey({ columns: [t.voteId, t.houseId, t.tenantId] }),
+    index('vote_roll_owner_idx').on(t.voteId, t.ownerKey),
+  ],
 );
 
 /**
@@ -87,7 +91,7 @@ export const voteRoll = pgTable(
 export const voteBallots = pgTable(
   'vote_ballots',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     voteId: integer('vote_id').notNull(),
     voterKey: varchar('voter_key', { length: 40 }).notNull(),
@@ -100,8 +104,9 @@ export const voteBallots = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
+    companyKey(t),
     uniqueIndex('vote_ballots_current_uq')
-      .on(t.voteId, t.voterKey)
+      .on(t.voteId, t.voterKey, t.tenantId)
       .where(sql`${t.supersededAt} is null`),
     index('vote_ballots_option_idx').on(t.voteId, t.optionId),
   ],
@@ -111,7 +116,7 @@ export const voteBallots = pgTable(
 export const voteProxies = pgTable(
   'vote_proxies',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     voteId: integer('vote_id').notNull(),
     ownerId: integer('owner_id').notNull(),
@@ -119,5 +124,5 @@ export const voteProxies = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vote_proxies_owner_uq').on(t.voteId, t.ownerId)],
+  (t) => [companyKey(t), uniqueIndex('vote_proxies_owner_uq').on(t.voteId, t.ownerId, t.tenantId)],
 );

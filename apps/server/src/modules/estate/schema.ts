@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 
@@ -19,11 +20,9 @@ import { villages } from '../tenancy/schema.ts';
 export const buildings = pgTable(
   'buildings',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.id),
+    villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     units: integer('units').notNull().default(1),
     unitNames: varchar('unit_names', { length: 500 }).notNull().default(''),
@@ -39,9 +38,15 @@ export const buildings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'buildings_village_fk',
+      columns: [t.villageId, t.tenantId],
+      foreignColumns: [villages.id, villages.tenantId],
+    }),
     index('buildings_tenant_idx').on(t.tenantId, t.id),
     index('buildings_village_idx').on(t.villageId, t.id),
-    uniqueIndex('buildings_village_name_uq').on(t.villageId, t.name),
+    uniqueIndex('buildings_village_name_uq').on(t.villageId, t.name, t.tenantId),
   ],
 );
 
@@ -49,14 +54,10 @@ export const buildings = pgTable(
 export const houses = pgTable(
   'houses',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.id),
-    buildingId: integer('building_id')
-      .notNull()
-      .references(() => buildings.id),
+    villageId: integer('village_id').notNull(),
+    buildingId: integer('building_id').notNull(),
     unitName: varchar('unit_name', { length: 20 }).notNull(),
     floor: integer('floor').notNull().default(1),
     name: varchar('name', { length: 20 }).notNull(),
@@ -71,9 +72,20 @@ export const houses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'houses_village_fk',
+      columns: [t.villageId, t.tenantId],
+      foreignColumns: [villages.id, villages.tenantId],
+    }),
+    foreignKey({
+      name: 'houses_building_fk',
+      columns: [t.buildingId, t.tenantId],
+      foreignColumns: [buildings.id, buildings.tenantId],
+    }),
     index('houses_tenant_idx').on(t.tenantId, t.id),
     index('houses_village_idx').on(t.villageId, t.id),
-    uniqueIndex('houses_building_unit_name_uq').on(t.buildingId, t.unitName, t.name),
+    uniqueIndex('houses_building_unit_name_uq').on(t.buildingId, t.unitName, t.name, t.tenantId),
     // the house list's order (building, unit, floor, room): a page is read in index order, not sorted
     index('houses_tenant_order_idx').on(t.tenantId, t.buildingId, t.unitName, t.floor, t.name, t.id),
   ],
@@ -83,17 +95,11 @@ export const houses = pgTable(
 export const gatePersons = pgTable(
   'gate_persons',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.id),
-    buildingId: integer('building_id')
-      .notNull()
-      .references(() => buildings.id),
-    houseId: integer('house_id')
-      .notNull()
-      .references(() => houses.id),
+    villageId: integer('village_id').notNull(),
+    buildingId: integer('building_id').notNull(),
+    houseId: integer('house_id').notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     personnelType: smallint('personnel_type').notNull().default(1),
     cardType: smallint('card_type').notNull().default(1),
@@ -117,6 +123,22 @@ export const gatePersons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'gate_persons_village_fk',
+      columns: [t.villageId, t.tenantId],
+      foreignColumns: [villages.id, villages.tenantId],
+    }),
+    foreignKey({
+      name: 'gate_persons_building_fk',
+      columns: [t.buildingId, t.tenantId],
+      foreignColumns: [buildings.id, buildings.tenantId],
+    }),
+    foreignKey({
+      name: 'gate_persons_house_fk',
+      columns: [t.houseId, t.tenantId],
+      foreignColumns: [houses.id, houses.tenantId],
+    }),
     index('gate_persons_tenant_idx').on(t.tenantId, t.id),
     index('gate_persons_village_idx').on(t.villageId, t.id),
     // the resident tabs (owner / tenant / family) of a large tenant: counted and paged by this
@@ -128,7 +150,7 @@ export const gatePersons = pgTable(
       .on(t.tel)
       .where(sql`${t.tel} <> ''`),
     uniqueIndex('gate_persons_house_idcard_uq')
-      .on(t.houseId, t.idcard)
+      .on(t.houseId, t.idcard, t.tenantId)
       .where(sql`${t.idcard} <> ''`),
   ],
 );
@@ -137,11 +159,9 @@ export const gatePersons = pgTable(
 export const workers = pgTable(
   'workers',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.id),
+    villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     tenantRoleId: integer('tenant_role_id').references(() => roles.id, { onDelete: 'set null' }),
     sectionName: varchar('section_name', { length: 50 }).notNull().default(''),
@@ -155,6 +175,12 @@ export const workers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'workers_village_fk',
+      columns: [t.villageId, t.tenantId],
+      foreignColumns: [villages.id, villages.tenantId],
+    }),
     index('workers_tenant_idx').on(t.tenantId, t.id),
     index('workers_village_idx').on(t.villageId, t.id),
     index('workers_user_idx').on(t.userId),
@@ -171,7 +197,7 @@ export const workers = pgTable(
 export const accessRecords = pgTable(
   'access_records',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     deviceId: integer('device_id'),
@@ -188,6 +214,7 @@ export const accessRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
     index('access_records_village_idx').on(t.villageId, t.createdAt),
     index('access_records_tenant_idx').on(t.tenantId, t.createdAt, t.id),
     uniqueIndex('access_records_event_uq').on(t.tenantId, t.deviceId, t.eventId),
@@ -198,7 +225,7 @@ export const accessRecords = pgTable(
 export const sensitiveViews = pgTable(
   'sensitive_views',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     personId: integer('person_id').notNull(),
@@ -206,6 +233,7 @@ export const sensitiveViews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    companyKey(t),
     index('sensitive_views_person_idx').on(t.tenantId, t.personId),
     index('sensitive_views_user_idx').on(t.tenantId, t.userId, t.createdAt),
   ],

@@ -179,7 +179,7 @@ export const generateHouses = async (
       cross join lateral unnest(b.unit_list) as u(unit_name)
       cross join lateral generate_series(1, b.floors) as f(floor)
       cross join lateral generate_series(1, b.rooms_per_floor) as r(room)
-      on conflict (building_id, unit_name, name) do nothing
+      on conflict (building_id, unit_name, name, tenant_id) do nothing
       returning 1
     )
     select (select count(*) from ins)::int as inserted,

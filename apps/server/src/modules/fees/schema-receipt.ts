@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * A company's receipt layout: 'a4' one per sheet, 'half' two per A4 sheet, 'continuous' 241 mm continuous paper
@@ -21,7 +21,7 @@ export const receiptSettings = pgTable('receipt_settings', {
 export const receipts = pgTable(
   'receipts',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     /** 'p<payment id>' or 'b<bill id>' */
@@ -31,6 +31,7 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
     uniqueIndex('receipts_tenant_seq_uq').on(t.tenantId, t.seq),
     uniqueIndex('receipts_tenant_source_uq').on(t.tenantId, t.source),
   ],
@@ -40,7 +41,7 @@ export const receipts = pgTable(
 export const receiptPrints = pgTable(
   'receipt_prints',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     receiptId: integer('receipt_id'),
     /** 1 收据, 2 缴费通知单 */
@@ -51,5 +52,9 @@ export const receiptPrints = pgTable(
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('receipt_prints_receipt_idx').on(t.receiptId), index('receipt_prints_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    companyKey(t),
+    index('receipt_prints_receipt_idx').on(t.receiptId),
+    index('receipt_prints_tenant_idx').on(t.tenantId, t.id),
+  ],
 );

@@ -12,8 +12,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, id, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 import { villages } from '../tenancy/schema.ts';
 
 /**
@@ -23,11 +24,9 @@ import { villages } from '../tenancy/schema.ts';
 export const feeItems = pgTable(
   'fee_items',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.id),
+    villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     category: smallint('category').notNull().default(1),
     calcMode: smallint('calc_mode').notNull().default(1),
@@ -45,9 +44,15 @@ export const feeItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'fee_items_village_fk',
+      columns: [t.villageId, t.tenantId],
+      foreignColumns: [villages.id, villages.tenantId],
+    }),
     index('fee_items_tenant_idx').on(t.tenantId, t.id),
     index('fee_items_village_idx').on(t.villageId, t.id),
-    uniqueIndex('fee_items_village_name_uq').on(t.villageId, t.name),
+    uniqueIndex('fee_items_village_name_uq').on(t.villageId, t.name, t.tenantId),
   ],
 );
 
@@ -55,14 +60,12 @@ export const feeItems = pgTable(
 export const meterReadings = pgTable(
   'meter_readings',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     /** no foreign key: a bill is a financial record that outlives the house row (it keeps its own snapshot) */
     houseId: integer('house_id').notNull(),
-    feeItemId: integer('fee_item_id')
-      .notNull()
-      .references(() => feeItems.id),
+    feeItemId: integer('fee_item_id').notNull(),
     month: varchar('month', { length: 7 }).notNull(),
     prevReading: numeric('prev_reading', { precision: 12, scale: 2 }).notNull().default('0'),
     currReading: numeric('curr_reading', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -70,8 +73,14 @@ export const meterReadings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'meter_readings_fee_item_fk',
+      columns: [t.feeItemId, t.tenantId],
+      foreignColumns: [feeItems.id, feeItems.tenantId],
+    }),
     index('meter_readings_tenant_idx').on(t.tenantId, t.id),
-    uniqueIndex('meter_readings_uq').on(t.houseId, t.feeItemId, t.month),
+    uniqueIndex('meter_readings_uq').on(t.houseId, t.feeItemId, t.month, t.tenantId),
   ],
 );
 
@@ -82,15 +91,13 @@ export const meterReadings = pgTable(
 export const bills = pgTable(
   'bills',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     buildingId: integer('building_id').notNull(),
     /** no foreign key: a bill is a financial record that outlives the house row (it keeps its own snapshot) */
     houseId: integer('house_id').notNull(),
-    feeItemId: integer('fee_item_id')
-      .notNull()
-      .references(() => feeItems.id),
+    feeItemId: integer('fee_item_id').notNull(),
     category: smallint('category').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     periodStart: date('period_start').notNull(),
@@ -118,13 +125,19 @@ export const bills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'bills_fee_item_fk',
+      columns: [t.feeItemId, t.tenantId],
+      foreignColumns: [feeItems.id, feeItems.tenantId],
+    }),
     index('bills_tenant_idx').on(t.tenantId, t.id),
     index('bills_village_idx').on(t.villageId, t.id),
     index('bills_house_idx').on(t.houseId),
     // the orders of 欠费催缴 (due date, id) and 已缴订单 (paid time, id): a page reads its rows in index order, no sort
     index('bills_tenant_status_due_idx').on(t.tenantId, t.status, t.dueDate, t.id),
     index('bills_tenant_status_paid_idx').on(t.tenantId, t.status, t.paidAt, t.id),
-    uniqueIndex('bills_house_item_period_uq').on(t.houseId, t.feeItemId, t.periodStart, t.workOrderId),
+    uniqueIndex('bills_house_item_period_uq').on(t.houseId, t.feeItemId, t.periodStart, t.workOrderId, t.tenantId),
   ],
 );
 
@@ -132,7 +145,7 @@ export const bills = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     houseId: integer('house_id').notNull(),
@@ -148,9 +161,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('payments_pay_order_uq')
-      .on(t.payOrderId)
+      .on(t.payOrderId, t.tenantId)
       .where(sql`${t.payOrderId} is not null`),
   ],
 );
@@ -161,7 +175,7 @@ export type PayLine = { id: number; amount: number; lateFee: number; paid: numbe
 export const payOrders = pgTable(
   'pay_orders',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     houseId: integer('house_id').notNull(),
@@ -183,7 +197,8 @@ export const payOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('pay_orders_out_trade_no_uq').on(t.outTradeNo),
+    companyKey(t),
+    uniqueIndex('pay_orders_out_trade_no_uq').on(t.outTradeNo, t.tenantId),
     index('pay_orders_tenant_idx').on(t.tenantId, t.id),
   ],
 );
@@ -195,7 +210,7 @@ export const payOrders = pgTable(
 export const refundDue = pgTable(
   'refund_due',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     houseId: integer('house_id').notNull(),
@@ -212,9 +227,10 @@ export const refundDue = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
     index('refund_due_tenant_idx').on(t.tenantId, t.id),
     index('refund_due_village_idx').on(t.villageId, t.id),
-    uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId),
+    uniqueIndex('refund_due_trade_uq').on(t.outTradeNo, t.transactionId, t.tenantId),
   ],
 );
 
@@ -222,7 +238,7 @@ export const refundDue = pgTable(
 export const balanceLedger = pgTable(
   'balance_ledger',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     houseId: integer('house_id').notNull(),
@@ -236,6 +252,7 @@ export const balanceLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
     index('balance_ledger_house_idx').on(t.houseId, t.id),
     index('balance_ledger_tenant_idx').on(t.tenantId, t.id),
   ],
@@ -278,7 +295,7 @@ export const services = pgTable(
 export const tenantServices = pgTable(
   'tenant_services',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     serviceId: integer('service_id')
       .notNull()
@@ -287,7 +304,7 @@ export const tenantServices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('tenant_services_uq').on(t.tenantId, t.serviceId)],
+  (t) => [companyKey(t), uniqueIndex('tenant_services_uq').on(t.tenantId, t.serviceId)],
 );
 
 /**
@@ -297,7 +314,7 @@ export const tenantServices = pgTable(
 export const serviceOrders = pgTable(
   'service_orders',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     serviceId: integer('service_id')
       .notNull()
@@ -323,7 +340,8 @@ export const serviceOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('service_orders_out_trade_no_uq').on(t.outTradeNo),
+    companyKey(t),
+    uniqueIndex('service_orders_out_trade_no_uq').on(t.outTradeNo, t.tenantId),
     index('service_orders_tenant_idx').on(t.tenantId, t.id),
   ],
 );

@@ -27,7 +27,7 @@ export const villageDailyFigures = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.villageId, t.day] }),
+    primaryKey({ columns: [t.villageId, t.day, t.tenantId] }),
     index('village_daily_figures_tenant_idx').on(t.tenantId, t.day),
   ],
 );

@@ -1,5 +1,15 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 平台公告: written by the platform, read by property companies. `audience` 1 = every company,
@@ -50,7 +60,7 @@ export const noticeReads = pgTable(
 export const abnormalAlerts = pgTable(
   'abnormal_alerts',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     type: smallint('type').notNull(),
@@ -65,7 +75,8 @@ export const abnormalAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('abnormal_alerts_source_uq').on(t.source, t.sourceId),
+    companyKey(t),
+    uniqueIndex('abnormal_alerts_source_uq').on(t.source, t.sourceId, t.tenantId),
     index('abnormal_alerts_tenant_idx').on(t.tenantId, t.villageId, t.createdAt),
   ],
 );
@@ -74,15 +85,20 @@ export const abnormalAlerts = pgTable(
 export const abnormalReads = pgTable(
   'abnormal_reads',
   {
-    id: id(),
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => abnormalAlerts.id, { onDelete: 'cascade' }),
+    id: companyRowId(),
+    tenantId: integer('tenant_id').notNull(),
+    alertId: integer('alert_id').notNull(),
     userId: integer('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('abnormal_reads_alert_user_uq').on(t.alertId, t.userId),
+    companyKey(t),
+    foreignKey({
+      name: 'abnormal_reads_alert_fk',
+      columns: [t.alertId, t.tenantId],
+      foreignColumns: [abnormalAlerts.id, abnormalAlerts.tenantId],
+    }).onDelete('cascade'),
+    uniqueIndex('abnormal_reads_alert_user_uq').on(t.alertId, t.userId, t.tenantId),
     index('abnormal_reads_user_idx').on(t.userId),
   ],
 );

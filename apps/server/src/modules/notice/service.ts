@@ -161,6 +161,9 @@ export const getAbnormalDetail = async (db: Db, caller: Viewer, id: number) => {
     .leftJoin(villages, eq(villages.id, abnormalAlerts.villageId))
     .where(and(eq(abnormalAlerts.id, id), alertScopeWhere(caller)));
   if (!row) throw notFound();
-  await db.insert(abnormalReads).values({ alertId: id, userId: caller.actor.id }).onConflictDoNothing();
+  await db
+    .insert(abnormalReads)
+    .values({ tenantId: row.a.tenantId, alertId: id, userId: caller.actor.id })
+    .onConflictDoNothing();
   return alertView(row.a, row.villageName ?? '');
 };

@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 import { gatePersons } from '../estate/schema.ts';
 import { parkingSpaces } from './schema.ts';
 
@@ -24,15 +25,11 @@ import { parkingSpaces } from './schema.ts';
 export const parkingAssociations = pgTable(
   'parking_associations',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    spaceId: integer('space_id')
-      .notNull()
-      .references(() => parkingSpaces.id),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => gatePersons.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').notNull(),
+    personId: integer('person_id').notNull(),
     type: smallint('type').notNull().default(1),
     status: smallint('status').notNull().default(1),
     isLongTime: boolean('is_long_time').notNull().default(false),
@@ -43,6 +40,17 @@ export const parkingAssociations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'parking_associations_space_fk',
+      columns: [t.spaceId, t.tenantId],
+      foreignColumns: [parkingSpaces.id, parkingSpaces.tenantId],
+    }),
+    foreignKey({
+      name: 'parking_associations_person_fk',
+      columns: [t.personId, t.tenantId],
+      foreignColumns: [gatePersons.id, gatePersons.tenantId],
+    }).onDelete('cascade'),
     index('parking_associations_space_idx').on(t.spaceId, t.status),
     index('parking_associations_tenant_idx').on(t.tenantId, t.villageId, t.id),
     // the lane's question: has this car's owner a space in the lot today
@@ -59,7 +67,7 @@ export const parkingAssociations = pgTable(
 export const parkingCharges = pgTable(
   'parking_charges',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     kind: smallint('kind').notNull(),
@@ -75,7 +83,8 @@ export const parkingCharges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('parking_charges_bill_uq').on(t.billId),
+    companyKey(t),
+    uniqueIndex('parking_charges_bill_uq').on(t.billId, t.tenantId),
     index('parking_charges_assoc_idx').on(t.associationId),
     check('parking_charges_months_ck', sql`${t.months} > 0`),
   ],

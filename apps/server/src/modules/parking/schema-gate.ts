@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 月卡套餐: what a monthly card is sold as — so many months for a price (fen) in the listed car parks of the
@@ -21,7 +21,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const parkingPackages = pgTable(
   'parking_packages',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -34,6 +34,7 @@ export const parkingPackages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('parking_packages_tenant_idx').on(t.tenantId, t.villageId, t.id),
     check('parking_packages_months_ck', sql`${t.months} > 0`),
     check('parking_packages_price_ck', sql`${t.price} > 0`),
@@ -47,7 +48,7 @@ export const parkingPackages = pgTable(
 export const monthlyCards = pgTable(
   'monthly_cards',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     vehicleId: integer('vehicle_id').notNull(),
@@ -60,6 +61,7 @@ export const monthlyCards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('monthly_cards_tenant_idx').on(t.tenantId, t.villageId, t.id),
     // the lane's question: has this vehicle a card for this lot today
     index('monthly_cards_vehicle_idx').on(t.vehicleId, t.lotId, t.endDate),
@@ -74,7 +76,7 @@ export const monthlyCards = pgTable(
 export const gateEvents = pgTable(
   'gate_events',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     lotId: integer('lot_id').notNull(),
@@ -91,7 +93,8 @@ export const gateEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('gate_events_event_uq').on(t.gateId, t.eventId),
+    companyKey(t),
+    uniqueIndex('gate_events_event_uq').on(t.gateId, t.eventId, t.tenantId),
     index('gate_events_list_idx').on(t.tenantId, t.id),
     // an exit finds the plate's latest entry in the lot
     index('gate_events_plate_idx').on(t.lotId, t.plate, t.occurredAt),

@@ -1,6 +1,6 @@
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 临时停车缴费: a driver pays the temporary fee of one stay (entry_id, the entry gate event) from his phone before
@@ -11,7 +11,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const parkingTempOrders = pgTable(
   'parking_temp_orders',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     lotId: integer('lot_id').notNull(),
@@ -28,6 +28,7 @@ export const parkingTempOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     uniqueIndex('parking_temp_orders_trade_uq').on(t.tenantId, t.outTradeNo),
     // the exit lane's question: what was paid for this entry, and when last
     index('parking_temp_orders_entry_idx').on(t.entryId, t.paidAt),

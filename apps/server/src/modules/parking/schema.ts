@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
-import { gatePersons } from '../estate/schema.ts';
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, varchar, foreignKey } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 停车场: one car park of a village. Prices are in fen: hour_price per started hour after free_minutes,
@@ -10,7 +9,7 @@ import { gatePersons } from '../estate/schema.ts';
 export const parkingLots = pgTable(
   'parking_lots',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -27,6 +26,7 @@ export const parkingLots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('parking_lots_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('parking_lots_code_uq').on(t.tenantId, t.code),
   ],
@@ -40,12 +40,10 @@ export const parkingLots = pgTable(
 export const parkingGates = pgTable(
   'parking_gates',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => parkingLots.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     parkcode: varchar('parkcode', { length: 64 }).notNull(),
     direction: smallint('direction').notNull().default(1),
@@ -60,6 +58,12 @@ export const parkingGates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'parking_gates_lot_fk',
+      columns: [t.lotId, t.tenantId],
+      foreignColumns: [parkingLots.id, parkingLots.tenantId],
+    }).onDelete('cascade'),
     index('parking_gates_lot_idx').on(t.lotId, t.id),
     index('parking_gates_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('parking_gates_parkcode_uq').on(t.tenantId, t.parkcode),
@@ -75,12 +79,10 @@ export const parkingGates = pgTable(
 export const parkingSpaces = pgTable(
   'parking_spaces',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => parkingLots.id),
+    lotId: integer('lot_id').notNull(),
     spaceNo: varchar('space_no', { length: 32 }).notNull(),
     type: smallint('type').notNull().default(1),
     status: smallint('status').notNull().default(1),
@@ -91,7 +93,13 @@ export const parkingSpaces = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('parking_spaces_no_uq').on(t.lotId, t.spaceNo),
+    companyKey(t),
+    foreignKey({
+      name: 'parking_spaces_lot_fk',
+      columns: [t.lotId, t.tenantId],
+      foreignColumns: [parkingLots.id, parkingLots.tenantId],
+    }),
+    uniqueIndex('parking_spaces_no_uq').on(t.lotId, t.spaceNo, t.tenantId),
     index('parking_spaces_tenant_idx').on(t.tenantId, t.villageId, t.id),
   ],
 );
@@ -103,13 +111,15 @@ export const parkingSpaces = pgTable(
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     plate: varchar('plate', { length: 8 }).notNull(),
     colour: varchar('colour', { length: 16 }).notNull().default(''),
     carType: smallint('car_type').notNull().default(1),
-    personId: integer('person_id').references(() => gatePersons.id, { onDelete: 'set null' }),
+    // → gate_persons (id, tenant_id), cleared when the resident goes: ON DELETE SET NULL (person_id), written in SQL as
+    // drizzle cannot clear one column of a composite reference
+    personId: integer('person_id'),
     photos: text('photos').notNull().default(''),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
@@ -117,6 +127,7 @@ export const vehicles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     uniqueIndex('vehicles_plate_active_uq')
       .on(t.tenantId, t.plate)
       .where(sql`status = 1`),

@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 巡更点位: a QR code on a wall. state 1 启用 / 0 停用; point_type from the `patrol_point_type` dictionary;
@@ -21,7 +22,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const patrolPoints = pgTable(
   'patrol_points',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -36,6 +37,7 @@ export const patrolPoints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('patrol_points_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('patrol_points_no_uq').on(t.tenantId, t.pointNo),
   ],
@@ -50,7 +52,7 @@ export const patrolPoints = pgTable(
 export const patrolRoutes = pgTable(
   'patrol_routes',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -64,22 +66,32 @@ export const patrolRoutes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('patrol_routes_tenant_idx').on(t.tenantId, t.villageId, t.id)],
+  (t) => [companyKey(t), index('patrol_routes_tenant_idx').on(t.tenantId, t.villageId, t.id)],
 );
 
 /** The points of a route in walking order (seq from 1). */
 export const patrolRoutePoints = pgTable(
   'patrol_route_points',
   {
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => patrolRoutes.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    routeId: integer('route_id').notNull(),
     seq: smallint('seq').notNull(),
-    pointId: integer('point_id')
-      .notNull()
-      .references(() => patrolPoints.id),
+    pointId: integer('point_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.routeId, t.seq] }), index('patrol_route_points_point_idx').on(t.pointId)],
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.seq, t.tenantId] }),
+    foreignKey({
+      name: 'patrol_route_points_route_fk',
+      columns: [t.routeId, t.tenantId],
+      foreignColumns: [patrolRoutes.id, patrolRoutes.tenantId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'patrol_route_points_point_fk',
+      columns: [t.pointId, t.tenantId],
+      foreignColumns: [patrolPoints.id, patrolPoints.tenantId],
+    }),
+    index('patrol_route_points_point_idx').on(t.pointId),
+  ],
 );
 
 /**
@@ -90,12 +102,10 @@ export const patrolRoutePoints = pgTable(
 export const patrolTasks = pgTable(
   'patrol_tasks',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => patrolRoutes.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id').notNull(),
     workerId: integer('worker_id').notNull().default(0),
     /** the guards of the route when the task was made (a shared task may be walked by any of them) */
     staffIds: text('staff_ids').notNull().default(''),
@@ -112,7 +122,13 @@ export const patrolTasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('patrol_tasks_window_uq').on(t.routeId, t.workerId, t.windowStart),
+    companyKey(t),
+    foreignKey({
+      name: 'patrol_tasks_route_fk',
+      columns: [t.routeId, t.tenantId],
+      foreignColumns: [patrolRoutes.id, patrolRoutes.tenantId],
+    }).onDelete('cascade'),
+    uniqueIndex('patrol_tasks_window_uq').on(t.routeId, t.workerId, t.windowStart, t.tenantId),
     index('patrol_tasks_list_idx').on(t.tenantId, t.status, t.id),
     index('patrol_tasks_day_idx').on(t.tenantId, t.taskDate),
     index('patrol_tasks_open_idx')
@@ -129,13 +145,12 @@ export const patrolTasks = pgTable(
 export const patrolCheckins = pgTable(
   'patrol_checkins',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
-    taskId: integer('task_id').references(() => patrolTasks.id, { onDelete: 'set null' }),
-    pointId: integer('point_id')
-      .notNull()
-      .references(() => patrolPoints.id),
+    // → patrol_tasks (id, tenant_id), ON DELETE SET NULL (task_id): written in SQL, as vehicles.person_id
+    taskId: integer('task_id'),
+    pointId: integer('point_id').notNull(),
     workerId: integer('worker_id').notNull(),
     userId: integer('user_id').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,6 +162,12 @@ export const patrolCheckins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyKey(t),
+    foreignKey({
+      name: 'patrol_checkins_point_fk',
+      columns: [t.pointId, t.tenantId],
+      foreignColumns: [patrolPoints.id, patrolPoints.tenantId],
+    }),
     index('patrol_checkins_list_idx').on(t.tenantId, t.id),
     index('patrol_checkins_task_idx').on(t.taskId, t.pointId),
   ],

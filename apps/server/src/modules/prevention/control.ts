@@ -128,7 +128,7 @@ export const saveControl = async (db: Db, s: Scope, input: ControlInput, tagValu
     await tx
       .insert(preventionControls)
       .values({ personId: p.id, ...row })
-      .onConflictDoUpdate({ target: preventionControls.personId, set: row });
+      .onConflictDoUpdate({ target: [preventionControls.personId, preventionControls.tenantId], set: row });
     await tx.insert(preventionControlHistory).values({
       tenantId: s.tenantId,
       villageId: p.village_id,

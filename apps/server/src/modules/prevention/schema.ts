@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 import { gatePersons } from '../estate/schema.ts';
 
 /**
@@ -12,9 +23,7 @@ import { gatePersons } from '../estate/schema.ts';
 export const preventionControls = pgTable(
   'prevention_controls',
   {
-    personId: integer('person_id')
-      .primaryKey()
-      .references(() => gatePersons.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     healthCode: smallint('health_code').notNull().default(1),
@@ -28,6 +37,12 @@ export const preventionControls = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.personId, t.tenantId] }),
+    foreignKey({
+      name: 'prevention_controls_person_fk',
+      columns: [t.personId, t.tenantId],
+      foreignColumns: [gatePersons.id, gatePersons.tenantId],
+    }).onDelete('cascade'),
     index('prevention_controls_tenant_idx').on(t.tenantId, t.villageId),
     // the isolation-end job and the 即将到期 counter look up isolations by their end date
     index('prevention_controls_end_idx')
@@ -40,7 +55,7 @@ export const preventionControls = pgTable(
 export const preventionControlHistory = pgTable(
   'prevention_control_history',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     personId: integer('person_id').notNull(),
@@ -53,7 +68,7 @@ export const preventionControlHistory = pgTable(
     userId: integer('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('prevention_control_history_person_idx').on(t.tenantId, t.personId, t.id)],
+  (t) => [companyKey(t), index('prevention_control_history_person_idx').on(t.tenantId, t.personId, t.id)],
 );
 
 /**

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 事件上报: complaints, suggestions and incidents from residents or staff. type 1 投诉, 2 建议, 3 事件;
@@ -20,7 +20,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const reportThings = pgTable(
   'report_things',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     type: smallint('type').notNull().default(3),
@@ -39,6 +39,7 @@ export const reportThings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('report_things_tenant_idx').on(t.tenantId, t.isRead),
     index('report_things_list_idx').on(t.tenantId, t.status, t.id),
   ],
@@ -48,7 +49,7 @@ export const reportThings = pgTable(
 export const repairCategories = pgTable(
   'repair_categories',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
     /** 0: a top category; else the category it belongs to (one level: 水电 → 水管漏水) */
@@ -61,14 +62,14 @@ export const repairCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('repair_categories_tenant_name_uq').on(t.tenantId, t.name)],
+  (t) => [companyKey(t), uniqueIndex('repair_categories_tenant_name_uq').on(t.tenantId, t.name)],
 );
 
 /** 有偿服务: priced service items of a village (price in fen per unit). status 1 启用, 2 停用. */
 export const paidServices = pgTable(
   'paid_services',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -80,8 +81,9 @@ export const paidServices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('paid_services_tenant_idx').on(t.tenantId, t.id),
-    uniqueIndex('paid_services_village_name_uq').on(t.villageId, t.name),
+    uniqueIndex('paid_services_village_name_uq').on(t.villageId, t.name, t.tenantId),
   ],
 );
 
@@ -92,7 +94,7 @@ export const paidServices = pgTable(
 export const repairOrders = pgTable(
   'repair_orders',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     houseId: integer('house_id'),
@@ -136,6 +138,7 @@ export const repairOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     // the list's order (id desc) within a status tab reads the index in order, as the estate lists do
     index('repair_orders_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('repair_orders_tenant_idx').on(t.tenantId, t.id),
@@ -154,10 +157,10 @@ export const repairOrders = pgTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.status} < 5`),
     uniqueIndex('repair_orders_event_uq')
-      .on(t.eventId)
+      .on(t.eventId, t.tenantId)
       .where(sql`${t.eventId} is not null`),
     uniqueIndex('repair_orders_alert_uq')
-      .on(t.alertId)
+      .on(t.alertId, t.tenantId)
       .where(sql`${t.alertId} is not null`),
   ],
 );
@@ -166,7 +169,7 @@ export const repairOrders = pgTable(
 export const repairTimeline = pgTable(
   'repair_timeline',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     orderId: integer('order_id').notNull(),
     userId: integer('user_id'),
@@ -177,5 +180,5 @@ export const repairTimeline = pgTable(
     note: varchar('note', { length: 1000 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('repair_timeline_order_idx').on(t.orderId, t.id)],
+  (t) => [companyKey(t), index('repair_timeline_order_idx').on(t.orderId, t.id)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../core/db/columns.ts';
+import { createdAt, id, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 短信记录: every text the product sent (login codes, one-time links), with the provider that took it. The sandbox
@@ -56,7 +56,7 @@ export const residentLoginCodes = pgTable(
 export const residentActionLinks = pgTable(
   'resident_action_links',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     personId: integer('person_id').notNull(),
     action: varchar('action', { length: 20 }).$type<ResidentAction>().notNull(),
@@ -66,7 +66,7 @@ export const residentActionLinks = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('resident_action_links_token_uq').on(t.tokenHash)],
+  (t) => [companyKey(t), uniqueIndex('resident_action_links_token_uq').on(t.tokenHash, t.tenantId)],
 );
 
 /** what a one-time link may do */
@@ -79,7 +79,7 @@ export type ResidentAction = 'questionnaire' | 'vote' | 'bill';
 export const residentSessions = pgTable(
   'resident_sessions',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
@@ -91,5 +91,5 @@ export const residentSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('resident_sessions_token_uq').on(t.tokenHash)],
+  (t) => [companyKey(t), uniqueIndex('resident_sessions_token_uq').on(t.tokenHash, t.tenantId)],
 );

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, id, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /** 运营商: resells the product to property companies. */
 export const operators = pgTable('operators', {
@@ -47,7 +47,7 @@ export const tenants = pgTable(
 export const villages = pgTable(
   'villages',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -72,5 +72,5 @@ export const villages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('villages_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [companyKey(t), index('villages_tenant_idx').on(t.tenantId, t.id)],
 );

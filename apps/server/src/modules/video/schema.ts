@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * 视频监控: a camera of a village. stream_url is the HLS playlist the wall plays (an http(s) URL ending .m3u8 from
@@ -9,7 +9,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const videoCameras = pgTable(
   'video_cameras',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -24,6 +24,7 @@ export const videoCameras = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('video_cameras_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('video_cameras_no_uq').on(t.tenantId, t.cameraNo),
   ],
@@ -37,7 +38,7 @@ export const videoCameras = pgTable(
 export const videoShares = pgTable(
   'video_shares',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     villageIds: integer('village_ids').array().notNull(),
@@ -47,5 +48,9 @@ export const videoShares = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('video_shares_token_uq').on(t.tokenHash), index('video_shares_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    companyKey(t),
+    uniqueIndex('video_shares_token_uq').on(t.tokenHash, t.tenantId),
+    index('video_shares_tenant_idx').on(t.tenantId, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
 
 /**
  * A village's visitor QR code (/visitor_reg?type=1&id=<token>). The token is the code's id and expiry signed with the
@@ -9,7 +9,7 @@ import { createdAt, id, updatedAt } from '../../core/db/columns.ts';
 export const visitorQrcodes = pgTable(
   'visitor_qrcodes',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -17,7 +17,7 @@ export const visitorQrcodes = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('visitor_qrcodes_village_idx').on(t.tenantId, t.villageId, t.id)],
+  (t) => [companyKey(t), index('visitor_qrcodes_village_idx').on(t.tenantId, t.villageId, t.id)],
 );
 
 /**
@@ -28,7 +28,7 @@ export const visitorQrcodes = pgTable(
 export const visitors = pgTable(
   'visitors',
   {
-    id: id(),
+    id: companyRowId(),
     tenantId: integer('tenant_id').notNull(),
     villageId: integer('village_id').notNull(),
     qrcodeId: integer('qrcode_id'),
@@ -46,6 +46,7 @@ export const visitors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyKey(t),
     index('visitors_tenant_idx').on(t.tenantId, t.villageId, t.id),
     index('visitors_created_idx').on(t.tenantId, t.createdAt),
     // the doors ask for the passes valid now: approved ones by their end

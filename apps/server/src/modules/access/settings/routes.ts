@@ -71,7 +71,7 @@ export const registerSettingRoutes = (app: FastifyInstance, { db }: ModuleDeps) 
         .insert(accessVillageSettings)
         .values({ villageId: village_id, tenantId, faceThreshold: threshold, updatedBy: by })
         .onConflictDoUpdate({
-          target: accessVillageSettings.villageId,
+          target: [accessVillageSettings.villageId, accessVillageSettings.tenantId],
           set: { faceThreshold: threshold, updatedBy: by, updatedAt: sql`now()` },
         });
       return withMsg(await thresholdOf(db, tenantId, village_id), '保存成功');

@@ -152,6 +152,6 @@ export const entrustVote = async (db: Db, input: EntrustInput) =>
     if (isResolution(head.vote_type)) await keysOf(tx, input.voteId, head, owner, '委托人', 'residentId');
     await tx.execute(sql`insert into ${voteProxies} (tenant_id, vote_id, owner_id, proxy_id, note)
       values (${input.tenantId}, ${input.voteId}, ${owner.id}, ${input.proxyId}, ${(input.note ?? '').slice(0, 200)})
-      on conflict (vote_id, owner_id) do update set proxy_id = excluded.proxy_id, note = excluded.note, created_at = now()`);
+      on conflict (vote_id, owner_id, tenant_id) do update set proxy_id = excluded.proxy_id, note = excluded.note, created_at = now()`);
     return { ownerId: owner.id, proxyId: input.proxyId };
   });

@@ -97,7 +97,7 @@ export const generateBills = async (tx: Tx, tenantId: number, houseWhere: SQL | 
         end,
         ${firstMonthEnd}::date, late_fee_rate
       from a
-      on conflict (house_id, fee_item_id, period_start, work_order_id) do nothing
+      on conflict (house_id, fee_item_id, period_start, work_order_id, tenant_id) do nothing
       returning 1
     )
     select (select count(*) from ins)::int as n,

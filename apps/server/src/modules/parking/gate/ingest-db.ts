@@ -164,7 +164,7 @@ const record = async (db: Db, rows: EventRow[]): Promise<(number | null)[]> => {
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tenant_id int, village_id int, lot_id int,
         gate_id int, event_id text, plate text, is_type smallint, picimg text, occurred_at timestamptz, decision text,
         reason text, fee bigint, entry_id int)
-      on conflict (gate_id, event_id) do nothing
+      on conflict (gate_id, event_id, tenant_id) do nothing
       returning id, gate_id, event_id`,
   );
   const ids = new Map(inserted.map((r) => [`${r.gate_id} ${r.event_id}`, r.id]));

@@ -41,7 +41,7 @@ export const generateSpaces = async (db: HookCtx['db'], caller: Caller, b: Gener
         select l.tenant_id, l.village_id, l.id, ${b.prefix} || lpad(g::text, greatest(${b.pad}::int, length(g::text)), '0'), ${b.type}::smallint
         from ${parkingLots} l cross join generate_series(${b.start}::int, ${b.end}::int) g
         where l.id = ${b.lot_id}
-        on conflict (lot_id, space_no) do nothing
+        on conflict (lot_id, space_no, tenant_id) do nothing
         returning 1)
       select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] }
   ).rows;

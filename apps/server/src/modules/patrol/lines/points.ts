@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Row, Tx } from '../../../core/engine/types.ts';
 import { invalid } from '../../../core/errors.ts';
-import { patrolPoints, patrolRoutePoints } from '../schema.ts';
+import { patrolPoints, patrolRoutePoints, patrolRoutes } from '../schema.ts';
 
 /** the validated point_ids (an ordered id list) when the request sent them; null when it left them out */
 export const pointIdsOf = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Number) : null);
@@ -46,8 +46,10 @@ export const checkRoutePoints = async (
 export const saveRoutePoints = async (db: Tx, routeId: number, ids: readonly number[]) => {
   await db.delete(patrolRoutePoints).where(eq(patrolRoutePoints.routeId, routeId));
   if (!ids.length) return;
-  await db.execute(sql`insert into ${patrolRoutePoints} (route_id, seq, point_id)
-    select ${routeId}, s.seq, s.id from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as s(id, seq)`);
+  await db.execute(sql`insert into ${patrolRoutePoints} (tenant_id, route_id, seq, point_id)
+    select r.tenant_id, r.id, s.seq, s.id from ${patrolRoutes} r,
+      unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as s(id, seq)
+    where r.id = ${routeId}`);
 };
 
 /** the route's point ids in walking order */

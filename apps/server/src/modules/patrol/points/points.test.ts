@@ -201,7 +201,7 @@ describe('patrol points (巡更点位)', () => {
     const route = await t.one<{ id: number }>(sql`insert into patrol_routes (tenant_id, village_id, name)
       values (${ids.tenantA}, ${ids.sunshine.id}, '删除测试路线') returning id`);
     await t.db.execute(
-      sql`insert into patrol_route_points (route_id, seq, point_id) values (${route.id}, 1, ${walked})`,
+      sql`insert into patrol_route_points (tenant_id, route_id, seq, point_id) values (${ids.tenantA}, ${route.id}, 1, ${walked})`,
     );
     const refused = await t.post(`${B}/del`, { id: walked }, property);
     expect(refused.body.msg).toBe('点位“删除-路线点”在1条巡更路线中，不能删除');

@@ -73,7 +73,7 @@ export const generatePatrolTasks = async (db: Pick<Db, 'execute'>, opts: Generat
           and k.id in (select case when x ~ ${ID} then x::int end from regexp_split_to_table(btrim(d.staff_ids), '\\s*,\\s*') x)
       ) g
       where d.dispatched_at is null or (d.day + d.e) at time zone 'Asia/Shanghai' > d.dispatched_at
-      on conflict (route_id, worker_id, window_start) do nothing
+      on conflict (route_id, worker_id, window_start, tenant_id) do nothing
       returning 1
     )
     select count(*)::int as n from ins`);

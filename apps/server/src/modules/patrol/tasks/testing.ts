@@ -62,7 +62,9 @@ export const addRoute = async (db: Db, f: Pick<PatrolFixture, 'tenantId' | 'vill
                 ${r.dispatchedAt ?? null}::timestamptz) returning id`,
   );
   for (const [i, p] of r.points.entries())
-    await db.execute(sql`insert into patrol_route_points (route_id, seq, point_id) values (${id}, ${i + 1}, ${p})`);
+    await db.execute(
+      sql`insert into patrol_route_points (tenant_id, route_id, seq, point_id) values (${f.tenantId}, ${id}, ${i + 1}, ${p})`,
+    );
   return id;
 };
 
