@@ -110,7 +110,7 @@ export const gatePersonResource = defineResource({
       prop: 'name_house',
       label: '住户',
       type: 'text',
-      computed: sql`${qualified(gatePersons.name)} || coalesce('（' || (select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)}) || '）', '')`,
+      computed: sql`${qualified(gatePersons.name)} || coalesce('（' || (select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)} and h.tenant_id = ${qualified(gatePersons.tenantId)}) || '）', '')`,
       table: false,
       detail: false,
       export: false,
@@ -142,7 +142,7 @@ export const gatePersonResource = defineResource({
       prop: 'house_name',
       label: '房屋',
       type: 'text',
-      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)})`,
+      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(gatePersons.houseId)} and h.tenant_id = ${qualified(gatePersons.tenantId)})`,
       width: 140,
     },
     // import only: the house is found from these three texts

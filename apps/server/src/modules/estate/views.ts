@@ -76,7 +76,7 @@ export const buildingView = async (db: Db, s: Scope, bid: number) => {
       .from(houses)
       .leftJoin(gatePersons, eq(gatePersons.houseId, houses.id))
       .where(and(eq(houses.buildingId, b.id), eq(houses.tenantId, s.tenantId)))
-      .groupBy(houses.id)
+      .groupBy(houses.id, houses.tenantId)
       .orderBy(asc(houses.floor), sql`length(${houses.name})`, asc(houses.name)),
     db.execute(sql`
       select 'house' as kind, house_type as type, count(*)::int as num from ${houses} where building_id = ${b.id} and tenant_id = ${s.tenantId} group by house_type

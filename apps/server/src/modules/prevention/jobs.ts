@@ -96,7 +96,7 @@ export const raiseCareAlerts = async (db: Db, at: Date, raise: RaiseCareAlert): 
       from ${careRules} r
       join ${gatePersons} p on p.tenant_id = r.tenant_id and r.tag_value = any(string_to_array(p.tags, ','))
       where r.enabled and p.status = 1 and p.is_livein = 1
-      group by p.id
+      group by p.id, p.tenant_id
     )
     select c.id, c.tenant_id, c.village_id, c.name, c.hours, seen.at as last_seen,
       coalesce(seen.at, c.created_at) as since,

@@ -39,7 +39,7 @@ export const accessRecordResource: ResourceDef = defineResource({
       prop: 'device_name',
       label: '门禁设备',
       type: 'text',
-      computed: sql`coalesce((select d.name from ${accessDevices} d where d.id = ${qualified(accessRecords.deviceId)}), '')`,
+      computed: sql`coalesce((select d.name from ${accessDevices} d where d.id = ${qualified(accessRecords.deviceId)} and d.tenant_id = ${qualified(accessRecords.tenantId)}), '')`,
       width: 140,
     },
     { prop: 'door', label: '门号', type: 'number', width: 70, ...listOnly },

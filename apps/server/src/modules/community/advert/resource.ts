@@ -113,7 +113,7 @@ export const advertBookingResource: ResourceDef = defineResource({
       prop: 'slot_name',
       label: '广告位',
       type: 'text',
-      computed: sql`(select s.name from advert_slots s where s.id = ${qualified(advertBookings.slotId)})`,
+      computed: sql`(select s.name from advert_slots s where s.id = ${qualified(advertBookings.slotId)} and s.tenant_id = ${qualified(advertBookings.tenantId)})`,
       add: false,
       edit: false,
       import: false,

@@ -47,7 +47,7 @@ export const questionnaireResults = async (q: Q, caller: Caller, id: number): Pr
     q,
     sql`select p.id, p.name, p.tel, coalesce(${addressOf(sql`p`)}, '') as address, min(a.answered_at) as time
         from ${questionnaireAnswers} a join gate_persons p on p.id = a.resident_id
-        where a.questionnaire_id = ${id} group by p.id order by min(a.answered_at), p.id`,
+        where a.questionnaire_id = ${id} group by p.id, p.tenant_id order by min(a.answered_at), p.id`,
   );
   const s = scopeOfCaller(caller);
   const sensitive = s.perms.has(SENSITIVE_PERM);

@@ -49,7 +49,7 @@ export const balanceResource = defineResource({
       prop: 'building_name',
       label: '楼栋',
       type: 'text',
-      computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)})`,
+      computed: sql`(select b.name from ${buildings} b where b.id = ${qualified(houses.buildingId)} and b.tenant_id = ${qualified(houses.tenantId)})`,
       search: true,
       width: 90,
     },

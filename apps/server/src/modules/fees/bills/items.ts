@@ -164,7 +164,7 @@ export const meterReadingResource = defineResource({
       prop: 'house_name',
       label: '房屋',
       type: 'text',
-      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(meterReadings.houseId)})`,
+      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(meterReadings.houseId)} and h.tenant_id = ${qualified(meterReadings.tenantId)})`,
       width: 140,
     },
     {
@@ -180,7 +180,7 @@ export const meterReadingResource = defineResource({
       prop: 'fee_item_name',
       label: '收费项目',
       type: 'text',
-      computed: sql`(select f.name from ${feeItems} f where f.id = ${qualified(meterReadings.feeItemId)})`,
+      computed: sql`(select f.name from ${feeItems} f where f.id = ${qualified(meterReadings.feeItemId)} and f.tenant_id = ${qualified(meterReadings.tenantId)})`,
       width: 100,
     },
     { prop: 'month', label: '抄表月份', type: 'month', required: true, search: 'range', width: 100 },

@@ -133,7 +133,7 @@ export const refundDueResource = defineResource({
       prop: 'house_name',
       label: '房屋',
       type: 'text',
-      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(refundDue.houseId)})`,
+      computed: sql`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${qualified(refundDue.houseId)} and h.tenant_id = ${qualified(refundDue.tenantId)})`,
       width: 140,
     },
     { prop: 'out_trade_no', label: '商户订单号', type: 'text', readonly: true, search: true, width: 200 },

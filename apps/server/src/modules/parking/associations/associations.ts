@@ -206,8 +206,8 @@ export const voidAssociation = async (db: Db | Tx, caller: Caller, id: number): 
   await refreshSpaceStatus(db, [row.space_id]);
 };
 
-const spaceNo = sql`(select s.space_no from ${parkingSpaces} s where s.id = ${qualified(parkingAssociations.spaceId)})`;
-const amountOf = sql`(select s.monthly_fee + s.cleaning_fee from ${parkingSpaces} s where s.id = ${qualified(parkingAssociations.spaceId)})`;
+const spaceNo = sql`(select s.space_no from ${parkingSpaces} s where s.id = ${qualified(parkingAssociations.spaceId)} and s.tenant_id = ${qualified(parkingAssociations.tenantId)})`;
+const amountOf = sql`(select s.monthly_fee + s.cleaning_fee from ${parkingSpaces} s where s.id = ${qualified(parkingAssociations.spaceId)} and s.tenant_id = ${qualified(parkingAssociations.tenantId)})`;
 const ro = { add: false, edit: false, import: false } as const;
 
 /** 车位关联: who holds which space for which period; 续费 extends a short-term one through a bill. */
@@ -250,7 +250,7 @@ export const associationResource: ResourceDef = defineResource({
       prop: 'tel',
       label: '联系电话',
       type: 'text',
-      computed: sql`(select p.tel from ${gatePersons} p where p.id = ${qualified(parkingAssociations.personId)})`,
+      computed: sql`(select p.tel from ${gatePersons} p where p.id = ${qualified(parkingAssociations.personId)} and p.tenant_id = ${qualified(parkingAssociations.tenantId)})`,
       width: 120,
       ...ro,
     },

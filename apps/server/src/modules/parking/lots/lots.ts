@@ -58,7 +58,7 @@ export const lotResource: ResourceDef = defineResource({
       prop: 'space_num',
       label: '已建车位',
       type: 'number',
-      computed: sql`(select count(*)::int from ${parkingSpaces} s where s.lot_id = ${qualified(parkingLots.id)})`,
+      computed: sql`(select count(*)::int from ${parkingSpaces} s where s.lot_id = ${qualified(parkingLots.id)} and s.tenant_id = ${qualified(parkingLots.tenantId)})`,
       width: 90,
     },
     { prop: 'remark', label: '备注', type: 'textarea', maxLength: 255, table: false },

@@ -44,7 +44,7 @@ export const residentCarResource: ResourceDef = defineResource({
       prop: 'card_end',
       label: '月卡到期',
       type: 'date',
-      computed: sql`(select max(c.end_date) from ${monthlyCards} c where c.vehicle_id = ${qualified(vehicles.id)} and c.status = 1)`,
+      computed: sql`(select max(c.end_date) from ${monthlyCards} c where c.vehicle_id = ${qualified(vehicles.id)} and c.tenant_id = ${qualified(vehicles.tenantId)} and c.status = 1)`,
       width: 110,
     },
   ],

@@ -28,7 +28,7 @@ const fields: FieldDef[] = [
     label: '巡更点位',
     type: 'pointChain',
     computed: sql`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by rp.seq), '[]'::json)
-      from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = ${q(patrolRoutes.id)})`,
+      from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = ${q(patrolRoutes.id)} and rp.tenant_id = ${q(patrolRoutes.tenantId)})`,
     export: false,
     width: 320,
   },
@@ -47,7 +47,7 @@ const fields: FieldDef[] = [
     label: '巡更点位',
     type: 'text',
     computed: sql`(select string_agg(p.name, ' → ' order by rp.seq)
-      from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = ${q(patrolRoutes.id)})`,
+      from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = ${q(patrolRoutes.id)} and rp.tenant_id = ${q(patrolRoutes.tenantId)})`,
     table: false,
     detail: false,
     export: true,

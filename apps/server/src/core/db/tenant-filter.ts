@@ -1,0 +1,33 @@
+/**
+ * Which hand-written statements read or write a company table without naming `tenant_id`. Once distributed by
+ * company, such a statement cannot be routed to the one node that holds the company and runs on every node; on one
+ * node it leans on an earlier check of the company alone. The engine's own statements always filter by tenant_id.
+ */
+export type SqlFinding = { file: string; statement: string };
+
+const TEMPLATE = /sql`((?:[^`\\]|\\.)*)`/g;
+const TABLE_NAME = /\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi;
+const TABLE_VAR = /\$\{(\w+)\}/g;
+const STATEMENT = /\b(select|update|delete|insert)\b/i;
+
+/** `export const x = pgTable('name', { … tenantId: integer('tenant_id').notNull() … })` → x: name */
+export const companyTablesIn = (schemaSource: string): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const m of schemaSource.matchAll(/export const (\w+) = pgTable\(\s*'([a-z0-9_]+)',\s*\{([\s\S]*?)\n\s*\}/g))
+    if (/tenantId: integer\('tenant_id'\)\.notNull\(\)/.test(m[3]!)) out.set(m[1]!, m[2]!);
+  return out;
+};
+
+/** the sql`` templates of one file that touch a company table and never say tenant_id */
+export const unfilteredStatements = (file: string, source: string, tables: Map<string, string>): SqlFinding[] => {
+  const names = new Set(tables.values());
+  const found: SqlFinding[] = [];
+  for (const m of source.matchAll(TEMPLATE)) {
+    const text = m[1]!;
+    if (!STATEMENT.test(text) || /tenant_id|tenantId/.test(text)) continue;
+    const byVar = [...text.matchAll(TABLE_VAR)].some((v) => tables.has(v[1]!));
+    const byName = [...text.matchAll(TABLE_NAME)].some((v) => names.has(v[1]!));
+    if (byVar || byName) found.push({ file, statement: text.replace(/\s+/g, ' ').trim().slice(0, 160) });
+  }
+  return found;
+};

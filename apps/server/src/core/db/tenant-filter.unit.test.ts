@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { statementsBeforeTheRule } from './distribution.ts';
+import { companyTablesIn, unfilteredStatements } from './tenant-filter.ts';
+
+const src = join(import.meta.dirname, '../..');
+const sources = (readdirSync(src, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replaceAll('\\', '/'));
+// tests, demo data and test fixtures set up or inspect rows of a known company
+const app = sources.filter((f) => !/\.test\.ts$|^seed\/|\/testing\.ts$|^test\//.test(f));
+const read = (f: string) => readFileSync(join(src, f), 'utf8');
+const tables = new Map(sources.filter((f) => /schema[^/]*\.ts$/.test(f)).flatMap((f) => [...companyTablesIn(read(f))]));
+
+describe('hand-written SQL filters company tables by tenant_id', () => {
+  it('finds the statements that leave it out', () => {
+    const t = new Map([['houses', 'houses']]);
+    const found = (s: string) => unfilteredStatements('x.ts', s, t).length;
+    expect(found('const a = sql`select id from ${houses} where id = ${id}`;')).toBe(1);
+    expect(found('const a = sql`select id from houses h where h.id = ${id}`;')).toBe(1);
+    expect(found('const a = sql`select id from ${houses} where tenant_id = ${t} and id = ${id}`;')).toBe(0);
+    expect(found('const a = sql`select id from ${villages} where id = ${id}`;')).toBe(0);
+    expect(tables.get('houses')).toBe('houses');
+    expect(tables.size).toBeGreaterThan(60);
+  });
+
+  it('no file has more such statements than it had when the rule came, and a file that has fewer says so', () => {
+    const counts = new Map<string, number>();
+    for (const f of app) {
+      const n = unfilteredStatements(f, read(f), tables).length;
+      if (n) counts.set(f, n);
+    }
+    const before = new Map(Object.entries(statementsBeforeTheRule));
+    const grown = [...counts].filter(([f, n]) => n > (before.get(f) ?? 0));
+    const details = grown.flatMap(([f]) => unfilteredStatements(f, read(f), tables).map((x) => `${f}: ${x.statement}`));
+    expect(details, 'filter these by tenant_id (a company row is (id, tenant_id))').toEqual([]);
+    const shrunk = [...before].filter(([f, n]) => (counts.get(f) ?? 0) < n).map(([f]) => `${f}: ${counts.get(f) ?? 0}`);
+    expect(shrunk, 'lower these in statementsBeforeTheRule (core/db/distribution.ts)').toEqual([]);
+  });
+});
