@@ -71,4 +71,30 @@ describe('distribution by company', () => {
     const crossing = fks.filter((f) => company().has(f.table) && company().has(f.target) && !f.sameTenant);
     expect(crossing.map((f) => f.name)).toEqual([]);
   });
+
+  it('refuses a row that points at another company’s row, and a cleared reference keeps its company', async () => {
+    const q = async <T>(s: ReturnType<typeof sql>) => rowsOf<T>(await tdb.db.execute(s));
+    const [a, b] = await q<{ id: number; tenant_id: number }>(
+      sql`select distinct on (tenant_id) id, tenant_id from villages order by tenant_id, id limit 2`,
+    );
+    expect(b, 'the demo has two companies').toBeDefined();
+    const err = await tdb.db
+      .execute(sql`insert into buildings (tenant_id, village_id, name) values (${b!.tenant_id}, ${a!.id}, '越界楼')`)
+      .then(
+        () => null,
+        (e: { code?: string; cause?: { code?: string } }) => e.code ?? e.cause?.code,
+      );
+    expect(err, 'foreign key violation').toBe('23503');
+    // a vehicle's owner removed: the vehicle stays with its company, the owner column alone is cleared
+    const [v] = await q<{ id: number; person_id: number; tenant_id: number }>(
+      sql`select id, person_id, tenant_id from vehicles where person_id is not null order by id limit 1`,
+    );
+    await tdb.db.execute(sql`delete from parking_associations where person_id = ${v!.person_id}`);
+    await tdb.db.execute(sql`delete from prevention_controls where person_id = ${v!.person_id}`);
+    await tdb.db.execute(sql`delete from gate_persons where id = ${v!.person_id}`);
+    const [after] = await q<{ person_id: number | null; tenant_id: number }>(
+      sql`select person_id, tenant_id from vehicles where id = ${v!.id}`,
+    );
+    expect(after).toEqual({ person_id: null, tenant_id: v!.tenant_id });
+  });
 });
