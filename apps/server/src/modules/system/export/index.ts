@@ -12,4 +12,5 @@ export const companyExportPage = definePage({
 });
 
 export { companyExportRoutes } from './routes.ts';
-export { companyExportCleanupJob, companyExportJob, COMPANY_EXPORT_JOB } from './service.ts';
+export { companyExportJob, COMPANY_EXPORT_JOB } from './service.ts';
+export { companyExportCleanupJob } from './cleanup.ts';
