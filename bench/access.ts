@@ -14,11 +14,13 @@ import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { onBoth, onEmbedded } from './lib/seeded-db.ts';
-import { login, postJson, startApp } from './lib/app.ts';
+import { login, startApp } from './lib/app.ts';
 import { isSmoke, machine, ms, n, percentile, replaceScaledSection, today, verdict } from './lib/report.ts';
 import { scaleArg, watchdog } from './lib/bench-db.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { runGateLoad, type DeviceEvent } from './lib/gate-load.ts';
+import { doorPassage, type Device, type Person } from './lib/device-events.ts';
+import { addFaceTerminals, seedResidentCards } from './lib/device-seed.ts';
 
 const scale = scaleArg('medium');
 const DEVICES = 50;
@@ -28,7 +30,6 @@ const STRANGER_EVERY = 50;
 const GOAL_EVENTS_PER_S = 2000;
 watchdog('bench:access', 5 * 60_000);
 
-type Terminal = { code: string; secret: string };
 type Side = { eventsPerS: number; p50: number; p99: number; events: number };
 type Result = { setup: string; app: Side; bare: Side; alerts: number };
 
@@ -40,46 +41,25 @@ const side = (latencies: number[], wallMs: number): Side => {
 };
 
 /** each device's passages: residents in turn by face or card, a stranger now and then */
-const passagesOf = (t: Terminal, d: number, prefix: string, count: number, people: { id: number; card: string }[]) =>
-  Array.from({ length: count }, (_, k): DeviceEvent => {
-    const p = people[(d * count + k) % people.length]!;
-    const body =
-      k % STRANGER_EVERY === STRANGER_EVERY - 1
-        ? { event_id: `${prefix}-${k}`, open_type: 1, similarity: 41.5 }
-        : k % 2
-          ? { event_id: `${prefix}-${k}`, open_type: 2, card_no: p.card }
-          : { event_id: `${prefix}-${k}`, open_type: 1, person_id: p.id, similarity: 93.2 };
-    return { ...t, body };
-  });
+const passagesOf = (t: Device, d: number, prefix: string, count: number, people: Person[]) =>
+  Array.from({ length: count }, (_, k): DeviceEvent => ({
+    ...t,
+    body: doorPassage(`${prefix}-${k}`, k, people[(d * count + k) % people.length]!, STRANGER_EVERY),
+  }));
 
 const viaApp = async (db: Db) => {
   const { app, base } = await startApp(db);
   try {
     const [v] = rowsOf<{ id: number }>(await db.execute(sql`select id from villages where name = '阳光花园'`));
     // approved residents with a card each: the doors' ordinary traffic
-    await db.execute(
-      sql`update gate_persons set status = 1, gate_card_id = 'BENCH-' || id where village_id = ${v!.id}`,
-    );
-    const people = rowsOf<{ id: number; card: string }>(
-      await db.execute(sql`select id, gate_card_id as card from gate_persons where village_id = ${v!.id} order by id`),
-    );
+    const people = await seedResidentCards(db, v!.id, 'BENCH');
     const auth = await login(base);
-    const terminals: Terminal[] = [];
-    for (let d = 0; d < DEVICES; d++) {
-      const made = await postJson<{ gateno: string; secret: string }>(
-        `${base}/Web/Internet/AccessControlManagement/addDevice`,
-        auth,
-        {
-          village_id: v!.id,
-          name: `基准人脸机${d}`,
-          gateno: `BENCH-FACE-${d}`,
-          device_type: 2,
-          direction: d % 2 ? 2 : 1,
-          status: 1,
-        },
-      );
-      terminals.push({ code: made.gateno, secret: made.secret });
-    }
+    const terminals = await addFaceTerminals(base, auth, {
+      villageId: v!.id,
+      count: DEVICES,
+      prefix: 'BENCH',
+      name: '基准人脸机',
+    });
     const r = await runGateLoad({
       url: `${base}/Iot/Device/event`,
       devices: terminals.map((t, d) => passagesOf(t, d, 'm', PASSAGES, people)),

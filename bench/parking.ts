@@ -25,6 +25,8 @@ import { isSmoke, machine, ms, n, percentile, replaceScaledSection, today, verdi
 import { scaleArg, watchdog } from './lib/bench-db.ts';
 import type { Db } from '../apps/server/src/core/db/client.ts';
 import { runGateLoad, type DeviceEvent } from './lib/gate-load.ts';
+import { carIn, carOut, type Lane } from './lib/device-events.ts';
+import { seedLanes } from './lib/device-seed.ts';
 
 const scale = scaleArg('medium');
 const DEVICES = 50;
@@ -38,48 +40,38 @@ const GOAL_EVENTS_PER_S = 2000;
 const GOAL_P99_MS = 50;
 watchdog('bench:parking', 5 * 60_000);
 
-type Lane = { code: string; secret: string };
 type Side = { eventsPerS: number; p50: number; p99: number; events: number; cpuMs?: number; pgCpuMs?: number };
 type Result = { setup: string; app: Side; bare: Side; decisions: Record<string, number> };
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** one lot of demo company A with 50 entry and 50 exit lanes, and monthly cards for every fifth plate */
 const seed = async (db: Db) => {
   const [v] = rowsOf<{ id: number; tenant_id: number }>(
     await db.execute(sql`select id, tenant_id from villages where name = '阳光花园'`),
   );
-  const [lot] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into parking_lots (tenant_id, village_id, name, code, free_minutes, hour_price, day_cap)
-      values (${v!.tenant_id}, ${v!.id}, '基准停车场', 'BENCH', 15, 500, 3000) returning id`),
+  const { lotId, lanes } = await seedLanes(
+    db,
+    { tenantId: v!.tenant_id, villageId: v!.id },
+    { lanes: DEVICES, prefix: 'BENCH', lotName: '基准停车场' },
   );
-  await db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
-    select ${v!.tenant_id}::int, ${v!.id}::int, ${lot!.id}::int, 'lane' || g || '-' || d, 'BENCH-' || g || '-' || d, d,
-      'secret-' || g || '-' || d
-    from generate_series(0, ${DEVICES - 1}::int) g, generate_series(1, 2) d`);
   await db.execute(sql`insert into vehicles (tenant_id, village_id, plate)
     select ${v!.tenant_id}::int, ${v!.id}::int, '京B' || lpad(g::text, 5, '0')
     from generate_series(0, ${DEVICES * CARS - 1}::int) g where g % 5 = 0`);
   await db.execute(sql`insert into monthly_cards (tenant_id, village_id, vehicle_id, lot_id, start_date, end_date)
-    select tenant_id, village_id, id, ${lot!.id}::int, current_date - 30, current_date + 30 from vehicles
+    select tenant_id, village_id, id, ${lotId}::int, current_date - 30, current_date + 30 from vehicles
     where plate like '京B%'`);
+  return lanes;
 };
 
-const lane = (g: number, d: 1 | 2): Lane => ({ code: `BENCH-${g}-${d}`, secret: `secret-${g}-${d}` });
-
-/** the events of device g: each car in (some minutes ago), then out now; plates `京${prefix}nnnnn` (valid plates: the lane refuses anything else) */
-const eventsOf = (g: number, prefix: 'B' | 'W', cars: number): DeviceEvent[] =>
+/** the events of device g (a lane pair): each car in (some minutes ago), then out now; plates `京${prefix}nnnnn` (valid plates: the lane refuses anything else) */
+const eventsOf = (lane: Lane, g: number, prefix: 'B' | 'W', cars: number): DeviceEvent[] =>
   Array.from({ length: cars }, (_, k) => {
     const plate = `京${prefix}${String(g * cars + k).padStart(5, '0')}`;
-    const stayed = k % 3 === 0 ? 95 : 5;
     const id = `${prefix}-${k}`;
     return [
-      {
-        ...lane(g, 1),
-        body: { event_id: `in-${id}`, plate, direction: 1, time: shanghai(new Date(Date.now() - stayed * 60_000)) },
-      },
-      { ...lane(g, 2), body: { event_id: `out-${id}`, plate, direction: 2 } },
+      { ...lane.entry, body: carIn(id, plate, k % 3 === 0 ? 95 : 5) },
+      { ...lane.exit, body: carOut(id, plate) },
     ];
   }).flat();
 
@@ -105,15 +97,15 @@ const side = (latencies: number[], wallMs: number): Side => {
   return { eventsPerS: (s.length / wallMs) * 1000, p50: percentile(s, 50), p99: percentile(s, 99), events: s.length };
 };
 
-const viaApp = async (db: Db) => {
+const viaApp = async (db: Db, lanes: Lane[]) => {
   const { app, base } = await startApp(db);
   try {
     const pg0 = postgresCpuMs();
     const cpu0 = process.cpuUsage();
     const r = await runGateLoad({
       url: `${base}/Parking/Gate/event`,
-      devices: Array.from({ length: DEVICES }, (_, g) => eventsOf(g, 'B', CARS)),
-      warmup: Array.from({ length: DEVICES }, (_, g) => eventsOf(g, 'W', WARMUP_CARS)),
+      devices: lanes.map((lane, g) => eventsOf(lane, g, 'B', CARS)),
+      warmup: lanes.map((lane, g) => eventsOf(lane, g, 'W', WARMUP_CARS)),
     });
     const cpu = process.cpuUsage(cpu0);
     const pgMs = postgresCpuMs() - pg0;
@@ -157,8 +149,8 @@ const bare = async (db: Db) => {
 };
 
 const results = await onBoth<Result>(async (setup, db) => {
-  await seed(db);
-  const app = await viaApp(db);
+  const lanes = await seed(db);
+  const app = await viaApp(db, lanes);
   const decisions = Object.fromEntries(
     rowsOf<{ k: string; n: number }>(
       await db.execute(

@@ -11,7 +11,8 @@
  * Configurations, each the server as `npm start` runs it (`node apps/server/src/main.ts`, its own process, whose
  * RSS is read from /proc): (a) one process on PostgreSQL, (b) WORKERS=2 (the cluster primary and two workers sharing
  * the port) on PostgreSQL, (c) the embedded database (PGlite in a worker thread), one process. PostgreSQL:
- * BENCH_DATABASE_URL's server, else a throwaway one on port 55491; the servers listen on 19191–19193.
+ * BENCH_DATABASE_URL's server, else a throwaway one on port 55491; the servers listen on 19191–19193 (SOAK_PORT and
+ * the two after it, when set: a machine shared with other runs).
  *
  * Goals: 0 errors, 0 5xx, RSS growth from the end of the warm-up to the end ≤ 10 %; exits 1 when one is missed
  * (not in BENCH_SMOKE=1 mode, which runs a few seconds and writes no figures to the doc).
@@ -22,12 +23,14 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { login, postJson } from './lib/app.ts';
+import { login } from './lib/app.ts';
 import { watchdog } from './lib/bench-db.ts';
 import { isSmoke, machine, ms, n, replaceSection, today, verdict } from './lib/report.ts';
 import { onPostgres } from './lib/seeded-db.ts';
 import { startThrowawayPg } from './lib/throwaway-pg.ts';
-import { runSoakLoad, type Device, type OpSpec, type SoakResult } from './lib/soak-load.ts';
+import type { Device } from './lib/device-events.ts';
+import { addFaceTerminals } from './lib/device-seed.ts';
+import { runSoakLoad, type OpSpec, type SoakResult } from './lib/soak-load.ts';
 import { EXPORT_CODE, seedSoak, type SoakSeed } from './lib/soak-seed.ts';
 import { startServer, type ServerProcess } from './lib/soak-server.ts';
 import { openEmbedded } from '../apps/server/src/core/db/embedded.ts';
@@ -44,7 +47,8 @@ const STRANGER_EVERY = 50;
 /** unpaid bills provisioned per second of the run: payments stop (their count bound) when they run out */
 const BILLS_PER_S = 150;
 const GOAL_RSS_GROWTH = 0.1;
-const APP_PORT = { a: 19191, b: 19192, c: 19193 } as const;
+const FIRST_PORT = Number(process.env.SOAK_PORT) || 19191;
+const APP_PORT = { a: FIRST_PORT, b: FIRST_PORT + 1, c: FIRST_PORT + 2 } as const;
 const PG_PORT = 55491;
 watchdog('bench:soak', 3 * (SECONDS + WARMUP + 240) * 1000);
 
@@ -157,22 +161,12 @@ const soak = async (
   const server = await start();
   try {
     const auth = await login(server.base);
-    const terminals: Device[] = [];
-    for (let d = 0; d < TERMINALS; d++) {
-      const made = await postJson<{ gateno: string; secret: string }>(
-        `${server.base}/Web/Internet/AccessControlManagement/addDevice`,
-        auth,
-        {
-          village_id: seed.villageId,
-          name: `压测人脸机${d}`,
-          gateno: `SOAK-FACE-${d}`,
-          device_type: 2,
-          direction: d % 2 ? 2 : 1,
-          status: 1,
-        },
-      );
-      terminals.push({ code: made.gateno, secret: made.secret });
-    }
+    const terminals = await addFaceTerminals(server.base, auth, {
+      villageId: seed.villageId,
+      count: TERMINALS,
+      prefix: 'SOAK',
+      name: '压测人脸机',
+    });
     const warmBills = seed.billIds.slice(0, WARMUP * BILLS_PER_S);
     const bills = seed.billIds.slice(WARMUP * BILLS_PER_S);
     const spec = (tag: string, seconds: number, b: number[]) => ({

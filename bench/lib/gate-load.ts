@@ -7,9 +7,9 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { inChild, serveChild } from './child.ts';
-import { signEvent } from '../../apps/server/src/core/auth/device-signature.ts';
+import { signedHeaders, type Device } from './device-events.ts';
 
-export type DeviceEvent = { code: string; secret: string; body: Record<string, unknown> };
+export type DeviceEvent = Device & { body: Record<string, unknown> };
 /** `warmup`: each device's events sent first over the same connections and not measured (JIT, plan caches) */
 export type GateLoadSpec = { url: string; devices: DeviceEvent[][]; warmup: DeviceEvent[][] };
 export type GateLoadResult = { latencies: number[]; wallMs: number; refused: string[] };
@@ -68,16 +68,9 @@ const round = async (cameras: Camera[], devices: DeviceEvent[][]) => {
     devices.map(async (events, d) => {
       for (const e of events) {
         const raw = JSON.stringify(e.body);
-        const ts = String(Date.now());
         const s = performance.now();
         const text = await cameras[d]!.post(
-          {
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(raw)),
-            'x-device-code': e.code,
-            'x-timestamp': ts,
-            'x-signature': signEvent(e.secret, ts, raw),
-          },
+          { ...signedHeaders(e, raw), 'content-length': String(Buffer.byteLength(raw)) },
           raw,
         );
         latencies.push(performance.now() - s);

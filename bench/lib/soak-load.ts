@@ -8,17 +8,16 @@
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { inChild, serveChild } from './child.ts';
-import { signEvent } from '../../apps/server/src/core/auth/device-signature.ts';
+import { carIn, carOut, doorPassage, signedHeaders, type Device, type Lane, type Person } from './device-events.ts';
 
-export type Device = { code: string; secret: string };
 /** what a request of the operation carries; `tag` keeps a warm-up's and a round's event ids and codes apart */
 export type OpBody =
   | { kind: 'cycle'; bodies: unknown[] }
   | { kind: 'edit'; ids: number[] }
   | { kind: 'import'; tag: string; rows: number }
   | { kind: 'charge'; billIds: number[] }
-  | { kind: 'gate'; lanes: { entry: Device; exit: Device }[]; tag: string; plate: string }
-  | { kind: 'door'; terminals: Device[]; people: { id: number; card: string }[]; tag: string; strangerEvery: number };
+  | { kind: 'gate'; lanes: Lane[]; tag: string; plate: string }
+  | { kind: 'door'; terminals: Device[]; people: Person[]; tag: string; strangerEvery: number };
 export type OpSpec = { name: string; path: string; connections: number; max: number; expect: string; body: OpBody };
 export type SoakSpec = {
   base: string;
@@ -42,8 +41,6 @@ export type OpResult = {
 };
 export type SoakResult = { ops: OpResult[]; streamEvents: number[]; streamErrors: string[] };
 
-const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 type Req = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 type Ctx = Record<string, unknown>;
 
@@ -57,16 +54,10 @@ const requestsOf = (spec: SoakSpec, op: OpSpec) => {
   });
   const signed = (d: Device, body: unknown): Req => {
     const raw = JSON.stringify(body);
-    const ts = String(Date.now());
     return {
       method: 'POST',
       path: `${new URL(spec.base).pathname}${op.path}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-device-code': d.code,
-        'x-timestamp': ts,
-        'x-signature': signEvent(d.secret, ts, raw),
-      },
+      headers: signedHeaders(d, raw),
       body: raw,
     };
   };
@@ -107,22 +98,19 @@ const requestsOf = (spec: SoakSpec, op: OpSpec) => {
         {
           setupRequest: (_: Req, ctx: Ctx) => {
             const i = k++;
-            const lane = b.lanes[i % b.lanes.length]!;
-            ctx.lane = lane;
-            ctx.plate = `京${b.plate}${String(i % 100000).padStart(5, '0')}`;
-            ctx.id = `${b.tag}-${i}`;
-            return signed(lane.entry, {
-              event_id: `in-${String(ctx.id)}`,
-              plate: ctx.plate,
-              direction: 1,
-              time: shanghai(new Date(Date.now() - 5 * 60_000)),
-            });
+            const car = {
+              lane: b.lanes[i % b.lanes.length]!,
+              plate: `京${b.plate}${String(i % 100000).padStart(5, '0')}`,
+              id: `${b.tag}-${i}`,
+            };
+            ctx.car = car;
+            return signed(car.lane.entry, carIn(car.id, car.plate, 5));
           },
         },
         {
           setupRequest: (_: Req, ctx: Ctx) => {
-            const lane = ctx.lane as { exit: Device };
-            return signed(lane.exit, { event_id: `out-${String(ctx.id)}`, plate: ctx.plate, direction: 2 });
+            const car = ctx.car as { lane: Lane; plate: string; id: string };
+            return signed(car.lane.exit, carOut(car.id, car.plate));
           },
         },
       ];
@@ -132,14 +120,7 @@ const requestsOf = (spec: SoakSpec, op: OpSpec) => {
         {
           setupRequest: () => {
             const i = k++;
-            const p = b.people[i % b.people.length]!;
-            const event_id = `${b.tag}-${i}`;
-            const body =
-              i % b.strangerEvery === b.strangerEvery - 1
-                ? { event_id, open_type: 1, similarity: 41.5 }
-                : i % 2
-                  ? { event_id, open_type: 2, card_no: p.card }
-                  : { event_id, open_type: 1, person_id: p.id, similarity: 93.2 };
+            const body = doorPassage(`${b.tag}-${i}`, i, b.people[i % b.people.length]!, b.strangerEvery);
             return signed(b.terminals[i % b.terminals.length]!, body);
           },
         },

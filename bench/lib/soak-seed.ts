@@ -5,14 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/core/db/client.ts';
-import type { Device } from './soak-load.ts';
+import type { Lane, Person } from './device-events.ts';
+import { seedLanes, seedResidentCards } from './device-seed.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 export type SoakSeed = {
   villageId: number;
-  lanes: { entry: Device; exit: Device }[];
-  people: { id: number; card: string }[];
+  lanes: Lane[];
+  people: Person[];
   billIds: number[];
   houseIds: number[];
   workerIds: number[];
@@ -26,18 +27,12 @@ export const seedSoak = async (db: Db, lanes: number, bills: number): Promise<So
   );
   const village = v!.id;
   const tenant = v!.tenant_id;
-  const [lot] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into parking_lots (tenant_id, village_id, name, code, free_minutes, hour_price, day_cap)
-      values (${tenant}, ${village}, '压测停车场', 'SOAK', 15, 500, 3000) returning id`),
+  const park = await seedLanes(
+    db,
+    { tenantId: tenant, villageId: village },
+    { lanes, prefix: 'SOAK', lotName: '压测停车场' },
   );
-  await db.execute(sql`insert into parking_gates (tenant_id, village_id, lot_id, name, parkcode, direction, secret)
-    select ${tenant}::int, ${village}::int, ${lot!.id}::int, 'soak' || g || '-' || d, 'SOAK-' || g || '-' || d, d,
-      'soak-secret-' || g || '-' || d
-    from generate_series(0, ${lanes - 1}::int) g, generate_series(1, 2) d`);
-  await db.execute(sql`update gate_persons set status = 1, gate_card_id = 'SOAK-' || id where village_id = ${village}`);
-  const people = rowsOf<{ id: number; card: string }>(
-    await db.execute(sql`select id, gate_card_id as card from gate_persons where village_id = ${village} order by id`),
-  );
+  const people = await seedResidentCards(db, village, 'SOAK');
   // one bill per (house, fee item, period): the copies take periods long before the demo's
   await db.execute(sql`with t as (
       select row_number() over (order by id) - 1 as i, count(*) over () as n, * from bills
@@ -60,9 +55,5 @@ export const seedSoak = async (db: Db, lanes: number, bills: number): Promise<So
   ).map((r) => r.id);
   await db.execute(sql`insert into posts (tenant_id, name, code, sort, status)
     select ${tenant}::int, '压测岗位' || g, ${EXPORT_CODE} || g, 1000 + g, 1 from generate_series(1, 20) g`);
-  const lanesOut = Array.from({ length: lanes }, (_, g) => ({
-    entry: { code: `SOAK-${g}-1`, secret: `soak-secret-${g}-1` },
-    exit: { code: `SOAK-${g}-2`, secret: `soak-secret-${g}-2` },
-  }));
-  return { villageId: village, lanes: lanesOut, people, billIds, houseIds, workerIds };
+  return { villageId: village, lanes: park.lanes, people, billIds, houseIds, workerIds };
 };

@@ -14,3 +14,27 @@ export const formatDate = (d: Date | string | null | undefined): string => forma
 
 /** 'YYYY-MM-DD HH:mm:ss' in Shanghai → an instant */
 export const shanghaiInstant = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
+
+/** A calendar month (m 1–12): months are cut on Beijing time, so 00:30 on the 1st there belongs to the new month. */
+export type CalendarMonth = { y: number; m: number };
+
+/** the Beijing month an instant falls in */
+export const beijingMonth = (d: Date): CalendarMonth => {
+  const t = shift(d);
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1 };
+};
+
+/** the month `n` months later (earlier when negative) */
+export const addMonths = ({ y, m }: CalendarMonth, n: number): CalendarMonth => {
+  const i = y * 12 + (m - 1) + n;
+  return { y: Math.floor(i / 12), m: (i % 12) + 1 };
+};
+
+/** 'YYYYMM' */
+export const monthKey = ({ y, m }: CalendarMonth) => `${y}${pad(m)}`;
+
+/** 'YYYYMM' → the month */
+export const monthOfKey = (k: string): CalendarMonth => ({ y: Number(k.slice(0, 4)), m: Number(k.slice(4, 6)) });
+
+/** the instant the month begins: its 1st, 00:00 in Beijing */
+export const monthStart = ({ y, m }: CalendarMonth): Date => new Date(Date.UTC(y, m - 1, 1) - 8 * 3600_000);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code, identityFailureCodes, type MenuReply } from '@5a/contracts';
 import { DEMO_KINDS, setupApp, type TestApp } from './harness.ts';
@@ -67,6 +68,20 @@ describe('permission matrix: every /xapi route × every kind of demo user', () =
     ]);
     const villages = await t.post<{ label: string }[]>('/Web/Basic/Village/options', {}, tokens.get('jadeonly'));
     expect(villages.body.data.map((v) => v.label)).toEqual(['翠湖名苑']);
+  });
+
+  it('gives the codes of a page only super administrators hold (数据导出) to no one else', async () => {
+    const superOnly = t.registry.superOnly();
+    expect([...superOnly]).toContain('CompanyExport');
+    const supers = new Set(
+      (await t.rows<{ user_name: string }>(sql`select user_name from users where is_super`)).map((u) => u.user_name),
+    );
+    for (const u of USERS) {
+      const held = [...perms.get(u)!].filter((p) => superOnly.has(p.split(':')[0]!));
+      if (!supers.has(u)) expect(held, u).toEqual([]);
+    }
+    // the company's super administrator holds it: the matrix below lets him through and refuses the rest
+    expect(perms.get('property')).toContain('CompanyExport:view');
   });
 
   it('answers every route as its declared access says', async () => {

@@ -43,9 +43,17 @@ export type AppRegistry = {
   /** the extensions other modules lent this table, in module order */
   extensionsOf: (table: PgTable) => readonly ScreenExtension[];
   slot: <T>(slot: Slot<T>) => T;
+  /** the route names of the screens only a super administrator holds (`superOnly`): nobody grants them */
+  superOnly: () => ReadonlySet<string>;
 };
 
 const isResourceDef = (s: unknown): s is ResourceDef => typeof s === 'object' && s !== null && 'table' in s;
+
+const isSuperOnly = (s: unknown): s is { name: string } =>
+  typeof s === 'object' &&
+  s !== null &&
+  (s as { superOnly?: unknown }).superOnly === true &&
+  typeof (s as { name?: unknown }).name === 'string';
 
 const byTable = <T extends { of: PgTable }>(items: readonly T[]) => {
   const map = new Map<PgTable, T[]>();
@@ -65,6 +73,12 @@ export const createRegistry = (modules: readonly Declarations[]): AppRegistry =>
   }
   const platform: Partial<Platform> = Object.assign({}, ...modules.map((m) => m.platform ?? {}));
   const slots = new Map<Slot<unknown>, unknown>();
+  const superOnly: ReadonlySet<string> = new Set(
+    modules
+      .flatMap((m) => m.screens ?? [])
+      .filter(isSuperOnly)
+      .map((s) => s.name),
+  );
   return {
     allResources: () => [...resources.values()].flat(),
     variantsOf: (route) => resources.get(route) ?? [],
@@ -80,5 +94,6 @@ export const createRegistry = (modules: readonly Declarations[]): AppRegistry =>
       if (!slots.has(s)) slots.set(s, s.init());
       return slots.get(s) as T;
     },
+    superOnly: () => superOnly,
   };
 };

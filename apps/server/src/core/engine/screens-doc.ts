@@ -187,6 +187,17 @@ export const sections: Section[] = [summary, menu, fields, tabs, buttons, footer
 
 const screen = (def: ResourceDef) => [`## ${def.title} — ${def.route}`, '', ...sections.flatMap((s) => s(def))];
 
+/** the pages only a super administrator holds: no grant gives them */
+const superOnlyNote = (pages: readonly PageDef[]) => {
+  const only = pages.filter((p) => p.superOnly);
+  return only.length
+    ? [
+        `Held by the super administrator alone (\`superOnly\`: never offered nor accepted in the grants of a role, a user or a role template): ${only.map((p) => code(p.name)).join(', ')}.`,
+        '',
+      ]
+    : [];
+};
+
 /** Menu pages that are not engine lists (workbench, dashboards, forms, special pages): where they sit and what they grant. */
 const pagesPart = (pages: readonly PageDef[]) => {
   const sorted = [...pages].sort((a, b) => byText(a.path, b.path));
@@ -209,6 +220,7 @@ const pagesPart = (pages: readonly PageDef[]) => {
             ]),
           ),
         ),
+        ...superOnlyNote(sorted),
       ]
     : [];
 };

@@ -13,6 +13,11 @@ export type PageDef = {
   title: string;
   component: string;
   menu: MenuPlacement | MenuPlacement[];
+  /**
+   * Held by the super administrator alone (a company's whole data, say): never offered when granting a role, a user
+   * or a role template, refused when sent, and given to nobody else by a grant an older release stored.
+   */
+  superOnly?: true;
 };
 
 /** Everything a module can put into a menu. */

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { Code, type ListReply, type MenuReply } from '@5a/contracts';
 import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
 import type { AuthNode, AuthView } from './assign.ts';
+import { bumpAccessVersion } from './service.ts';
+import { makeRole } from './testing.ts';
 
 let t: TestApp;
 let property: string;
@@ -125,6 +127,64 @@ describe('permission assignment', () => {
     ]);
     const roles = (await t.post<ListReply>('/api/role/index', { size: 100 }, property)).body.data.records;
     expect(roles.map((r) => r.name)).not.toContain(`用户${staffId}的个人权限`);
+  });
+
+  it('never offers nor grants 数据导出, which only the super administrator holds', async () => {
+    const exportPage = await menuId('CompanyExport');
+    const refusal = '「数据导出」仅限超级管理员使用，不能分配给角色或用户';
+    // not in the tree of a role, nor of a user, though the super administrator holds it himself
+    const own = (await t.post<MenuReply>('/Common/Menu/Menu', {}, property)).body.data;
+    expect(own.perms).toContain('CompanyExport:view');
+    const roleTree = (await t.post<AuthView>('/System/Role/roleMenu', { id: staffRoleId }, property)).body.data;
+    expect(flat(roleTree.list).map((n) => n.id)).not.toContain(exportPage);
+    expect(flat(roleTree.list).map((n) => n.label)).toContain('系统设置');
+    const staffId = (await t.post<ListReply>('/api/user/index', { user_name: 'staff' }, property)).body.data.records[0]!
+      .id as number;
+    const userTree = (await t.post<AuthView>('/System/User/authmenu', { id: staffId }, property)).body.data;
+    expect(flat(userTree.list).map((n) => n.id)).not.toContain(exportPage);
+    expect((await t.post('/System/Role/sourcemenu', { id: exportPage }, property)).body.code).toBe(Code.notFound);
+    // sent anyway: refused by name, as a page or as a resource, and nothing is written
+    const before = (await t.post<AuthView>('/System/Role/roleMenu', { id: staffRoleId }, property)).body.data;
+    for (const body of [
+      { id: staffRoleId, menu: [...before.menuIdList, exportPage], resource: before.resourcelist },
+      { id: staffRoleId, menu: before.menuIdList, resource: [...before.resourcelist, `${exportPage}_view`] },
+    ]) {
+      const res = await t.post('/System/Role/rolePermissionSave', body, property);
+      expect(res.body).toMatchObject({ code: Code.validation, msg: refusal });
+    }
+    const user = await t.post(
+      '/System/User/saveauthsource',
+      { id: staffId, menu: [exportPage], resource: [`${exportPage}_view`] },
+      property,
+    );
+    expect(user.body).toMatchObject({ code: Code.validation, msg: refusal });
+    const after = (await t.post<AuthView>('/System/Role/roleMenu', { id: staffRoleId }, property)).body.data;
+    expect(after.resourcelist.sort()).toEqual(before.resourcelist.sort());
+  });
+
+  it('gives nobody 数据导出 through a grant stored before it was kept to the super administrator', async () => {
+    const role = await makeRole(t, '旧导出角色', {
+      pages: { CompanyExport: ['view'], Building: ['view'] },
+      villages: null,
+    });
+    const staffId = (await t.one<{ id: number }>(sql`select id from users where user_name = 'staff'`)).id;
+    await t.db.execute(sql`insert into user_roles (user_id, role_id) values (${staffId}, ${role})`);
+    bumpAccessVersion();
+    const staff = await t.login('staff');
+    const menu = (await t.post<MenuReply>('/Common/Menu/Menu', {}, staff)).body.data;
+    expect(menu.perms).toContain('Building:view');
+    expect(menu.perms.filter((p) => p.startsWith('CompanyExport:'))).toEqual([]);
+    const titles = (nodes: MenuReply['menus']): string[] => nodes.flatMap((n) => [n.title, ...titles(n.children)]);
+    expect(titles(menu.menus)).not.toContain('数据导出');
+    expect((await t.post('/Web/Setting/DataExport/status', {}, staff)).body.code).toBe(Code.forbidden);
+    // the role's dialog does not show it as granted: the next save drops it
+    const exportPage = await menuId('CompanyExport');
+    const view = (await t.post<AuthView>('/System/Role/roleMenu', { id: role }, property)).body.data;
+    expect(view.resourcelist).toEqual([`${await menuId('Building')}_view`]);
+    expect(view.resourcelist.some((r) => r.startsWith(`${exportPage}_`))).toBe(false);
+    await t.db.execute(sql`delete from user_roles where role_id = ${role}`);
+    await t.db.execute(sql`delete from roles where id = ${role}`);
+    bumpAccessVersion();
   });
 
   it('refuses the screen to callers without the role edit right', async () => {

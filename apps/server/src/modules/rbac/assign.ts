@@ -15,6 +15,7 @@ import {
   loadAccess,
   loadMenus,
   personalRoleCode,
+  superOnlyMenus,
   type MenuRow,
 } from './service.ts';
 
@@ -39,17 +40,44 @@ const ownerWhere = (actor: Actor) => {
   );
 };
 
-/** The menu tree a caller may hand out: never more than the caller holds. */
+/** The menu id a resource id ('<menuId>_<action>') names */
+const menuOfResource = (r: string) => Number(r.split('_')[0]);
+
+/**
+ * Refuses a grant of a page only the super administrator holds (or of its buttons) by the page's name, before the
+ * general 无权分配: the caller may well hold it himself.
+ */
+const refuseSuperOnly = (
+  superOnly: ReadonlySet<number>,
+  byId: ReadonlyMap<number, MenuRow>,
+  menu: readonly number[],
+  resource: readonly string[],
+) => {
+  const menuHit = menu.find((id) => superOnly.has(id));
+  const resHit = resource.map(menuOfResource).find((id) => superOnly.has(id));
+  const hit = menuHit ?? resHit;
+  if (hit === undefined) return;
+  // a button names its page
+  let page = byId.get(hit);
+  while (page && superOnly.has(page.parentId)) page = byId.get(page.parentId);
+  throw invalid(
+    `「${page?.menuName ?? hit}」仅限超级管理员使用，不能分配给角色或用户`,
+    menuHit !== undefined ? 'menu' : 'resource',
+  );
+};
+
+/** The menu tree a caller may hand out: never more than the caller holds, never what only a super administrator holds. */
 const grantable = async (registry: AppRegistry, db: Db, actor: Actor) => {
   const access = await loadAccess(registry, db, actor);
   const all = await loadMenus(db, actor.kind);
-  const rows = all.filter((m) => m.menuType === 1 && access.menuIds.has(m.id));
+  const superOnly = superOnlyMenus(registry, all);
+  const rows = all.filter((m) => m.menuType === 1 && access.menuIds.has(m.id) && !superOnly.has(m.id));
   const ids = new Set(rows.map((m) => m.id));
   const build = (parentId: number): AuthNode[] =>
     rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
   const list = build(0);
   const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
-  return { list, ids, leaves, rows, access, byId: new Map(all.map((m) => [m.id, m])) };
+  return { list, ids, leaves, rows, access, superOnly, byId: new Map(all.map((m) => [m.id, m])) };
 };
 
 const roleOf = async (db: Db, actor: Actor, roleId: number) => {
@@ -71,7 +99,8 @@ export const roleAuthView = async (registry: AppRegistry, db: Db, actor: Actor, 
   ]);
   // only leaves are reported checked: the tree derives its parents' state from them
   const menuIdList = menus.map((m) => m.id).filter((id) => g.leaves.has(id));
-  const resourcelist = resources.map((r) => r.id);
+  // a super-only page an older release let be granted is not shown as granted: the next save drops it
+  const resourcelist = resources.map((r) => r.id).filter((r) => !g.superOnly.has(menuOfResource(r)));
   return { list: g.list, menuIdList, resourcelist, resourc: resourcelist };
 };
 
@@ -85,6 +114,7 @@ export const menuResources = async (registry: AppRegistry, db: Db, actor: Actor,
 /** Menus and resources the caller may hand out: within his own rights, management only from a super administrator. */
 const checkGrants = async (registry: AppRegistry, db: Db, actor: Actor, menu: number[], resource: string[]) => {
   const g = await grantable(registry, db, actor);
+  refuseSuperOnly(g.superOnly, g.byId, menu, resource);
   const badMenu = menu.find((id) => !g.ids.has(id));
   if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
   // a resource is within the caller's rights only if every action it grants is one he holds
@@ -226,24 +256,39 @@ const templateOf = async (db: Db, roleId: number, app: TemplateApp) => {
   return role;
 };
 
-/** Every page and group of the app: the platform hands out anything its companies or operators have. */
-const appTree = async (db: Db, app: TemplateApp) => {
+/**
+ * Every page and group of the app: the platform hands out anything its companies or operators have, but for what
+ * only their super administrators hold.
+ */
+const appTree = async (registry: AppRegistry, db: Db, app: TemplateApp) => {
   const all = await loadMenus(db, app);
-  const rows = all.filter((m) => m.menuType === 1);
+  const superOnly = superOnlyMenus(registry, all);
+  const rows = all.filter((m) => m.menuType === 1 && !superOnly.has(m.id));
   const build = (parentId: number): AuthNode[] =>
     rows.filter((m) => m.parentId === parentId).map((m) => ({ id: m.id, label: m.menuName, children: build(m.id) }));
   const leaves = new Set(rows.filter((m) => !rows.some((c) => c.parentId === m.id)).map((m) => m.id));
-  return { list: build(0), ids: new Set(rows.map((m) => m.id)), leaves };
+  return {
+    list: build(0),
+    ids: new Set(rows.map((m) => m.id)),
+    leaves,
+    superOnly,
+    byId: new Map(all.map((m) => [m.id, m])),
+  };
 };
 
-export const templateAuthView = async (db: Db, roleId: number, app: TemplateApp): Promise<AuthView> => {
+export const templateAuthView = async (
+  registry: AppRegistry,
+  db: Db,
+  roleId: number,
+  app: TemplateApp,
+): Promise<AuthView> => {
   await templateOf(db, roleId, app);
-  const g = await appTree(db, app);
+  const g = await appTree(registry, db, app);
   const [menus, resources] = await Promise.all([
     db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
     db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId)),
   ]);
-  const resourcelist = resources.map((r) => r.id);
+  const resourcelist = resources.map((r) => r.id).filter((r) => !g.superOnly.has(menuOfResource(r)));
   return {
     list: g.list,
     menuIdList: menus.map((m) => m.id).filter((id) => g.leaves.has(id)),
@@ -252,8 +297,8 @@ export const templateAuthView = async (db: Db, roleId: number, app: TemplateApp)
   };
 };
 
-export const templateMenuResources = async (db: Db, app: TemplateApp, menuId: number) => {
-  const g = await appTree(db, app);
+export const templateMenuResources = async (registry: AppRegistry, db: Db, app: TemplateApp, menuId: number) => {
+  const g = await appTree(registry, db, app);
   if (!g.ids.has(menuId)) throw notFound('菜单');
   return resourceActions.map((a) => ({ id: `${menuId}_${a}`, name: resourceNames[a] }));
 };
@@ -270,7 +315,8 @@ export const saveTemplateAuth = async (
 ) => {
   if (!menu.length && !resource.length) throw fail('至少选择一个选项');
   await templateOf(db, roleId, app);
-  const g = await appTree(db, app);
+  const g = await appTree(registry, db, app);
+  refuseSuperOnly(g.superOnly, g.byId, menu, resource);
   const badMenu = menu.find((id) => !g.ids.has(id));
   if (badMenu !== undefined) throw invalid(`菜单不存在或无权分配：${badMenu}`, 'menu');
   const badRes = resource.find((r) => {

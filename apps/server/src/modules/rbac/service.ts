@@ -66,6 +66,24 @@ export const setMenuGate = (registry: AppRegistry, gate: MenuGate | null) => {
 export const managementRoutes: ReadonlySet<string> = new Set(['SystemUser', 'SystemRole']);
 export const isManagementPerm = (perm: string) => managementRoutes.has(perm.split(':')[0]!);
 
+/**
+ * The menus only a super administrator holds: the pages declared `superOnly` and what is below them (their buttons).
+ * Nobody grants them, and a grant of them stored earlier gives nobody else anything.
+ */
+export const superOnlyMenus = (registry: AppRegistry, all: readonly MenuRow[]): ReadonlySet<number> => {
+  const names = registry.superOnly();
+  const ids = new Set(all.filter((m) => m.routeName !== '' && names.has(m.routeName)).map((m) => m.id));
+  for (let grew = ids.size > 0; grew;) {
+    grew = false;
+    for (const m of all)
+      if (!ids.has(m.id) && ids.has(m.parentId)) {
+        ids.add(m.id);
+        grew = true;
+      }
+  }
+  return ids;
+};
+
 /** Code of the hidden per-user role that holds a user's own grants (the per-user permission screen). */
 export const personalRoleCode = (userId: number) => `__user_${userId}`;
 export const isPersonalCode = (code: string) => code.startsWith('__user_');
@@ -116,7 +134,10 @@ export const loadAccess = async (registry: AppRegistry, db: Q, actor: Actor): Pr
   const hit = cache.get(actor.id);
   if (hit && hit.version === seen && Date.now() - hit.at < CACHE_MS) return hit.access;
   const hidden = actor.kind === 'web' && gate ? await gate(db, actor) : null;
-  const all = (await loadMenus(db, actor.kind)).filter((m) => !hidden?.has(m.id));
+  const listed = await loadMenus(db, actor.kind);
+  // a role never gives what only the super administrator holds, whatever it stored
+  const superOnly = actor.isSuper ? null : superOnlyMenus(registry, listed);
+  const all = listed.filter((m) => !hidden?.has(m.id) && !superOnly?.has(m.id));
   const byId = new Map(all.map((m) => [m.id, m]));
   let grants: ReturnType<typeof grantsOf>;
   let villageIds: number[] | null = null;

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import {
+  addMonths,
+  beijingMonth,
+  formatTime,
+  monthKey,
+  monthOfKey,
+  monthStart,
+  type CalendarMonth,
+} from '../../core/time.ts';
 
-/** months are cut on Beijing time: a row written at 00:30 on the 1st belongs to the new month */
-const ZONE = '+08';
-type Month = { y: number; m: number };
-
-const monthKey = ({ y, m }: Month) => `${y}${String(m).padStart(2, '0')}`;
-const addMonths = ({ y, m }: Month, n: number): Month => {
-  const i = y * 12 + (m - 1) + n;
-  return { y: Math.floor(i / 12), m: (i % 12) + 1 };
-};
-const startOf = ({ y, m }: Month) => `${y}-${String(m).padStart(2, '0')}-01 00:00:00${ZONE}`;
-const fromKey = (k: string): Month => ({ y: Number(k.slice(0, 4)), m: Number(k.slice(4, 6)) });
-const beijingMonth = (now: Date): Month => {
-  const b = new Date(now.getTime() + 8 * 3600_000);
-  return { y: b.getUTCFullYear(), m: b.getUTCMonth() + 1 };
-};
+/** a month's first instant as PostgreSQL reads it, in Beijing time ('YYYY-MM-01 00:00:00+08') */
+const startOf = (month: CalendarMonth) => `${formatTime(monthStart(month))}+08`;
 
 const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -54,8 +50,8 @@ export const keepAuditPartitions = async (db: Db, now: Date, retentionMonths: nu
   for (const k of [...wanted].sort()) {
     const name = `audit_logs_${k}`;
     if (existing.has(name)) continue;
-    const from = startOf(fromKey(k));
-    const to = startOf(addMonths(fromKey(k), 1));
+    const from = startOf(monthOfKey(k));
+    const to = startOf(addMonths(monthOfKey(k), 1));
     // the name is audit_logs_ and six digits; the bounds are constants of this function
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`create table ${name} (like audit_logs including defaults)`));

@@ -1,23 +1,18 @@
 import Feature, { type FeatureLike } from 'ol/Feature.js';
-import OlMap from 'ol/Map.js';
-import View from 'ol/View.js';
-import { defaults as defaultControls } from 'ol/control/defaults.js';
-import { boundingExtent } from 'ol/extent.js';
 import type { Geometry } from 'ol/geom.js';
 import LineString from 'ol/geom/LineString.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
 import Draw from 'ol/interaction/Draw.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 import VectorSource from 'ol/source/Vector.js';
 import { getArea, getLength } from 'ol/sphere.js';
 import { Circle, Fill, RegularShape, Stroke, Style, Text } from 'ol/style.js';
-import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
-import { MAP_CENTRE, MAP_LOCATION_ZOOM, MAP_MAX_ZOOM, MAP_PROJECTION, MAP_ZOOM } from '../map/constants.ts';
+import { MAP_LOCATION_ZOOM, MAP_MAX_ZOOM, MAP_PROJECTION } from '../map/constants.ts';
 import type { LonLat } from '../map/geom.ts';
-import { createBaseLayers, type BaseLayers } from './baseLayers.ts';
+import { fitTo, useKitMap } from './kitMap.ts';
+import { areaPaint, FOCUS_COLOR, LABEL_HALO, placesOf, villageFeatures, villageMarker } from './kitStyles.ts';
 import { BLOCK_PX, NO_TILES, SLAB_PX, type MapBaseKind, type MapTileTemplates } from './mapBase.ts';
 import type { AreaMark } from './marks.ts';
 import { formatArea, formatLength, type MeasureKind } from './measure.ts';
@@ -62,9 +57,9 @@ const lifted = (g: Geometry, px: number, resolution: number) => {
   return c;
 };
 
+/** a hot area; in 3D a slab: its sides drawn lower, the area itself lifted on top */
 const areaStyles = (m: AreaMark, raised: boolean, focused: boolean) => {
-  const fill = new Fill({ color: m.fill || 'rgba(55,198,255,0.18)' });
-  const stroke = new Stroke({ color: focused ? '#ffb020' : m.border || '#37c6ff', width: focused ? 3 : 2 });
+  const { fill, stroke } = areaPaint(m, focused);
   if (!raised) return new Style({ fill, stroke });
   const side = new Style({ fill: new Fill({ color: SIDE }) });
   return (f: FeatureLike, resolution: number) => {
@@ -78,37 +73,20 @@ const areaStyles = (m: AreaMark, raised: boolean, focused: boolean) => {
   };
 };
 
-const villageMarker = (m: AreaMark, focused: boolean, raised: boolean) =>
-  new Style({
-    image: new Circle({
-      radius: focused ? 11 : 8,
-      fill: new Fill({ color: m.color }),
-      stroke: new Stroke({ color: '#fff', width: 2 }),
-      displacement: raised ? [0, SLAB_PX] : [0, 0],
-    }),
-    text: new Text({
-      text: m.name,
-      offsetY: raised ? -20 - SLAB_PX : -20,
-      font: 'bold 14px sans-serif',
-      fill: new Fill({ color: '#e8f3ff' }),
-      stroke: new Stroke({ color: '#06122b', width: 4 }),
-    }),
-  });
-
 const label = (p: LayerPoint, focused: boolean, lift: number) =>
   new Text({
     text: focused ? `${p.glyph} ${p.name}` : p.glyph,
     offsetY: focused ? -22 - lift : -lift,
     font: focused ? 'bold 13px sans-serif' : '11px sans-serif',
     fill: new Fill({ color: '#fff' }),
-    stroke: focused ? new Stroke({ color: '#06122b', width: 4 }) : undefined,
+    stroke: focused ? new Stroke({ color: LABEL_HALO, width: 4 }) : undefined,
   });
 
 /** a marker: a round badge; in 3D a badge on a stalk with its shadow, a building a lit block */
 const pointStyles = (p: LayerPoint, focused: boolean, raised: boolean): Style[] => {
   const color = p.off ? '#8c8c8c' : p.color;
   const radius = focused ? 11 : 9;
-  const edge = new Stroke({ color: focused ? '#ffb020' : '#fff', width: focused ? 3 : 1.5 });
+  const edge = new Stroke({ color: focused ? FOCUS_COLOR : '#fff', width: focused ? 3 : 1.5 });
   if (!raised)
     return [
       new Style({ image: new Circle({ radius, fill: new Fill({ color }), stroke: edge }), text: label(p, focused, 0) }),
@@ -170,8 +148,8 @@ const pointStyles = (p: LayerPoint, focused: boolean, raised: boolean): Style[] 
 
 const measureStyle = new Style({
   fill: new Fill({ color: 'rgba(255,176,32,0.2)' }),
-  stroke: new Stroke({ color: '#ffb020', width: 2, lineDash: [8, 6] }),
-  image: new Circle({ radius: 4, fill: new Fill({ color: '#ffb020' }) }),
+  stroke: new Stroke({ color: FOCUS_COLOR, width: 2, lineDash: [8, 6] }),
+  image: new Circle({ radius: 4, fill: new Fill({ color: FOCUS_COLOR }) }),
 });
 
 const readingOf = (g: Geometry | undefined): string => {
@@ -199,84 +177,42 @@ export const LayerMap = ({
   onPoint,
   testId,
 }: Props) => {
-  const target = useRef<HTMLDivElement>(null);
-  const map = useRef<OlMap | null>(null);
-  const baseLayers = useRef<BaseLayers | null>(null);
   const areaSource = useRef(new VectorSource());
   const pointSource = useRef(new VectorSource());
   const measureSource = useRef(new VectorSource());
-  const handlers = useRef({ onArea, onPoint, onMeasure, measuring: false });
-  handlers.current = { onArea, onPoint, onMeasure, measuring: measure !== null };
-
-  useEffect(() => {
-    const el = target.current;
-    if (!el) return;
-    const b = createBaseLayers();
-    baseLayers.current = b;
-    const m = new OlMap({
-      target: el,
-      layers: [
-        ...b.layers,
-        new VectorLayer({ source: areaSource.current, zIndex: 10 }),
-        new VectorLayer({ source: pointSource.current, zIndex: 11 }),
-        new VectorLayer({ source: measureSource.current, style: measureStyle, zIndex: 12 }),
-      ],
-      // no zoom buttons: the screen's toolbar has the corner; the wheel and a double click zoom
-      controls: defaultControls({ attribution: false, rotate: false, zoom: false }),
-      view: new View({ projection: MAP_PROJECTION, center: MAP_CENTRE, zoom: MAP_ZOOM, maxZoom: MAP_MAX_ZOOM + 2 }),
-    });
-    map.current = m;
-    const onClick = (e: MapBrowserEvent) => {
-      if (handlers.current.measuring) return;
-      const f = m.forEachFeatureAtPixel(e.pixel, (x) => x, { hitTolerance: 5 });
+  const onMeasureRef = useRef(onMeasure);
+  onMeasureRef.current = onMeasure;
+  const { target, map } = useKitMap({
+    overlays: () => [
+      new VectorLayer({ source: areaSource.current, zIndex: 10 }),
+      new VectorLayer({ source: pointSource.current, zIndex: 11 }),
+      new VectorLayer({ source: measureSource.current, style: measureStyle, zIndex: 12 }),
+    ],
+    base,
+    tiles,
+    // no zoom buttons: the screen's toolbar has the corner
+    zoomButtons: false,
+    maxZoom: MAP_MAX_ZOOM + 2,
+    onClick: (f) => {
       const kind: unknown = f?.get('markKind');
       const id: unknown = f?.get('markId');
       const area: unknown = f?.get('areaId');
-      if (typeof kind === 'string' && typeof id === 'number') handlers.current.onPoint(kind, id);
-      else if (typeof area === 'number') handlers.current.onArea(area);
-    };
-    const onMove = (e: MapBrowserEvent) => {
-      el.style.cursor = handlers.current.measuring
-        ? 'crosshair'
-        : m.hasFeatureAtPixel(e.pixel, { hitTolerance: 5 })
-          ? 'pointer'
-          : '';
-    };
-    m.on('click', onClick);
-    m.on('pointermove', onMove);
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.updateSize());
-    ro?.observe(el);
-    return () => {
-      ro?.disconnect();
-      m.setTarget(undefined);
-      map.current = null;
-      baseLayers.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    baseLayers.current?.set(base, tiles);
-  }, [base, tiles]);
+      if (typeof kind === 'string' && typeof id === 'number') onPoint(kind, id);
+      else if (typeof area === 'number') onArea(area);
+    },
+    drawing: measure !== null,
+  });
 
   const raised = base === '3d';
   useEffect(() => {
     const src = areaSource.current;
     src.clear();
-    for (const v of areas) {
-      const focused = v.id === frameId;
-      if (v.ring) {
-        const area = new Feature(new Polygon([[...v.ring, v.ring[0]!]]));
-        area.set('areaId', v.id);
-        area.setStyle(areaStyles(v, raised, focused));
-        src.addFeature(area);
-      }
-      if (v.point) {
-        const marker = new Feature(new Point(v.point));
-        marker.set('areaId', v.id);
-        marker.setStyle(villageMarker(v, focused, raised));
-        src.addFeature(marker);
-      }
-    }
+    src.addFeatures(
+      villageFeatures(areas, {
+        area: (v) => areaStyles(v, raised, v.id === frameId),
+        marker: (v) => villageMarker(v, v.id === frameId, raised ? SLAB_PX : 0),
+      }),
+    );
   }, [areas, frameId, raised]);
 
   useEffect(() => {
@@ -295,22 +231,19 @@ export const LayerMap = ({
 
   // all villages framed when they arrive; the chosen one when it changes
   useEffect(() => {
-    const view = map.current?.getView();
-    if (!view) return;
     const chosen = areas.find((v) => v.id === frameId);
-    const list = chosen ? [chosen] : areas;
-    const at: LonLat[] = list.flatMap((v) => [...(v.ring ?? []), ...(v.point ? [v.point] : [])]);
-    if (at.length)
-      view.fit(boundingExtent(at), {
-        padding: [120, 480, 120, 480],
-        maxZoom: chosen ? MAP_MAX_ZOOM + 2 : MAP_LOCATION_ZOOM,
-      });
-  }, [areas, frameId]);
+    fitTo(
+      map.current,
+      placesOf(chosen ? [chosen] : areas),
+      [120, 480, 120, 480],
+      chosen ? MAP_MAX_ZOOM + 2 : MAP_LOCATION_ZOOM,
+    );
+  }, [areas, frameId, map]);
   useEffect(() => {
     const view = map.current?.getView();
     const at = focus ? points.find((p) => p.kind === focus.kind && p.id === focus.id)?.point : undefined;
     if (view && at) view.animate({ center: at, duration: 300 });
-  }, [focus, points]);
+  }, [focus, points, map]);
 
   // measuring: a Draw of the kind asked; each new measure clears the last
   useEffect(() => {
@@ -325,7 +258,7 @@ export const LayerMap = ({
     draw.on('drawstart', (e) => {
       measureSource.current.clear();
       const g = e.feature.getGeometry();
-      const update = () => handlers.current.onMeasure(readingOf(g));
+      const update = () => onMeasureRef.current(readingOf(g));
       g?.on('change', update);
       unwatch = () => g?.un('change', update);
     });
@@ -339,20 +272,20 @@ export const LayerMap = ({
             text,
             font: 'bold 14px sans-serif',
             fill: new Fill({ color: '#fff' }),
-            stroke: new Stroke({ color: '#06122b', width: 4 }),
+            stroke: new Stroke({ color: LABEL_HALO, width: 4 }),
             overflow: true,
             placement: 'point',
           }),
         }),
       ]);
-      handlers.current.onMeasure(text);
+      onMeasureRef.current(text);
     });
     m.addInteraction(draw);
     return () => {
       unwatch();
       m.removeInteraction(draw);
     };
-  }, [measure]);
+  }, [measure, map]);
   useEffect(() => {
     if (!measure) measureSource.current.clear();
   }, [measure]);

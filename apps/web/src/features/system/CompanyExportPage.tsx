@@ -1,10 +1,10 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Progress, Space } from 'antd';
+import { Alert, App, Button, Card, Progress, Space } from 'antd';
 import { Code } from '@5a/contracts';
 import { companyExportApi, type CompanyExportStatus } from '@5a/contracts/endpoints/company-export';
 import type { PageProps } from '../../app/pages/pageTypes.ts';
-import { call } from '../../api/call.ts';
+import { call, callMsg } from '../../api/call.ts';
 import { ApiError } from '../../api/http.ts';
 import { getCookie } from '../../lib/storage.ts';
 import { useEnvStore } from '../../store/env.ts';
@@ -19,6 +19,7 @@ const POLL_MS = 1000;
  */
 export const CompanyExportPage = (_props: PageProps) => {
   const client = useQueryClient();
+  const { message } = App.useApp();
   const baseUrl = useEnvStore((s) => s.baseUrl);
   const status = useQuery({
     queryKey: KEY,
@@ -28,8 +29,12 @@ export const CompanyExportPage = (_props: PageProps) => {
     retry: false,
   });
   const start = useMutation({
-    mutationFn: () => call(companyExportApi.start, {}),
-    onSuccess: (s) => client.setQueryData<CompanyExportStatus | null>(KEY, s),
+    mutationFn: () => callMsg(companyExportApi.start, {}),
+    // the server says whether this began a run or found one under way (another tab, another click)
+    onSuccess: ({ data, msg }) => {
+      client.setQueryData<CompanyExportStatus | null>(KEY, data);
+      void message.info(msg);
+    },
   });
   const run = status.data ?? null;
   const running = isRunning(run) || start.isPending;

@@ -53,6 +53,25 @@ describe('role templates (角色模板)', () => {
     // the mobile app has no menus yet
     const app = await t.post<View>(`${CP}/roleMenu`, { id: ids.web, menuType: 'app' }, admin);
     expect(app.body.data).toMatchObject({ list: [], menuIdList: [] });
+    // 数据导出 is the company super administrator's alone: no template hands it out
+    const exportPage = (
+      await t.one<{ id: number }>(sql`select id from menus where app_type = 'web' and route_name = 'CompanyExport'`)
+    ).id;
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    expect(flat(web.body.data.list).map((n) => n.id)).not.toContain(exportPage);
+    expect(flat(web.body.data.list).map((n) => n.label)).toContain('物业信息');
+    const refused = await t.post(
+      `${CP}/rolePermissionSave`,
+      { id: ids.web, appType: 'tenant', menu: [exportPage], resource: [`${exportPage}_view`] },
+      admin,
+    );
+    expect(refused.body).toMatchObject({
+      code: Code.validation,
+      msg: '「数据导出」仅限超级管理员使用，不能分配给角色或用户',
+    });
+    expect((await t.post(`${CP}/roleMenuOperate`, { id: exportPage, appType: 'tenant' }, admin)).body.code).toBe(
+      Code.notFound,
+    );
     // a template is granted from its own app only
     const wrong = await t.post(`${CP}/roleMenu`, { id: ids.web, appType: 'operator' }, admin);
     expect(wrong.body.code).toBe(Code.validation);

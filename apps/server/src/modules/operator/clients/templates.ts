@@ -112,13 +112,15 @@ export const registerTemplateRoutes = (app: FastifyInstance, db: Db, registry: A
     app,
     template.grants,
     { tags, summary: '角色模板的菜单树与已选权限', body: target, reply: grantsReply, access, writes: false },
-    async (body) => (body.menuType === 'app' ? empty : await templateAuthView(db, body.id, appOf(body.appType))),
+    async (body) =>
+      body.menuType === 'app' ? empty : await templateAuthView(registry, db, body.id, appOf(body.appType)),
   );
   serve(
     app,
     template.resources,
     { tags, summary: '菜单的五项资源', body: target, reply: grantResourcesReply, access, writes: false },
-    async (body) => (body.menuType === 'app' ? [] : await templateMenuResources(db, appOf(body.appType), body.id)),
+    async (body) =>
+      body.menuType === 'app' ? [] : await templateMenuResources(registry, db, appOf(body.appType), body.id),
   );
   serve(
     app,

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import { openZip, wholeText, type Zip } from '../../../core/engine/xlsx-zip.ts';
 import type { JobContext } from '../../../core/jobs/types.ts';
 import { setupApp, testConfig, type TestApp } from '../../../test/harness.ts';
 import { planExport, type ExportTable } from './catalog.ts';
-import { companyExportCleanupJob } from './service.ts';
+import { companyExportCleanupJob } from './cleanup.ts';
+import { INTERRUPTED_NOTE, RUNNING_MSG } from './service.ts';
 import { tableRows } from './read.ts';
 import type { Manifest } from './zip.ts';
 
@@ -109,9 +111,9 @@ describe('数据导出 (a company takes all its data away)', () => {
   it('runs as a job for the super administrator and reports each table', async () => {
     const started = await t.post<CompanyExportStatus>(companyExportApi.start.path, {}, property);
     expect(started.body).toMatchObject({ code: 0, data: { state: expect.stringMatching(/queued|running/) } });
-    // a second start while it runs answers the same run
+    // a second start while it runs answers the same run, and says so
     const again = await t.post<CompanyExportStatus>(companyExportApi.start.path, {}, property);
-    expect(again.body.data.id).toBe(started.body.data.id);
+    expect(again.body).toMatchObject({ code: 0, msg: RUNNING_MSG, data: { id: started.body.data.id } });
     status = await finished(property, started.body.data.id);
     expect(status).toMatchObject({ state: 'completed', percent: 100, note: '完成' });
     expect(status.file_name).toMatch(/^阳光物业.*-数据导出-\d{8}\.zip$/);
@@ -302,12 +304,16 @@ describe('数据导出 (a company takes all its data away)', () => {
     expect(latest.url).not.toBe('');
     expect(await companyExportCleanupJob.run({ db: t.db, config: testConfig({ dataDir }) } as JobContext)).toEqual({
       removed: 0,
+      interrupted: 0,
+      parts: 0,
     });
     await t.db.execute(
       sql`update company_exports set finished_at = now() - interval '25 hours' where id = ${latest.id}`,
     );
     expect(await companyExportCleanupJob.run({ db: t.db, config: testConfig({ dataDir }) } as JobContext)).toEqual({
       removed: 1,
+      interrupted: 0,
+      parts: 0,
     });
     const after = (await t.post<CompanyExportStatus>(companyExportApi.status.path, {}, property)).body.data;
     expect(after).toMatchObject({ state: 'completed', url: '', note: '导出文件已过期，请重新导出' });
@@ -316,5 +322,92 @@ describe('数据导出 (a company takes all its data away)', () => {
         String(f).endsWith('.zip'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('数据导出: one run at a time, and what a crash leaves behind', () => {
+  const cleanup = () => companyExportCleanupJob.run({ db: t.db, config: testConfig({ dataDir }) } as JobContext);
+  const runs = async (tenantId: number) =>
+    (await t.one<{ n: number }>(sql`select count(*)::int as n from company_exports where tenant_id = ${tenantId}`)).n;
+  /** a half-written zip as the store leaves it when its process dies, last written `agoMs` ago */
+  const part = (tenantId: number, agoMs = 60_000) => {
+    const dir = join(dataDir, 'exports', `t${tenantId}`, '202601');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${randomUUID()}.zip.part`);
+    writeFileSync(path, 'PK half a zip');
+    const at = new Date(Date.now() - agoMs);
+    utimesSync(path, at, at);
+    return path;
+  };
+  /** a row as a run leaves it when its process dies: still open, its job gone */
+  const stuck = async (tenantId: number, state: 'queued' | 'running', jobId: string, age: string) =>
+    (
+      await t.one<{ id: number }>(sql`insert into company_exports (tenant_id, user_id, job_id, state, created_at)
+        values (${tenantId}, 1, ${jobId}, ${state}, now() - ${age}::interval) returning id`)
+    ).id;
+  const rowOf = (id: number) =>
+    t.one<{ state: string; error: string }>(sql`select state, error from company_exports where id = ${id}`);
+
+  it('gives two starts at once one run: the second is told it is under way', async () => {
+    // whatever earlier tests left is finished first
+    const last = (await t.post<CompanyExportStatus | null>(companyExportApi.status.path, {}, property)).body.data;
+    if (last) await finished(property, last.id);
+    const before = await runs(tenantA);
+    const [a, b] = await Promise.all([
+      t.post<CompanyExportStatus>(companyExportApi.start.path, {}, property),
+      t.post<CompanyExportStatus>(companyExportApi.start.path, {}, property),
+    ]);
+    expect([a.body.code, b.body.code]).toEqual([0, 0]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    expect([a.body.msg, b.body.msg].filter((m) => m === RUNNING_MSG)).toHaveLength(1);
+    expect(await runs(tenantA)).toBe(before + 1);
+    expect((await finished(property, a.body.data.id)).state).toBe('completed');
+  });
+
+  it('marks runs left open by a dead job failed and removes their half-written zips (the hourly cleanup)', async () => {
+    // company A: a run whose job the queue no longer has; company D: a run whose job was never queued
+    const lost = await stuck(tenantA, 'running', randomUUID(), '2 hours');
+    const tenantD = (await t.one<{ id: number }>(sql`select tenant_id as id from users where user_name = 'propertyd'`))
+      .id;
+    const unqueued = await stuck(tenantD, 'queued', '', '10 minutes');
+    // company B: a run begun a moment ago (its job about to be queued), which is alive
+    const fresh = await stuck(tenantB, 'queued', '', '1 second');
+    const deadA = part(tenantA);
+    const deadD = part(tenantD);
+    const liveB = part(tenantB);
+    const ancientB = part(tenantB, 2 * 3600_000);
+    // the page shows the dead run as interrupted at once, before any cleanup
+    expect(
+      (await t.post<CompanyExportStatus>(companyExportApi.status.path, { id: lost }, property)).body.data,
+    ).toMatchObject({ state: 'failed', note: INTERRUPTED_NOTE, url: '' });
+
+    expect(await cleanup()).toEqual({ removed: 0, interrupted: 2, parts: 3 });
+    expect(await rowOf(lost)).toEqual({ state: 'failed', error: INTERRUPTED_NOTE });
+    expect(await rowOf(unqueued)).toEqual({ state: 'failed', error: INTERRUPTED_NOTE });
+    expect(await rowOf(fresh)).toEqual({ state: 'queued', error: '' });
+    expect([deadA, deadD, ancientB].filter(existsSync)).toEqual([]);
+    expect(existsSync(liveB)).toBe(true);
+    expect(
+      (await t.post<CompanyExportStatus>(companyExportApi.status.path, { id: lost }, property)).body.data,
+    ).toMatchObject({ state: 'failed', note: INTERRUPTED_NOTE });
+    // the alive run blocks company B's next start, as any run does
+    const b = await t.login('propertyb');
+    const again = await t.post<CompanyExportStatus>(companyExportApi.start.path, {}, b);
+    expect(again.body).toMatchObject({ code: 0, msg: RUNNING_MSG, data: { id: fresh, state: 'queued' } });
+    await t.db.execute(sql`delete from company_exports where id = ${fresh}`);
+    rmSync(liveB, { force: true });
+    expect(await cleanup()).toEqual({ removed: 0, interrupted: 0, parts: 0 });
+  });
+
+  it('starts anew over a dead run, marking it failed, and the new run removes the dead one’s half-written zip', async () => {
+    const lost = await stuck(tenantA, 'running', randomUUID(), '5 minutes');
+    const dead = part(tenantA);
+    const started = await t.post<CompanyExportStatus>(companyExportApi.start.path, {}, property);
+    expect(started.body.code).toBe(0);
+    expect(started.body.msg).not.toBe(RUNNING_MSG);
+    expect(started.body.data.id).not.toBe(lost);
+    expect(await rowOf(lost)).toEqual({ state: 'failed', error: INTERRUPTED_NOTE });
+    expect((await finished(property, started.body.data.id)).state).toBe('completed');
+    expect(existsSync(dead)).toBe(false);
   });
 });

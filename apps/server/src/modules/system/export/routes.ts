@@ -8,11 +8,12 @@ import {
   type CompanyExportStatus,
 } from '@5a/contracts/endpoints/company-export';
 import { actorOf } from '../../../core/http/access.ts';
-import { serve } from '../../../core/http/endpoint.ts';
+import { serve, withMsg } from '../../../core/http/endpoint.ts';
 import { attachment } from '../../../core/engine/xlsx.ts';
 import { resolveToken } from '../../auth/index.ts';
 import type { ModuleDeps } from '../../types.ts';
-import { downloadable, exporterOf, exportRow, exportStorage, startExport, statusOf } from './service.ts';
+import { exportStorage } from './files.ts';
+import { downloadable, exporterOf, exportRow, RUNNING_MSG, startExport, statusOf } from './service.ts';
 
 const statusSchema = z.object({
   id: z.number().int(),
@@ -50,7 +51,11 @@ export const companyExportRoutes = (app: FastifyInstance, { db, config, jobs }: 
       access,
       writes: 'exempt',
     },
-    async (_body, req) => startExport(db, jobs, actorOf(req)),
+    async (_body, req) => {
+      // a second start while the company's run goes on is answered with that run, and says so
+      const { status, running } = await startExport(db, jobs, actorOf(req));
+      return running ? withMsg(status, RUNNING_MSG) : withMsg(status, '已开始导出');
+    },
   );
 
   serve(
