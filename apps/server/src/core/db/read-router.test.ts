@@ -119,16 +119,27 @@ describe.runIf(onPostgres)('read replica (DATABASE_READ_URL)', () => {
         await post(a, '');
         return otherRouter.counts.replica > before;
       });
-      const name = `他处${Date.now() % 100000}幢`;
-      const added = await t.post(
-        '/Web/Basic/Building/add',
-        { row: { village_id: village, name, units: 1, floors: 2, rooms_per_floor: 1 } },
-        a,
-      );
-      expect(added.body.code).toBe(0);
-      const before = otherRouter.counts.replica;
-      expect((await post(a, name)).data.map((h) => h.name)).toEqual([name]);
-      expect(otherRouter.counts.replica).toBe(before);
+      // replay paused and no lag limit in the way: a read that finds the new row was sent to the primary, and only
+      // the write's mark, come over the bus, sends it there
+      otherRouter.configure({ maxLagMs: 600_000 });
+      const admin = new pg.Client({ connectionString: t.dbReadUrl });
+      await admin.connect();
+      try {
+        await admin.query('select pg_wal_replay_pause()');
+        const name = `他处${Date.now() % 100000}幢`;
+        const added = await t.post(
+          '/Web/Basic/Building/add',
+          { row: { village_id: village, name, units: 1, floors: 2, rooms_per_floor: 1 } },
+          a,
+        );
+        expect(added.body.code).toBe(0);
+        await until('the other process reads the write from the primary', async () =>
+          (await post(a, name)).data.some((h) => h.name === name),
+        );
+      } finally {
+        await admin.query('select pg_wal_replay_resume()');
+        await admin.end();
+      }
     } finally {
       await app.close();
       await other.close();
