@@ -6,7 +6,8 @@ import { modules } from '../../modules/index.ts';
 import { auditInsert } from '../../modules/system/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { auditDiff } from './audit.ts';
-import { auditInsertFrom, auditPlanOf } from './audit-sql.ts';
+import { auditedWrite, auditPlanOf } from './audit-sql.ts';
+import { executePreparedQuery } from '../db/prepared.ts';
 import { columnsOf } from './columns.ts';
 import type { Platform } from './platform.ts';
 import { createRegistry } from './registry.ts';
@@ -188,8 +189,9 @@ describe('the audit diff in SQL', () => {
       const before = await t.one<{ n: number }>(
         sql`select count(*)::int as n from audit_logs where screen = 'ProbeDiff'`,
       );
-      const source = sql`(select ${b === null ? null : JSON.stringify(b)}::jsonb as b, ${a === null ? null : JSON.stringify(a)}::jsonb as a)`;
-      await t.db.execute(auditInsertFrom(auditInsert, plan, def, caller, 'edit', source));
+      const rows = sql`select ${b === null ? null : JSON.stringify(b)}::jsonb as b, ${a === null ? null : JSON.stringify(a)}::jsonb as a`;
+      const { name, query } = auditedWrite(auditInsert, plan, def, caller, 'edit', rows, 'select 1');
+      await executePreparedQuery(t.db, name, query);
       const got = await t.rows<Entry>(
         sql`select action, record_id, tenant_id, user_id, user_name, screen_title, before, after from audit_logs
             where screen = 'ProbeDiff' order by id offset ${before.n}`,
@@ -253,15 +255,24 @@ describe("the engine's writes", () => {
    * through drizzle is a string on PGlite (a number on node-postgres, as to_jsonb gives it): compared as numbers.
    */
   const shape = async (screen: string, ids: { a: number; b: number }) =>
-    (await entriesOf(screen)).map((e) => {
-      const norm = (o: Record<string, unknown> | null) =>
-        o && {
-          ...o,
-          ...('id' in o ? { id: o.id === ids.a ? 'a' : 'b' } : {}),
-          ...(typeof o.score === 'string' ? { score: Number(o.score) } : {}),
-        };
-      return { ...e, record_id: e.record_id === ids.a ? 'a' : 'b', before: norm(e.before), after: norm(e.after) };
-    });
+    (await entriesOf(screen))
+      .map((e) => {
+        const norm = (o: Record<string, unknown> | null) =>
+          o && {
+            ...o,
+            ...('id' in o ? { id: o.id === ids.a ? 'a' : 'b' } : {}),
+            ...(typeof o.score === 'string' ? { score: Number(o.score) } : {}),
+          };
+        return { ...e, record_id: e.record_id === ids.a ? 'a' : 'b', before: norm(e.before), after: norm(e.after) };
+      })
+      // the rows of one statement in no particular order: by record within each write
+      .map((e, i, all) => ({
+        e,
+        k: all.findIndex((x) => x.action === e.action) * 2 + (e.record_id === 'a' ? 0 : 1),
+        i,
+      }))
+      .sort((x, y) => x.k - y.k || x.i - y.i)
+      .map(({ e }) => e);
 
   it('write the same entries in SQL as in JS, with or without an afterSave hook', async () => {
     // the SQL path never calls the JS writer

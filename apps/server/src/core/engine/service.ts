@@ -10,7 +10,8 @@ import type { AppRegistry } from './registry.ts';
 import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { auditEntries, type AuditAction } from './audit.ts';
-import { auditInsertFrom, auditPlanOf } from './audit-sql.ts';
+import { auditedWrite, auditPlanOf } from './audit-sql.ts';
+import { executePreparedQuery } from '../db/prepared.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import {
   afterWhere,
@@ -226,18 +227,19 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     const insert = tx.insert(def.table).values(values);
     const inOne = audited && inline && !def.hooks?.afterSave;
     const ids = inOne
-      ? await rowsOf<{ id: number }>(
+      ? await runAudited(
+          caller,
           tx,
-          sql`with audit_rows as (${insert.returning().getSQL()}),
-            audit_entries as (${auditInto(caller, 'add', sql`(select null::jsonb as b, to_jsonb(audit_rows) as a from audit_rows)`)})
-            select id from audit_rows`,
+          'add',
+          insert.returning({ b: noRow.as('b'), a: rowJson.as('a'), id: col('id') }).getSQL(),
+          'select id from audit_rows',
         )
       : ((await insert.returning({ id: col('id') })) as { id: number }[]);
     if (def.hooks?.afterSave)
-      for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, ids[i]!.id, inputs[i]!);
+      for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, Number(ids[i]!.id), inputs[i]!);
     const out = ids.map((r) => Number(r.id));
     if (audited && !inOne) {
-      if (inline) await tx.execute(auditInto(caller, 'add', rowsNow(out, sql`null::jsonb`)));
+      if (inline) await runAudited(caller, tx, 'add', rowsNow(out, noRow), 'select 1');
       else if (auditing) await audit(caller, tx, 'add', null, await fullRows(tx, out));
     }
     return out;
@@ -249,20 +251,22 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return r;
   };
 
-  const rowsOf = async <T>(tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
-
   /**
    * The audit trail: with a table whose values are all scalars the entries are written by the write's own statement
    * (`inline`, audit-sql.ts); otherwise the rows before and after are read and compared in JS (`auditEntries`).
    */
   const auditing = registry.lends('recordAudit');
   const inline = auditing && registry.lends('auditInsert') ? auditPlanOf(def.table) : null;
-  const auditInto = (caller: Caller, action: AuditAction, source: SQL) =>
-    auditInsertFrom(registry.platform('auditInsert'), inline!, def, caller, action, source);
-  /** the rows as they are now as an audit source, beside their rows before (`b`: a jsonb expression) */
+  /** the write and its entries, one statement: `write` returns b and a (to_jsonb of the row before and after) */
+  const runAudited = <T = { id: number }>(caller: Caller, tx: Tx, action: AuditAction, write: SQL, tail: string) => {
+    const { name, query } = auditedWrite(registry.platform('auditInsert'), inline!, def, caller, action, write, tail);
+    return executePreparedQuery<T>(tx as unknown as Db, name, query);
+  };
+  const noRow = sql`null::jsonb`;
+  /** the rows as a hook left them, beside their rows before (`b`: a jsonb expression) */
   const rowsNow = (ids: readonly number[], b: SQL) =>
-    sql`(select ${b} as b, to_jsonb(audit_now) as a from ${def.table} as audit_now
-      where audit_now.id = any(${intArray(ids)}))`;
+    sql`select ${b} as b, to_jsonb(audit_now) as a from ${def.table} as audit_now
+      where audit_now.id = any(${intArray(ids)})`;
   /** the whole rows, as the audit trail compares them (column keys) */
   const fullRows = async (tx: Tx, ids: readonly number[]) =>
     auditing && ids.length
@@ -282,10 +286,11 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     tx
       .update(def.table)
       .set(v)
-      .from(sql`(${tx.select().from(def.table).where(where).for('update').getSQL()}) as audit_old`)
+      .from(sql`(select * from ${def.table} where ${where} for update) as audit_old`)
       .where(sql`${qualified(col('id'))} = audit_old.id`);
   const oldJson = sql`to_jsonb(audit_old)`;
-  const newJson = sql`to_jsonb(${def.table})`;
+  /** the written row (after an insert or update, before a delete) */
+  const rowJson = sql`to_jsonb(${def.table})`;
   /**
    * An edit's update and its audit entry. Without an afterSave hook, one statement: the update and the entry's
    * INSERT from what it returns. With one, the row before comes back from the update and the entry is written after
@@ -298,19 +303,17 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
       return afterSave();
     }
     if (inline && !def.hooks?.afterSave) {
-      const update = updateOf(tx, one, v).returning({ b: oldJson.as('b'), a: newJson.as('a') });
-      await tx.execute(sql`with audit_rows as (${update.getSQL()}),
-        audit_entries as (${auditInto(caller, 'edit', sql`audit_rows`)})
-        select 1`);
+      const update = updateOf(tx, one, v).returning({ b: oldJson.as('b'), a: rowJson.as('a') });
+      await runAudited(caller, tx, 'edit', update.getSQL(), 'select 1');
       return afterSave();
     }
     if (inline) {
       const [r] = (await updateOf(tx, one, v).returning({ b: sql<string>`${oldJson}::text` })) as { b: string }[];
       await afterSave();
-      if (r) await tx.execute(auditInto(caller, 'edit', rowsNow([id], sql`${r.b}::jsonb`)));
+      if (r) await runAudited(caller, tx, 'edit', rowsNow([id], sql`${r.b}::jsonb`), 'select 1');
       return;
     }
-    const [r] = (await updateOf(tx, one, v).returning({ before: oldJson, after: newJson })) as {
+    const [r] = (await updateOf(tx, one, v).returning({ before: oldJson, after: rowJson })) as {
       before: Record<string, unknown>;
       after: Record<string, unknown>;
     }[];
@@ -435,7 +438,8 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
           await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def, registry }, rows as Row[], input);
         }
         if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
-        const scoped = and(inArray(col('id'), ids), scopeWhere(def, caller, true));
+        // one text whatever the number of rows: the audited statement is prepared by its text
+        const scoped = and(sql`${col('id')} = any(${intArray(ids)})`, scopeWhere(def, caller, true))!;
         if (!Object.keys(values).length) {
           // nothing of the rows changes (the hook saved what there was): no entry
           const seen = await tx
@@ -448,12 +452,13 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         let done: number;
         if (inline) {
           // one statement: the rows before locked, the update, and the entries from what it returns
-          const update = updateOf(tx, scoped!, values).returning({ b: oldJson.as('b'), a: newJson.as('a') });
-          const [r] = await rowsOf<{ n: number }>(
+          const update = updateOf(tx, scoped, values).returning({ b: oldJson.as('b'), a: rowJson.as('a') });
+          const [r] = await runAudited<{ n: number }>(
+            caller,
             tx,
-            sql`with audit_rows as (${update.getSQL()}),
-              audit_entries as (${auditInto(caller, 'batch', sql`audit_rows`)})
-              select count(*)::int as n from audit_rows`,
+            'batch',
+            update.getSQL(),
+            'select count(*)::int as n from audit_rows',
           );
           done = Number(r?.n ?? 0);
         } else {
@@ -493,11 +498,15 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeDelete)
           for (const r of rows)
             await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
-        const gone = tx.delete(def.table).where(inArray(col('id'), ids));
+        const gone = tx.delete(def.table).where(sql`${col('id')} = any(${intArray(ids)})`);
         if (inline)
-          await tx.execute(sql`with audit_rows as (${gone.returning().getSQL()}),
-            audit_entries as (${auditInto(caller, 'delete', sql`(select to_jsonb(audit_rows) as b, null::jsonb as a from audit_rows)`)})
-            select 1`);
+          await runAudited(
+            caller,
+            tx,
+            'delete',
+            gone.returning({ b: rowJson.as('b'), a: noRow.as('a') }).getSQL(),
+            'select 1',
+          );
         else {
           const before = await fullRows(tx, ids);
           await gone;
