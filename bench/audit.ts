@@ -1,6 +1,6 @@
 /**
  * What the audit trail adds to a write: the same edit of a worker (员工, one changed column, through the engine:
- * parse, scope, before-row, update, after-row, audit) sent to two apps on one database, one with the audit trail and
+ * parse, scope, then the update with its audit entry in one statement) sent to two apps on one database, one with the audit trail and
  * one built without the trail, in alternating rounds so both see the same machine. Beside them the limit:
  * the bare audit INSERT alone, one row per statement. The goal: the trail adds at most 10 % to an edit.
  * On the embedded database as `npm start` runs it and on PostgreSQL (BENCH_DATABASE_URL's server, else a throwaway
@@ -96,8 +96,9 @@ const section = [
   `## Audit trail: what it adds to an edit — ${today()}`,
   '',
   `Machine: ${machine()}. The same edit of a worker (one changed column) through the engine, over HTTP, to two apps ` +
-    'on one database: one writes the audit entry in the edit’s transaction (the row before and after, the changed ' +
-    `columns masked), the other is built without the trail (no before/after rows read, no entry); ${ROUNDS} alternating rounds of ${EDITS} edits after ` +
+    'on one database: one writes the audit entry in the edit’s own statement (the row before locked and read, the ' +
+    'UPDATE, and the INSERT of the entry with the changed columns diffed and masked in SQL: one round trip, a named ' +
+    `prepared statement), the other is built without the trail (a plain UPDATE, no entry); ${ROUNDS} alternating rounds of ${EDITS} edits after ` +
     'an unmeasured round each. The limit beside them: the audit INSERT alone, one row per statement.',
   '',
   ...results.flatMap((r) => [
