@@ -136,8 +136,8 @@ const section = [
     row('bare audit INSERT (the limit)', r.bareInsert),
     '',
     `Goal: the trail adds ≤ ${pct(GOAL_OVERHEAD)} to an edit's p50 → ${verdict(r.overhead <= GOAL_OVERHEAD)} ` +
-      `(${pct(r.overhead)}; the median of the paired differences is ${r.pairedMs.toFixed(2)} ms, ` +
-      `${pct(r.pairedMs / r.plain.p50)} of an edit; the bare INSERT is ${pct(r.bareInsert.p50 / r.plain.p50)} of an edit).`,
+      `(${pct(r.overhead)}; median paired difference ${r.pairedMs.toFixed(2)} ms = ${pct(r.pairedMs / r.plain.p50)}; ` +
+      `the bare INSERT is ${pct(r.bareInsert.p50 / r.plain.p50)} of an edit).`,
     '',
   ]),
   '<!-- audit:end -->',
