@@ -4,6 +4,7 @@ import type { Actor, Caller } from '../auth/actor.ts';
 import type { AppRegistry } from './registry.ts';
 import type { ResourceDef, Row, Tx } from './types.ts';
 import type { Db } from '../db/client.ts';
+import { isSecretColumn } from '../secret-columns.ts';
 
 declare module '@fastify/request-context' {
   // module augmentation needs an interface
@@ -30,20 +31,27 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-/** never written out at all: what would let a reader log in or sign as someone */
-const SECRET = /password|secret|token|private|api_?key|apiv3|cert/i;
 /** personal data, kept recognisable but not readable (ID numbers, phones) */
 const PERSONAL = /id_?card|idcard|id_?number|phone|mobile|tel$|cert_no/i;
 /** bookkeeping every write changes: noise in a history */
-const SKIP = new Set(['updatedAt', 'createdAt']);
+export const AUDIT_SKIP: ReadonlySet<string> = new Set(['updatedAt', 'createdAt']);
+
+/** how a value is written into an entry: a secret never (******), a personal one masked, anything else as it is */
+export type AuditMask = 'secret' | 'personal' | 'plain';
+export const auditMaskOf = (key: string, type?: string): AuditMask =>
+  isSecretColumn({ name: key, type }) ? 'secret' : PERSONAL.test(key) ? 'personal' : 'plain';
+
+/** a personal value as the trail keeps it: its first three and last four characters */
+const maskPersonal = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}****${v.slice(-4)}` : '****');
 
 export const maskAuditValue = (key: string, v: unknown): unknown => {
   if (v === null || v === undefined || v === '') return v;
   // a custom write's details nest (an export's filters): their keys are masked as a row's are
   if (typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskAuditValue(k, x)]));
-  if (SECRET.test(key)) return '******';
-  if (PERSONAL.test(key) && typeof v === 'string') return v.length > 7 ? `${v.slice(0, 3)}****${v.slice(-4)}` : '****';
+  const mask = auditMaskOf(key, typeof v === 'boolean' ? 'boolean' : undefined);
+  if (mask === 'secret') return '******';
+  if (mask === 'personal' && typeof v === 'string') return maskPersonal(v);
   return v;
 };
 
@@ -55,7 +63,7 @@ export const auditDiff = (before: Row | null, after: Row | null) => {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const k of keys) {
-    if (SKIP.has(k)) continue;
+    if (AUDIT_SKIP.has(k)) continue;
     const x = plain(before?.[k]);
     const y = plain(after?.[k]);
     if (before && after && JSON.stringify(x) === JSON.stringify(y)) continue;

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AuditHistoryEntry, Option } from '@5a/contracts';
 import type { Caller } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
@@ -22,6 +23,12 @@ export type Platform = {
   isRegionCode: (code: string) => boolean;
   /** writes audit entries in the caller's transaction (one statement for all) */
   recordAudit: (q: Q, entries: readonly AuditEntry[]) => Promise<void>;
+  /**
+   * the head of an INSERT into the audit table, its columns in AuditEntry's order (tenant, operator, user id and name,
+   * ip, screen and title, action, record, before, after): the engine's writes add their entries' SELECT to it and run
+   * it in their own statement (audit-sql.ts)
+   */
+  auditInsert: SQL;
   /** a record's audit entries, newest first; with a tenant, that company's entries only */
   auditHistory: (q: Q, screen: string, recordId: number, tenantId: number | null) => Promise<AuditHistoryEntry[]>;
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { qualified } from '../db/sql.ts';
+import { intArray, qualified } from '../db/sql.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { INT4_MAX, pageSchema, type ListReply } from '@5a/contracts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,8 @@ import type { AppRegistry } from './registry.ts';
 import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { auditEntries, type AuditAction } from './audit.ts';
+import { auditedWrite, auditPlanOf } from './audit-sql.ts';
+import { executePreparedQuery } from '../db/prepared.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import {
   afterWhere,
@@ -210,7 +212,11 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return values;
   };
 
-  const insertRows = async (caller: Caller, tx: Tx, inputs: Row[], extra: Row = {}) => {
+  /**
+   * Inserts the rows; `audited` (an add) writes their audit entries too. Without an afterSave hook the entries ride on
+   * the INSERT (one statement); with one they are written after the hooks, from the rows as the hooks left them.
+   */
+  const insertRows = async (caller: Caller, tx: Tx, inputs: Row[], extra: Row = {}, audited = false) => {
     const ctx = { db: tx, actor: caller.actor, caller, def, registry };
     const values: Row[] = [];
     for (const input of inputs) {
@@ -218,13 +224,25 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
       if (def.hooks?.beforeSave) v = await def.hooks.beforeSave(ctx, v, null, input);
       values.push(v);
     }
-    const ids = (await tx
-      .insert(def.table)
-      .values(values)
-      .returning({ id: col('id') })) as { id: number }[];
+    const insert = tx.insert(def.table).values(values);
+    const inOne = audited && inline && !def.hooks?.afterSave;
+    const ids = inOne
+      ? await runAudited(
+          caller,
+          tx,
+          'add',
+          insert.returning({ b: noRow.as('b'), a: rowJson.as('a'), id: col('id') }).getSQL(),
+          'select id from audit_rows',
+        )
+      : ((await insert.returning({ id: col('id') })) as { id: number }[]);
     if (def.hooks?.afterSave)
-      for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, ids[i]!.id, inputs[i]!);
-    return ids.map((r) => r.id);
+      for (let i = 0; i < ids.length; i++) await def.hooks.afterSave(ctx, Number(ids[i]!.id), inputs[i]!);
+    const out = ids.map((r) => Number(r.id));
+    if (audited && !inOne) {
+      if (inline) await runAudited(caller, tx, 'add', rowsNow(out, noRow), 'select 1');
+      else if (auditing) await audit(caller, tx, 'add', null, await fullRows(tx, out));
+    }
+    return out;
   };
 
   /** after a write commits: cached big-list totals of this table are stale */
@@ -233,8 +251,23 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return r;
   };
 
-  /** the whole rows, as the audit trail compares them (column keys) */
+  /**
+   * The audit trail: with a table whose values are all scalars the entries are written by the write's own statement
+   * (`inline`, audit-sql.ts); otherwise the rows before and after are read and compared in JS (`auditEntries`).
+   */
   const auditing = registry.lends('recordAudit');
+  const inline = auditing && registry.lends('auditInsert') ? auditPlanOf(def.table) : null;
+  /** the write and its entries, one statement: `write` returns b and a (to_jsonb of the row before and after) */
+  const runAudited = <T = { id: number }>(caller: Caller, tx: Tx, action: AuditAction, write: SQL, tail: string) => {
+    const { name, query } = auditedWrite(registry.platform('auditInsert'), inline!, def, caller, action, write, tail);
+    return executePreparedQuery<T>(tx as unknown as Db, name, query);
+  };
+  const noRow = sql`null::jsonb`;
+  /** the rows as a hook left them, beside their rows before (`b`: a jsonb expression) */
+  const rowsNow = (ids: readonly number[], b: SQL) =>
+    sql`select ${b} as b, to_jsonb(audit_now) as a from ${def.table} as audit_now
+      where audit_now.id = any(${intArray(ids)})`;
+  /** the whole rows, as the audit trail compares them (column keys) */
   const fullRows = async (tx: Tx, ids: readonly number[]) =>
     auditing && ids.length
       ? ((await tx
@@ -246,27 +279,54 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
   const keyed = (json: Record<string, unknown>): Row =>
     Object.fromEntries(Object.entries(json).map(([name, v]) => [cols.byName.get(name)?.key ?? name, v]));
   /**
-   * The update, and with the audit trail the row before and after it from the same statement: the old row is
-   * locked and read in its FROM, so an audited edit costs one statement more (the trail's insert), not three.
+   * The update, the row before it locked and read in its FROM (audit_old), so the row before and after come from the
+   * same statement.
    */
-  const updateRow = async (tx: Tx, id: number, v: Row): Promise<{ before: Row; after: Row } | null> => {
-    if (!auditing) {
-      await tx
-        .update(def.table)
-        .set(v)
-        .where(eq(col('id'), id));
-      return null;
-    }
-    const [r] = (await tx
+  const updateOf = (tx: Tx, where: SQL, v: Row) =>
+    tx
       .update(def.table)
       .set(v)
-      .from(sql`(select * from ${def.table} where ${qualified(col('id'))} = ${id} for update) as audit_old`)
-      .where(sql`${qualified(col('id'))} = audit_old.id`)
-      .returning({ before: sql`to_jsonb(audit_old)`, after: sql`to_jsonb(${def.table})` })) as {
+      .from(sql`(select * from ${def.table} where ${where} for update) as audit_old`)
+      .where(sql`${qualified(col('id'))} = audit_old.id`);
+  const oldJson = sql`to_jsonb(audit_old)`;
+  /** the written row (after an insert or update, before a delete) */
+  const rowJson = sql`to_jsonb(${def.table})`;
+  /**
+   * An edit's update and its audit entry. Without an afterSave hook, one statement: the update and the entry's
+   * INSERT from what it returns. With one, the row before comes back from the update and the entry is written after
+   * the hook, from the row as the hook left it. Without the inline plan, the rows come back for `auditEntries`.
+   */
+  const updateAudited = async (caller: Caller, tx: Tx, id: number, v: Row, afterSave: () => Promise<void>) => {
+    const one = eq(col('id'), id);
+    if (!auditing) {
+      await tx.update(def.table).set(v).where(one);
+      return afterSave();
+    }
+    if (inline && !def.hooks?.afterSave) {
+      const update = updateOf(tx, one, v).returning({ b: oldJson.as('b'), a: rowJson.as('a') });
+      await runAudited(caller, tx, 'edit', update.getSQL(), 'select 1');
+      return afterSave();
+    }
+    if (inline) {
+      const [r] = (await updateOf(tx, one, v).returning({ b: sql<string>`${oldJson}::text` })) as { b: string }[];
+      await afterSave();
+      if (r) await runAudited(caller, tx, 'edit', rowsNow([id], sql`${r.b}::jsonb`), 'select 1');
+      return;
+    }
+    const [r] = (await updateOf(tx, one, v).returning({ before: oldJson, after: rowJson })) as {
       before: Record<string, unknown>;
       after: Record<string, unknown>;
     }[];
-    return r ? { before: keyed(r.before), after: keyed(r.after) } : null;
+    await afterSave();
+    // a hook may write the row again after the update: then its after is read back
+    if (r)
+      await audit(
+        caller,
+        tx,
+        'edit',
+        [keyed(r.before)],
+        def.hooks?.afterSave ? await fullRows(tx, [id]) : [keyed(r.after)],
+      );
   };
   const audit = async (
     caller: Caller,
@@ -304,8 +364,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
             .where(scopeWhere(def, caller, true));
           extra[cols.byName.get(def.sort.column)!.key] = (m?.m ?? 0) + 1;
         }
-        const [id] = await insertRows(caller, tx, [input], extra);
-        await audit(caller, tx, 'add', null, await fullRows(tx, [id!]));
+        const [id] = await insertRows(caller, tx, [input], extra, true);
         return id!;
       })
       .then(wrote, unique);
@@ -332,17 +391,10 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeSave)
           v = await def.hooks.beforeSave({ db: tx, actor: caller.actor, caller, def, registry }, v, existing, input);
         if (has('updated_at')) v[cols.byName.get('updated_at')!.key] = new Date();
-        const changed = Object.keys(v).length ? await updateRow(tx, id, v) : null;
-        await def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def, registry }, id, input);
-        // a hook may write the row again after the update: then its after is read back
-        if (changed)
-          await audit(
-            caller,
-            tx,
-            'edit',
-            [changed.before],
-            def.hooks?.afterSave ? await fullRows(tx, [id]) : [changed.after],
-          );
+        const afterSave = async () =>
+          def.hooks?.afterSave?.({ db: tx, actor: caller.actor, caller, def, registry }, id, input);
+        if (Object.keys(v).length) await updateAudited(caller, tx, id, v, afterSave);
+        else await afterSave();
         void mode;
       })
       .then(wrote, unique);
@@ -386,21 +438,42 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
           await def.hooks.beforeBatch({ db: tx, actor: caller.actor, caller, def, registry }, rows as Row[], input);
         }
         if (has('updated_at')) values[cols.byName.get('updated_at')!.key] = new Date();
-        const scoped = and(inArray(col('id'), ids), scopeWhere(def, caller, true));
-        const before = await fullRows(tx, ids);
-        const done = Object.keys(values).length
-          ? await tx
+        // one text whatever the number of rows: the audited statement is prepared by its text
+        const scoped = and(sql`${col('id')} = any(${intArray(ids)})`, scopeWhere(def, caller, true))!;
+        if (!Object.keys(values).length) {
+          // nothing of the rows changes (the hook saved what there was): no entry
+          const seen = await tx
+            .select({ id: col('id') })
+            .from(def.table)
+            .where(scoped);
+          if (seen.length !== new Set(ids).size) throw notFound();
+          return seen.length;
+        }
+        let done: number;
+        if (inline) {
+          // one statement: the rows before locked, the update, and the entries from what it returns
+          const update = updateOf(tx, scoped, values).returning({ b: oldJson.as('b'), a: rowJson.as('a') });
+          const [r] = await runAudited<{ n: number }>(
+            caller,
+            tx,
+            'batch',
+            update.getSQL(),
+            'select count(*)::int as n from audit_rows',
+          );
+          done = Number(r?.n ?? 0);
+        } else {
+          const before = await fullRows(tx, ids);
+          done = (
+            await tx
               .update(def.table)
               .set(values)
               .where(scoped)
               .returning({ id: col('id') })
-          : await tx
-              .select({ id: col('id') })
-              .from(def.table)
-              .where(scoped);
-        if (done.length !== new Set(ids).size) throw notFound();
-        await audit(caller, tx, 'batch', before, await fullRows(tx, ids));
-        return done.length;
+          ).length;
+          if (done === new Set(ids).size && auditing) await audit(caller, tx, 'batch', before, await fullRows(tx, ids));
+        }
+        if (done !== new Set(ids).size) throw notFound();
+        return done;
       })
       .then(wrote);
   };
@@ -425,9 +498,20 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeDelete)
           for (const r of rows)
             await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
-        const before = await fullRows(tx, ids);
-        await tx.delete(def.table).where(inArray(col('id'), ids));
-        await audit(caller, tx, 'delete', before, null);
+        const gone = tx.delete(def.table).where(sql`${col('id')} = any(${intArray(ids)})`);
+        if (inline)
+          await runAudited(
+            caller,
+            tx,
+            'delete',
+            gone.returning({ b: rowJson.as('b'), a: noRow.as('a') }).getSQL(),
+            'select 1',
+          );
+        else {
+          const before = await fullRows(tx, ids);
+          await gone;
+          if (auditing) await audit(caller, tx, 'delete', before, null);
+        }
         return rows.length;
       })
       .then(wrote);

@@ -30,6 +30,10 @@ export const recordAudit: Platform['recordAudit'] = async (q, entries) => {
       before jsonb, after jsonb)`);
 };
 
+/** the engine's one-statement writes add their entries' SELECT to this (core/engine/audit-sql.ts) */
+export const auditInsert: Platform['auditInsert'] = sql`insert into ${auditLogs} (tenant_id, operator_id, user_id,
+  user_name, ip, screen, screen_title, action, record_id, before, after)`;
+
 /** a record's changes, newest first (at most 200); a company's user reads his company's rows only */
 export const auditHistory: Platform['auditHistory'] = async (q, screen, recordId, tenantId) => {
   const rows = await q

@@ -2,7 +2,7 @@ import type { Module } from '../types.ts';
 import { systemRoutes } from './routes.ts';
 import { systemResources } from './resource.ts';
 import { dictionaries, dictItems } from './dicts.ts';
-import { auditHistory, auditLogResource, recordAudit } from './audit.ts';
+import { auditHistory, auditInsert, auditLogResource, recordAudit } from './audit.ts';
 import { keepAuditPartitions } from './audit-partitions.ts';
 import { companyExportCleanupJob, companyExportJob, companyExportPage, companyExportRoutes } from './export/index.ts';
 
@@ -13,7 +13,7 @@ export const systemModule: Module = {
     companyExportRoutes(app, deps);
   },
   screens: [...systemResources.map((r) => r.def), auditLogResource, companyExportPage],
-  platform: { dictItems, dictionaries, recordAudit, auditHistory },
+  platform: { dictItems, dictionaries, recordAudit, auditInsert, auditHistory },
   // the audit trail's monthly partitions, made ahead and dropped past the retention; hourly (a few catalog reads)
   // so a fresh install has them within the hour, never in tests (they call it)
   jobs: [

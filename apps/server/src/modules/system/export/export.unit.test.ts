@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../core/auth/actor.ts';
-import { cleanRow, isSecretColumn } from './read.ts';
+import { isSecretColumn } from '../../../core/secret-columns.ts';
+import { cleanRow } from './read.ts';
 import { exporterOf, exportFileName } from './service.ts';
 
 const actor = (over: Partial<Actor>): Actor => ({

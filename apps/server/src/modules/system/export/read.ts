@@ -1,15 +1,10 @@
 import type { RawSql } from '../../../core/db/raw.ts';
+import { isSecretColumn } from '../../../core/secret-columns.ts';
 import { isSecretKey, SECRET_PREFIX } from '../config-secret.ts';
 import type { ExportColumn, ExportTable } from './catalog.ts';
 
 /** rows per keyset batch: one statement's worth, never a whole table in memory */
 export const BATCH = 1000;
-
-/** columns that hold what would let someone log in or sign as someone: blanked whatever their value */
-const SECRET_COLUMN = /password|passwd|secret|token|api_?key|private_?key|apiv3|_hash$|^salt$/i;
-
-/** a boolean (must_change_password) holds no secret */
-export const isSecretColumn = (c: ExportColumn) => c.type !== 'boolean' && SECRET_COLUMN.test(c.name);
 
 /** the cells of one row as the CSV gets them: secrets blanked, an encrypted setting blanked whatever its column */
 export const cleanRow = (table: string, columns: readonly ExportColumn[], cells: (string | null)[]) => {

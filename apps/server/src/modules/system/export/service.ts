@@ -229,7 +229,9 @@ export const companyExportJob: JobDefinition<Payload> = {
       });
       const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
       const tables = manifest.tables.length;
-      await db.transaction(async (tx) => {
+      // the older zips lose their links in the same commit as this one gets its own: nobody is shown a file that is
+      // about to go; the files themselves are removed after the commit
+      const older = await db.transaction(async (tx) => {
         await tx
           .update(companyExports)
           .set({
@@ -255,14 +257,29 @@ export const companyExportJob: JobDefinition<Payload> = {
             after: { tables, rows },
           },
         );
+        const gone = await tx
+          .select({ id: companyExports.id, fileKey: companyExports.fileKey })
+          .from(companyExports)
+          .where(
+            and(eq(companyExports.tenantId, tenantId), ne(companyExports.id, exportId), ne(companyExports.fileKey, '')),
+          )
+          .for('update');
+        if (gone.length)
+          await tx
+            .update(companyExports)
+            .set({ fileKey: '' })
+            .where(
+              and(
+                eq(companyExports.tenantId, tenantId),
+                inArray(
+                  companyExports.id,
+                  gone.map((o) => o.id),
+                ),
+              ),
+            );
+        return gone;
       });
-      const older = await db
-        .select({ id: companyExports.id, fileKey: companyExports.fileKey })
-        .from(companyExports)
-        .where(
-          and(eq(companyExports.tenantId, tenantId), ne(companyExports.id, exportId), ne(companyExports.fileKey, '')),
-        );
-      await dropFiles(db, storage, older);
+      for (const o of older) await storage.remove(o.fileKey).catch(() => undefined);
       return { exportId, tables, rows, size };
     } catch (e) {
       if (attempt > RETRY.limit)

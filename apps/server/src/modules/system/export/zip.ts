@@ -7,7 +7,8 @@ import { csvLine } from '../../../core/engine/xlsx.ts';
 import type { Storage } from '../../../core/storage/storage.ts';
 import { formatTime } from '../../../core/time.ts';
 import type { ExportTable } from './catalog.ts';
-import { isSecretColumn, tableRows } from './read.ts';
+import { isSecretColumn } from '../../../core/secret-columns.ts';
+import { tableRows } from './read.ts';
 
 const BOM = '\ufeff';
 /** bytes of CSV gathered before one write into the zip: a few writes per batch, not one per row */
