@@ -149,5 +149,8 @@ export const seedNotices = async (tx: Tx, ids: NoticeSeedIds) => {
     ])
     .returning({ id: abnormalAlerts.id, tenantId: abnormalAlerts.tenantId });
   // one the property user has already opened
-  if (property) await tx.insert(abnormalReads).values({ tenantId: alerts[3]!.tenantId, alertId: alerts[3]!.id, userId: property, readAt: daysAgo(2) });
+  if (property)
+    await tx
+      .insert(abnormalReads)
+      .values({ tenantId: alerts[3]!.tenantId, alertId: alerts[3]!.id, userId: property, readAt: daysAgo(2) });
 };

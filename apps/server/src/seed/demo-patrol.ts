@@ -120,7 +120,11 @@ export const seedPatrol = async (tx: Tx, ids: PatrolSeedIds) => {
   const chains = [ofVillage(sunshine).slice(0, 5), ofVillage(jade), ofVillage(ids.villageB)];
   await tx
     .insert(patrolRoutePoints)
-    .values(routes.flatMap((r, i) => chains[i]!.map((pointId, k) => ({ tenantId: r.tenantId, routeId: r.id, seq: k + 1, pointId }))));
+    .values(
+      routes.flatMap((r, i) =>
+        chains[i]!.map((pointId, k) => ({ tenantId: r.tenantId, routeId: r.id, seq: k + 1, pointId })),
+      ),
+    );
   const routeIds = routes.map((r) => r.id);
   await generatePatrolTasks(tx, { from: formatDate(dispatchedAt), days: 22, routeIds });
   const routeList = sql.raw(routeIds.join(','));

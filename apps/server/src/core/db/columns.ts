@@ -1,4 +1,4 @@
-import { integer, primaryKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, primaryKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Shared column builders so every table spells ids, owners and times the same way. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -9,6 +9,15 @@ export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 export const companyRowId = () => integer('id').notNull().generatedAlwaysAsIdentity();
 export const companyKey = (t: { id: AnyPgColumn; tenantId: AnyPgColumn }) =>
   primaryKey({ columns: [t.id, t.tenantId] });
+/**
+ * A reference from one company row to another: `(column, tenant_id) → (id, tenant_id)`, so a row can only point at a
+ * row of its own company and the two stay on one node once distributed.
+ */
+export const companyRef = (
+  name: string,
+  from: { column: AnyPgColumn; tenantId: AnyPgColumn },
+  to: { id: AnyPgColumn; tenantId: AnyPgColumn },
+) => foreignKey({ name, columns: [from.column, from.tenantId], foreignColumns: [to.id, to.tenantId] });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Owner columns: platform rows have both null, operator rows operator_id, tenant rows tenant_id. */

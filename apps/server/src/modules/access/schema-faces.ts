@@ -1,17 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-  foreignKey,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 import { accessDevices } from './schema.ts';
 
 /**
@@ -107,11 +96,9 @@ export const accessFaceSyncs = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'access_face_syncs_device_fk',
-      columns: [t.deviceId, t.tenantId],
-      foreignColumns: [accessDevices.id, accessDevices.tenantId],
-    }).onDelete('cascade'),
+    companyRef('access_face_syncs_device_fk', { column: t.deviceId, tenantId: t.tenantId }, accessDevices).onDelete(
+      'cascade',
+    ),
     index('access_face_syncs_device_idx').on(t.tenantId, t.deviceId, t.id),
   ],
 );

@@ -9,9 +9,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /**
  * 门禁设备: a door controller (device_type 1) or a face terminal (2) of a village, at its gate or a building's unit
@@ -70,11 +69,9 @@ export const accessDeviceFaces = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'access_device_faces_device_fk',
-      columns: [t.deviceId, t.tenantId],
-      foreignColumns: [accessDevices.id, accessDevices.tenantId],
-    }).onDelete('cascade'),
+    companyRef('access_device_faces_device_fk', { column: t.deviceId, tenantId: t.tenantId }, accessDevices).onDelete(
+      'cascade',
+    ),
     primaryKey({ columns: [t.tenantId, t.deviceId, t.faceId] }),
   ],
 );

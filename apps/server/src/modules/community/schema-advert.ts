@@ -1,5 +1,5 @@
-import { bigint, date, index, integer, pgTable, timestamp, varchar, foreignKey } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { bigint, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /** 广告位: a place in a village that carries an advertisement, let by the month (price in fen per month). */
 export const advertSlots = pgTable(
@@ -47,11 +47,7 @@ export const advertBookings = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'advert_bookings_slot_fk',
-      columns: [t.slotId, t.tenantId],
-      foreignColumns: [advertSlots.id, advertSlots.tenantId],
-    }),
+    companyRef('advert_bookings_slot_fk', { column: t.slotId, tenantId: t.tenantId }, advertSlots),
     index('advert_bookings_slot_idx').on(t.slotId, t.endDate),
     index('advert_bookings_tenant_idx').on(t.tenantId, t.villageId, t.id),
     index('advert_bookings_bill_idx').on(t.billId),

@@ -8,9 +8,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /**
  * 邻里圈: a resident's post (text and pictures) in his village. `type` is its review state as the audit dialog sends
@@ -61,11 +60,9 @@ export const communityPostLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'community_post_likes_post_fk',
-      columns: [t.postId, t.tenantId],
-      foreignColumns: [communityPosts.id, communityPosts.tenantId],
-    }).onDelete('cascade'),
+    companyRef('community_post_likes_post_fk', { column: t.postId, tenantId: t.tenantId }, communityPosts).onDelete(
+      'cascade',
+    ),
     primaryKey({ columns: [t.postId, t.personId, t.tenantId] }),
   ],
 );
@@ -84,11 +81,9 @@ export const communityPostComments = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'community_post_comments_post_fk',
-      columns: [t.postId, t.tenantId],
-      foreignColumns: [communityPosts.id, communityPosts.tenantId],
-    }).onDelete('cascade'),
+    companyRef('community_post_comments_post_fk', { column: t.postId, tenantId: t.tenantId }, communityPosts).onDelete(
+      'cascade',
+    ),
     index('community_post_comments_post_idx').on(t.postId, t.id),
   ],
 );

@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 import { roles } from '../rbac/schema.ts';
 import { villages } from '../tenancy/schema.ts';
 
@@ -39,11 +38,7 @@ export const buildings = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'buildings_village_fk',
-      columns: [t.villageId, t.tenantId],
-      foreignColumns: [villages.id, villages.tenantId],
-    }),
+    companyRef('buildings_village_fk', { column: t.villageId, tenantId: t.tenantId }, villages),
     index('buildings_tenant_idx').on(t.tenantId, t.id),
     index('buildings_village_idx').on(t.villageId, t.id),
     uniqueIndex('buildings_village_name_uq').on(t.villageId, t.name, t.tenantId),
@@ -73,16 +68,8 @@ export const houses = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'houses_village_fk',
-      columns: [t.villageId, t.tenantId],
-      foreignColumns: [villages.id, villages.tenantId],
-    }),
-    foreignKey({
-      name: 'houses_building_fk',
-      columns: [t.buildingId, t.tenantId],
-      foreignColumns: [buildings.id, buildings.tenantId],
-    }),
+    companyRef('houses_village_fk', { column: t.villageId, tenantId: t.tenantId }, villages),
+    companyRef('houses_building_fk', { column: t.buildingId, tenantId: t.tenantId }, buildings),
     index('houses_tenant_idx').on(t.tenantId, t.id),
     index('houses_village_idx').on(t.villageId, t.id),
     uniqueIndex('houses_building_unit_name_uq').on(t.buildingId, t.unitName, t.name, t.tenantId),
@@ -124,21 +111,9 @@ export const gatePersons = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'gate_persons_village_fk',
-      columns: [t.villageId, t.tenantId],
-      foreignColumns: [villages.id, villages.tenantId],
-    }),
-    foreignKey({
-      name: 'gate_persons_building_fk',
-      columns: [t.buildingId, t.tenantId],
-      foreignColumns: [buildings.id, buildings.tenantId],
-    }),
-    foreignKey({
-      name: 'gate_persons_house_fk',
-      columns: [t.houseId, t.tenantId],
-      foreignColumns: [houses.id, houses.tenantId],
-    }),
+    companyRef('gate_persons_village_fk', { column: t.villageId, tenantId: t.tenantId }, villages),
+    companyRef('gate_persons_building_fk', { column: t.buildingId, tenantId: t.tenantId }, buildings),
+    companyRef('gate_persons_house_fk', { column: t.houseId, tenantId: t.tenantId }, houses),
     index('gate_persons_tenant_idx').on(t.tenantId, t.id),
     index('gate_persons_village_idx').on(t.villageId, t.id),
     // the resident tabs (owner / tenant / family) of a large tenant: counted and paged by this
@@ -176,11 +151,7 @@ export const workers = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'workers_village_fk',
-      columns: [t.villageId, t.tenantId],
-      foreignColumns: [villages.id, villages.tenantId],
-    }),
+    companyRef('workers_village_fk', { column: t.villageId, tenantId: t.tenantId }, villages),
     index('workers_tenant_idx').on(t.tenantId, t.id),
     index('workers_village_idx').on(t.villageId, t.id),
     index('workers_user_idx').on(t.userId),

@@ -12,9 +12,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, id, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 import { villages } from '../tenancy/schema.ts';
 
 /**
@@ -45,11 +44,7 @@ export const feeItems = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'fee_items_village_fk',
-      columns: [t.villageId, t.tenantId],
-      foreignColumns: [villages.id, villages.tenantId],
-    }),
+    companyRef('fee_items_village_fk', { column: t.villageId, tenantId: t.tenantId }, villages),
     index('fee_items_tenant_idx').on(t.tenantId, t.id),
     index('fee_items_village_idx').on(t.villageId, t.id),
     uniqueIndex('fee_items_village_name_uq').on(t.villageId, t.name, t.tenantId),
@@ -74,11 +69,7 @@ export const meterReadings = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'meter_readings_fee_item_fk',
-      columns: [t.feeItemId, t.tenantId],
-      foreignColumns: [feeItems.id, feeItems.tenantId],
-    }),
+    companyRef('meter_readings_fee_item_fk', { column: t.feeItemId, tenantId: t.tenantId }, feeItems),
     index('meter_readings_tenant_idx').on(t.tenantId, t.id),
     uniqueIndex('meter_readings_uq').on(t.houseId, t.feeItemId, t.month, t.tenantId),
   ],
@@ -126,11 +117,7 @@ export const bills = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'bills_fee_item_fk',
-      columns: [t.feeItemId, t.tenantId],
-      foreignColumns: [feeItems.id, feeItems.tenantId],
-    }),
+    companyRef('bills_fee_item_fk', { column: t.feeItemId, tenantId: t.tenantId }, feeItems),
     index('bills_tenant_idx').on(t.tenantId, t.id),
     index('bills_village_idx').on(t.villageId, t.id),
     index('bills_house_idx').on(t.houseId),

@@ -1,15 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /**
  * 平台公告: written by the platform, read by property companies. `audience` 1 = every company,
@@ -93,11 +83,9 @@ export const abnormalReads = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'abnormal_reads_alert_fk',
-      columns: [t.alertId, t.tenantId],
-      foreignColumns: [abnormalAlerts.id, abnormalAlerts.tenantId],
-    }).onDelete('cascade'),
+    companyRef('abnormal_reads_alert_fk', { column: t.alertId, tenantId: t.tenantId }, abnormalAlerts).onDelete(
+      'cascade',
+    ),
     uniqueIndex('abnormal_reads_alert_user_uq').on(t.alertId, t.userId, t.tenantId),
     index('abnormal_reads_user_idx').on(t.userId),
   ],

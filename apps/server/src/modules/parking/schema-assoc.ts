@@ -11,9 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 import { gatePersons } from '../estate/schema.ts';
 import { parkingSpaces } from './schema.ts';
 
@@ -41,16 +40,10 @@ export const parkingAssociations = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'parking_associations_space_fk',
-      columns: [t.spaceId, t.tenantId],
-      foreignColumns: [parkingSpaces.id, parkingSpaces.tenantId],
-    }),
-    foreignKey({
-      name: 'parking_associations_person_fk',
-      columns: [t.personId, t.tenantId],
-      foreignColumns: [gatePersons.id, gatePersons.tenantId],
-    }).onDelete('cascade'),
+    companyRef('parking_associations_space_fk', { column: t.spaceId, tenantId: t.tenantId }, parkingSpaces),
+    companyRef('parking_associations_person_fk', { column: t.personId, tenantId: t.tenantId }, gatePersons).onDelete(
+      'cascade',
+    ),
     index('parking_associations_space_idx').on(t.spaceId, t.status),
     index('parking_associations_tenant_idx').on(t.tenantId, t.villageId, t.id),
     // the lane's question: has this car's owner a space in the lot today

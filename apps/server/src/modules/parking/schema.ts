@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, varchar, foreignKey } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /**
  * 停车场: one car park of a village. Prices are in fen: hour_price per started hour after free_minutes,
@@ -59,11 +59,7 @@ export const parkingGates = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'parking_gates_lot_fk',
-      columns: [t.lotId, t.tenantId],
-      foreignColumns: [parkingLots.id, parkingLots.tenantId],
-    }).onDelete('cascade'),
+    companyRef('parking_gates_lot_fk', { column: t.lotId, tenantId: t.tenantId }, parkingLots).onDelete('cascade'),
     index('parking_gates_lot_idx').on(t.lotId, t.id),
     index('parking_gates_tenant_idx').on(t.tenantId, t.villageId, t.id),
     uniqueIndex('parking_gates_parkcode_uq').on(t.tenantId, t.parkcode),
@@ -94,11 +90,7 @@ export const parkingSpaces = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'parking_spaces_lot_fk',
-      columns: [t.lotId, t.tenantId],
-      foreignColumns: [parkingLots.id, parkingLots.tenantId],
-    }),
+    companyRef('parking_spaces_lot_fk', { column: t.lotId, tenantId: t.tenantId }, parkingLots),
     uniqueIndex('parking_spaces_no_uq').on(t.lotId, t.spaceNo, t.tenantId),
     index('parking_spaces_tenant_idx').on(t.tenantId, t.villageId, t.id),
   ],

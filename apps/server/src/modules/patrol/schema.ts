@@ -11,9 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 
 /**
  * 巡更点位: a QR code on a wall. state 1 启用 / 0 停用; point_type from the `patrol_point_type` dictionary;
@@ -80,16 +79,10 @@ export const patrolRoutePoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.routeId, t.seq, t.tenantId] }),
-    foreignKey({
-      name: 'patrol_route_points_route_fk',
-      columns: [t.routeId, t.tenantId],
-      foreignColumns: [patrolRoutes.id, patrolRoutes.tenantId],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'patrol_route_points_point_fk',
-      columns: [t.pointId, t.tenantId],
-      foreignColumns: [patrolPoints.id, patrolPoints.tenantId],
-    }),
+    companyRef('patrol_route_points_route_fk', { column: t.routeId, tenantId: t.tenantId }, patrolRoutes).onDelete(
+      'cascade',
+    ),
+    companyRef('patrol_route_points_point_fk', { column: t.pointId, tenantId: t.tenantId }, patrolPoints),
     index('patrol_route_points_point_idx').on(t.pointId),
   ],
 );
@@ -123,11 +116,7 @@ export const patrolTasks = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'patrol_tasks_route_fk',
-      columns: [t.routeId, t.tenantId],
-      foreignColumns: [patrolRoutes.id, patrolRoutes.tenantId],
-    }).onDelete('cascade'),
+    companyRef('patrol_tasks_route_fk', { column: t.routeId, tenantId: t.tenantId }, patrolRoutes).onDelete('cascade'),
     uniqueIndex('patrol_tasks_window_uq').on(t.routeId, t.workerId, t.windowStart, t.tenantId),
     index('patrol_tasks_list_idx').on(t.tenantId, t.status, t.id),
     index('patrol_tasks_day_idx').on(t.tenantId, t.taskDate),
@@ -163,11 +152,7 @@ export const patrolCheckins = pgTable(
   },
   (t) => [
     companyKey(t),
-    foreignKey({
-      name: 'patrol_checkins_point_fk',
-      columns: [t.pointId, t.tenantId],
-      foreignColumns: [patrolPoints.id, patrolPoints.tenantId],
-    }),
+    companyRef('patrol_checkins_point_fk', { column: t.pointId, tenantId: t.tenantId }, patrolPoints),
     index('patrol_checkins_list_idx').on(t.tenantId, t.id),
     index('patrol_checkins_task_idx').on(t.taskId, t.pointId),
   ],

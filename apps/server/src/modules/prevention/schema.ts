@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, companyRowId, companyKey } from '../../core/db/columns.ts';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, companyRowId, companyKey, companyRef } from '../../core/db/columns.ts';
 import { gatePersons } from '../estate/schema.ts';
 
 /**
@@ -38,11 +27,9 @@ export const preventionControls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.personId, t.tenantId] }),
-    foreignKey({
-      name: 'prevention_controls_person_fk',
-      columns: [t.personId, t.tenantId],
-      foreignColumns: [gatePersons.id, gatePersons.tenantId],
-    }).onDelete('cascade'),
+    companyRef('prevention_controls_person_fk', { column: t.personId, tenantId: t.tenantId }, gatePersons).onDelete(
+      'cascade',
+    ),
     index('prevention_controls_tenant_idx').on(t.tenantId, t.villageId),
     // the isolation-end job and the 即将到期 counter look up isolations by their end date
     index('prevention_controls_end_idx')
