@@ -4,6 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { patrolScope } from '../../modules/patrol/report/figures.ts';
+import { repairScope } from '../../modules/repair/sql.ts';
+import type { Caller } from '../auth/actor.ts';
 import { statementsBeforeTheRule } from './distribution.ts';
 import { companyTablesIn, tenantScopeHelpers, unfilteredStatements } from './tenant-filter.ts';
 
@@ -30,6 +32,8 @@ describe('hand-written SQL filters company tables by tenant_id', () => {
     expect(tables.size).toBeGreaterThan(60);
   });
 
+  const caller = (villageIds: number[] | null) => ({ actor: { tenantId: 1 }, villageIds }) as unknown as Caller;
+
   it('each helper a statement may lean on names tenant_id however it is called', () => {
     const render = (q: SQL) => new PgDialect().sqlToQuery(q).sql;
     const calls: Record<(typeof tenantScopeHelpers)[number], SQL[]> = {
@@ -37,6 +41,11 @@ describe('hand-written SQL filters company tables by tenant_id', () => {
         patrolScope({ tenantId: 1, villageIds: null }),
         patrolScope({ tenantId: 1, villageIds: [], villageId: 3 }, 't'),
         patrolScope({ tenantId: 1, villageIds: [2, 3] }, 't'),
+      ],
+      repairScope: [
+        repairScope(caller(null)),
+        repairScope(caller([2, 3]), 3),
+        repairScope({ ...caller([]), actor: { ...caller([]).actor, tenantId: null } }),
       ],
     };
     expect(Object.keys(calls).sort()).toEqual([...tenantScopeHelpers].sort());
