@@ -14,7 +14,7 @@ const STATEMENT = /\b(select|update|delete|insert)\b/i;
  * Scope helpers whose SQL always names `tenant_id` (each one is rendered by tenant-filter.unit.test.ts to prove it):
  * a statement that calls one inside its template, `${patrolScope(scope, 't')}`, filters by company.
  */
-export const tenantScopeHelpers = ['patrolScope', 'repairScope'] as const;
+export const tenantScopeHelpers = ['companyVillages', 'patrolScope', 'repairScope'] as const;
 const HELPER_CALL = new RegExp(`\\$\\{(?:${tenantScopeHelpers.join('|')})\\(`);
 
 /** `export const x = pgTable('name', { … tenantId: integer('tenant_id').notNull() … })` → x: name */

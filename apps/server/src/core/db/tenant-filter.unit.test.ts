@@ -7,6 +7,7 @@ import { patrolScope } from '../../modules/patrol/report/figures.ts';
 import { repairScope } from '../../modules/repair/sql.ts';
 import type { Caller } from '../auth/actor.ts';
 import { statementsBeforeTheRule } from './distribution.ts';
+import { companyVillages } from './sql.ts';
 import { companyTablesIn, tenantScopeHelpers, unfilteredStatements } from './tenant-filter.ts';
 
 const src = join(import.meta.dirname, '../..');
@@ -37,6 +38,10 @@ describe('hand-written SQL filters company tables by tenant_id', () => {
   it('each helper a statement may lean on names tenant_id however it is called', () => {
     const render = (q: SQL) => new PgDialect().sqlToQuery(q).sql;
     const calls: Record<(typeof tenantScopeHelpers)[number], SQL[]> = {
+      companyVillages: [
+        companyVillages('h', { tenantId: 1, villageIds: [] }),
+        companyVillages('x', { tenantId: 1, villageIds: [2] }),
+      ],
       patrolScope: [
         patrolScope({ tenantId: 1, villageIds: null }),
         patrolScope({ tenantId: 1, villageIds: [], villageId: 3 }, 't'),
@@ -50,6 +55,12 @@ describe('hand-written SQL filters company tables by tenant_id', () => {
     };
     expect(Object.keys(calls).sort()).toEqual([...tenantScopeHelpers].sort());
     for (const q of Object.values(calls).flat()) expect(render(q)).toMatch(/^\(?(\w+\.)?tenant_id = \$1/);
+    // the name is the helper's alone: defined once in the server, so a statement calling it calls this one
+    for (const name of tenantScopeHelpers)
+      expect(
+        app.filter((f) => new RegExp(`\\b(const|function) ${name}\\b`).test(read(f))),
+        name,
+      ).toHaveLength(1);
   });
 
   it('no file has more such statements than it had when the rule came, and a file that has fewer says so', () => {
