@@ -59,24 +59,14 @@ export const childTables: Record<string, string> = {
  * check of the company. The list only shrinks; a new statement names tenant_id (a company row is `(id, tenant_id)`).
  */
 export const statementsBeforeTheRule: Record<string, number> = {
-  'modules/access/device-api/commands.ts': 2,
-  'modules/access/device-api/facts.ts': 1,
   'modules/community/advert/figures.ts': 2,
-  'modules/community/advert/resource.ts': 1,
-  'modules/community/advert/state.ts': 1,
   'modules/community/vote/review.ts': 1,
-  'modules/estate/resource-building.ts': 3,
-  'modules/fees/bills/house-delete.ts': 1,
-  'modules/fees/bills/resource.ts': 1,
   'modules/figures/daily.ts': 1,
-  'modules/notice/service.ts': 1,
   'modules/operator/home/analysis-income.ts': 4,
   'modules/operator/home/analysis.ts': 1,
   'modules/operator/home/home.ts': 1,
   'modules/parking/stats/device-counts.ts': 1,
   'modules/parking/stats/stats.ts': 3,
   'modules/patrol/tasks/missed.ts': 1,
-  'modules/prevention/epidemic/counters.ts': 4,
-  'modules/prevention/resource.ts': 1,
   'modules/video/figures.ts': 1,
 };
