@@ -110,7 +110,7 @@ const prepare = async (db: Db) => {
           (select count(distinct owner_key)::int from vote_roll where vote_id = ${vote.id}) as owners`,
   );
   step(`ballots (${counts.ballots})`);
-  return { voteId: vote.id, units, freezeMs, prepareMs: performance.now() - t0, ...counts };
+  return { voteId: vote.id, tenantId: tenant.id, units, freezeMs, prepareMs: performance.now() - t0, ...counts };
 };
 
 /** the least a tally must read: the roll's count and area, the current ballots' count */
@@ -124,8 +124,8 @@ const run = async () => {
   const rows = await onBoth(async (label, db, setupMs) => {
     step(`${label}: seeded`);
     const p = await prepare(db);
-    const tally = await tallyResolution(db, p.voteId, 'ordinary');
-    const tallyMs = await median(() => tallyResolution(db, p.voteId, 'ordinary'));
+    const tally = await tallyResolution(db, p.voteId, p.tenantId, 'ordinary');
+    const tallyMs = await median(() => tallyResolution(db, p.voteId, p.tenantId, 'ordinary'));
     const bareMs = await median(() => bare(db, p.voteId));
     step(`${label}: tally ${ms(tallyMs)} ms, bare ${ms(bareMs)} ms`);
     return { label, setupMs, ...p, tally, tallyMs, bareMs };

@@ -74,10 +74,10 @@ describe('two apps in one process', () => {
 
   it('run only their own paid-bill hooks', async () => {
     const ran: string[] = [];
-    onBillsPaid(a.registry, async (_tx, billIds) => void ran.push(`a:${billIds.join(',')}`));
-    await b.db.transaction((tx) => runBillsPaid(b.registry, tx, [1]));
+    onBillsPaid(a.registry, async (_tx, _tenantId, billIds) => void ran.push(`a:${billIds.join(',')}`));
+    await b.db.transaction((tx) => runBillsPaid(b.registry, tx, ids.tenantA, [1]));
     expect(ran).toEqual([]);
-    await a.db.transaction((tx) => runBillsPaid(a.registry, tx, [2]));
+    await a.db.transaction((tx) => runBillsPaid(a.registry, tx, ids.tenantA, [2]));
     expect(ran).toEqual(['a:2']);
   });
 

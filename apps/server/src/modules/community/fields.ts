@@ -26,7 +26,8 @@ export const percentOf = (part: number, whole: number): string => {
 
 /** where a resident lives, as the voter and respondent lists name it: 楼栋 单元 房号 */
 export const addressOf = (person: SQL) =>
-  sql`(select b.name || ' ' || h.unit_name || ' ' || h.name from houses h join buildings b on b.id = h.building_id where h.id = ${person}.house_id)`;
+  sql`(select b.name || ' ' || h.unit_name || ' ' || h.name from houses h join buildings b on b.id = h.building_id and b.tenant_id = h.tenant_id
+    where h.id = ${person}.house_id and h.tenant_id = ${person}.tenant_id)`;
 
 /** a form's 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai) as the instant the timestamp column stores; a Date stays */
 export const instantOf = (v: unknown): Date | undefined =>

@@ -134,12 +134,15 @@ export const buildingResource = defineResource({
       return { ...values, unitNames: names.join(',') };
     },
     // a building moved to another village takes its houses and residents along (set-based)
-    afterSave: async ({ db }, id) => {
+    afterSave: async ({ db, caller }, id) => {
+      const tenantId = caller.actor.tenantId ?? -1;
       await db.execute(
-        sql`update ${houses} h set village_id = b.village_id from ${buildings} b where b.id = ${id} and h.building_id = b.id and h.village_id <> b.village_id`,
+        sql`update ${houses} h set village_id = b.village_id from ${buildings} b
+          where b.id = ${id} and b.tenant_id = ${tenantId} and h.building_id = b.id and h.tenant_id = b.tenant_id and h.village_id <> b.village_id`,
       );
       await db.execute(
-        sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b where b.id = ${id} and p.building_id = b.id and p.village_id <> b.village_id`,
+        sql`update ${gatePersons} p set village_id = b.village_id from ${buildings} b
+          where b.id = ${id} and b.tenant_id = ${tenantId} and p.building_id = b.id and p.tenant_id = b.tenant_id and p.village_id <> b.village_id`,
       );
       touchTable(houses, gatePersons);
     },
@@ -341,9 +344,9 @@ export const houseResource = defineResource({
       if (out.area === '') out.area = null;
       return out;
     },
-    afterSave: async ({ db }, id) => {
+    afterSave: async ({ db, caller }, id) => {
       await db.execute(sql`update ${gatePersons} p set building_id = h.building_id, village_id = h.village_id from ${houses} h
-        where h.id = ${id} and p.house_id = h.id and (p.building_id <> h.building_id or p.village_id <> h.village_id)`);
+        where h.id = ${id} and h.tenant_id = ${caller.actor.tenantId ?? -1} and p.house_id = h.id and p.tenant_id = h.tenant_id and (p.building_id <> h.building_id or p.village_id <> h.village_id)`);
       touchTable(gatePersons);
     },
     decorate: async (_ctx, rows) => rows.map((r) => ({ ...r, area: decimal2(r.area) })),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { intArray } from '../../core/db/sql.ts';
+import { companyVillages } from '../../core/db/sql.ts';
 import { rollupState, villageDailyFigures } from './schema.ts';
 
 /** The days asked (YYYY-MM-DD, Shanghai days, both included) of a company's villages. */
@@ -59,9 +59,6 @@ const COLUMNS: Record<(typeof KEYS)[number], string> = {
 const COLS = KEYS.map((k) => COLUMNS[k]);
 
 const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-/** a source's rows of the company's villages asked */
-const within = (alias: string, s: { tenantId: number; villageIds: readonly number[] }): SQL =>
-  sql`${sql.raw(alias)}.tenant_id = ${s.tenantId} and ${sql.raw(alias)}.village_id = any(${intArray(s.villageIds)})`;
 
 const dayOf = (col: string) => sql.raw(`(${col} at time zone 'Asia/Shanghai')::date`);
 
@@ -169,10 +166,10 @@ export const dailyFigures = async (db: Db, q: FiguresQuery): Promise<DailyFigure
     db,
     sql`with rolled as (
         select f.day, ${sums} from ${villageDailyFigures} f
-        where ${within('f', q)} and f.day between ${q.from}::date and ${q.to}::date and f.day < ${through}::date
+        where ${companyVillages('f', q)} and f.day between ${q.from}::date and ${q.to}::date and f.day < ${through}::date
         group by f.day
       ), live as (
-        select s.day, ${sums} from (${through <= q.to ? sourceRows(through, q.to, (a) => within(a, q)) : sql`select null::date as day, ${sql.raw(COLS.map((c) => `0::bigint as ${c}`).join(', '))} where false`}) s
+        select s.day, ${sums} from (${through <= q.to ? sourceRows(through, q.to, (a) => companyVillages(a, q)) : sql`select null::date as day, ${sql.raw(COLS.map((c) => `0::bigint as ${c}`).join(', '))} where false`}) s
         group by s.day
       ), figures as (select * from rolled union all select * from live)
       select to_char(d::date, 'YYYY-MM-DD') as day, ${sql.raw(COLS.map((c) => `coalesce(f.${c}, 0)::bigint as ${c}`).join(', '))}

@@ -118,7 +118,8 @@ export type AlertView = ReturnType<typeof alertView>;
 
 const unseenBy = (userId: number) =>
   notExists(
-    sql`(select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${userId})`,
+    sql`(select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id}
+      and ${abnormalReads.tenantId} = ${abnormalAlerts.tenantId} and ${abnormalReads.userId} = ${userId})`,
   );
 
 /**
@@ -129,7 +130,8 @@ const unseenBy = (userId: number) =>
  */
 export const getAbnormal = async (db: Db, caller: Viewer) => {
   const open = and(alertScopeWhere(caller), eq(abnormalAlerts.handled, 2));
-  const seen = sql<boolean>`exists (select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id} and ${abnormalReads.userId} = ${caller.actor.id})`;
+  const seen = sql<boolean>`exists (select 1 from ${abnormalReads} where ${abnormalReads.alertId} = ${abnormalAlerts.id}
+    and ${abnormalReads.tenantId} = ${abnormalAlerts.tenantId} and ${abnormalReads.userId} = ${caller.actor.id})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ a: abnormalAlerts, villageName: villages.name, seen })

@@ -17,7 +17,8 @@ export const MASK = '***';
 const person = qualified(gatePersons.id);
 /** a column of the resident's control; a resident without one is green and passes normally */
 const control = (column: string, fallback?: number) => {
-  const read = sql`(select c.${sql.identifier(column)} from ${preventionControls} c where c.person_id = ${person})`;
+  const read = sql`(select c.${sql.identifier(column)} from ${preventionControls} c
+    where c.person_id = ${person} and c.tenant_id = ${qualified(gatePersons.tenantId)})`;
   return fallback === undefined ? read : sql`coalesce(${read}, ${fallback})::int`;
 };
 const day = (column: string) => sql`to_char(${control(column)}, 'YYYY-MM-DD')`;

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
 import { formatTime } from '../../core/time.ts';
-import { intArray } from './sql.ts';
+import { repairScope } from './sql.ts';
 import { statusLabels, type OrderStatus } from './status.ts';
 
 /** Months are 'YYYY-MM' of the report time in Asia/Shanghai. */
@@ -26,20 +26,12 @@ export type RepairBoard = {
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const month = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`);
 
-/** tenant, data-scope villages and the optional village: the same filter for orders and event reports */
-const scopeOf = (caller: Caller, villageId?: number): SQL => {
-  const tenant = caller.actor.tenantId ?? -1;
-  const villages = caller.villageIds === null ? sql`true` : sql`village_id = any(${intArray(caller.villageIds)})`;
-  return sql`tenant_id = ${tenant} and ${villages} and ${villageId ? sql`village_id = ${villageId}` : sql`true`}`;
-};
-
 /**
  * The repair statistics in four grouped statements whatever the number of orders: per village and
  * month (reported, completed, overdue, paid-service count and amount), per state, per category,
  * and event reports per month and type.
  */
 export const repairBoard = async (db: Db, caller: Caller, range: BoardRange): Promise<RepairBoard> => {
-  const where = scopeOf(caller, range.villageId);
   const inRange = sql`${month('created_at')} between ${range.from} and ${range.to}`;
   const [vm, status, category, events] = await Promise.all([
     db.execute(sql`
@@ -48,15 +40,15 @@ export const repairBoard = async (db: Db, caller: Caller, range: BoardRange): Pr
              count(*) filter (where overdue_at is not null)::int as overdue,
              count(*) filter (where paid_service_id is not null)::int as paid,
              coalesce(sum(material_cost + labour_cost) filter (where paid_service_id is not null), 0)::bigint as paid_amount
-      from repair_orders where ${where} and ${inRange} group by 1, 2 order by 2, 1`),
+      from repair_orders where ${repairScope(caller, range.villageId)} and ${inRange} group by 1, 2 order by 2, 1`),
     db.execute(
-      sql`select status, count(*)::int as n from repair_orders where ${where} and ${inRange} group by status order by status`,
+      sql`select status, count(*)::int as n from repair_orders where ${repairScope(caller, range.villageId)} and ${inRange} group by status order by status`,
     ),
     db.execute(sql`
-      select coalesce((select name from repair_categories c where c.id = o.category_id), '未分类') as category, count(*)::int as n
-      from repair_orders o where ${where} and ${inRange} group by 1 order by 2 desc, 1`),
+      select coalesce((select name from repair_categories c where c.id = o.category_id and c.tenant_id = o.tenant_id), '未分类') as category, count(*)::int as n
+      from repair_orders o where ${repairScope(caller, range.villageId)} and ${inRange} group by 1 order by 2 desc, 1`),
     db.execute(
-      sql`select ${month('created_at')} as month, type, count(*)::int as n from report_things where ${where} and ${inRange} group by 1, 2 order by 1, 2`,
+      sql`select ${month('created_at')} as month, type, count(*)::int as n from report_things where ${repairScope(caller, range.villageId)} and ${inRange} group by 1, 2 order by 1, 2`,
     ),
   ]);
   return {
@@ -70,7 +62,7 @@ export const repairBoard = async (db: Db, caller: Caller, range: BoardRange): Pr
 /** Open orders of the caller's villages whose required completion time falls today (the workbench's reminder). */
 export const repairDueToday = async (db: Db, caller: Caller) => {
   const res = await db.execute(sql`
-    select count(*)::int as n from repair_orders where ${scopeOf(caller)} and status < 5
+    select count(*)::int as n from repair_orders where ${repairScope(caller)} and status < 5
       and (wctime at time zone 'Asia/Shanghai')::date = (now() at time zone 'Asia/Shanghai')::date`);
   return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
 };
@@ -87,14 +79,13 @@ export type RepairActivity = {
 
 /** The latest event reports and work-order changes of the caller's villages, newest first (two indexed reads). */
 export const recentRepairActivity = async (db: Db, caller: Caller, limit = 10): Promise<RepairActivity[]> => {
-  const where = scopeOf(caller);
   const [events, changes] = await Promise.all([
     db.execute(sql`
-      select id, problem, person_name, status, created_at from report_things where ${where} order by id desc limit ${limit}`),
+      select id, problem, person_name, status, created_at from report_things where ${repairScope(caller)} order by id desc limit ${limit}`),
     db.execute(sql`
       select t.id, t.order_id, t.user_name, t.action, t.to_status, t.created_at, o.problem
       from repair_timeline t join repair_orders o on o.id = t.order_id
-      where t.tenant_id = ${caller.actor.tenantId ?? -1} and o.id in (select id from repair_orders where ${where})
+      where t.tenant_id = ${caller.actor.tenantId ?? -1} and o.id in (select id from repair_orders where ${repairScope(caller)})
       order by t.id desc limit ${limit}`),
   ]);
   const eventStatus = ['待处理', '已转工单', '已答复', '已关闭'];

@@ -43,7 +43,7 @@ export const slaText = (leftSeconds: number) => {
 
 /** The same rule in SQL over "repair_orders" (the list's 剩余时限 column): seconds left, null when closed. */
 const o = (c: string) => sql.raw(`"repair_orders"."${c}"`);
-const responseDeadline = sql`(${o('created_at')} + make_interval(mins => (select c.response_minutes from repair_categories c where c.id = ${o('category_id')})))`;
-const completeDeadline = sql`coalesce(${o('wctime')}, ${o('created_at')} + make_interval(mins => (select c.complete_minutes from repair_categories c where c.id = ${o('category_id')})))`;
+const responseDeadline = sql`(${o('created_at')} + make_interval(mins => (select c.response_minutes from repair_categories c where c.id = ${o('category_id')} and c.tenant_id = ${o('tenant_id')})))`;
+const completeDeadline = sql`coalesce(${o('wctime')}, ${o('created_at')} + make_interval(mins => (select c.complete_minutes from repair_categories c where c.id = ${o('category_id')} and c.tenant_id = ${o('tenant_id')})))`;
 export const deadlineSql = sql`(case when ${o('status')} <= ${sql.raw(String(S.dispatched))} then least(${responseDeadline}, ${completeDeadline}) when ${o('status')} <= ${sql.raw(String(S.inProgress))} then ${completeDeadline} end)`;
 export const slaLeftSql = sql`floor(extract(epoch from (${deadlineSql} - now())))::int`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../core/auth/actor.ts';
 import type { Db } from '../../core/db/client.ts';
-import { intArray } from './sql.ts';
+import { repairScope } from './sql.ts';
 
 export type RepairStats = {
   byStatus: { status: number; n: number }[];
@@ -23,27 +23,23 @@ export const repairStats = async (
   caller: Caller,
   opts: { villageId?: number; months?: number } = {},
 ): Promise<RepairStats> => {
-  const tenant = caller.actor.tenantId ?? -1;
-  const villages = caller.villageIds === null ? sql`true` : sql`village_id = any(${intArray(caller.villageIds)})`;
-  const village = opts.villageId ? sql`village_id = ${opts.villageId}` : sql`true`;
   const since = sql`created_at >= date_trunc('month', now() at time zone 'Asia/Shanghai') - make_interval(months => ${Math.max(0, (opts.months ?? 12) - 1)})`;
-  const where = sql`tenant_id = ${tenant} and ${villages} and ${village}`;
   const [byStatus, byCategory, byMonth, overdue, events] = await Promise.all([
     db.execute(
-      sql`select status, count(*)::int as n from repair_orders where ${where} group by status order by status`,
+      sql`select status, count(*)::int as n from repair_orders where ${repairScope(caller, opts.villageId)} group by status order by status`,
     ),
     db.execute(
-      sql`select coalesce((select name from repair_categories c where c.id = o.category_id), '未分类') as category, count(*)::int as n from repair_orders o where ${where} group by 1 order by 2 desc`,
+      sql`select coalesce((select name from repair_categories c where c.id = o.category_id and c.tenant_id = o.tenant_id), '未分类') as category, count(*)::int as n from repair_orders o where ${repairScope(caller, opts.villageId)} group by 1 order by 2 desc`,
     ),
     db.execute(sql`
       select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, count(*)::int as reported,
              count(*) filter (where status in (5, 6, 7))::int as completed, count(*) filter (where paid_service_id is not null)::int as paid
-      from repair_orders where ${where} and ${since} group by 1 order by 1`),
+      from repair_orders where ${repairScope(caller, opts.villageId)} and ${since} group by 1 order by 1`),
     db.execute(
-      sql`select count(*)::int as n from repair_orders where ${where} and status <= 3 and overdue_at is not null`,
+      sql`select count(*)::int as n from repair_orders where ${repairScope(caller, opts.villageId)} and status <= 3 and overdue_at is not null`,
     ),
     db.execute(
-      sql`select count(*) filter (where status = 0)::int as open, count(*) filter (where not is_read)::int as unread from report_things where ${where}`,
+      sql`select count(*) filter (where status = 0)::int as open, count(*) filter (where not is_read)::int as unread from report_things where ${repairScope(caller, opts.villageId)}`,
     ),
   ]);
   return {

@@ -233,11 +233,12 @@ type NameRow = {
 export const detail = async (db: Db, caller: Caller, id: number): Promise<RepairDetail> => {
   const o = await loadOrder(db, caller, id);
   const names = await db.execute(sql`
-    select (select name from workers where id = ${o.workerId}) as worker_name, (select phone from workers where id = ${o.workerId}) as worker_tel,
-           (select name from repair_categories where id = ${o.categoryId}) as category_name,
-           (select name from paid_services where id = ${o.paidServiceId}) as service_name,
+    select (select name from workers where id = ${o.workerId} and tenant_id = ${o.tenantId}) as worker_name,
+           (select phone from workers where id = ${o.workerId} and tenant_id = ${o.tenantId}) as worker_tel,
+           (select name from repair_categories where id = ${o.categoryId} and tenant_id = ${o.tenantId}) as category_name,
+           (select name from paid_services where id = ${o.paidServiceId} and tenant_id = ${o.tenantId}) as service_name,
            (select name from villages where id = ${o.villageId}) as village_name,
-           (select b.status from bills b where b.id = ${o.billId}) as bill_status`);
+           (select b.status from bills b where b.id = ${o.billId} and b.tenant_id = ${o.tenantId}) as bill_status`);
   const n: Partial<NameRow> = (names as unknown as { rows: NameRow[] }).rows[0] ?? {};
   const t = (d: Date | null) => (d ? formatTime(d) : '');
   return {

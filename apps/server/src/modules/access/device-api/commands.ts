@@ -70,7 +70,7 @@ export const reportCommandResult = async (
     if (y.state === 'done' || y.state === 'failed') {
       const [r] = await rowsOf<{ added: number; removed: number; message: string }>(
         tx,
-        sql`select added, removed, message from ${accessFaceSyncs} where id = ${y.id}`,
+        sql`select added, removed, message from ${accessFaceSyncs} where id = ${y.id} and tenant_id = ${d.tenant_id}`,
       );
       return { sync_id: y.id, state: y.state, added: r!.added, removed: r!.removed, failed: 0 };
     }
@@ -95,10 +95,10 @@ export const reportCommandResult = async (
           .map((f) => `${f.face_id}：${f.reason}`)
           .join('；')}${failed.length > 3 ? '…' : ''}）`
       : '';
+    const message = `设备已执行：新增${taken.length}人，移除${y.remove_faces.length}人${detail}`.slice(0, 255);
     await tx.execute(sql`update ${accessFaceSyncs} set state = ${state}, added = ${taken.length},
-      removed = ${y.remove_faces.length}, finished_at = now(),
-      message = ${`设备已执行：新增${taken.length}人，移除${y.remove_faces.length}人${detail}`.slice(0, 255)}
-      where id = ${y.id}`);
+      removed = ${y.remove_faces.length}, finished_at = now(), message = ${message}
+      where id = ${y.id} and tenant_id = ${d.tenant_id}`);
     return { sync_id: y.id, state, added: taken.length, removed: y.remove_faces.length, failed: failed.length };
   });
 };

@@ -263,10 +263,10 @@ export const firstRecord = async (db: Db, tenantId: number, deviceId: number, ev
 };
 
 /** a heartbeat: the device lives, and what it said about itself */
-export const beat = (db: Db, deviceId: number, info: Record<string, string>) =>
+export const beat = (db: Db, tenantId: number, deviceId: number, info: Record<string, string>) =>
   db.execute(
     sql`update ${accessDevices} set last_heartbeat = now(), heartbeat_info = ${JSON.stringify(info)}::jsonb
-      where id = ${deviceId}`,
+      where id = ${deviceId} and tenant_id = ${tenantId}`,
   );
 
 /**
@@ -287,5 +287,6 @@ export const storeFaces = async (db: Db, tenantId: number, deviceId: number, fac
       select ${tenantId}, ${deviceId}, f.face_id, ${iso}::timestamptz from f
       on conflict (tenant_id, device_id, face_id) do update set reported_at = excluded.reported_at
     )
-    update ${accessDevices} set faces_reported_at = ${iso}::timestamptz, last_heartbeat = now() where id = ${deviceId}`);
+    update ${accessDevices} set faces_reported_at = ${iso}::timestamptz, last_heartbeat = now()
+    where id = ${deviceId} and tenant_id = ${tenantId}`);
 };

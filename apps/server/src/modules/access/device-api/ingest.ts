@@ -130,7 +130,7 @@ export const signer = <D extends DeviceRow>(registry: AppRegistry, s: Signed, ca
 export const heartbeat = async (registry: AppRegistry, db: Db, c: DeviceCall, info: Record<string, string>) => {
   const s = signedCall(c);
   const d = signer(registry, s, await devicesByCode(db, s.h.code));
-  await beat(db, d.id, info);
+  await beat(db, d.tenant_id, d.id, info);
   return { online: true as const, time: formatTime(new Date(s.now)) };
 };
 

@@ -62,7 +62,7 @@ export const bookSlot = async (db: Db, caller: Caller, body: z.output<typeof boo
       tx,
       sql`with p as (select (${body.start_date}::date + make_interval(months => ${body.months}::int))::date - 1 as e)
         select p.e::text as end, (select b.start_date::text || ' 至 ' || b.end_date::text from advert_bookings b
-          where b.slot_id = ${slot.id} and b.start_date <= p.e and b.end_date >= ${body.start_date}::date
+          where b.slot_id = ${slot.id} and b.tenant_id = ${slot.tenantId} and b.start_date <= p.e and b.end_date >= ${body.start_date}::date
           order by b.start_date limit 1) as taken from p`,
     );
     if (period!.taken) throw fail(`该广告位 ${period!.taken} 已有预订，请选择其他时间`);
@@ -105,8 +105,8 @@ export const bookSlot = async (db: Db, caller: Caller, body: z.output<typeof boo
 };
 
 /** A booking's bill paid (on site, online or from the balance) stamps the booking, once. */
-export const stampPaidBookings: BillsPaidHook = async (tx, billIds) => {
+export const stampPaidBookings: BillsPaidHook = async (tx, tenantId, billIds) => {
   await tx.execute(sql`update ${advertBookings} set paid_at = now()
-    where paid_at is null and bill_id = any(${`{${billIds.map(Number).join(',')}}`}::int[])`);
+    where tenant_id = ${tenantId} and paid_at is null and bill_id = any(${`{${billIds.map(Number).join(',')}}`}::int[])`);
   touchTable(advertBookings);
 };

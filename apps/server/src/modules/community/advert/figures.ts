@@ -22,7 +22,7 @@ export const advertFigures: AdvertFiguresSource = async (db, villageIds, paid): 
   const soon = sql`s.e - ${TODAY} <= ${ADVERT_EXPIRING_DAYS}`;
   const [r] = await rowsOf<FigureRow>(
     db,
-    sql`with s as (select sl.tenant_id, ${currentEnd(sql`sl.id`)} as e from advert_slots sl where sl.village_id in ${villageIds})
+    sql`with s as (select sl.tenant_id, ${currentEnd(sql`sl.id`, sql`sl.tenant_id`)} as e from advert_slots sl where sl.village_id in ${villageIds})
       select count(*)::int as slots,
         count(*) filter (where s.e is not null and not (${soon}))::int as occupied,
         count(*) filter (where ${soon})::int as expiring,

@@ -11,7 +11,8 @@ import { advertBookings, advertSlots } from '../schema-advert.ts';
 import { currentEnd, stateOfEnd } from './state.ts';
 
 const slotId = qualified(advertSlots.id);
-const end = currentEnd(slotId);
+const slotTenant = qualified(advertSlots.tenantId);
+const end = currentEnd(slotId, slotTenant);
 
 /**
  * 广告管理: a village's ad slots with their state today (let, ending within 30 days, free) and who holds them;
@@ -61,7 +62,8 @@ export const advertResource: ResourceDef = defineResource({
       prop: 'advertiser',
       label: '当前广告主',
       type: 'text',
-      computed: sql`(select b.advertiser from advert_bookings b where b.slot_id = ${slotId} and b.end_date = ${end} order by b.id desc limit 1)`,
+      computed: sql`(select b.advertiser from advert_bookings b
+        where b.slot_id = ${slotId} and b.tenant_id = ${slotTenant} and b.end_date = ${end} order by b.id desc limit 1)`,
       add: false,
       edit: false,
       import: false,

@@ -69,6 +69,7 @@ export const personalDynamics = async (db: Db, caller: Caller, id: number): Prom
   const [p] = await db
     .select({
       id: communityPosts.id,
+      tenantId: communityPosts.tenantId,
       avatar: communityPosts.avatar,
       name: communityPosts.name,
       content: communityPosts.content,
@@ -79,10 +80,14 @@ export const personalDynamics = async (db: Db, caller: Caller, id: number): Prom
     .limit(1);
   if (!p) throw notFound();
   const [[loves], comments] = await Promise.all([
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from community_post_likes where post_id = ${p.id}`),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from community_post_likes where post_id = ${p.id} and tenant_id = ${p.tenantId}`,
+    ),
     rowsOf<CommentRow>(
       db,
-      sql`select id, name, content, created_at from community_post_comments where post_id = ${p.id} order by id limit 500`,
+      sql`select id, name, content, created_at from community_post_comments
+        where post_id = ${p.id} and tenant_id = ${p.tenantId} order by id limit 500`,
     ),
   ]);
   return {

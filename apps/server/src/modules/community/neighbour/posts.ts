@@ -92,10 +92,12 @@ export const likePost = async (db: Db, ref: ResidentRef, input: LikeInput): Prom
       .insert(communityPostLikes)
       .values({ postId: v.post_id, personId: who.id, tenantId: who.tenant_id })
       .onConflictDoNothing();
-  else await db.execute(sql`delete from ${communityPostLikes} where post_id = ${v.post_id} and person_id = ${who.id}`);
+  else
+    await db.execute(sql`delete from ${communityPostLikes}
+      where post_id = ${v.post_id} and tenant_id = ${who.tenant_id} and person_id = ${who.id}`);
   const [n] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from community_post_likes where post_id = ${v.post_id}`,
+    sql`select count(*)::int as n from community_post_likes where post_id = ${v.post_id} and tenant_id = ${who.tenant_id}`,
   );
   return { loves: n?.n ?? 0 };
 };
@@ -132,9 +134,9 @@ export const listPosts = async (db: Db, ref: ResidentRef, input: ListInput = {})
   const rows = await rowsOf<FeedRow>(
     db,
     sql`select p.id, p.name, p.avatar, p.content, p.imgs, p.type, p.auditmsg, p.created_at, p.person_id,
-        (select count(*)::int from community_post_likes l where l.post_id = p.id) as loves,
-        (select count(*)::int from community_post_comments c where c.post_id = p.id) as comments,
-        exists (select 1 from community_post_likes l where l.post_id = p.id and l.person_id = ${who.id}) as liked
+        (select count(*)::int from community_post_likes l where l.post_id = p.id and l.tenant_id = p.tenant_id) as loves,
+        (select count(*)::int from community_post_comments c where c.post_id = p.id and c.tenant_id = p.tenant_id) as comments,
+        exists (select 1 from community_post_likes l where l.post_id = p.id and l.tenant_id = p.tenant_id and l.person_id = ${who.id}) as liked
       from community_posts p
       where p.tenant_id = ${who.tenant_id} and p.village_id = ${who.village_id}
         and (p.type = 0 or p.person_id = ${who.id}) ${v.after ? sql`and p.id < ${v.after}` : sql``}

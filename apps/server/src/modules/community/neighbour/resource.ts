@@ -16,6 +16,7 @@ const written = () => {
   throw fail('邻里圈动态由住户发布，不能手工新增或修改');
 };
 const postId = qualified(communityPosts.id);
+const postTenant = qualified(communityPosts.tenantId);
 
 /** Phones masked without 查看敏感信息; with it, each view is logged like a resident's ('neighbour:phone'). */
 export const maskPosters = phonesAsAllowed(NEIGHBOUR_SENSITIVE, 'neighbour:phone');
@@ -76,7 +77,7 @@ export const neighbourResource: ResourceDef = defineResource({
       prop: 'loves',
       label: '点赞',
       type: 'number',
-      computed: sql`(select count(*)::int from community_post_likes l where l.post_id = ${postId})`,
+      computed: sql`(select count(*)::int from community_post_likes l where l.post_id = ${postId} and l.tenant_id = ${postTenant})`,
       width: 70,
       ...listOnly,
     },
@@ -84,7 +85,7 @@ export const neighbourResource: ResourceDef = defineResource({
       prop: 'comments',
       label: '评论',
       type: 'number',
-      computed: sql`(select count(*)::int from community_post_comments c where c.post_id = ${postId})`,
+      computed: sql`(select count(*)::int from community_post_comments c where c.post_id = ${postId} and c.tenant_id = ${postTenant})`,
       width: 70,
       ...listOnly,
     },

@@ -58,15 +58,16 @@ export const answerQuestionnaire = async (q: Q, input: AnswerInput): Promise<{ a
   if (person.village_id !== head.village_id) throw invalid('住户 不属于该问卷的小区', 'residentId');
   const done = await oneFrom<{ id: number }>(
     q,
-    sql`select id from ${questionnaireAnswers} where questionnaire_id = ${input.questionnaireId} and resident_id = ${input.residentId} limit 1`,
+    sql`select id from ${questionnaireAnswers}
+        where questionnaire_id = ${input.questionnaireId} and tenant_id = ${input.tenantId} and resident_id = ${input.residentId} limit 1`,
   );
   if (done) throw fail('您已填写过该问卷');
 
   const questions = await rowsFrom<QuestionRow>(
     q,
     sql`select qq.id, qq.title, qq.type,
-          coalesce((select array_agg(o.id) from ${questionnaireOptions} o where o.question_id = qq.id), '{}') as options
-        from ${questionnaireQuestions} qq where qq.questionnaire_id = ${input.questionnaireId} order by qq.sort, qq.id`,
+          coalesce((select array_agg(o.id) from ${questionnaireOptions} o where o.question_id = qq.id and o.tenant_id = qq.tenant_id), '{}') as options
+        from ${questionnaireQuestions} qq where qq.questionnaire_id = ${input.questionnaireId} and qq.tenant_id = ${input.tenantId} order by qq.sort, qq.id`,
   );
   const known = new Set(questions.map((x) => x.id));
   const stray = input.answers.find((a) => !known.has(a.questionId));

@@ -62,7 +62,7 @@ export const questionnaireResource: ResourceDef = defineResource({
       prop: 'answer_count',
       label: '答卷数',
       type: 'number',
-      computed: sql`(select count(distinct a.resident_id)::int from ${questionnaireAnswers} a where a.questionnaire_id = ${id})`,
+      computed: sql`(select count(distinct a.resident_id)::int from ${questionnaireAnswers} a where a.questionnaire_id = ${id} and a.tenant_id = ${qualified(questionnaires.tenantId)})`,
       width: 80,
       ...readOnly,
     },
@@ -78,7 +78,8 @@ export const questionnaireResource: ResourceDef = defineResource({
       return out;
     },
     // its questions, options and answers go with it
-    beforeDelete: async ({ db }, existing) => deleteQuestionnaireParts(db, Number(existing.id)),
+    beforeDelete: async ({ db }, existing) =>
+      deleteQuestionnaireParts(db, Number(existing.id), Number(existing.tenantId)),
     custom: {
       questionnairePublish: customAction(
         'edit',

@@ -20,34 +20,37 @@ type QuestionRow = { id: number; title: string; type: QuestionType; options: Opt
  * the 问答 texts, and who answered (phones masked without 查看敏感信息).
  */
 export const questionnaireResults = async (q: Q, caller: Caller, id: number): Promise<QuestionnaireResults> => {
-  await questionnaireOf(q, caller, id);
+  const { tenant_id: tenantId } = await questionnaireOf(q, caller, id);
   const head = await oneFrom<{ title: string; village: string; start_time: string; end_time: string; n: number }>(
     q,
     sql`select q.title, v.name as village, q.start_time, q.end_time,
-          (select count(distinct resident_id)::int from ${questionnaireAnswers} a where a.questionnaire_id = q.id) as n
-        from ${questionnaires} q join villages v on v.id = q.village_id where q.id = ${id}`,
+          (select count(distinct resident_id)::int from ${questionnaireAnswers} a
+            where a.questionnaire_id = q.id and a.tenant_id = q.tenant_id) as n
+        from ${questionnaires} q join villages v on v.id = q.village_id and v.tenant_id = q.tenant_id
+        where q.id = ${id} and q.tenant_id = ${tenantId}`,
   );
   const questions = await rowsFrom<QuestionRow>(
     q,
     sql`select qq.id, qq.title, qq.type,
-          (select count(*)::int from ${questionnaireAnswers} a where a.question_id = qq.id) as answered,
+          (select count(*)::int from ${questionnaireAnswers} a where a.question_id = qq.id and a.tenant_id = qq.tenant_id) as answered,
           coalesce((select json_agg(json_build_object('id', o.id, 'text', o.text,
-              'num', (select count(*) from ${questionnaireAnswers} a where a.question_id = qq.id and o.id = any(a.option_ids)))
+              'num', (select count(*) from ${questionnaireAnswers} a
+                where a.question_id = qq.id and a.tenant_id = qq.tenant_id and o.id = any(a.option_ids)))
               order by o.seqs, o.id)
-            from ${questionnaireOptions} o where o.question_id = qq.id), '[]'::json) as options
-        from ${questionnaireQuestions} qq where qq.questionnaire_id = ${id} order by qq.sort, qq.id`,
+            from ${questionnaireOptions} o where o.question_id = qq.id and o.tenant_id = qq.tenant_id), '[]'::json) as options
+        from ${questionnaireQuestions} qq where qq.questionnaire_id = ${id} and qq.tenant_id = ${tenantId} order by qq.sort, qq.id`,
   );
   const texts = await rowsFrom<{ question_id: number; name: string; text: string; time: string }>(
     q,
     sql`select a.question_id, p.name, a.text, a.answered_at as time
-        from ${questionnaireAnswers} a join gate_persons p on p.id = a.resident_id
-        where a.questionnaire_id = ${id} and a.text <> '' order by a.answered_at, a.id`,
+        from ${questionnaireAnswers} a join gate_persons p on p.id = a.resident_id and p.tenant_id = a.tenant_id
+        where a.questionnaire_id = ${id} and a.tenant_id = ${tenantId} and a.text <> '' order by a.answered_at, a.id`,
   );
   const people = await rowsFrom<{ id: number; name: string; tel: string; address: string; time: string }>(
     q,
     sql`select p.id, p.name, p.tel, coalesce(${addressOf(sql`p`)}, '') as address, min(a.answered_at) as time
-        from ${questionnaireAnswers} a join gate_persons p on p.id = a.resident_id
-        where a.questionnaire_id = ${id} group by p.id, p.tenant_id order by min(a.answered_at), p.id`,
+        from ${questionnaireAnswers} a join gate_persons p on p.id = a.resident_id and p.tenant_id = a.tenant_id
+        where a.questionnaire_id = ${id} and a.tenant_id = ${tenantId} group by p.id, p.tenant_id order by min(a.answered_at), p.id`,
   );
   const s = scopeOfCaller(caller);
   const sensitive = s.perms.has(SENSITIVE_PERM);

@@ -47,13 +47,13 @@ const personOf = async (q: Q, tenantId: number, id: number, label: string, field
 };
 
 /** the voter keys a person votes under: a poll's household or himself; a resolution's roll keys of his units */
-const keysOf = async (q: Q, voteId: number, head: Head, p: Person, label: string, field: string) => {
+const keysOf = async (q: Q, tenantId: number, voteId: number, head: Head, p: Person, label: string, field: string) => {
   if (head.vote_type === 1) return [`h${p.house_id}`];
   if (head.vote_type === 2) return [`r${p.id}`];
   const keys = await rowsFrom<{ owner_key: string }>(
     q,
-    sql`select distinct r.owner_key from ${voteRoll} r join gate_persons p on p.house_id = r.house_id
-        where r.vote_id = ${voteId} and p.id = ${p.id} and ${isOwner('p')} and r.owner_key <> 'dev'`,
+    sql`select distinct r.owner_key from ${voteRoll} r join gate_persons p on p.house_id = r.house_id and p.tenant_id = r.tenant_id
+        where r.vote_id = ${voteId} and r.tenant_id = ${tenantId} and p.id = ${p.id} and ${isOwner('p')} and r.owner_key <> 'dev'`,
   );
   if (!keys.length) throw invalid(`${label} 不是本次表决名册中的业主`, field);
   return keys.map((k) => k.owner_key);
@@ -68,7 +68,7 @@ const keysOf = async (q: Q, voteId: number, head: Head, p: Person, label: string
 export const castVote = async (db: Db, input: CastInput) =>
   db.transaction(async (tx) => {
     const head = await openVote(tx, input.tenantId, input.voteId, true);
-    await optionOf(tx, input.voteId, input.optionId);
+    await optionOf(tx, input.tenantId, input.voteId, input.optionId);
     const field = input.field ?? 'residentId';
     const caster = await personOf(tx, input.tenantId, input.residentId, '住户', field, head);
     let voter = caster;
@@ -76,12 +76,14 @@ export const castVote = async (db: Db, input: CastInput) =>
       voter = await personOf(tx, input.tenantId, input.proxyFor, '委托人', 'proxyFor', head);
       const entrusted = await oneFrom<{ id: number }>(
         tx,
-        sql`select id from ${voteProxies} where vote_id = ${input.voteId} and owner_id = ${voter.id} and proxy_id = ${caster.id}`,
+        sql`select id from ${voteProxies}
+          where vote_id = ${input.voteId} and tenant_id = ${input.tenantId} and owner_id = ${voter.id} and proxy_id = ${caster.id}`,
       );
       if (!entrusted) throw invalid('委托人 未委托该住户投票', 'proxyFor');
     }
     const keys = await keysOf(
       tx,
+      input.tenantId,
       input.voteId,
       head,
       voter,
@@ -92,10 +94,10 @@ export const castVote = async (db: Db, input: CastInput) =>
     return { ballots: keys.length, changed, resolution: isResolution(head.vote_type) };
   });
 
-const optionOf = async (q: Q, voteId: number, optionId: number) => {
+const optionOf = async (q: Q, tenantId: number, voteId: number, optionId: number) => {
   const option = await oneFrom<{ id: number }>(
     q,
-    sql`select id from ${voteOptions} where id = ${optionId} and vote_id = ${voteId}`,
+    sql`select id from ${voteOptions} where id = ${optionId} and vote_id = ${voteId} and tenant_id = ${tenantId}`,
   );
   if (!option) throw invalid('投票选项 不存在', 'optionId');
 };
@@ -112,7 +114,8 @@ const putBallots = async (
   const changed = await rowsFrom<{ id: number }>(
     q,
     sql`update ${voteBallots} set superseded_at = now()
-        where vote_id = ${input.voteId} and voter_key = any(${list}::text[]) and superseded_at is null returning id`,
+        where vote_id = ${input.voteId} and tenant_id = ${input.tenantId} and voter_key = any(${list}::text[])
+          and superseded_at is null returning id`,
   );
   await q.execute(sql`insert into ${voteBallots}
       (tenant_id, vote_id, voter_key, option_id, resident_id, cast_by, recorded_by, remark)
@@ -132,10 +135,10 @@ export const castDeveloperBallot = async (db: Db, input: DeveloperBallotInput) =
   db.transaction(async (tx) => {
     const head = await openVote(tx, input.tenantId, input.voteId, true);
     if (!isResolution(head.vote_type)) throw invalid('只有业主大会表决才有建设单位的表决票', 'voter');
-    await optionOf(tx, input.voteId, input.optionId);
+    await optionOf(tx, input.tenantId, input.voteId, input.optionId);
     const units = await oneFrom<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from ${voteRoll} where vote_id = ${input.voteId} and owner_key = 'dev'`,
+      sql`select count(*)::int as n from ${voteRoll} where vote_id = ${input.voteId} and tenant_id = ${input.tenantId} and owner_key = 'dev'`,
     );
     if (!units?.n) throw invalid('表决名册中没有建设单位的房屋', 'voter');
     const changed = await putBallots(tx, input, ['dev'], 0, 0);
@@ -149,7 +152,8 @@ export const entrustVote = async (db: Db, input: EntrustInput) =>
     const owner = await personOf(tx, input.tenantId, input.residentId, '委托人', 'residentId', head);
     await personOf(tx, input.tenantId, input.proxyId, '受托人', 'proxyId', head);
     if (owner.id === input.proxyId) throw invalid('受托人 不能是本人', 'proxyId');
-    if (isResolution(head.vote_type)) await keysOf(tx, input.voteId, head, owner, '委托人', 'residentId');
+    if (isResolution(head.vote_type))
+      await keysOf(tx, input.tenantId, input.voteId, head, owner, '委托人', 'residentId');
     await tx.execute(sql`insert into ${voteProxies} (tenant_id, vote_id, owner_id, proxy_id, note)
       values (${input.tenantId}, ${input.voteId}, ${owner.id}, ${input.proxyId}, ${(input.note ?? '').slice(0, 200)})
       on conflict (vote_id, owner_id, tenant_id) do update set proxy_id = excluded.proxy_id, note = excluded.note, created_at = now()`);

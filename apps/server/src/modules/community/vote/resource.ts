@@ -79,7 +79,7 @@ export const voteResource: ResourceDef = defineResource({
       prop: 'options',
       label: '选项',
       type: 'text',
-      computed: sql`(select coalesce(string_agg(o.text, '、' order by o.sort, o.id), '') from ${voteOptions} o where o.vote_id = ${id})`,
+      computed: sql`(select coalesce(string_agg(o.text, '、' order by o.sort, o.id), '') from ${voteOptions} o where o.vote_id = ${id} and o.tenant_id = ${qualified(votes.tenantId)})`,
       width: 180,
       ...shown,
     },

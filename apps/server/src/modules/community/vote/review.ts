@@ -46,7 +46,7 @@ export const auditVote = async (db: Db, caller: Caller, input: AuditInput) =>
     if (input.type === 2) {
       if (!input.auditmsg) throw invalid('请填写驳回原因', 'auditmsg');
       await tx.execute(sql`update ${votes} set state = ${VoteState.rejected}, test = ${input.auditmsg}, updated_at = now()
-        where id = ${vote.id}`);
+        where id = ${vote.id} and tenant_id = ${vote.tenant_id}`);
       touchTable(votes);
       return { id: vote.id, state: VoteState.rejected };
     }
@@ -56,7 +56,7 @@ export const auditVote = async (db: Db, caller: Caller, input: AuditInput) =>
       if (!units) throw fail('该小区没有房屋，不能发布业主大会表决');
     }
     await tx.execute(sql`update ${votes} set state = ${VoteState.open}, test = ${input.auditmsg}, published_at = now(),
-      updated_at = now() where id = ${vote.id}`);
+      updated_at = now() where id = ${vote.id} and tenant_id = ${vote.tenant_id}`);
     touchTable(votes);
     return { id: vote.id, state: VoteState.open };
   });

@@ -23,16 +23,16 @@ type Figures = {
  * Every comparison is a cross-multiplication of integers, so a figure exactly on a fraction falls on the side
  * the law puts it.
  */
-export const tallyResolution = async (q: Q, voteId: number, matter: Matter): Promise<VoteTally> => {
+export const tallyResolution = async (q: Q, voteId: number, tenantId: number, matter: Matter): Promise<VoteTally> => {
   const major = matter === 'major';
   const f = await oneFrom<Figures>(
     q,
     sql`with b as (
-          select b.voter_key, o.agree from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id
-          where b.vote_id = ${voteId} and b.superseded_at is null),
+          select b.voter_key, o.agree from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id and o.tenant_id = b.tenant_id
+          where b.vote_id = ${voteId} and b.tenant_id = ${tenantId} and b.superseded_at is null),
         u as (
           select r.owner_key, r.area_centi, b.voter_key is not null as voted, coalesce(b.agree, 0) = 1 as yes
-          from ${voteRoll} r left join b on b.voter_key = r.owner_key where r.vote_id = ${voteId}),
+          from ${voteRoll} r left join b on b.voter_key = r.owner_key where r.vote_id = ${voteId} and r.tenant_id = ${tenantId}),
         t as (
           select coalesce(sum(area_centi), 0)::bigint as area_total,
             coalesce(sum(area_centi) filter (where voted), 0)::bigint as area_voted,

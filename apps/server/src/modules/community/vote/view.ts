@@ -23,13 +23,15 @@ export const voteView = async (q: Q, caller: Caller, id: number): Promise<VoteVi
   }>(
     q,
     sql`select v.title, v.description, v.img, v.test, coalesce(g.name, '') as village, v.etime, v.published_at
-        from ${votes} v left join villages g on g.id = v.village_id where v.id = ${id}`,
+        from ${votes} v left join villages g on g.id = v.village_id and g.tenant_id = v.tenant_id
+        where v.id = ${id} and v.tenant_id = ${vote.tenant_id}`,
   );
   const options = await rowsFrom<{ id: number; text: string; num: number; agree: number }>(
     q,
     sql`select o.id, o.text, o.agree,
-          (select count(*)::int from ${voteBallots} b where b.vote_id = ${id} and b.option_id = o.id and b.superseded_at is null) as num
-        from ${voteOptions} o where o.vote_id = ${id} order by o.sort, o.id`,
+          (select count(*)::int from ${voteBallots} b
+            where b.vote_id = ${id} and b.tenant_id = o.tenant_id and b.option_id = o.id and b.superseded_at is null) as num
+        from ${voteOptions} o where o.vote_id = ${id} and o.tenant_id = ${vote.tenant_id} order by o.sort, o.id`,
   );
   const persons = options.reduce((n, o) => n + o.num, 0);
   return {
@@ -53,7 +55,7 @@ export const voteView = async (q: Q, caller: Caller, id: number): Promise<VoteVi
       status: o.agree,
     })),
     ...(isResolution(vote.vote_type)
-      ? { tally: await tallyResolution(q, id, vote.vote_type === 4 ? 'major' : 'ordinary') }
+      ? { tally: await tallyResolution(q, id, vote.tenant_id, vote.vote_type === 4 ? 'major' : 'ordinary') }
       : {}),
   };
 };
@@ -63,7 +65,7 @@ const DEVELOPER = '建设单位';
 
 /** the voters of one option (0: of all), phones masked without 查看敏感信息; a proxy's ballot names him */
 export const voteVoters = async (q: Q, caller: Caller, voteId: number, optionId: number): Promise<VoteVoter[]> => {
-  await voteOf(q, caller, voteId);
+  const vote = await voteOf(q, caller, voteId);
   const rows = await rowsFrom<{
     id: number | null;
     name: string;
@@ -78,13 +80,14 @@ export const voteVoters = async (q: Q, caller: Caller, voteId: number, optionId:
     q,
     sql`select p.id, case when b.voter_key = 'dev' then ${DEVELOPER} else p.name end as name, coalesce(p.tel, '') as tel,
           case when b.voter_key = 'dev'
-            then (select '未登记业主的房屋 ' || count(*) || ' 套' from ${voteRoll} r where r.vote_id = b.vote_id and r.owner_key = 'dev')
+            then (select '未登记业主的房屋 ' || count(*) || ' 套' from ${voteRoll} r where r.vote_id = b.vote_id and r.tenant_id = b.tenant_id and r.owner_key = 'dev')
             else coalesce(${addressOf(sql`p`)}, '') end as address,
           o.text as vote, b.voted_at as vote_time,
-          case when b.cast_by <> b.resident_id then coalesce((select c.name from gate_persons c where c.id = b.cast_by), '') else '' end as proxy,
+          case when b.cast_by <> b.resident_id then coalesce((select c.name from gate_persons c where c.id = b.cast_by and c.tenant_id = b.tenant_id), '') else '' end as proxy,
           coalesce((select u.name from users u where u.id = b.recorded_by), '') as recorder, b.remark
-        from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id left join gate_persons p on p.id = b.resident_id
-        where b.vote_id = ${voteId} and b.superseded_at is null ${optionId ? sql`and b.option_id = ${optionId}` : sql``}
+        from ${voteBallots} b join ${voteOptions} o on o.id = b.option_id and o.tenant_id = b.tenant_id
+          left join gate_persons p on p.id = b.resident_id and p.tenant_id = b.tenant_id
+        where b.vote_id = ${voteId} and b.tenant_id = ${vote.tenant_id} and b.superseded_at is null ${optionId ? sql`and b.option_id = ${optionId}` : sql``}
         order by b.voted_at, b.id`,
   );
   const s = scopeOfCaller(caller);

@@ -19,7 +19,8 @@ export const votersToRecord = async (q: Q, caller: Caller, id: number, name: str
   const list = await rowsFrom<VoteVoterOption>(
     q,
     sql`select p.id, p.name, coalesce(${addressOf(sql`p`)}, '') as address,
-          exists (select 1 from ${voteBallots} b where b.vote_id = ${id} and b.resident_id = p.id and b.superseded_at is null) as voted
+          exists (select 1 from ${voteBallots} b
+            where b.vote_id = ${id} and b.tenant_id = p.tenant_id and b.resident_id = p.id and b.superseded_at is null) as voted
         from gate_persons p
         where p.tenant_id = ${vote.tenant_id} and p.village_id = ${vote.village_id} and p.status = 1
           ${resolution ? sql`and ${isOwner('p')}` : sql``}
@@ -29,7 +30,7 @@ export const votersToRecord = async (q: Q, caller: Caller, id: number, name: str
   const dev = resolution
     ? await oneFrom<{ n: number }>(
         q,
-        sql`select count(*)::int as n from ${voteRoll} where vote_id = ${id} and owner_key = 'dev'`,
+        sql`select count(*)::int as n from ${voteRoll} where vote_id = ${id} and tenant_id = ${vote.tenant_id} and owner_key = 'dev'`,
       )
     : null;
   return { list, developer_units: dev?.n ?? 0 };

@@ -39,44 +39,47 @@ const VERDICT = { 1: '准时', 2: '迟到', 3: '错误点位', 4: '不在巡更�
 /** a work order 派单 may still (re)send: 待派单, 已派单, 已接单, 处理中 */
 const DISPATCHABLE = [0, 1, 2, 3];
 
-/** Each kind's row (with its village and company) by id; the caller's scope is added by the caller. */
-const rowSql = (id: number): Record<ApictureMarkKind, SQL> => {
+/**
+ * Each kind's row (with its village and company) by id among the companies given (`= id` or `in (…)`); the caller's
+ * villages are added by the caller.
+ */
+const rowSql = (id: number, companies: SQL): Record<ApictureMarkKind, SQL> => {
   const from = (table: string, alias: string) =>
     sql`from ${sql.raw(table)} ${sql.raw(alias)} join villages v on v.id = ${sql.raw(alias)}.village_id
-      join tenants t on t.id = v.tenant_id`;
+      and v.tenant_id = ${sql.raw(alias)}.tenant_id join tenants t on t.id = v.tenant_id`;
   const head = (alias: string) => sql`${sql.raw(alias)}.id, ${sql.raw(alias)}.village_id, v.name as village_name,
     v.tenant_id`;
   return {
     building: sql`select ${head('b')}, b.name, b.units, b.floors, b.img, b.bdp_img, b.lonlat,
-        (select count(*) from houses h where h.building_id = b.id) as houses,
-        (select count(*) from gate_persons p where p.building_id = b.id) as residents
-      ${from('buildings', 'b')} where b.id = ${id}`,
+        (select count(*) from houses h where h.building_id = b.id and h.tenant_id = b.tenant_id) as houses,
+        (select count(*) from gate_persons p where p.building_id = b.id and p.tenant_id = b.tenant_id) as residents
+      ${from('buildings', 'b')} where b.id = ${id} and b.tenant_id ${companies}`,
     resident: sql`select ${head('p')}, p.name, p.sex, p.tel, p.idcard, p.personnel_type, p.is_livein,
         coalesce(b.name, '') || coalesce(h.unit_name, '') || coalesce(h.name, '') as house
-      ${from('gate_persons', 'p')} left join buildings b on b.id = p.building_id left join houses h on h.id = p.house_id
-      where p.id = ${id}`,
+      ${from('gate_persons', 'p')} left join buildings b on b.id = p.building_id and b.tenant_id = p.tenant_id left join houses h on h.id = p.house_id and h.tenant_id = p.tenant_id
+      where p.id = ${id} and p.tenant_id ${companies}`,
     door: sql`select ${head('d')}, d.name, d.gateno, d.device_type, d.direction, d.status, d.last_heartbeat,
         d.worker, d.workerphone, d.unit_name, coalesce(b.name, '') as building,
         (d.last_heartbeat >= now() - make_interval(mins => ${OFFLINE_AFTER_MINUTES}::int)) as online
-      ${from('access_devices', 'd')} left join buildings b on b.id = d.building_id where d.id = ${id}`,
+      ${from('access_devices', 'd')} left join buildings b on b.id = d.building_id and b.tenant_id = d.tenant_id where d.id = ${id} and d.tenant_id ${companies}`,
     lane: sql`select ${head('g')}, g.name, g.parkcode, g.direction, g.person_name, g.phone, g.address, g.status,
         coalesce(l.name, '') as lot,
-        (select count(*) from gate_events e where e.gate_id = g.id and e.decision = 'open'
+        (select count(*) from gate_events e where e.gate_id = g.id and e.tenant_id = g.tenant_id and e.decision = 'open'
           and e.occurred_at >= ((now() at time zone 'Asia/Shanghai')::date::timestamp at time zone 'Asia/Shanghai')) as today
-      ${from('parking_gates', 'g')} left join parking_lots l on l.id = g.lot_id where g.id = ${id}`,
+      ${from('parking_gates', 'g')} left join parking_lots l on l.id = g.lot_id and l.tenant_id = g.tenant_id where g.id = ${id} and g.tenant_id ${companies}`,
     camera: sql`select ${head('c')}, c.name, c.camera_no, c.area, c.location, c.stream_url, c.state
-      ${from('video_cameras', 'c')} where c.id = ${id}`,
+      ${from('video_cameras', 'c')} where c.id = ${id} and c.tenant_id ${companies}`,
     repair: sql`select ${head('o')}, o.problem, o.person_name, o.tel, o.address, o.imgs, o.status, o.created_at,
         o.content, o.wctime, coalesce(w.name, '') as worker
-      ${from('repair_orders', 'o')} left join workers w on w.id = o.worker_id where o.id = ${id}`,
+      ${from('repair_orders', 'o')} left join workers w on w.id = o.worker_id and w.tenant_id = o.tenant_id where o.id = ${id} and o.tenant_id ${companies}`,
     patrol: sql`select ${head('p')}, p.name, p.point_no, p.address, p.state, p.lonlat,
         (select coalesce(json_agg(x), '[]'::json) from (
           select c.checked_at, c.verdict, coalesce(w.name, '') as worker from patrol_checkins c
-            left join workers w on w.id = c.worker_id
-          where c.point_id = p.id order by c.checked_at desc, c.id desc limit 5) x) as checkins
-      ${from('patrol_points', 'p')} where p.id = ${id}`,
+            left join workers w on w.id = c.worker_id and w.tenant_id = c.tenant_id
+          where c.point_id = p.id and c.tenant_id = p.tenant_id order by c.checked_at desc, c.id desc limit 5) x) as checkins
+      ${from('patrol_points', 'p')} where p.id = ${id} and p.tenant_id ${companies}`,
     worker: sql`select ${head('w')}, w.name, w.section_name, w.phone, w.img, w.status, coalesce(r.name, '') as role
-      ${from('workers', 'w')} left join roles r on r.id = w.tenant_role_id where w.id = ${id}`,
+      ${from('workers', 'w')} left join roles r on r.id = w.tenant_role_id where w.id = ${id} and w.tenant_id ${companies}`,
   };
 };
 
@@ -218,9 +221,15 @@ export const markDetail = async (
   id: number,
 ): Promise<ApictureDetail> => {
   const scope = await mapScope(db, caller);
+  // a company user's row is his company's; an operator's or the platform's, one of the companies of its villages
+  const tenantId = caller.actor.kind === 'web' ? caller.actor.tenantId : null;
+  const companies =
+    tenantId !== null
+      ? sql`= ${tenantId}`
+      : sql`in (select v.tenant_id from villages v join tenants t on t.id = v.tenant_id where ${scope})`;
   const [r] = await q<Row>(
     db,
-    sql`select * from (${rowSql(id)[kind]}) x where x.village_id in
+    sql`select * from (${rowSql(id, companies)[kind]}) x where x.village_id in
       (select v.id from villages v join tenants t on t.id = v.tenant_id where ${scope})`,
   );
   if (!r) throw notFound();

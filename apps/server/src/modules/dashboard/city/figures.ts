@@ -8,11 +8,11 @@ import {
 } from '@5a/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { intArray } from '../../../core/db/sql.ts';
+import { companyVillages, intArray } from '../../../core/db/sql.ts';
 import type { AppRegistry } from '../../../core/engine/registry.ts';
 import { formatTime } from '../../../core/time.ts';
 import { deviceFiguresOf, type DeviceFigures } from '../../operator/index.ts';
-import { rowsOf, within, type ScreenScope } from '../screens/scope.ts';
+import { rowsOf, type ScreenScope } from '../screens/scope.ts';
 import { ageGroupSql, birthSql } from './ages.ts';
 import { staffKindSql } from './staff.ts';
 
@@ -31,9 +31,9 @@ export const peopleOf = async (db: Db, s: ScreenScope): Promise<{ resident: numb
           left join roles r on r.id = w.tenant_role_id
           left join users u on u.id = w.user_id
           left join posts p on p.id = u.post_id
-        where ${within('w', s)} and w.status = 1
+        where ${companyVillages('w', s)} and w.status = 1
       )
-      select (select count(*) from gate_persons g where ${within('g', s)}) as resident,
+      select (select count(*) from gate_persons g where ${companyVillages('g', s)}) as resident,
         count(*) filter (where kind = 'steward') as steward,
         count(*) filter (where kind = 'security') as security,
         count(*) filter (where kind = 'logistics') as logistics,
@@ -60,7 +60,7 @@ export const agesOf = async (db: Db, s: ScreenScope, today: string) => {
   const rows = await rowsOf<{ g: CityAgeKey; n: string }>(
     db,
     sql`select ${ageGroupSql(sql`x.birth`, day)} as g, count(*) as n
-      from (select ${birthSql('p.idcard')} as birth from gate_persons p where ${within('p', s)}) x
+      from (select ${birthSql('p.idcard')} as birth from gate_persons p where ${companyVillages('p', s)}) x
       group by 1`,
   );
   return cityAgeGroups.map((a) => ({
@@ -78,12 +78,12 @@ export const eventsOf = async (db: Db, s: ScreenScope): Promise<{ events: CityEv
   const [c] = await rowsOf<Record<keyof CityEvents, string>>(
     db,
     sql`select
-        (select count(*) from repair_orders o where ${within('o', s)} and o.status = 0)
-          + (select count(*) from report_things e where ${within('e', s)} and e.status = 0) as pending,
-        (select count(*) from repair_orders o where ${within('o', s)} and o.status between 1 and 4) as processing,
-        (select count(*) from repair_orders o where ${within('o', s)} and o.status <= 3
+        (select count(*) from repair_orders o where ${companyVillages('o', s)} and o.status = 0)
+          + (select count(*) from report_things e where ${companyVillages('e', s)} and e.status = 0) as pending,
+        (select count(*) from repair_orders o where ${companyVillages('o', s)} and o.status between 1 and 4) as processing,
+        (select count(*) from repair_orders o where ${companyVillages('o', s)} and o.status <= 3
           and o.overdue_at is not null) as overdue,
-        (select count(*) from abnormal_alerts a where ${within('a', s)} and a.handled <> 1) as reminder`,
+        (select count(*) from abnormal_alerts a where ${companyVillages('a', s)} and a.handled <> 1) as reminder`,
   );
   const rows = await rowsOf<{
     kind: 'order' | 'report';
@@ -97,12 +97,12 @@ export const eventsOf = async (db: Db, s: ScreenScope): Promise<{ events: CityEv
     db,
     sql`select * from (
         (select 'order' as kind, o.id, o.problem as title, v.name as village_name, o.address, o.status, o.created_at
-          from repair_orders o join villages v on v.id = o.village_id
-          where ${within('o', s)} and o.status <= 4 order by o.created_at desc, o.id desc limit ${EVENT_LIST_SIZE})
+          from repair_orders o join villages v on v.id = o.village_id and v.tenant_id = o.tenant_id
+          where ${companyVillages('o', s)} and o.status <= 4 order by o.created_at desc, o.id desc limit ${EVENT_LIST_SIZE})
         union all
         (select 'report', e.id, e.problem, v.name, e.address, -1, e.created_at
-          from report_things e join villages v on v.id = e.village_id
-          where ${within('e', s)} and e.status = 0 order by e.created_at desc, e.id desc limit ${EVENT_LIST_SIZE})
+          from report_things e join villages v on v.id = e.village_id and v.tenant_id = e.tenant_id
+          where ${companyVillages('e', s)} and e.status = 0 order by e.created_at desc, e.id desc limit ${EVENT_LIST_SIZE})
       ) x order by x.created_at desc, x.kind, x.id desc limit ${EVENT_LIST_SIZE}`,
   );
   const n = (k: keyof CityEvents) => Number(c?.[k] ?? 0);

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { intArray } from '../../../core/db/sql.ts';
 import { forbidden, notFound } from '../../../core/errors.ts';
 import { villagesOf } from '../scope.ts';
 
@@ -24,10 +23,6 @@ export const screenScope = async (db: Db, caller: Caller, vid = 0): Promise<Scre
   if (vid && !villages.some((v) => v.id === vid)) throw notFound('小区');
   return { tenantId, villages, vid, villageIds: vid ? [vid] : villages.map((v) => v.id) };
 };
-
-/** `alias.tenant_id = company and alias.village_id = any(villages shown)` */
-export const within = (alias: string, s: { tenantId: number; villageIds: readonly number[] }): SQL =>
-  sql`${sql.raw(alias)}.tenant_id = ${s.tenantId} and ${sql.raw(alias)}.village_id = any(${intArray(s.villageIds)})`;
 
 export const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 

@@ -1,10 +1,11 @@
 import type { DataScreen, DataScreenMark, DataScreenWeather } from '@5a/contracts/endpoints/datascreen';
+import { companyVillages } from '../../../core/db/sql.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { formatDate, formatTime } from '../../../core/time.ts';
 import { byMonth, dailyFigures } from '../../figures/index.ts';
 import { countsOf, marksOf, OPEN_REPAIR, type MarkRow } from './figures.ts';
-import { rowsOf, within, type ScreenScope } from './scope.ts';
+import { rowsOf, type ScreenScope } from './scope.ts';
 
 /** the latest barrier passages and open repair orders listed */
 export const VEHICLE_LIST_SIZE = 20;
@@ -23,7 +24,7 @@ const vehiclesOf = (db: Db, s: ScreenScope) =>
   rowsOf<{ id: number; picimg: string; platenum: string; occurred_at: Date | string; is_type: number }>(
     db,
     sql`select e.id, e.picimg, e.plate as platenum, e.occurred_at, e.is_type from gate_events e
-      where ${within('e', s)} order by e.occurred_at desc, e.id desc limit ${VEHICLE_LIST_SIZE}`,
+      where ${companyVillages('e', s)} order by e.occurred_at desc, e.id desc limit ${VEHICLE_LIST_SIZE}`,
   );
 
 const openRepairsOf = (db: Db, s: ScreenScope) =>
@@ -37,8 +38,8 @@ const openRepairsOf = (db: Db, s: ScreenScope) =>
   }>(
     db,
     sql`select o.id, o.problem, o.imgs, o.created_at, v.name as village_name, o.status
-      from repair_orders o join villages v on v.id = o.village_id
-      where ${within('o', s)} and o.status = any(${`{${OPEN_REPAIR.join(',')}}`}::int[])
+      from repair_orders o join villages v on v.id = o.village_id and v.tenant_id = o.tenant_id
+      where ${companyVillages('o', s)} and o.status = any(${`{${OPEN_REPAIR.join(',')}}`}::int[])
       order by o.created_at desc, o.id desc limit ${REPAIR_LIST_SIZE}`,
   );
 

@@ -59,7 +59,7 @@ export const balanceResource = defineResource({
       prop: 'owner_name',
       label: '业主',
       type: 'text',
-      computed: ownerNameSql(qualified(houses.id)),
+      computed: ownerNameSql(qualified(houses.id), qualified(houses.tenantId)),
       search: true,
       width: 90,
     },

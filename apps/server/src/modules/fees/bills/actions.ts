@@ -57,7 +57,7 @@ export const billDisplay = async (db: Db, caller: Caller, { ids }: z.output<type
   const rows = await db
     .select({
       house: sql<string>`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${bills.houseId})`,
-      owner: sql<string | null>`${ownerNameSql(sql`${bills.houseId}`)}`,
+      owner: sql<string | null>`${ownerNameSql(sql`${bills.houseId}`, sql`${bills.tenantId}`)}`,
       name: bills.name,
       period: sql<string>`to_char(${bills.periodStart}, 'YYYY-MM') || '~' || to_char(${bills.periodEnd}, 'YYYY-MM')`,
       formula: bills.formula,

@@ -23,7 +23,7 @@ export const refuseHousesWithBills = async (q: Tx, ids: readonly number[]) => {
     .where(
       and(
         inArray(houses.id, [...new Set(ids)]),
-        sql`exists (select 1 from ${bills} where ${bills.houseId} = ${houses.id})`,
+        sql`exists (select 1 from ${bills} where ${bills.houseId} = ${houses.id} and ${bills.tenantId} = ${houses.tenantId})`,
       ),
     )
     .orderBy(houses.id)

@@ -29,8 +29,9 @@ const billLateFee = lateFeeSql({
 });
 
 /** the owner shown on a bill: the house's 户主 first, else its first 业主 */
-export const ownerNameSql = (houseId: SQL) =>
-  sql`(select p.name from ${gatePersons} p where p.house_id = ${houseId} and p.personnel_type = 1 order by p.is_huzhu, p.id limit 1)`;
+export const ownerNameSql = (houseId: SQL, tenantId: SQL) =>
+  sql`(select p.name from ${gatePersons} p where p.house_id = ${houseId} and p.tenant_id = ${tenantId} and p.personnel_type = 1
+    order by p.is_huzhu, p.id limit 1)`;
 
 const ro = { add: false, edit: false, import: false } as const;
 
@@ -76,7 +77,7 @@ const billFields = (opts: { category?: boolean } = {}): FieldDef[] => [
     prop: 'owner_name',
     label: '业主',
     type: 'text',
-    computed: ownerNameSql(q(bills.houseId)),
+    computed: ownerNameSql(q(bills.houseId), q(bills.tenantId)),
     search: true,
     width: 90,
   },

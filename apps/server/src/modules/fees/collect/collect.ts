@@ -108,6 +108,7 @@ const arr = (values: number[], type: 'int' | 'bigint') =>
 export const markPaid = async (
   registry: AppRegistry,
   tx: Tx,
+  tenantId: number,
   lines: PayLine[],
   paymentId: number,
   payMethod: number,
@@ -126,7 +127,7 @@ export const markPaid = async (
       lines.map((l) => l.lateFee),
       'bigint',
     )}) as l(id, paid, late)
-    where ${bills.id} = l.id`);
+    where ${bills.id} = l.id and ${bills.tenantId} = ${tenantId}`);
   touchTable(bills, payments);
   await recordCustomAudit(registry, tx, by, {
     screen: 'Payment',
@@ -142,6 +143,7 @@ export const markPaid = async (
   await runBillsPaid(
     registry,
     tx,
+    tenantId,
     lines.map((l) => l.id),
   );
 };
@@ -227,7 +229,7 @@ export const charge = async (
         orderNum = cashOrderNum(p!.id, now);
         await tx.update(payments).set({ orderNum }).where(eq(payments.id, p!.id));
       }
-      await markPaid(registry, tx, priced.lines, p!.id, payway, now, caller.actor);
+      await markPaid(registry, tx, tenantId, priced.lines, p!.id, payway, now, caller.actor);
       return {
         paymentId: p!.id,
         total: yuan(priced.total),

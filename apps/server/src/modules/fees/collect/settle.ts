@@ -111,7 +111,7 @@ export const settle = async (registry: AppRegistry, db: Db, tenantId: number, r:
       })
       .returning({ id: payments.id });
     // settled by the provider's word: the order's opener (a resident on his page, staff at the desk) is the payer
-    await markPaid(registry, tx, o.lines, p!.id, PAY_WECHAT, paidAt, {
+    await markPaid(registry, tx, tenantId, o.lines, p!.id, PAY_WECHAT, paidAt, {
       id: o.userId ?? 0,
       userName: '在线支付',
       tenantId,

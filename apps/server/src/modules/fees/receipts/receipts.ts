@@ -89,7 +89,7 @@ const linesOf = async (tx: Tx, caller: Caller, ids: number[]): Promise<Line[]> =
   const rows = rowsOf<Line>(
     await tx.execute(sql`
       select ${b.id} as id, ${b.villageId} as village_id, v.name as village, ${b.houseId} as house_id,
-        concat_ws(' ', bd.name, nullif(h.unit_name, ''), h.name) as house, ${ownerNameSql(sql`${b.houseId}`)} as payer,
+        concat_ws(' ', bd.name, nullif(h.unit_name, ''), h.name) as house, ${ownerNameSql(sql`${b.houseId}`, sql`${b.tenantId}`)} as payer,
         ${b.name} as name, to_char(${b.periodStart}, 'YYYY-MM-DD') || ' 至 ' || to_char(${b.periodEnd}, 'YYYY-MM-DD') as period,
         ${b.status} as status,
         (${b.amount} + ${lateFeeSql({ status: sql`${b.status}`, amount: sql`${b.amount}`, rate: sql`${b.lateFeeRate}`, due: sql`${b.dueDate}`, stored: sql`${b.lateFee}` })})::text as due,

@@ -13,7 +13,7 @@ export type FinancialSubject = { id: string; name: string };
 export type FinancialSubjects = {
   list: (db: Db, caller: Caller) => Promise<FinancialSubject[]>;
   /** a query of the bill ids of one subject, null for an id it does not know */
-  billsOf: (id: string) => SQL | null;
+  billsOf: (id: string, tenantId: number) => SQL | null;
 };
 
 // per app, lent at registration

@@ -188,7 +188,7 @@ export const financial = async (
   // 0 or nothing: every village; a car or a space ('car:12', 'space:5') from the selector: its bills
   const all = body.id === undefined || body.id === null || body.id === '' || body.id === 0 || body.id === '0';
   const subject = !all && typeof body.id === 'string' && /^[a-z]+:/.test(body.id) ? body.id : null;
-  const subjectBills = subject ? (subjects?.billsOf(subject) ?? null) : null;
+  const subjectBills = subject ? (subjects?.billsOf(subject, caller.actor.tenantId ?? -1) ?? null) : null;
   if (subject && !subjectBills) throw invalid('车辆/车位 格式错误', 'id');
   const villageId = all || subject ? null : idOf('id').parse(body.id);
   const key =

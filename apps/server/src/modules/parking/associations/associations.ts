@@ -66,15 +66,15 @@ const seenBy = (caller: Caller, column: string) =>
  * Space status follows its associations: 2 已关联 while a 有效 one covers today, else 1 空闲. One statement for the
  * given spaces.
  */
-export const refreshSpaceStatus = async (db: Db | Tx, spaceIds: readonly number[]): Promise<void> => {
+export const refreshSpaceStatus = async (db: Db | Tx, tenantId: number, spaceIds: readonly number[]): Promise<void> => {
   if (spaceIds.length === 0) return;
   const today = formatDate(new Date());
   await db.execute(sql`update ${parkingSpaces} s
     set status = case when exists (
-        select 1 from ${parkingAssociations} a where a.space_id = s.id and a.status = ${ASSOC_ACTIVE}
+        select 1 from ${parkingAssociations} a where a.space_id = s.id and a.tenant_id = s.tenant_id and a.status = ${ASSOC_ACTIVE}
           and a.start_date <= ${today}::date and coalesce(a.end_date, 'infinity'::date) >= ${today}::date
       ) then 2 else 1 end, updated_at = now()
-    where s.id = any(${`{${spaceIds.join(',')}}`}::int[])`);
+    where s.id = any(${`{${spaceIds.join(',')}}`}::int[]) and s.tenant_id = ${tenantId}`);
   touchTable(parkingSpaces);
 };
 
@@ -86,14 +86,14 @@ export const sweepSpaceStatus = async (db: Db): Promise<number> => {
   const today = formatDate(new Date());
   const r = await db.execute(sql`update ${parkingSpaces} s set status = x.want, updated_at = now()
     from (
-      select c.id, case when exists (
-          select 1 from ${parkingAssociations} a where a.space_id = c.id and a.status = ${ASSOC_ACTIVE}
+      select c.id, c.tenant_id, case when exists (
+          select 1 from ${parkingAssociations} a where a.space_id = c.id and a.tenant_id = c.tenant_id and a.status = ${ASSOC_ACTIVE}
             and a.start_date <= ${today}::date and coalesce(a.end_date, 'infinity'::date) >= ${today}::date
         ) then 2 else 1 end as want
       from ${parkingSpaces} c
-      where c.status = 2 or c.id in (select space_id from ${parkingAssociations} where status = ${ASSOC_ACTIVE})
+      where c.status = 2 or (c.id, c.tenant_id) in (select space_id, tenant_id from ${parkingAssociations} where status = ${ASSOC_ACTIVE})
     ) x
-    where s.id = x.id and s.status <> x.want
+    where s.id = x.id and s.tenant_id = x.tenant_id and s.status <> x.want
     returning s.id`);
   const changed = (r as unknown as { rows: unknown[] }).rows.length;
   if (changed) touchTable(parkingSpaces);
@@ -131,7 +131,7 @@ export const associateSpace = async <T extends object = object>(
         sql`${gatePersons.id} = ${b.owner} and ${gatePersons.tenantId} = ${tenant} and ${gatePersons.villageId} = ${space.village_id}`,
       );
     if (!owner) throw invalid('业主不存在', 'owner');
-    if (b.status === ASSOC_ACTIVE) await refuseOverlap(tx, space.id, start, end, null);
+    if (b.status === ASSOC_ACTIVE) await refuseOverlap(tx, tenant, space.id, start, end, null);
     const [row] = await tx
       .insert(parkingAssociations)
       .values({
@@ -148,7 +148,7 @@ export const associateSpace = async <T extends object = object>(
       })
       .returning({ id: parkingAssociations.id });
     touchTable(parkingAssociations);
-    await refreshSpaceStatus(tx, [space.id]);
+    await refreshSpaceStatus(tx, tenant, [space.id]);
     const made = { id: row!.id, tenantId: tenant, villageId: space.village_id, spaceId: space.id, personId: owner.id };
     const more: Partial<T> = then ? await then(tx, made) : {};
     return { ...more, id: row!.id };
@@ -156,10 +156,17 @@ export const associateSpace = async <T extends object = object>(
 };
 
 /** another 有效 association of the space whose period meets [start, end] (end null: open) */
-const refuseOverlap = async (tx: Tx, spaceId: number, start: string, end: string | null, except: number | null) => {
+const refuseOverlap = async (
+  tx: Tx,
+  tenantId: number,
+  spaceId: number,
+  start: string,
+  end: string | null,
+  except: number | null,
+) => {
   const [clash] = rowsOf<{ id: number }>(
     await tx.execute(sql`select id from ${parkingAssociations}
-      where space_id = ${spaceId} and status = ${ASSOC_ACTIVE} and id <> ${except ?? 0}
+      where space_id = ${spaceId} and tenant_id = ${tenantId} and status = ${ASSOC_ACTIVE} and id <> ${except ?? 0}
         and start_date <= coalesce(${end}::date, 'infinity'::date)
         and coalesce(end_date, 'infinity'::date) >= ${start}::date
       limit 1`),
@@ -181,7 +188,7 @@ export const takenSpaces = async (db: Db, caller: Caller, b: z.infer<typeof take
   const start = b.start_date ?? null;
   const rows = rowsOf<{ id: number; owner: string | null; until: string | null }>(
     await db.execute(sql`select distinct on (a.space_id) a.space_id as id,
-        (select p.name from ${gatePersons} p where p.id = a.person_id) as owner,
+        (select p.name from ${gatePersons} p where p.id = a.person_id and p.tenant_id = a.tenant_id) as owner,
         to_char(a.end_date, 'YYYY-MM-DD') as until
       from ${parkingAssociations} a
       where a.tenant_id = ${caller.actor.tenantId ?? -1} and a.village_id = ${b.village_id}
@@ -201,9 +208,12 @@ export const voidAssociation = async (db: Db | Tx, caller: Caller, id: number): 
   );
   if (!row) throw fail('关联不存在');
   if (row.status === ASSOC_VOID) throw fail('该关联已无效');
-  await db.execute(sql`update ${parkingAssociations} set status = ${ASSOC_VOID}, updated_at = now() where id = ${id}`);
+  const tenantId = caller.actor.tenantId ?? -1;
+  await db.execute(
+    sql`update ${parkingAssociations} set status = ${ASSOC_VOID}, updated_at = now() where id = ${id} and tenant_id = ${tenantId}`,
+  );
   touchTable(parkingAssociations);
-  await refreshSpaceStatus(db, [row.space_id]);
+  await refreshSpaceStatus(db, tenantId, [row.space_id]);
 };
 
 const spaceNo = sql`(select s.space_no from ${parkingSpaces} s where s.id = ${qualified(parkingAssociations.spaceId)} and s.tenant_id = ${qualified(parkingAssociations.tenantId)})`;

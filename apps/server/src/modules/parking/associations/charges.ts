@@ -127,7 +127,8 @@ export const settleCharge = async (
   } catch (e) {
     await db.transaction(async (tx) => {
       if (await voidServiceBill(tx, made.billId))
-        await tx.execute(sql`delete from ${parkingCharges} where bill_id = ${made.billId} and applied_at is null`);
+        await tx.execute(sql`delete from ${parkingCharges}
+          where bill_id = ${made.billId} and tenant_id = ${caller.actor.tenantId ?? -1} and applied_at is null`);
     });
     throw e;
   }
@@ -140,25 +141,26 @@ export const settleCharge = async (
  * a card top-up extends each running card of the package's lots by its months, or starts one today, as a direct
  * top-up does. A replayed notification or a second collection finds the charges applied and changes nothing.
  */
-export const applyPaidCharges: BillsPaidHook = async (tx, billIds) => {
+export const applyPaidCharges: BillsPaidHook = async (tx, tenantId, billIds) => {
   const ids = `{${billIds.join(',')}}`;
   const renewed = rowsOf<{ space_id: number }>(
     await tx.execute(sql`
       with due as (
         update ${parkingCharges} c set applied_at = now()
-        where c.bill_id = any(${ids}::int[]) and c.kind = ${CHARGE_RENEWAL} and c.applied_at is null
+        where c.bill_id = any(${ids}::int[]) and c.tenant_id = ${tenantId} and c.kind = ${CHARGE_RENEWAL} and c.applied_at is null
         returning c.association_id, c.months, c.period_start
       )
       update ${parkingAssociations} a
       set end_date = greatest(a.end_date, (due.period_start + make_interval(months => due.months) - interval '1 day')::date),
         updated_at = now()
-      from due where a.id = due.association_id and not a.is_long_time
+      from due where a.id = due.association_id and a.tenant_id = ${tenantId} and not a.is_long_time
       returning a.space_id`),
   );
   if (renewed.length) {
     touchTable(parkingAssociations);
     await refreshSpaceStatus(
       tx,
+      tenantId,
       renewed.map((r) => r.space_id),
     );
   }
@@ -166,18 +168,18 @@ export const applyPaidCharges: BillsPaidHook = async (tx, billIds) => {
   await tx.execute(sql`
     with due as (
       update ${parkingCharges} c set applied_at = now()
-      where c.bill_id = any(${ids}::int[]) and c.kind = ${CHARGE_CARD} and c.applied_at is null
+      where c.bill_id = any(${ids}::int[]) and c.tenant_id = ${tenantId} and c.kind = ${CHARGE_CARD} and c.applied_at is null
       returning c.vehicle_id, c.package_id
     ),
     pk as (
       select due.vehicle_id, unnest(p.lot_ids) as lot_id, p.months, p.id, p.tenant_id, p.village_id
-      from due join ${parkingPackages} p on p.id = due.package_id
+      from due join ${parkingPackages} p on p.id = due.package_id and p.tenant_id = ${tenantId}
     ),
     extended as (
       update ${monthlyCards} c
       set end_date = (c.end_date + make_interval(months => pk.months))::date, package_id = pk.id, updated_at = now()
       from pk
-      where c.vehicle_id = pk.vehicle_id and c.lot_id = pk.lot_id and c.status = 1 and c.end_date >= ${today}::date
+      where c.vehicle_id = pk.vehicle_id and c.tenant_id = pk.tenant_id and c.lot_id = pk.lot_id and c.status = 1 and c.end_date >= ${today}::date
       returning c.vehicle_id, c.lot_id
     )
     insert into ${monthlyCards} (tenant_id, village_id, vehicle_id, lot_id, package_id, start_date, end_date)

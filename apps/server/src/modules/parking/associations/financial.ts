@@ -37,13 +37,14 @@ const list = async (db: Db, caller: Caller): Promise<FinancialSubject[]> => {
   return rows.map((r) => ({ id: r.id, name: r.name }));
 };
 
-const billsOf = (id: string) => {
+const billsOf = (id: string, tenantId: number) => {
   const m = /^(space|car):([1-9]\d{0,9})$/.exec(id);
   const n = m ? Number(m[2]) : NaN;
   if (!m || n > 2147483647) return null;
   return m[1] === 'space'
-    ? sql`select c.bill_id from ${parkingCharges} c join ${parkingAssociations} a on a.id = c.association_id where a.space_id = ${n}`
-    : sql`select c.bill_id from ${parkingCharges} c where c.vehicle_id = ${n}`;
+    ? sql`select c.bill_id from ${parkingCharges} c join ${parkingAssociations} a on a.id = c.association_id and a.tenant_id = c.tenant_id
+        where a.space_id = ${n} and a.tenant_id = ${tenantId}`
+    : sql`select c.bill_id from ${parkingCharges} c where c.vehicle_id = ${n} and c.tenant_id = ${tenantId}`;
 };
 
 export const financialSubjects: FinancialSubjects = { list, billsOf };

@@ -44,7 +44,7 @@ export const parkingPackageResource: ResourceDef = defineResource({
       prop: 'lot_names',
       label: '适用停车场',
       type: 'text',
-      computed: sql`coalesce((select string_agg(l.name, '、' order by l.id) from ${parkingLots} l where l.id = any(${lots('lot_ids')})), '')`,
+      computed: sql`coalesce((select string_agg(l.name, '、' order by l.id) from ${parkingLots} l where l.id = any(${lots('lot_ids')}) and l.tenant_id = ${lots('tenant_id')}), '')`,
       width: 200,
     },
     {

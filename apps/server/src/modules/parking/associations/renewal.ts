@@ -76,12 +76,13 @@ const assocOf = async (db: Db | Tx, caller: Caller, id: number, lock: boolean) =
       select a.id, a.tenant_id, a.village_id, a.status, a.is_long_time, a.start_date::text as start_date,
         a.end_date::text as end_date, a.type,
         s.space_no, s.type as classify, s.monthly_fee, s.cleaning_fee, p.name as pname, p.tel, p.house_id,
-        exists (select 1 from ${parkingCharges} c join bills b on b.id = c.bill_id
-          where c.association_id = a.id and c.kind = ${CHARGE_RENEWAL} and b.status = 1) as unpaid,
-        exists (select 1 from ${parkingCharges} c where c.association_id = a.id and c.kind = ${CHARGE_RENEWAL}) as billed
+        exists (select 1 from ${parkingCharges} c join bills b on b.id = c.bill_id and b.tenant_id = c.tenant_id
+          where c.association_id = a.id and c.tenant_id = a.tenant_id and c.kind = ${CHARGE_RENEWAL} and b.status = 1) as unpaid,
+        exists (select 1 from ${parkingCharges} c
+          where c.association_id = a.id and c.tenant_id = a.tenant_id and c.kind = ${CHARGE_RENEWAL}) as billed
       from ${parkingAssociations} a
-      join ${parkingSpaces} s on s.id = a.space_id
-      join ${gatePersons} p on p.id = a.person_id
+      join ${parkingSpaces} s on s.id = a.space_id and s.tenant_id = a.tenant_id
+      join ${gatePersons} p on p.id = a.person_id and p.tenant_id = a.tenant_id
       where a.id = ${id} and a.tenant_id = ${caller.actor.tenantId ?? -1} and ${seenBy(caller, 'a.village_id')}
       ${lock ? sql`for update of a` : sql``}`),
   );
@@ -212,8 +213,8 @@ export const topUpThroughFees = async (
     if (p.village_id !== v.village_id) throw invalid('套餐不属于车辆所在小区', 'package_id');
     if (v.house_id === null) throw fail('车辆未关联车主，无法生成账单');
     const [pending] = rowsOf<{ id: number }>(
-      await tx.execute(sql`select c.id from ${parkingCharges} c join bills b on b.id = c.bill_id
-        where c.vehicle_id = ${v.id} and c.kind = ${CHARGE_CARD} and b.status = 1 limit 1`),
+      await tx.execute(sql`select c.id from ${parkingCharges} c join bills b on b.id = c.bill_id and b.tenant_id = c.tenant_id
+        where c.vehicle_id = ${v.id} and c.tenant_id = ${v.tenant_id} and c.kind = ${CHARGE_CARD} and b.status = 1 limit 1`),
     );
     if (pending) throw fail(UNPAID_TOP_UP);
     const today = formatDate(new Date());
@@ -256,7 +257,8 @@ export const firstTermBiller =
     if (b.bill_first !== 1 || b.type !== RENTAL || b.isLongTime === 1 || b.status !== ASSOC_ACTIVE) return {};
     const [s] = rowsOf<{ space_no: string; monthly_fee: string; cleaning_fee: string; house_id: number | null }>(
       await tx.execute(sql`select s.space_no, s.monthly_fee, s.cleaning_fee, p.house_id
-        from ${parkingSpaces} s, ${gatePersons} p where s.id = ${made.spaceId} and p.id = ${made.personId}`),
+        from ${parkingSpaces} s, ${gatePersons} p
+        where s.id = ${made.spaceId} and s.tenant_id = ${made.tenantId} and p.id = ${made.personId} and p.tenant_id = ${made.tenantId}`),
     );
     const monthly = Number(s!.monthly_fee);
     const cleaning = Number(s!.cleaning_fee);

@@ -177,10 +177,10 @@ const record = async (db: Db, rows: EventRow[]): Promise<(number | null)[]> => {
 };
 
 /** the first recorded decision of an event (a replay that raced its original) */
-export const firstRecorded = async (db: Db, gateId: number, eventId: string) => {
+export const firstRecorded = async (db: Db, tenantId: number, gateId: number, eventId: string) => {
   const [first] = (
     (await db.execute(sql`select id, decision, reason, fee, is_type, occurred_at from ${gateEvents}
-      where gate_id = ${gateId} and event_id = ${eventId}`)) as unknown as {
+      where gate_id = ${gateId} and tenant_id = ${tenantId} and event_id = ${eventId}`)) as unknown as {
       rows: {
         id: number;
         decision: Decision['decision'];

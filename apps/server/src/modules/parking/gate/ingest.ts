@@ -111,7 +111,7 @@ export const ingestGateEvent = async (
   });
   if (id !== null) return replyOf(id, e, d, at, false);
   // the same event arrived twice at once: the other request recorded it, answer with its decision
-  const first = await firstRecorded(db, f.gate_id, e.event_id);
+  const first = await firstRecorded(db, f.tenant_id, f.gate_id, e.event_id);
   return replyOf(
     first.id,
     { ...e, direction: first.is_type as Direction },

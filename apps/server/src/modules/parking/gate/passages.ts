@@ -49,14 +49,14 @@ export const gateEventResource: ResourceDef = defineResource({
       prop: 'lot_name',
       label: '停车场',
       type: 'text',
-      computed: sql`coalesce((select l.name from ${parkingLots} l where l.id = ${e(gateEvents.lotId)}), '')`,
+      computed: sql`coalesce((select l.name from ${parkingLots} l where l.id = ${e(gateEvents.lotId)} and l.tenant_id = ${e(gateEvents.tenantId)}), '')`,
       width: 130,
     },
     {
       prop: 'gate_name',
       label: '车道',
       type: 'text',
-      computed: sql`coalesce((select g.name from ${parkingGates} g where g.id = ${e(gateEvents.gateId)}), '')`,
+      computed: sql`coalesce((select g.name from ${parkingGates} g where g.id = ${e(gateEvents.gateId)} and g.tenant_id = ${e(gateEvents.tenantId)}), '')`,
       width: 110,
     },
     {

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../core/auth/actor.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { intArray } from '../../../core/db/sql.ts';
+import { companyVillages, intArray } from '../../../core/db/sql.ts';
 import { invalid, notFound } from '../../../core/errors.ts';
 import { formatDate, formatTime } from '../../../core/time.ts';
 import { villages } from '../../tenancy/index.ts';
@@ -58,8 +58,7 @@ export const parkingFigures = async (
   if (from > to) throw invalid('开始日期不能晚于结束日期', 'date_range');
   const { vs, ids } = await villagesInScope(db, caller, q.villageId);
   const tenant = caller.actor.tenantId ?? -1;
-  const inLots: SQL = sql`l.tenant_id = ${tenant} and l.village_id = any(${intArray(ids)}) and l.status = 1`;
-  const inEvents: SQL = sql`e.tenant_id = ${tenant} and e.village_id = any(${intArray(ids)}) and e.decision = 'open'`;
+  const scope = { tenantId: tenant, villageIds: ids };
   const today = formatDate(now);
   const start = sql`${from}::timestamp at time zone 'Asia/Shanghai'`;
   const end = sql`(${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
@@ -70,21 +69,21 @@ export const parkingFigures = async (
       from ${parkingLots} l
       left join (
         select e.lot_id, count(distinct e.plate)::int as n from ${gateEvents} e
-        where ${inEvents} and e.is_type = 1
-          and not exists (select 1 from ${gateEvents} x where x.entry_id = e.id and x.decision = 'open')
+        where ${companyVillages('e', scope)} and e.decision = 'open' and e.is_type = 1
+          and not exists (select 1 from ${gateEvents} x where x.entry_id = e.id and x.tenant_id = e.tenant_id and x.decision = 'open')
         group by e.lot_id
       ) i on i.lot_id = l.id
-      where ${inLots}
+      where ${companyVillages('l', scope)} and l.status = 1
       order by l.village_id, l.id`),
     db.execute(sql`
       select extract(hour from e.occurred_at at time zone 'Asia/Shanghai')::int as hour, e.is_type, count(*)::int as n
       from ${gateEvents} e
-      where ${inEvents} and e.occurred_at >= ${today}::timestamp at time zone 'Asia/Shanghai'
+      where ${companyVillages('e', scope)} and e.decision = 'open' and e.occurred_at >= ${today}::timestamp at time zone 'Asia/Shanghai'
         and e.occurred_at < (${today}::date + 1)::timestamp at time zone 'Asia/Shanghai'
       group by 1, 2`),
     db.execute(sql`
       select e.picimg, e.plate, e.occurred_at, e.is_type from ${gateEvents} e
-      where ${inEvents}
+      where ${companyVillages('e', scope)} and e.decision = 'open'
       order by e.occurred_at desc, e.id desc limit 10`),
     db.execute(sql`
       select l.id, l.name, coalesce(t.fee, 0)::bigint as temp, coalesce(c.renewal, 0)::bigint as renewal,
@@ -99,9 +98,9 @@ export const parkingFigures = async (
         select coalesce(s.lot_id, p.lot_ids[1]) as lot_id,
           sum(c.amount) filter (where c.kind = 1) as renewal, sum(c.amount) filter (where c.kind = 2) as card
         from ${parkingCharges} c
-        left join ${parkingAssociations} a on c.kind = 1 and a.id = c.association_id
-        left join ${parkingSpaces} s on s.id = a.space_id
-        left join ${parkingPackages} p on c.kind = 2 and p.id = c.package_id
+        left join ${parkingAssociations} a on c.kind = 1 and a.id = c.association_id and a.tenant_id = c.tenant_id
+        left join ${parkingSpaces} s on s.id = a.space_id and s.tenant_id = a.tenant_id
+        left join ${parkingPackages} p on c.kind = 2 and p.id = c.package_id and p.tenant_id = c.tenant_id
         where c.tenant_id = ${tenant} and c.applied_at >= ${start} and c.applied_at < ${end}
         group by 1
       ) c on c.lot_id = l.id

@@ -58,7 +58,7 @@ const fields: FieldDef[] = [
     label: '巡更人员',
     type: 'text',
     computed: sql`(select string_agg(w.name, '、' order by w.id) from ${workers} w
-      where w.id = any(string_to_array(nullif(${q(patrolRoutes.staffIds)}, ''), ',')::int[]))`,
+      where w.id = any(string_to_array(nullif(${q(patrolRoutes.staffIds)}, ''), ',')::int[]) and w.tenant_id = ${q(patrolRoutes.tenantId)})`,
     width: 140,
   },
   // chosen here or by 巡更派发; the village's enabled workers (the form's ids, kept as the comma list)
@@ -141,12 +141,12 @@ export const routeResource: ResourceDef = defineResource({
       await checkStaff(db, caller.actor.tenantId!, villageId, givenStaff ?? staffIdList(existing?.staffIds));
       return givenStaff ? { ...values, staffIds: givenStaff.join(',') } : values;
     },
-    afterSave: async ({ db }, id, input) => {
+    afterSave: async ({ db, caller }, id, input) => {
       const given = pointIdsOf(input.point_ids);
       if (given) await saveRoutePoints(db, id, given);
       // guards chosen in the form: the coming week's tasks are theirs at once, as after 巡更派发
       if (input.staff_ids !== undefined) {
-        await dropUnbegunTasks(db, id);
+        await dropUnbegunTasks(db, id, caller.actor.tenantId!);
         await generatePatrolTasks(db, { routeIds: [id] });
       }
     },

@@ -80,7 +80,7 @@ export const sendRoute = async (db: Db, caller: Caller, input: SendInput) => {
         updatedAt: new Date(),
       })
       .where(eq(patrolRoutes.id, r.id));
-    await dropUnbegunTasks(tx, r.id);
+    await dropUnbegunTasks(tx, r.id, r.tenantId);
   });
   touchTable(patrolTasks);
   return { tasks: await generatePatrolTasks(db, { routeIds: [r.id] }) };

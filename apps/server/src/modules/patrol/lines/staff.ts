@@ -31,6 +31,6 @@ export const checkStaff = async (q: Q, tenantId: number, villageId: number, ids:
 };
 
 /** New guards of a route: its tasks not yet begun that open later go, to be made again for them. */
-export const dropUnbegunTasks = (q: Q, routeId: number) =>
-  q.execute(sql`delete from ${patrolTasks} t where t.route_id = ${routeId} and t.status = 0
-    and t.window_start > now() and not exists (select 1 from patrol_checkins c where c.task_id = t.id)`);
+export const dropUnbegunTasks = (q: Q, routeId: number, tenantId: number) =>
+  q.execute(sql`delete from ${patrolTasks} t where t.route_id = ${routeId} and t.tenant_id = ${tenantId} and t.status = 0
+    and t.window_start > now() and not exists (select 1 from patrol_checkins c where c.task_id = t.id and c.tenant_id = t.tenant_id)`);

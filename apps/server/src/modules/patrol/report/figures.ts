@@ -19,7 +19,7 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
 
 /** the tasks of the scope: tenant first (an id of another company is never counted), then villages */
-const scopeWhere = (s: PatrolScope, alias = ''): SQL => {
+export const patrolScope = (s: PatrolScope, alias = ''): SQL => {
   const col = (c: string) => sql.raw(alias ? `${alias}.${c}` : c);
   return sql.join(
     [
@@ -46,9 +46,9 @@ export const patrolReport = async (
   scope: PatrolScope,
   range: { start: string; end: string },
 ): Promise<Omit<PatrolReport, 'villages'>> => {
-  const where = sql`${scopeWhere(scope, 't')} and t.task_date between ${range.start}::date and ${range.end}::date`;
+  const days = sql`t.task_date between ${range.start}::date and ${range.end}::date`;
   const [summary, byGuard, byRoute, byWeek] = await Promise.all([
-    db.execute(sql`select ${COUNTS} from patrol_tasks t where ${where}`),
+    db.execute(sql`select ${COUNTS} from patrol_tasks t where ${patrolScope(scope, 't')} and ${days}`),
     // A shared task (worker_id 0, walked together) counts once for each guard listed on it: each of them
     // answered for that walk, so a guard's figures are the windows he was on, alone or with others. The
     // per-guard totals may therefore add up to more than the summary's. A person working in two villages is a
@@ -60,15 +60,15 @@ export const patrolReport = async (
         else string_to_array(nullif(t.staff_ids, ''), ',')::int[] end) as g(worker_id)
       left join workers w on w.id = g.worker_id and w.tenant_id = t.tenant_id
       left join villages wv on wv.id = w.village_id
-      where ${where}
+      where ${patrolScope(scope, 't')} and ${days}
       group by g.worker_id, w.name, wv.name
       order by total desc, g.worker_id`),
     db.execute(sql`
       select t.route_id, coalesce(r.name, '') as route_name, coalesce(v.name, '') as village_name, ${COUNTS}
       from patrol_tasks t
-      left join patrol_routes r on r.id = t.route_id
+      left join patrol_routes r on r.id = t.route_id and r.tenant_id = t.tenant_id
       left join villages v on v.id = t.village_id
-      where ${where}
+      where ${patrolScope(scope, 't')} and ${days}
       group by t.route_id, r.name, v.name
       order by total desc, t.route_id`),
     db.execute(sql`
@@ -78,7 +78,7 @@ export const patrolReport = async (
         count(t.id) filter (where t.status = 3)::int as missed,
         coalesce(round(100.0 * count(t.id) filter (where t.status = 2) / nullif(count(t.id), 0), 2), 0)::float8 as rate
       from generate_series(date_trunc('week', ${range.start}::timestamp), date_trunc('week', ${range.end}::timestamp), interval '1 week') wk
-      left join patrol_tasks t on date_trunc('week', t.task_date::timestamp) = wk and ${where}
+      left join patrol_tasks t on date_trunc('week', t.task_date::timestamp) = wk and ${patrolScope(scope, 't')} and ${days}
       group by wk order by wk`),
   ]);
   return {
@@ -113,7 +113,7 @@ export const patrolFigures = async (
   const r = rowsOf<{ total: number; completed: number }>(
     await db.execute(sql`
       select count(*)::int as total, count(*) filter (where status = 2)::int as completed
-      from patrol_tasks where ${scopeWhere(scope)} and task_date = ${opts.day}::date`),
+      from patrol_tasks where ${patrolScope(scope)} and task_date = ${opts.day}::date`),
   )[0];
   return { intelligentPatrol: r?.total ?? 0, intelligentPatrolSuc: r?.completed ?? 0 };
 };

@@ -67,16 +67,16 @@ const candidates = (q: Q, point: Point, workerIds: number[], now: Date) => {
   return rowsOf<Candidate>(
     q,
     sql`select t.id, (t.window_start <= ${at}::timestamptz and t.window_end >= ${at}::timestamptz) as open,
-          ${pointDone(sql`t.id`, sql`${point.id}::int`)} as done,
+          ${pointDone(sql`t.id`, sql`${point.id}::int`, sql`t.tenant_id`)} as done,
           case when t.worker_id <> 0 then t.worker_id
                else (select min(w) from unnest(${`{${workerIds.join(',')}}`}::int[]) w where w::text = any(${idsOf(sql`t.staff_ids`)})) end as worker_id
         from ${patrolTasks} t
         where t.tenant_id = ${point.tenant_id} and t.task_date between ${today}::date - 1 and ${today}::date
           and ${taskOfWorkers(sql`t`, workerIds)}
-          and exists (select 1 from ${patrolRoutePoints} rp where rp.route_id = t.route_id and rp.point_id = ${point.id})
+          and exists (select 1 from ${patrolRoutePoints} rp where rp.route_id = t.route_id and rp.tenant_id = t.tenant_id and rp.point_id = ${point.id})
           and (t.window_start <= ${at}::timestamptz and t.window_end >= ${at}::timestamptz
                or t.task_date = ${today}::date and t.window_end < ${at}::timestamptz)
-        order by open desc, case when t.window_end >= ${at}::timestamptz then (${pointDone(sql`t.id`, sql`${point.id}::int`)})::int end,
+        order by open desc, case when t.window_end >= ${at}::timestamptz then (${pointDone(sql`t.id`, sql`${point.id}::int`, sql`t.tenant_id`)})::int end,
           case when t.window_end >= ${at}::timestamptz then t.window_end end, t.window_end desc
         limit 1`,
   );
@@ -89,7 +89,7 @@ const onHisRoutes = async (q: Q, point: Point, workerIds: number[]) =>
       q,
       sql`select count(*)::int as n from ${patrolRoutes} r
           where r.tenant_id = ${point.tenant_id} and r.state = 1 and ${idsOf(sql`r.staff_ids`)} && ${textArray(workerIds)}
-            and exists (select 1 from ${patrolRoutePoints} rp where rp.route_id = r.id and rp.point_id = ${point.id})`,
+            and exists (select 1 from ${patrolRoutePoints} rp where rp.route_id = r.id and rp.tenant_id = r.tenant_id and rp.point_id = ${point.id})`,
     )
   )[0]!.n > 0;
 
@@ -106,7 +106,7 @@ export const pointOfMoment = async (db: Db, caller: Caller, pointId: number, now
   const point = await loadPoint(db, caller, pointId);
   const workerIds = await guardOf(db, caller, point.tenant_id);
   const [c] = await candidates(db, point, workerIds, now);
-  const task = c?.open ? await taskView(db, c.id) : null;
+  const task = c?.open ? await taskView(db, c.id, point.tenant_id) : null;
   return { point: pointView(point), task, done: !!c?.open && c.done };
 };
 
@@ -153,7 +153,10 @@ export const checkIn = async (
         : (await onHisRoutes(tx, point, workerIds))
           ? VERDICT.offWindow
           : VERDICT.wrongPoint;
-    if (c?.open) await tx.execute(sql`select id from ${patrolTasks} where id = ${c.id} for update`);
+    if (c?.open)
+      await tx.execute(
+        sql`select id from ${patrolTasks} where id = ${c.id} and tenant_id = ${point.tenant_id} for update`,
+      );
     const [row] = await tx
       .insert(patrolCheckins)
       .values({
@@ -169,7 +172,7 @@ export const checkIn = async (
         note: input.note ?? '',
       })
       .returning({ id: patrolCheckins.id });
-    if (c?.open) await recountTask(tx, c.id);
+    if (c?.open) await recountTask(tx, c.id, point.tenant_id);
     return { id: row!.id, verdict, taskId: c?.id };
   });
   touchTable(patrolCheckins, patrolTasks);
@@ -177,6 +180,6 @@ export const checkIn = async (
     id: result.id,
     verdict: result.verdict,
     verdict_text: verdictText[result.verdict]!,
-    task: result.taskId ? await taskView(db, result.taskId) : null,
+    task: result.taskId ? await taskView(db, result.taskId, point.tenant_id) : null,
   };
 };

@@ -42,14 +42,14 @@ export const checkMissedPatrols = async (db: Db, now: Date, raise: RaisePatrolAl
     where id in (select id from ${patrolTasks} where status < 2 and window_end < ${at}::timestamptz order by id limit 1000)`);
   const result = await db.execute(sql`
     select t.id, t.tenant_id, t.village_id, r.name as route_name, t.points_total,
-           coalesce((select w.name from ${workers} w where w.id = t.worker_id), '共同巡更') as guard,
+           coalesce((select w.name from ${workers} w where w.id = t.worker_id and w.tenant_id = t.tenant_id), '共同巡更') as guard,
            to_char(t.window_start at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '-' ||
              to_char(t.window_end at time zone 'Asia/Shanghai', 'HH24:MI') as window_text,
-           (select array_agg(p.name order by rp.seq) from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id
-             where rp.route_id = t.route_id
-               and not exists (select 1 from ${patrolCheckins} c where c.task_id = t.id and c.point_id = rp.point_id and c.verdict = 1)
+           (select array_agg(p.name order by rp.seq) from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id and p.tenant_id = rp.tenant_id
+             where rp.route_id = t.route_id and rp.tenant_id = t.tenant_id
+               and not exists (select 1 from ${patrolCheckins} c where c.task_id = t.id and c.tenant_id = t.tenant_id and c.point_id = rp.point_id and c.verdict = 1)
            ) as missed
-    from ${patrolTasks} t join ${patrolRoutes} r on r.id = t.route_id
+    from ${patrolTasks} t join ${patrolRoutes} r on r.id = t.route_id and r.tenant_id = t.tenant_id
     where t.status = 3 and not t.missed_alerted
     order by t.id limit 1000`);
   const rows = (result as unknown as { rows: MissedRow[] }).rows;
@@ -63,7 +63,9 @@ export const checkMissedPatrols = async (db: Db, now: Date, raise: RaisePatrolAl
       source: 'patrol_task',
       sourceId: r.id,
     });
-    await db.execute(sql`update ${patrolTasks} set missed_alerted = true where id = ${r.id}`);
+    await db.execute(
+      sql`update ${patrolTasks} set missed_alerted = true where id = ${r.id} and tenant_id = ${r.tenant_id}`,
+    );
   }
   return rows.map((r) => r.id);
 };

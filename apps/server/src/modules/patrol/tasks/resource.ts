@@ -23,7 +23,8 @@ const options = (texts: Record<number, string>) =>
   Object.entries(texts).map(([value, label]) => ({ label, value: Number(value) }));
 const shanghai = (c: SQL, format = 'YYYY-MM-DD HH24:MI:SS') =>
   sql`coalesce(to_char(${c} at time zone 'Asia/Shanghai', ${sql.raw(`'${format}'`)}), '')`;
-const workerName = (c: SQL) => sql`(select w.name from ${workers} w where w.id = ${c})`;
+const workerName = (c: SQL, tenant: SQL) =>
+  sql`(select w.name from ${workers} w where w.id = ${c} and w.tenant_id = ${tenant})`;
 
 /** the caller's worker ids, as SQL (a guard may be a worker of several villages) */
 const myWorkers = (caller: Caller) =>
@@ -87,14 +88,14 @@ export const patrolTaskResource: ResourceDef = defineResource({
       prop: 'route_name',
       label: '巡更路线',
       type: 'text',
-      computed: sql`(select r.name from ${patrolRoutes} r where r.id = ${t(patrolTasks.routeId)})`,
+      computed: sql`(select r.name from ${patrolRoutes} r where r.id = ${t(patrolTasks.routeId)} and r.tenant_id = ${t(patrolTasks.tenantId)})`,
       width: 140,
     },
     {
       prop: 'guard',
       label: '巡更人员',
       type: 'text',
-      computed: sql`case when ${t(patrolTasks.workerId)} = 0 then '共同巡更' else coalesce(${workerName(t(patrolTasks.workerId))}, '') end`,
+      computed: sql`case when ${t(patrolTasks.workerId)} = 0 then '共同巡更' else coalesce(${workerName(t(patrolTasks.workerId), t(patrolTasks.tenantId))}, '') end`,
       width: 100,
     },
     { prop: 'task_date', label: '巡更日期', type: 'date', search: 'range', width: 110, ...listOnly },
@@ -169,21 +170,22 @@ export const patrolRecordResource: ResourceDef = defineResource({
       prop: 'point_name',
       label: '巡更点位',
       type: 'text',
-      computed: sql`(select p.name from ${patrolPoints} p where p.id = ${k(patrolCheckins.pointId)})`,
+      computed: sql`(select p.name from ${patrolPoints} p where p.id = ${k(patrolCheckins.pointId)} and p.tenant_id = ${k(patrolCheckins.tenantId)})`,
       width: 130,
     },
     {
       prop: 'route_name',
       label: '巡更路线',
       type: 'text',
-      computed: sql`coalesce((select r.name from ${patrolTasks} x join ${patrolRoutes} r on r.id = x.route_id where x.id = ${k(patrolCheckins.taskId)}), '')`,
+      computed: sql`coalesce((select r.name from ${patrolTasks} x join ${patrolRoutes} r on r.id = x.route_id and r.tenant_id = x.tenant_id
+        where x.id = ${k(patrolCheckins.taskId)} and x.tenant_id = ${k(patrolCheckins.tenantId)}), '')`,
       width: 130,
     },
     {
       prop: 'guard',
       label: '巡更人员',
       type: 'text',
-      computed: sql`coalesce(${workerName(k(patrolCheckins.workerId))}, '')`,
+      computed: sql`coalesce(${workerName(k(patrolCheckins.workerId), k(patrolCheckins.tenantId))}, '')`,
       width: 90,
     },
     { prop: 'checked_at', label: '签到时间', type: 'datetime', search: 'range', width: 160, ...listOnly },

@@ -22,11 +22,11 @@ export const taskOfWorkers = (t: SQL, workerIds: readonly number[]) =>
 
 /** a check-in's verdict after its latest correction (corrections name the original row) */
 export const effectiveVerdict = (c: SQL) =>
-  sql`coalesce((select x.verdict from ${patrolCheckins} x where x.corrects_id = ${c}.id order by x.id desc limit 1), ${c}.verdict)`;
+  sql`coalesce((select x.verdict from ${patrolCheckins} x where x.corrects_id = ${c}.id and x.tenant_id = ${c}.tenant_id order by x.id desc limit 1), ${c}.verdict)`;
 
 /** the point of a task walked on time (an original check-in whose verdict, after corrections, is 准时) */
-export const pointDone = (task: SQL, point: SQL) =>
-  sql`exists (select 1 from ${patrolCheckins} c where c.task_id = ${task} and c.point_id = ${point} and c.corrects_id is null and ${effectiveVerdict(sql`c`)} = 1)`;
+export const pointDone = (task: SQL, point: SQL, tenant: SQL) =>
+  sql`exists (select 1 from ${patrolCheckins} c where c.tenant_id = ${tenant} and c.task_id = ${task} and c.point_id = ${point} and c.corrects_id is null and ${effectiveVerdict(sql`c`)} = 1)`;
 
 export type TaskView = PatrolTaskView;
 
@@ -37,9 +37,10 @@ export const taskViews = async (q: Q, where: SQL): Promise<TaskView[]> => {
     sql`select t.id, r.name as route_name, t.task_date::text as task_date,
           to_char(t.window_start at time zone 'Asia/Shanghai', 'HH24:MI') || '-' || to_char(t.window_end at time zone 'Asia/Shanghai', 'HH24:MI') as window,
           t.status, t.points_total, t.points_done,
-          coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'done', ${pointDone(sql`t.id`, sql`p.id`)}) order by rp.seq)
-             from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id where rp.route_id = t.route_id), '[]') as points
-        from ${patrolTasks} t join ${patrolRoutes} r on r.id = t.route_id
+          coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'done', ${pointDone(sql`t.id`, sql`p.id`, sql`t.tenant_id`)}) order by rp.seq)
+             from ${patrolRoutePoints} rp join ${patrolPoints} p on p.id = rp.point_id and p.tenant_id = rp.tenant_id
+             where rp.route_id = t.route_id and rp.tenant_id = t.tenant_id), '[]') as points
+        from ${patrolTasks} t join ${patrolRoutes} r on r.id = t.route_id and r.tenant_id = t.tenant_id
         where ${where}
         order by t.window_start, t.id`,
   );
@@ -51,15 +52,15 @@ export const taskViews = async (q: Q, where: SQL): Promise<TaskView[]> => {
 };
 
 /** One task as the check-in page shows it. */
-export const taskView = async (q: Q, taskId: number): Promise<TaskView | null> =>
-  (await taskViews(q, sql`t.id = ${taskId}`))[0] ?? null;
+export const taskView = async (q: Q, taskId: number, tenantId: number): Promise<TaskView | null> =>
+  (await taskViews(q, sql`t.id = ${taskId} and t.tenant_id = ${tenantId}`))[0] ?? null;
 
 /**
  * Recounts a task from its check-ins: distinct points of the route walked on time; all of them → 已完成 (the
  * time of the first completion kept), none left open while the window still runs → 巡更中 / 待巡更, a closed
  * window short of points → 已漏巡. The caller holds the task's row lock.
  */
-export const recountTask = async (q: Q, taskId: number) => {
+export const recountTask = async (q: Q, taskId: number, tenantId: number) => {
   await q.execute(sql`
     update ${patrolTasks} t set
       points_done = n.done,
@@ -67,6 +68,7 @@ export const recountTask = async (q: Q, taskId: number) => {
       completed_at = case when n.done >= t.points_total then coalesce(t.completed_at, now()) end,
       updated_at = now()
     from (select count(distinct rp.point_id)::int as done from ${patrolRoutePoints} rp
-          where rp.route_id = (select route_id from ${patrolTasks} where id = ${taskId}) and ${pointDone(sql`${taskId}::int`, sql`rp.point_id`)}) n
-    where t.id = ${taskId}`);
+          where rp.tenant_id = ${tenantId} and rp.route_id = (select route_id from ${patrolTasks} where id = ${taskId} and tenant_id = ${tenantId})
+            and ${pointDone(sql`${taskId}::int`, sql`rp.point_id`, sql`${tenantId}::int`)}) n
+    where t.id = ${taskId} and t.tenant_id = ${tenantId}`);
 };

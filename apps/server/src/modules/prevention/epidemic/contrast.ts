@@ -38,7 +38,7 @@ export const contrastOf = async (db: Db, s: EpidemicScope, type: EpidemicPeriod)
     rowsOf<ChangeRow>(
       db,
       sql`select ${keyOf(sql`x.created_at`)} as key, x.village_id, ${changeAggregates}
-        from (${historyChanges(sql`h.tenant_id = ${s.tenantId} and ${inScope(sql`h.village_id`, s)}`)}) x
+        from (${historyChanges(s.tenantId, inScope(sql`h.village_id`, s))}) x
         where x.created_at >= ${from} group by 1, 2`,
     ),
     // passages from the daily figures: the rollups for past days, today counted live

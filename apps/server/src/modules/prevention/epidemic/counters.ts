@@ -32,7 +32,7 @@ const active = sql`c.released_at is null and c.pass_status > 1`;
 
 /** 未处理 over `gate_persons p` */
 export const untreatedWhere: SQL = sql`${PREVENTION_TAG} = any(string_to_array(p.tags, ','))
-  and not exists (select 1 from prevention_controls c0 where c0.person_id = p.id)`;
+  and not exists (select 1 from prevention_controls c0 where c0.person_id = p.id and c0.tenant_id = p.tenant_id)`;
 
 /** the control counters as aggregates over `prevention_controls c` */
 export const controlAggregates: SQL = sql`
@@ -52,19 +52,19 @@ export const riskOf = (red: number, yellow: number): 0 | 1 | 2 => (red > 0 ? 2 :
 
 /** a passage `r` raised a passage alert (unique (source, source_id): an index lookup) */
 export const alerted = (r: SQL): SQL =>
-  sql`exists (select 1 from abnormal_alerts a where a.source = 'access_record' and a.source_id = (${r}.id)::text)`;
+  sql`exists (select 1 from abnormal_alerts a where a.source = 'access_record' and a.source_id = (${r}.id)::text and a.tenant_id = ${r}.tenant_id)`;
 
 /** the passage's resident has a yellow or red code not released */
 export const unhealthy = (r: SQL): SQL =>
   sql`exists (select 1 from prevention_controls c1
-    where c1.person_id = ${r}.person_id and c1.released_at is null and c1.health_code > 1)`;
+    where c1.person_id = ${r}.person_id and c1.tenant_id = ${r}.tenant_id and c1.released_at is null and c1.health_code > 1)`;
 
-/** history rows with the person's row before them, for the change counts */
-export const historyChanges = (where: SQL): SQL => sql`
+/** one company's history rows with the person's row before them, for the change counts */
+export const historyChanges = (tenantId: number, where: SQL): SQL => sql`
   select h.village_id, h.created_at, h.pass_status, h.health_code,
     lag(h.pass_status) over (partition by h.person_id order by h.id) as prev_pass,
     lag(h.health_code) over (partition by h.person_id order by h.id) as prev_code
-  from prevention_control_history h where ${where}`;
+  from prevention_control_history h where h.tenant_id = ${tenantId} and ${where}`;
 
 /** the change counts as aggregates over historyChanges rows `x` */
 export const changeAggregates: SQL = sql`

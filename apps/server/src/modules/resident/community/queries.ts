@@ -65,8 +65,8 @@ export const questionnaireOf = async (
   const questions = rowsOf<{ id: number; title: string; type: 1 | 2 | 3; options: { id: number; text: string }[] }>(
     await db.execute(sql`select q.id, q.title, q.type,
         coalesce((select json_agg(json_build_object('id', o.id, 'text', o.text) order by o.seqs, o.id)
-          from ${questionnaireOptions} o where o.question_id = q.id), '[]'::json) as options
-      from ${questionnaireQuestions} q where q.questionnaire_id = ${id} order by q.sort, q.id`),
+          from ${questionnaireOptions} o where o.question_id = q.id and o.tenant_id = q.tenant_id), '[]'::json) as options
+      from ${questionnaireQuestions} q where q.questionnaire_id = ${id} and q.tenant_id = ${tenantId} order by q.sort, q.id`),
   );
   return { ...head, questions: questions.map((q) => ({ ...q, id: Number(q.id), type: Number(q.type) as 1 | 2 | 3 })) };
 };

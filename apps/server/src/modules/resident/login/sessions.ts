@@ -87,4 +87,4 @@ export const requireFullSession = (s: ResidentSession) => {
 };
 
 export const closeSession = (db: Db, s: ResidentSession) =>
-  db.execute(sql`update ${residentSessions} set revoked_at = now() where id = ${s.id}`);
+  db.execute(sql`update ${residentSessions} set revoked_at = now() where id = ${s.id} and tenant_id = ${s.tenantId}`);
