@@ -134,7 +134,7 @@ export const houseDetail = async (db: Db, s: Scope, id: number) => {
       use_type: houses.useType,
       balance: houses.balance,
       remark: houses.remark,
-      pnum: sql<number>`(select count(*)::int from ${gatePersons} p where p.house_id = ${qualified(houses.id)})`,
+      pnum: sql<number>`(select count(*)::int from ${gatePersons} p where p.house_id = ${qualified(houses.id)} and p.tenant_id = ${qualified(houses.tenantId)})`,
     })
     .from(houses)
     .innerJoin(buildings, eq(buildings.id, houses.buildingId))

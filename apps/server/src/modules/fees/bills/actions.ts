@@ -3,6 +3,7 @@ import { and, asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idListOf } from '@5a/contracts';
 import type { Db } from '../../../core/db/client.ts';
+import { qualified } from '../../../core/db/sql.ts';
 import { scopeWhere, type Caller } from '../../../core/engine/scope.ts';
 import type { displayBody } from '../bodies.ts';
 import { notFound } from '../../../core/errors.ts';
@@ -56,7 +57,7 @@ export const billDisplay = async (db: Db, caller: Caller, { ids }: z.output<type
   });
   const rows = await db
     .select({
-      house: sql<string>`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id where h.id = ${bills.houseId})`,
+      house: sql<string>`(select b.name || h.unit_name || h.name from ${houses} h join ${buildings} b on b.id = h.building_id and b.tenant_id = h.tenant_id where h.id = ${qualified(bills.houseId)} and h.tenant_id = ${qualified(bills.tenantId)})`,
       owner: sql<string | null>`${ownerNameSql(sql`${bills.houseId}`, sql`${bills.tenantId}`)}`,
       name: bills.name,
       period: sql<string>`to_char(${bills.periodStart}, 'YYYY-MM') || '~' || to_char(${bills.periodEnd}, 'YYYY-MM')`,

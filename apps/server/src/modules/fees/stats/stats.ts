@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { idOf } from '@5a/contracts';
 import type { Db } from '../../../core/db/client.ts';
+import { qualified } from '../../../core/db/sql.ts';
 import { isRealDate } from '../../../core/engine/bounds.ts';
 import type { Caller } from '../../../core/engine/scope.ts';
 import { fail, invalid } from '../../../core/errors.ts';
@@ -193,11 +194,11 @@ export const financial = async (
   const villageId = all || subject ? null : idOf('id').parse(body.id);
   const key =
     tab.key === 'village'
-      ? sql<string>`(select v.name from ${villages} v where v.id = ${bills.villageId})`
+      ? sql<string>`(select v.name from ${villages} v where v.id = ${qualified(bills.villageId)} and v.tenant_id = ${qualified(bills.tenantId)})`
       : tab.key === 'month'
         ? sql<string>`to_char(${bills.periodStart}, 'YYYY-MM')`
         : // by fee item, not by line name: every space's renewal (车位续费-A001 …) is one 车位费 row
-          sql<string>`coalesce((select f.name from ${feeItems} f where f.id = ${bills.feeItemId}), ${bills.name})`;
+          sql<string>`coalesce((select f.name from ${feeItems} f where f.id = ${qualified(bills.feeItemId)} and f.tenant_id = ${qualified(bills.tenantId)}), ${bills.name})`;
   const rows = await db
     .select({
       name: key,

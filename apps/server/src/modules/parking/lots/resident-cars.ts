@@ -67,6 +67,6 @@ export const residentCarExtension: ScreenExtension = {
     { title: '车辆', route: RESIDENT_CAR_ROUTE, remoteKey: 'person_id', parentKey: 'id', showWhen: 'havingCar' },
   ],
   props: {
-    havingCar: sql<boolean>`exists (select 1 from ${vehicles} v where v.person_id = ${qualified(gatePersons.id)} and v.status = ${sql.raw(String(VEHICLE_ACTIVE))})`,
+    havingCar: sql<boolean>`exists (select 1 from ${vehicles} v where v.person_id = ${qualified(gatePersons.id)} and v.tenant_id = ${qualified(gatePersons.tenantId)} and v.status = ${sql.raw(String(VEHICLE_ACTIVE))})`,
   },
 };
