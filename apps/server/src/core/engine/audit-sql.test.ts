@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
+import { setupApp, type TestApp } from '../../test/harness.ts';
 import { modules } from '../../modules/index.ts';
 import { auditInsert } from '../../modules/system/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { auditDiff } from './audit.ts';
 import { auditedWrite, auditPlanOf } from './audit-sql.ts';
 import { executePreparedQuery } from '../db/prepared.ts';
@@ -12,6 +11,7 @@ import { columnsOf } from './columns.ts';
 import type { Platform } from './platform.ts';
 import { createRegistry } from './registry.ts';
 import type { Caller } from './scope.ts';
+import { superCallerOf } from './testing.ts';
 import { resourceService } from './service.ts';
 import type { ResourceDef, Row } from './types.ts';
 
@@ -75,20 +75,7 @@ let caller: Caller;
 beforeAll(async () => {
   t = await setupApp();
   await t.db.execute(DDL);
-  const [u] = rowsOf<{ id: number; tenant_id: number; name: string }>(
-    await t.db.execute(sql`select id, tenant_id, name from users where user_name = 'property'`),
-  );
-  const actor: Actor = {
-    id: u!.id,
-    kind: 'web',
-    tenantId: u!.tenant_id,
-    operatorId: null,
-    isSuper: true,
-    name: u!.name,
-    userName: 'property',
-    tokenId: 0,
-  };
-  caller = { actor, perms: new Set(), villageIds: null };
+  caller = await superCallerOf(t.db, 'property');
 });
 afterAll(() => t.close());
 

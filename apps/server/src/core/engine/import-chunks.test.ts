@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
-import type { Actor } from '../auth/actor.ts';
 import { AppError, invalid } from '../errors.ts';
 import { operators, villages } from '../../modules/tenancy/schema.ts';
 import { buildings } from '../../modules/estate/schema.ts';
@@ -9,6 +8,7 @@ import { bulkInsert } from './bulk-insert.ts';
 import { importRows } from './import.ts';
 import type { SheetData } from './import-sheet.ts';
 import type { Caller } from './scope.ts';
+import { superCallerOf } from './testing.ts';
 import { resourceService } from './service.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -53,20 +53,7 @@ let t: TestApp;
 let caller: Caller;
 beforeAll(async () => {
   t = await setupApp();
-  const [u] = rowsOf<{ id: number; tenant_id: number; name: string }>(
-    await t.db.execute(sql`select id, tenant_id, name from users where user_name = 'property'`),
-  );
-  const actor: Actor = {
-    id: u!.id,
-    kind: 'web',
-    tenantId: u!.tenant_id,
-    operatorId: null,
-    isSuper: true,
-    name: u!.name,
-    userName: 'property',
-    tokenId: 0,
-  };
-  caller = { actor, perms: new Set(), villageIds: null };
+  caller = await superCallerOf(t.db, 'property');
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { Code } from '@5a/contracts';
 import { rowsOf, setupApp, type TestApp } from '../../test/harness.ts';
-import type { Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { operators, villages } from '../../modules/tenancy/schema.ts';
 import { reportThings } from '../../modules/repair/schema.ts';
@@ -11,6 +10,7 @@ import { exportResource } from './export.ts';
 import { importRows } from './import.ts';
 import { readXlsx, type SheetData } from './import-sheet.ts';
 import type { Caller } from './scope.ts';
+import { superCallerOf } from './testing.ts';
 import { resourceService } from './service.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -51,20 +51,7 @@ let caller: Caller;
 let village: Record<string, number>;
 beforeAll(async () => {
   t = await setupApp();
-  const [u] = rowsOf<{ id: number; tenant_id: number; name: string }>(
-    await t.db.execute(sql`select id, tenant_id, name from users where user_name = 'property'`),
-  );
-  const actor: Actor = {
-    id: u!.id,
-    kind: 'web',
-    tenantId: u!.tenant_id,
-    operatorId: null,
-    isSuper: true,
-    name: u!.name,
-    userName: 'property',
-    tokenId: 0,
-  };
-  caller = { actor, perms: new Set(), villageIds: null };
+  caller = await superCallerOf(t.db, 'property');
   village = Object.fromEntries(
     rowsOf<{ id: number; name: string }>(await t.db.execute(sql`select id, name from villages`)).map((v) => [
       v.name,
