@@ -3,8 +3,9 @@ import { appSlot, type AppRegistry } from '../../../core/engine/registry.ts';
 
 /**
  * What another module does when bills are paid (a parking renewal extends its space). A hook runs inside the
- * transaction that marks the bills paid, with their company and ids (one collection is one company's), so what it writes commits or rolls back with the payment;
- * it must apply each bill at most once (a bill is marked paid once, but a hook should not rely on being called once).
+ * transaction that marks the bills paid, with their company and ids (one collection is one company's), so what it
+ * writes commits or rolls back with the payment; it must apply each bill at most once (a bill is marked paid once,
+ * but a hook should not rely on being called once).
  */
 export type BillsPaidHook = (tx: Tx, tenantId: number, billIds: readonly number[]) => Promise<void>;
 
