@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Spin, Tag } from 'antd';
-import { useEffect } from 'react';
 import { h5Api } from '@5a/contracts/endpoints/community-h5';
 import { call, callMsg } from '../../api/call.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
+import { useFormSeed } from '../../engine/form/useFormSeed.ts';
 import { checkedOf, kindOf } from './h5Logic.ts';
 
 type Values = { module_id: number[] };
@@ -22,9 +22,7 @@ export const H5ModulesDialog = ({
     queryFn: () => call(h5Api.show, { village_id: village.id }),
     staleTime: 0,
   });
-  useEffect(() => {
-    if (mods.data) form.setFieldsValue({ module_id: checkedOf(mods.data) });
-  }, [mods.data, form]);
+  const shown = useFormSeed(form, mods, (data) => ({ module_id: checkedOf(data) }));
   return (
     <ActionDialog
       title={`移动端功能模块 - ${village.name}`}
@@ -35,11 +33,11 @@ export const H5ModulesDialog = ({
       onClose={onClose}
       onDone={() => mods.refetch()}
     >
-      {mods.data ? (
+      {shown ? (
         <Form form={form} layout="vertical">
           <Form.Item name="module_id" label="开启的功能模块">
             <Checkbox.Group data-testid="h5-modules">
-              {mods.data.map((m) => (
+              {shown.map((m) => (
                 <Checkbox key={m.module_id} value={m.module_id} style={{ marginBottom: 8 }}>
                   {m.name} <Tag>{kindOf(m)}</Tag>
                 </Checkbox>

@@ -15,7 +15,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   fetchLedger,
   fetchPackages,
@@ -26,6 +26,7 @@ import {
   type Id,
 } from './api.ts';
 import { ActionDialog } from '../../engine/dialog/ActionDialog.tsx';
+import { useFormSeed } from '../../engine/form/useFormSeed.ts';
 import {
   effectiveRatio,
   isValidCustomAmount,
@@ -143,10 +144,10 @@ type PkgValues = { pgs: RechargePackage[]; bl: number };
 export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
   const q = usePackages();
   const [form] = Form.useForm<PkgValues>();
-  useEffect(() => {
-    if (q.data)
-      form.setFieldsValue({ pgs: normalizePackages(q.data.pgs), bl: Math.min(MAX_RATIO, effectiveRatio(q.data.bl)) });
-  }, [q.data, form]);
+  const shown = useFormSeed(form, q, (data) => ({
+    pgs: normalizePackages(data.pgs),
+    bl: Math.min(MAX_RATIO, effectiveRatio(data.bl)),
+  }));
   return (
     <ActionDialog
       title={title}
@@ -159,7 +160,7 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
       onClose={onClose}
     >
       <div data-testid="package-dialog">
-        {q.isLoading ? <Spin /> : null}
+        {shown ? null : <Spin />}
         <Form form={form} initialValues={{ pgs: [], bl: 1 }} labelCol={{ flex: '110px' }}>
           <Form.Item
             label="到账倍率"
@@ -228,12 +229,10 @@ type ReminderValues = { msg_reminder: number | null; list_reminder: number | nul
 export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
   const q = useQuery({ queryKey: ['fees', 'reminder'], queryFn: fetchReminder, staleTime: 0, retry: false });
   const [form] = Form.useForm<ReminderValues>();
-  useEffect(() => {
-    if (q.data) {
-      const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : toNum(v));
-      form.setFieldsValue({ msg_reminder: n(q.data.msg_reminder), list_reminder: n(q.data.list_reminder) });
-    }
-  }, [q.data, form]);
+  const shown = useFormSeed(form, q, (data) => {
+    const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : toNum(v));
+    return { msg_reminder: n(data.msg_reminder), list_reminder: n(data.list_reminder) };
+  });
   return (
     <ActionDialog
       title={title}
@@ -245,7 +244,7 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
       onClose={onClose}
     >
       <div data-testid="reminder-dialog">
-        {q.isLoading ? <Spin /> : null}
+        {shown ? null : <Spin />}
         <Form form={form} labelCol={{ flex: '150px' }}>
           <Form.Item
             label="短信提醒余额低于"
