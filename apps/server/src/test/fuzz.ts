@@ -96,6 +96,7 @@ const fillPath = (path: string, c: Case, op: OpInfo) =>
 
 /** Fuzzes the paths of one group on the app; answers each failing route's first failure and count. */
 const fuzzGroup = async (
+  serverError: () => string | undefined,
   t: TestApp,
   doc: FuzzDoc,
   tokens: Partial<Record<DemoUser, string>>,
@@ -161,7 +162,8 @@ const fuzzGroup = async (
           }
           const route = `${op.method} ${path}`;
           if (i === 0 && isEnvelope(reply)) refused = (reply as { code: number }).code === Code.forbidden;
-          if (res.statusCode >= 500) failed(route, `${res.statusCode} ${where} → ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failed(route, `${res.statusCode} ${where} → ${res.body.slice(0, 200)} (server: ${serverError() ?? '—'})`);
           else if (!nonEnvelope && !isEnvelope(reply))
             failed(route, `not an envelope (${res.statusCode}) ${where} → ${res.body.slice(0, 200)}`);
           else if (c.invalid && who && isEnvelope(reply) && (reply as { code: number }).code === 0)
@@ -181,7 +183,22 @@ const fuzzGroup = async (
  * file: the route prefixes, and so the tests' names, come from the app's document.
  */
 export const fuzzShard = async (n: number) => {
-  const t = await setupApp();
+  // the server's last error, so that a 500 in the report says what broke
+  const errors: string[] = [];
+  const logger = {
+    level: 'error',
+    stream: {
+      write: (line: string) => {
+        const { err, msg } = JSON.parse(line) as {
+          err?: { type?: string; message?: string; code?: string };
+          msg?: string;
+        };
+        errors.push(err ? `${err.type ?? 'Error'} ${err.code ?? ''} ${err.message ?? ''}`.trim() : String(msg));
+        if (errors.length > 20) errors.shift();
+      },
+    },
+  };
+  const t = await setupApp({}, undefined, { logger });
   afterAll(() => t.close());
   const doc = t.app.swagger() as unknown as FuzzDoc;
   const tokens: Partial<Record<DemoUser, string>> = {};
@@ -202,7 +219,7 @@ export const fuzzShard = async (n: number) => {
 
   for (const group of fuzzShards(doc)[n - 1] ?? []) {
     it(`${group.prefix}: ${group.operations} operations answer an envelope and no server error, whatever the body`, async () => {
-      const { requests, failures } = await fuzzGroup(t, doc, tokens, configOf, group);
+      const { requests, failures } = await fuzzGroup(() => errors.at(-1), t, doc, tokens, configOf, group);
       console.log(`schema fuzzer: ${requests} requests over ${group.paths.length} paths under ${group.prefix}`);
       const report = [...failures.values()].map((f) => `${f.n}× ${f.first}`);
       // several shards may write the one report file, each appends its own routes

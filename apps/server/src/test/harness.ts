@@ -116,8 +116,9 @@ export const DEMO_KINDS = [
 export const setupApp = async (
   config: Partial<ServerConfig> = {},
   registry: AppRegistry = createRegistry(modules),
-  // on PostgreSQL, the app joins the cluster bus of its database, as a server process with DATABASE_URL does
-  { bus = false }: { bus?: boolean } = {},
+  // on PostgreSQL, the app joins the cluster bus of its database, as a server process with DATABASE_URL does;
+  // `logger`: the app's (a test that must say why a call answered 500 reads its error lines)
+  { bus = false, logger }: { bus?: boolean; logger?: object } = {},
 ) => {
   const tdb = await openTestDb();
   const own = {
@@ -125,7 +126,12 @@ export const setupApp = async (
     ...(tdb.readUrl ? { databaseReadUrl: tdb.readUrl } : {}),
   };
   // the app's own registry: a test sets what the app holds per app on it (usePaymentProvider, useAlertRaiser)
-  const app = await buildApp({ db: tdb.db, config: testConfig({ ...config, ...own }), registry });
+  const app = await buildApp({
+    db: tdb.db,
+    config: testConfig({ ...config, ...own }),
+    registry,
+    ...(logger ? { logger } : {}),
+  });
   await app.ready();
 
   const call = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
