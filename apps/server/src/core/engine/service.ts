@@ -263,6 +263,14 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
     return executePreparedQuery<T>(tx as unknown as Db, name, query);
   };
   const noRow = sql`null::jsonb`;
+  /**
+   * A write to rows already checked in the caller's scope still names the company: on a database distributed by
+   * company, a statement with tenant_id goes to the company's node only.
+   */
+  const ofCompany = (caller: Caller) =>
+    def.ownership === 'tenant' && caller.actor.tenantId !== null
+      ? eq(col('tenant_id'), caller.actor.tenantId)
+      : undefined;
   /** the rows as a hook left them, beside their rows before (`b`: a jsonb expression) */
   const rowsNow = (ids: readonly number[], b: SQL) =>
     sql`select ${b} as b, to_jsonb(audit_now) as a from ${def.table} as audit_now
@@ -287,7 +295,11 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
       .update(def.table)
       .set(v)
       .from(sql`(select * from ${def.table} where ${where} for update) as audit_old`)
-      .where(sql`${qualified(col('id'))} = audit_old.id`);
+      .where(
+        def.ownership === 'tenant'
+          ? sql`${qualified(col('id'))} = audit_old.id and ${qualified(col('tenant_id'))} = audit_old.tenant_id`
+          : sql`${qualified(col('id'))} = audit_old.id`,
+      );
   const oldJson = sql`to_jsonb(audit_old)`;
   /** the written row (after an insert or update, before a delete) */
   const rowJson = sql`to_jsonb(${def.table})`;
@@ -297,7 +309,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
    * the hook, from the row as the hook left it. Without the inline plan, the rows come back for `auditEntries`.
    */
   const updateAudited = async (caller: Caller, tx: Tx, id: number, v: Row, afterSave: () => Promise<void>) => {
-    const one = eq(col('id'), id);
+    const one = and(eq(col('id'), id), ofCompany(caller))!;
     if (!auditing) {
       await tx.update(def.table).set(v).where(one);
       return afterSave();
@@ -498,7 +510,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
         if (def.hooks?.beforeDelete)
           for (const r of rows)
             await def.hooks.beforeDelete({ db: tx, actor: caller.actor, caller, def, registry }, r as Row);
-        const gone = tx.delete(def.table).where(sql`${col('id')} = any(${intArray(ids)})`);
+        const gone = tx.delete(def.table).where(and(sql`${col('id')} = any(${intArray(ids)})`, ofCompany(caller)));
         if (inline)
           await runAudited(
             caller,
@@ -539,7 +551,7 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
       if (own.length !== new Set(ids).size) throw notFound();
       await tx.execute(sql`update ${def.table} set ${sql.identifier(def.sort!.column)} = s.ord
         from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as s(id, ord)
-        where ${def.table}.id = s.id`);
+        where ${and(sql`${def.table}.id = s.id`, ofCompany(caller))}`);
     });
   };
 
