@@ -5,7 +5,7 @@ import { setupApp, type TestApp } from '../../test/harness.ts';
 import { modules } from '../../modules/index.ts';
 import { auditInsert } from '../../modules/system/audit.ts';
 import { auditDiff } from './audit.ts';
-import { auditedWrite, auditPlanOf } from './audit-sql.ts';
+import { auditedWrite, auditNames, auditPlanOf } from './audit-sql.ts';
 import { executePreparedQuery } from '../db/prepared.ts';
 import { columnsOf } from './columns.ts';
 import type { Platform } from './platform.ts';
@@ -124,6 +124,7 @@ describe('the audit diff in SQL', () => {
   it('writes what auditDiff writes: the changed columns, secrets never, personal values masked, for every value', async () => {
     const def = probeDef('ProbeDiff');
     const plan = auditPlanOf(probes)!;
+    const names = auditNames.init();
     const rows = [
       {
         tenantId: caller.actor.tenantId,
@@ -177,7 +178,7 @@ describe('the audit diff in SQL', () => {
         sql`select count(*)::int as n from audit_logs where screen = 'ProbeDiff'`,
       );
       const rows = sql`select ${b === null ? null : JSON.stringify(b)}::jsonb as b, ${a === null ? null : JSON.stringify(a)}::jsonb as a`;
-      const { name, query } = auditedWrite(auditInsert, plan, def, caller, 'edit', rows, 'select 1');
+      const { name, query } = auditedWrite(names, auditInsert, plan, def, caller, 'edit', rows, 'select 1');
       await executePreparedQuery(t.db, name, query);
       const got = await t.rows<Entry>(
         sql`select action, record_id, tenant_id, user_id, user_name, screen_title, before, after from audit_logs

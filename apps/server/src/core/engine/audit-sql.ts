@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@5a/contracts';
 import { toQuery, type Query } from '../db/prepared.ts';
 import { columnsOf } from './columns.ts';
+import { appSlot } from './registry.ts';
 import { AUDIT_SKIP, auditMaskOf, type AuditMask } from './audit.ts';
 import type { Caller } from './scope.ts';
 import type { ResourceDef } from './types.ts';
@@ -88,9 +89,13 @@ const heads = new WeakMap<SQL, string>();
  * its text's hash: one name, one text, in every process and on every connection.
  */
 const MAX_NAMED = 48;
-const named = new Map<string, string>();
-const seen = new Set<string>();
-const nameOf = (text: string): string | undefined => {
+/** per app: the texts named so far, and those run once */
+export const auditNames = appSlot('engine.auditNames', () => ({
+  named: new Map<string, string>(),
+  seen: new Set<string>(),
+}));
+type AuditNames = ReturnType<typeof auditNames.init>;
+const nameOf = ({ named, seen }: AuditNames, text: string): string | undefined => {
   const hit = named.get(text);
   if (hit !== undefined || named.size >= MAX_NAMED) return hit;
   if (!seen.has(text)) {
@@ -109,6 +114,7 @@ const nameOf = (text: string): string | undefined => {
  * `b` and `a`), the INSERT of their entries, and `tail` (a select over audit_rows: the ids written, their count).
  */
 export const auditedWrite = (
+  names: AuditNames,
   head: SQL,
   plan: AuditPlan,
   def: ResourceDef,
@@ -129,7 +135,7 @@ export const auditedWrite = (
   const { actor } = caller;
   const ip = requestContext.get('ip') ?? '';
   return {
-    name: nameOf(text),
+    name: nameOf(names, text),
     query: { sql: text, params: [...w.params, actor.tenantId, actor.operatorId, actor.id, actor.userName, ip] },
   };
 };

@@ -10,7 +10,7 @@ import type { AppRegistry } from './registry.ts';
 import { columnName, columnsOf, isSortable, fenToYuan, toApiRow, toColumnValues } from './columns.ts';
 import { listAggregate, touchTable } from './list-totals.ts';
 import { auditEntries, type AuditAction } from './audit.ts';
-import { auditedWrite, auditPlanOf } from './audit-sql.ts';
+import { auditedWrite, auditNames, auditPlanOf } from './audit-sql.ts';
 import { executePreparedQuery } from '../db/prepared.ts';
 import { compileSelect, frozen, readPage, type CompiledSelect } from './list-query.ts';
 import {
@@ -259,7 +259,16 @@ export const resourceService = (db: Db, def: ResourceDef, registry: AppRegistry)
   const inline = auditing && registry.lends('auditInsert') ? auditPlanOf(def.table) : null;
   /** the write and its entries, one statement: `write` returns b and a (to_jsonb of the row before and after) */
   const runAudited = <T = { id: number }>(caller: Caller, tx: Tx, action: AuditAction, write: SQL, tail: string) => {
-    const { name, query } = auditedWrite(registry.platform('auditInsert'), inline!, def, caller, action, write, tail);
+    const { name, query } = auditedWrite(
+      registry.slot(auditNames),
+      registry.platform('auditInsert'),
+      inline!,
+      def,
+      caller,
+      action,
+      write,
+      tail,
+    );
     return executePreparedQuery<T>(tx as unknown as Db, name, query);
   };
   const noRow = sql`null::jsonb`;
