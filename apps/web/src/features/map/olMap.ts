@@ -6,11 +6,8 @@ import ScaleLine from 'ol/control/ScaleLine.js';
 import { boundingExtent } from 'ol/extent.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
-import Graticule from 'ol/layer/Graticule.js';
-import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import VectorSource from 'ol/source/Vector.js';
-import XYZ from 'ol/source/XYZ.js';
 import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import 'ol/ol.css';
 import {
@@ -23,6 +20,7 @@ import {
   MAP_ZOOM,
 } from './constants.ts';
 import { POLYGON_BORDER_WIDTH, type LonLat } from './geom.ts';
+import { createUnderlay, type Underlay } from './underlay.ts';
 
 /**
  * The OpenLayers map of the map tool: a plain light background and a graticule (so the map is
@@ -31,14 +29,12 @@ import { POLYGON_BORDER_WIDTH, type LonLat } from './geom.ts';
  */
 export type MapHandles = {
   map: OlMap;
-  xyz: XYZ;
-  tiles: TileLayer<XYZ>;
+  /** the background, graticule and tiles */
+  base: Underlay;
   area: VectorSource;
   areaLayer: VectorLayer;
   point: VectorSource;
   reference: VectorSource;
-  /** tile loads since the last URL change */
-  tileStats: { failed: number; loaded: number };
 };
 
 /** After this many failed tiles and none loaded the tile layer is switched off (no network): no more requests. */
@@ -60,16 +56,6 @@ const referenceStyle = new Style({
   stroke: new Stroke({ color: 'rgba(24,144,255,0.8)', width: 2, lineDash: [6, 6] }),
 });
 
-const world = new Polygon([
-  [
-    [-180, -90],
-    [180, -90],
-    [180, 90],
-    [-180, 90],
-    [-180, -90],
-  ],
-]);
-
 export const createMap = (
   target: HTMLElement,
   tileUrl: string,
@@ -77,29 +63,13 @@ export const createMap = (
   border: string,
   onTileState: (failed: boolean) => void,
 ): MapHandles => {
-  const background = new VectorLayer({
-    source: new VectorSource({ features: [new Feature(world)] }),
-    style: new Style({ fill: new Fill({ color: MAP_BACKGROUND }) }),
+  const base = createUnderlay({
+    background: MAP_BACKGROUND,
+    graticule: { color: 'rgba(120,130,150,0.25)', labels: true },
+    giveUpAfter: TILE_GIVE_UP,
+    onTileState,
   });
-  const graticule = new Graticule({
-    strokeStyle: new Stroke({ color: 'rgba(120,130,150,0.25)', width: 1 }),
-    showLabels: true,
-    wrapX: false,
-  });
-  const xyz = new XYZ({ url: tileUrl || undefined, transition: 0, wrapX: true });
-  const tiles = new TileLayer({ source: xyz, preload: 0 });
-  const tileStats = { failed: 0, loaded: 0 };
-  xyz.on('tileloaderror', () => {
-    tileStats.failed += 1;
-    if (tileStats.loaded === 0 && tileStats.failed >= TILE_GIVE_UP && tiles.getVisible()) {
-      tiles.setVisible(false);
-      onTileState(true);
-    }
-  });
-  xyz.on('tileloadend', () => {
-    tileStats.loaded += 1;
-    onTileState(false);
-  });
+  base.setUrl(tileUrl);
   const area = new VectorSource();
   const areaLayer = new VectorLayer({ source: area, style: areaStyle(fill, border) });
   const point = new VectorSource();
@@ -109,7 +79,7 @@ export const createMap = (
   const referenceLayer = new VectorLayer({ source: reference, style: referenceStyle });
   const map = new OlMap({
     target,
-    layers: [background, graticule, tiles, referenceLayer, areaLayer, pointLayer],
+    layers: [...base.layers, referenceLayer, areaLayer, pointLayer],
     controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
     view: new View({
       projection: MAP_PROJECTION,
@@ -119,17 +89,11 @@ export const createMap = (
       maxZoom: MAP_MAX_ZOOM,
     }),
   });
-  return { map, xyz, tiles, area, areaLayer, point, reference, tileStats };
+  return { map, base, area, areaLayer, point, reference };
 };
 
 /** A new tile URL (or source 0/1) gets a fresh try even after the layer gave up. */
-export const setTileUrl = (h: MapHandles, url: string) => {
-  h.tileStats.failed = 0;
-  h.tileStats.loaded = 0;
-  h.tiles.setVisible(!!url);
-  if (url) h.xyz.setUrl(url);
-  else h.xyz.setUrls([]);
-};
+export const setTileUrl = (h: MapHandles, url: string) => h.base.setUrl(url);
 
 export const showReference = (h: MapHandles, ring: LonLat[] | null) => {
   h.reference.clear();
