@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api, login, property, vis } from './helpers.ts';
 
@@ -78,4 +79,43 @@ test('财务报表: the selector lists the parking spaces with bills, and choosi
   const rows = tab.getByTestId('financial-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(expected.tableData.length);
   for (const r of expected.tableData) await expect(tab.getByTestId('financial-table')).toContainText(r.name);
+});
+
+test('预存余额: 余额提醒 opens with the saved thresholds, and after a save opens again with the new ones', async ({
+  page,
+}) => {
+  const url = '/Web/Renewal/Balance/balanceReminder';
+  await login(page, property, '/Web/Renewal/Balance/listConfig');
+  await expect(vis(page, 'list-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
+  const before = await api<{ msg_reminder: string; list_reminder: string }>(page, url, {});
+  const inputOf = async (dialog: Locator, id: string) => {
+    const el = dialog.getByTestId(id);
+    return (await el.evaluate((e) => e.tagName)) === 'INPUT' ? el : el.locator('input');
+  };
+  const open = async () => {
+    await vis(page, 'toolbar-balanceReminder').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('reminder-dialog') });
+    await expect(dialog.locator('.ant-spin')).toHaveCount(0);
+    return dialog;
+  };
+  // only the SMS threshold moves: the list's flags, which other tests read, stay as they are
+  const next = (Number(before.msg_reminder) + 1.25).toFixed(2);
+  try {
+    const first = await open();
+    await expect(await inputOf(first, 'reminder-msg')).toHaveValue(Number(before.msg_reminder).toFixed(2));
+    await expect(await inputOf(first, 'reminder-list')).toHaveValue(Number(before.list_reminder).toFixed(2));
+    const msg = await inputOf(first, 'reminder-msg');
+    await msg.fill(next);
+    await msg.blur();
+    await first.getByTestId('reminder-submit').click();
+    await expect(page.getByText('保存成功!')).toBeVisible();
+    await expect(first).toHaveCount(0);
+
+    const again = await open();
+    await expect(await inputOf(again, 'reminder-msg')).toHaveValue(next);
+    await again.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(again).toHaveCount(0);
+  } finally {
+    await api(page, url, before);
+  }
 });
