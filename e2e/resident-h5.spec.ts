@@ -11,10 +11,10 @@ import {
   signIn,
   smsAfter,
   sunshine,
+  type Person,
   type Rows,
 } from './resident.ts';
 
-type Person = { id: number; name: string; tel: string; status: number | string; house_id?: number };
 /** a real picture for the uploads */
 const PHOTO = 'docs/screenshots/list-1366-after.png';
 const DEMO_QUESTIONNAIRE = '2026年度物业服务满意度调查';

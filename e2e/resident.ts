@@ -7,7 +7,7 @@ export const H5 = '/h5';
 const SMS = '/Web/Setting/SmsLog/list';
 
 export type Rows<T> = { records: T[] };
-type Person = { id: number; name: string; tel: string; status: number; house_id: number };
+export type Person = { id: number; name: string; tel: string; status: number | string; house_id?: number };
 type SmsRow = { id: number; phone: string; content: string };
 
 /** a resident's phone: its own browser, no staff login */

@@ -7,14 +7,14 @@ type SeedValues<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
 /**
  * A settings dialog's form, filled once from what the server says now. An answer cached by an earlier
  * opening is not used (it may predate a save), and a later refetch — the save's own refresh — never
- * overwrites what the user has changed since. Returns that fresh answer; until it comes the dialog
- * shows it is loading.
+ * overwrites what the user has changed since. Returns that fresh answer, and whether the dialog is still
+ * waiting for it (a failed fetch is not waiting: the api client has said why).
  */
 export const useFormSeed = <V, D>(
   form: FormInstance<V>,
   query: UseQueryResult<D>,
   toValues: (data: D) => SeedValues<V>,
-): D | undefined => {
+): { fresh: D | undefined; loading: boolean } => {
   const seeded = useRef(false);
   const fresh = query.isFetchedAfterMount ? query.data : undefined;
   useEffect(() => {
@@ -22,5 +22,5 @@ export const useFormSeed = <V, D>(
     seeded.current = true;
     form.setFieldsValue(toValues(fresh));
   }, [fresh, form, toValues]);
-  return fresh;
+  return { fresh, loading: fresh === undefined && !query.isError };
 };

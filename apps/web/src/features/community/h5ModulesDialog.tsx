@@ -22,7 +22,7 @@ export const H5ModulesDialog = ({
     queryFn: () => call(h5Api.show, { village_id: village.id }),
     staleTime: 0,
   });
-  const shown = useFormSeed(form, mods, (data) => ({ module_id: checkedOf(data) }));
+  const { fresh: shown } = useFormSeed(form, mods, (data) => ({ module_id: checkedOf(data) }));
   return (
     <ActionDialog
       title={`移动端功能模块 - ${village.name}`}

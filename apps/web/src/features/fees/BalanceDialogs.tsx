@@ -144,7 +144,7 @@ type PkgValues = { pgs: RechargePackage[]; bl: number };
 export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
   const q = usePackages();
   const [form] = Form.useForm<PkgValues>();
-  const shown = useFormSeed(form, q, (data) => ({
+  const { loading } = useFormSeed(form, q, (data) => ({
     pgs: normalizePackages(data.pgs),
     bl: Math.min(MAX_RATIO, effectiveRatio(data.bl)),
   }));
@@ -160,7 +160,7 @@ export const PackageSettingsDialog = ({ title, onClose }: { title: string; onClo
       onClose={onClose}
     >
       <div data-testid="package-dialog">
-        {shown ? null : <Spin />}
+        {loading ? <Spin /> : null}
         <Form form={form} initialValues={{ pgs: [], bl: 1 }} labelCol={{ flex: '110px' }}>
           <Form.Item
             label="到账倍率"
@@ -229,7 +229,7 @@ type ReminderValues = { msg_reminder: number | null; list_reminder: number | nul
 export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
   const q = useQuery({ queryKey: ['fees', 'reminder'], queryFn: fetchReminder, staleTime: 0, retry: false });
   const [form] = Form.useForm<ReminderValues>();
-  const shown = useFormSeed(form, q, (data) => {
+  const { loading } = useFormSeed(form, q, (data) => {
     const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : toNum(v));
     return { msg_reminder: n(data.msg_reminder), list_reminder: n(data.list_reminder) };
   });
@@ -244,7 +244,7 @@ export const BalanceReminderDialog = ({ title, onClose }: { title: string; onClo
       onClose={onClose}
     >
       <div data-testid="reminder-dialog">
-        {shown ? null : <Spin />}
+        {loading ? <Spin /> : null}
         <Form form={form} labelCol={{ flex: '150px' }}>
           <Form.Item
             label="短信提醒余额低于"
